@@ -1,0 +1,70 @@
+// swift-tools-version: 6.1
+//
+// ThemeEngine: a design-token theming engine.
+//
+// Targets, from the bottom up:
+//   DesignTokens  the engine: reads DTCG token files, layers them, resolves references, typed values.
+//   ThemeCLI      every command of the `theme` tool, as a library so tests run it in-process.
+//   theme         the executable: a thin `main` over ThemeCLI.
+// Build support:
+//   EmbedDefaultTokens (plugin) + embed-resource (its tool) compile Tokens/defaultTokens.json into
+//   DesignTokens, so the one canonical file ships inside the library and the binary runs on its own.
+
+import PackageDescription
+
+let package = Package(
+    name: "ThemeEngine",
+    products: [
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        .library(name: "ThemeCLI", targets: ["ThemeCLI"]),
+        .executable(name: "theme", targets: ["theme"]),
+    ],
+    // No third-party packages, for the library, the CLI, the tests and the benchmarks.
+    dependencies: [],
+    targets: [
+        // MARK: Engine
+
+        .target(
+            name: "DesignTokens",
+            plugins: ["EmbedDefaultTokens"]
+        ),
+
+        // MARK: Command line
+
+        .target(
+            name: "ThemeCLI",
+            dependencies: ["DesignTokens"]
+        ),
+        .executableTarget(
+            name: "theme",
+            dependencies: ["ThemeCLI"]
+        ),
+
+        // MARK: Build support
+
+        .executableTarget(
+            name: "embed-resource",
+            path: "Sources/BuildSupport/embed-resource"
+        ),
+        .plugin(
+            name: "EmbedDefaultTokens",
+            capability: .buildTool(),
+            dependencies: ["embed-resource"],
+            path: "Sources/BuildSupport/EmbedDefaultTokens"
+        ),
+
+        // MARK: Tests
+
+        .testTarget(
+            name: "DesignTokensTests",
+            dependencies: ["DesignTokens"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ThemeCLITests",
+            dependencies: ["ThemeCLI", "DesignTokens", "theme"],
+            exclude: ["Snapshots", "Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,138 @@
+/// A problem found in token files: what, where, and what to do about it.
+///
+/// Diagnostics are values: the engine collects every one it finds before reporting, and the `theme` tool prints
+/// them compiler-style (`FILE:LINE:COL: error: [rule] message`) with the source line and a caret.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+        case info, warning, error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// A secondary message attached to a diagnostic, such as one step of an alias chain.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: SourceLocation?
+
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var severity: Severity
+    /// The rule that fired, such as `unresolved-reference`; see ``Rule``.
+    public var rule: Rule
+    public var message: String
+    /// Where the problem is: the value (or key) that is wrong.
+    public var location: SourceLocation?
+    /// The dotted path of the token concerned, when there is one.
+    public var tokenPath: String?
+    public var notes: [Note]
+
+    public init(
+        _ severity: Severity, _ rule: Rule, _ message: String, at location: SourceLocation? = nil,
+        token tokenPath: String? = nil, notes: [Note] = []
+    ) {
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.location = location
+        self.tokenPath = tokenPath
+        self.notes = notes
+    }
+
+    /// `FILE:LINE:COL: severity: [rule] message`, the first line of the printed form.
+    public var description: String {
+        let prefix = location.map { "\($0): " } ?? ""
+        return "\(prefix)\(severity.rawValue): [\(rule.id)] \(message)"
+    }
+}
+
+extension Diagnostic {
+    /// The identifier of a check, shown in brackets in every diagnostic.
+    public struct Rule: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        public var id: String
+
+        public init(_ id: String) { self.id = id }
+        public init(stringLiteral id: String) { self.id = id }
+        public var description: String { id }
+
+        // Reading files
+        /// The file is not valid JSON.
+        public static let invalidJSON: Rule = "invalid-json"
+        /// A file could not be read.
+        public static let unreadableFile: Rule = "unreadable-file"
+        /// Two members of one object have the same key; the later one counts.
+        public static let duplicateKey: Rule = "duplicate-key"
+
+        // Structure
+        /// A name that DTCG forbids: starts with `$`, or contains `{`, `}` or `.`.
+        public static let invalidName: Rule = "invalid-name"
+        /// An object with `$value` that also has child tokens or groups.
+        public static let tokenWithChildren: Rule = "token-with-children"
+        /// A member that is neither a token nor a group, or a malformed `$` property.
+        public static let invalidToken: Rule = "invalid-token"
+        /// A `$`-property that DTCG does not define.
+        public static let unknownProperty: Rule = "unknown-property"
+        /// A `$extends` that names a missing group, a token, or forms a cycle.
+        public static let invalidExtends: Rule = "invalid-extends"
+
+        // Types and values
+        /// A token whose type cannot be determined.
+        public static let missingType: Rule = "missing-type"
+        /// A token in a legacy file whose type was inferred from its value.
+        public static let guessedType: Rule = "guessed-type"
+        /// A `$type` this engine does not know; its value is passed through unchecked.
+        public static let unknownType: Rule = "unknown-type"
+        /// A value that does not fit its type.
+        public static let invalidValue: Rule = "invalid-value"
+
+        // References
+        /// A reference that is not well formed.
+        public static let invalidReference: Rule = "invalid-reference"
+        /// A reference to a token that does not exist.
+        public static let unresolvedReference: Rule = "unresolved-reference"
+        /// A curly-brace reference to a group rather than a token.
+        public static let referenceToGroup: Rule = "reference-to-group"
+        /// Tokens that refer to each other in a loop.
+        public static let circularReference: Rule = "circular-reference"
+        /// A reference whose target has a different type than the token needs.
+        public static let typeMismatch: Rule = "type-mismatch"
+
+        // Layering
+        /// A theme token with no counterpart in the layers below it (nearly always a typo).
+        public static let unmatchedOverride: Rule = "unmatched-override"
+    }
+}
+
+/// A place in a source file: its name as given, and a 1-based line and column (in Unicode scalars).
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `FILE:LINE:COLUMN`.
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// The error thrown when token files cannot be resolved: every diagnostic found, errors and warnings.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+    /// The errors among ``diagnostics``.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,212 @@
+/// A parsed JSON text: the original bytes plus a flat array of nodes in document order.
+///
+/// Nothing is copied out of the source while parsing: a string node is a byte range that is decoded only when
+/// asked for, a number is parsed only when its value is needed, and a container knows where its subtree ends,
+/// so walking a document allocates nothing. Every node remembers its byte offset, from which
+/// ``location(ofOffset:)`` gives a 1-based line and column.
+struct JSONDocument: Sendable {
+    /// The kinds of JSON value.
+    enum Kind: UInt8, Sendable {
+        case null, `false`, `true`, number, string, array, object
+    }
+
+    /// One value of the document (or one key of an object, which is a `.string` node).
+    struct Node: Sendable {
+        var kind: Kind
+        /// For strings: whether the literal holds escapes and must be decoded.
+        var isEscaped: Bool
+        /// Byte offset of the value's first byte (the opening quote of a string).
+        var offset: UInt32
+        /// Scalars: the literal's length in bytes. Containers: the number of elements or members.
+        var length: UInt32
+        /// Index of the first node after this value's subtree.
+        var end: UInt32
+    }
+
+    /// Two members of one object with the same key: both are kept, the later one counts.
+    struct DuplicateKey: Sendable {
+        var first: Int
+        var duplicate: Int
+    }
+
+    let bytes: [UInt8]
+    var nodes: [Node]
+    /// Byte offset where each line starts; `lineStarts[0] == 0`.
+    var lineStarts: [UInt32]
+    var duplicateKeys: [DuplicateKey]
+
+    /// The index of the root value.
+    var root: Int { 0 }
+
+    func kind(_ node: Int) -> Kind { nodes[node].kind }
+
+    func offset(_ node: Int) -> Int { Int(nodes[node].offset) }
+
+    /// The number of elements of an array or members of an object.
+    func count(_ node: Int) -> Int { Int(nodes[node].length) }
+
+    // MARK: Walking containers
+
+    /// The members of an object, as pairs of node indices, in document order.
+    func members(of object: Int) -> Members {
+        precondition(nodes[object].kind == .object)
+        return Members(document: self, object: object)
+    }
+
+    /// The elements of an array, as node indices, in document order.
+    func elements(of array: Int) -> Elements {
+        precondition(nodes[array].kind == .array)
+        return Elements(document: self, array: array)
+    }
+
+    struct Members: Sequence {
+        let document: JSONDocument
+        let object: Int
+
+        func makeIterator() -> Iterator {
+            Iterator(nodes: document.nodes, cursor: object + 1, end: Int(document.nodes[object].end))
+        }
+
+        struct Iterator: IteratorProtocol {
+            let nodes: [Node]
+            var cursor: Int
+            let end: Int
+
+            mutating func next() -> (key: Int, value: Int)? {
+                guard cursor < end else { return nil }
+                let key = cursor
+                let value = key + 1
+                cursor = Int(nodes[value].end)
+                return (key, value)
+            }
+        }
+    }
+
+    struct Elements: Sequence {
+        let document: JSONDocument
+        let array: Int
+
+        func makeIterator() -> Iterator {
+            Iterator(nodes: document.nodes, cursor: array + 1, end: Int(document.nodes[array].end))
+        }
+
+        struct Iterator: IteratorProtocol {
+            let nodes: [Node]
+            var cursor: Int
+            let end: Int
+
+            mutating func next() -> Int? {
+                guard cursor < end else { return nil }
+                defer { cursor = Int(nodes[cursor].end) }
+                return cursor
+            }
+        }
+    }
+
+    /// The value of the last member of `object` whose key is `key`.
+    func member(_ key: String, of object: Int) -> Int? {
+        var found: Int?
+        for member in members(of: object) where stringEquals(member.key, key) { found = member.value }
+        return found
+    }
+
+    // MARK: Scalars
+
+    /// The decoded text of a string node.
+    func string(_ node: Int) -> String {
+        let info = nodes[node]
+        let start = Int(info.offset) + 1
+        let end = Int(info.offset) + Int(info.length) - 1
+        if !info.isEscaped {
+            return bytes.withUnsafeBufferPointer { buffer in
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+            }
+        }
+        return String(decoding: JSONReader.unescape(bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// Whether a string node's text is exactly `text`, without building a `String`.
+    func stringEquals(_ node: Int, _ text: String) -> Bool {
+        let info = nodes[node]
+        guard info.kind == .string else { return false }
+        if info.isEscaped { return string(node) == text }
+        let start = Int(info.offset) + 1
+        let length = Int(info.length) - 2
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == length else { return false }
+            return bytes.withUnsafeBufferPointer { buffer in
+                for index in 0..<length where buffer[start + index] != utf8[index] { return false }
+                return true
+            }
+        }
+    }
+
+    /// The first byte of a string node's text, or nil when it is empty or escaped.
+    func firstByte(ofString node: Int) -> UInt8? {
+        let info = nodes[node]
+        guard info.kind == .string, !info.isEscaped, info.length > 2 else { return nil }
+        return bytes[Int(info.offset) + 1]
+    }
+
+    /// Whether a string node could be a reference or hold one: it starts with `<`, contains `{`, or has escapes.
+    /// Lets resolution skip the common plain values without decoding them.
+    func stringMayHoldReference(_ node: Int) -> Bool {
+        let info = nodes[node]
+        guard info.kind == .string else { return false }
+        if info.isEscaped { return true }
+        let start = Int(info.offset) + 1
+        let end = Int(info.offset) + Int(info.length) - 1
+        guard start < end else { return false }
+        if bytes[start] == UInt8(ascii: "<") { return true }
+        return bytes[start..<end].contains(UInt8(ascii: "{"))
+    }
+
+    /// The value of a number node.
+    func number(_ node: Int) -> Double {
+        let info = nodes[node]
+        return JSONReader.parseNumber(bytes[Int(info.offset)..<Int(info.offset + info.length)])
+    }
+
+    /// The source text of a node (for numbers and literals).
+    func sourceText(_ node: Int) -> String {
+        let info = nodes[node]
+        return String(decoding: bytes[Int(info.offset)..<Int(info.offset + info.length)], as: UTF8.self)
+    }
+
+    /// The subtree at `node` as a ``JSONValue``.
+    func value(_ node: Int) -> JSONValue {
+        switch nodes[node].kind {
+        case .null: return .null
+        case .false: return .bool(false)
+        case .true: return .bool(true)
+        case .number: return .number(number(node))
+        case .string: return .string(string(node))
+        case .array: return .array(elements(of: node).map { value($0) })
+        case .object: return .object(members(of: node).map { .init(string($0.key), value($0.value)) })
+        }
+    }
+
+    // MARK: Locations
+
+    /// The 1-based line and column of a byte offset. Columns count Unicode scalars, so a caret lines up under
+    /// the character in a terminal.
+    func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
+        }
+        let lineStart = Int(lineStarts[low])
+        var column = 1
+        var index = lineStart
+        if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        let end = min(offset, bytes.count)
+        while index < end {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return (low + 1, column)
+    }
+}

@@ -1,0 +1,544 @@
+/// A strict JSON reader (RFC 8259) over UTF-8 bytes that keeps the position of every value.
+///
+/// It is iterative (an explicit stack, no recursion), so no input can overflow the call stack: nesting is
+/// capped at ``maximumDepth`` with a located error. It rejects what lenient readers let through, each with the
+/// byte offset where the problem starts: comments, trailing commas, `NaN` and `Infinity`, numbers out of range,
+/// leading zeros, unescaped control characters, invalid escapes and lone surrogates, and invalid UTF-8
+/// anywhere. A UTF-8 byte order mark at the start is skipped. Duplicate keys are not an error here: they are
+/// recorded in ``JSONDocument/duplicateKeys`` for the caller to report.
+struct JSONReader {
+    /// A syntax error at a byte offset.
+    struct SyntaxError: Error, Sendable, Equatable {
+        var offset: Int
+        var message: String
+    }
+
+    /// Deeper nesting than this is reported as an error instead of being parsed.
+    static let maximumDepth = 1_000
+
+    /// Parses `bytes` into a document.
+    /// - Throws: ``SyntaxError`` for the first syntax error (JSON cannot be read past one reliably).
+    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
+        var reader = JSONReader(bytes: bytes)
+        try reader.parseDocument()
+        return JSONDocument(
+            bytes: bytes, nodes: reader.nodes, lineStarts: reader.lineStarts, duplicateKeys: reader.duplicateKeys)
+    }
+
+    private let bytes: [UInt8]
+    private var position = 0
+    private var nodes: [JSONDocument.Node] = []
+    private var lineStarts: [UInt32] = [0]
+    private var duplicateKeys: [JSONDocument.DuplicateKey] = []
+    /// Open containers, innermost last.
+    private var stack: [Frame] = []
+
+    private struct Frame {
+        var node: Int
+        var isObject: Bool
+        /// Keys seen so far in an object: (hash, key node).
+        var keys: [(hash: UInt64, node: Int)] = []
+        /// Built once an object has many keys, so duplicate detection stays linear.
+        var index: [UInt64: [Int]]? = nil
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        nodes.reserveCapacity(bytes.count / 8)
+    }
+
+    // MARK: Structure
+
+    private mutating func parseDocument() throws(SyntaxError) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        skipWhitespace()
+        guard position < bytes.count else { throw error("the file is empty; expected a JSON value") }
+        try parseValue()
+        while true {
+            // After a complete value: close containers or move to the next element.
+            skipWhitespace()
+            guard let frame = stack.last else { break }
+            guard position < bytes.count else {
+                throw error(frame.isObject ? "unexpected end of file; expected ',' or '}'" : "unexpected end of file; expected ',' or ']'")
+            }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+                if frame.isObject {
+                    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                        throw error("trailing comma before '}'; remove the comma", at: lastComma())
+                    }
+                    try parseMemberKey()
+                } else if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                    throw error("trailing comma before ']'; remove the comma", at: lastComma())
+                }
+                try parseValue()
+            } else if byte == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                position += 1
+                closeContainer()
+            } else {
+                try checkForComment()
+                let expected = frame.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+                throw error("expected \(expected), found \(describe(at: position))")
+            }
+        }
+        skipWhitespace()
+        if position < bytes.count {
+            try checkForComment()
+            throw error("unexpected \(describe(at: position)) after the end of the JSON value")
+        }
+    }
+
+    /// Parses one value; for a container, opens it and, unless it is empty, parses up to its first value.
+    private mutating func parseValue() throws(SyntaxError) {
+        while true {
+            guard position < bytes.count else { throw error("unexpected end of file; expected a value") }
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = byte == UInt8(ascii: "{")
+                guard stack.count < Self.maximumDepth else {
+                    throw error("nesting is deeper than \(Self.maximumDepth) levels; token files are never this deep")
+                }
+                countElement()
+                stack.append(Frame(node: nodes.count, isObject: isObject))
+                nodes.append(.init(kind: isObject ? .object : .array, isEscaped: false, offset: UInt32(position), length: 0, end: 0))
+                position += 1
+                skipWhitespace()
+                if position < bytes.count, bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    position += 1
+                    closeContainer()
+                    return
+                }
+                if isObject {
+                    if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
+                        throw error("expected a key or '}', found ','")
+                    }
+                    try parseMemberKey()
+                } else if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
+                    throw error("expected a value or ']', found ','")
+                }
+                continue  // parse the first element or member value
+            case UInt8(ascii: "\""):
+                countElement()
+                _ = try parseString()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                countElement()
+                try parseNumber()
+            case UInt8(ascii: "t"):
+                countElement()
+                try parseLiteral("true", kind: .true)
+            case UInt8(ascii: "f"):
+                countElement()
+                try parseLiteral("false", kind: .false)
+            case UInt8(ascii: "n"):
+                countElement()
+                try parseLiteral("null", kind: .null)
+            default:
+                try checkForComment()
+                throw error(unexpectedValueMessage())
+            }
+            return
+        }
+    }
+
+    /// Parses `"key" :` inside an object, leaving the position at the value.
+    private mutating func parseMemberKey() throws(SyntaxError) {
+        guard position < bytes.count else { throw error("unexpected end of file; expected a key") }
+        guard bytes[position] == UInt8(ascii: "\"") else {
+            try checkForComment()
+            if bytes[position] == UInt8(ascii: "'") {
+                throw error("keys must be in double quotes, not single quotes")
+            }
+            throw error("expected a key in double quotes, found \(describe(at: position))")
+        }
+        let hash = try parseString()
+        recordKey(node: nodes.count - 1, hash: hash)
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            throw error("expected ':' after the key, found \(describe(at: position))")
+        }
+        position += 1
+        skipWhitespace()
+    }
+
+    private mutating func countElement() {
+        if let last = stack.indices.last { nodes[stack[last].node].length += 1 }
+    }
+
+    private mutating func closeContainer() {
+        let frame = stack.removeLast()
+        nodes[frame.node].end = UInt32(nodes.count)
+    }
+
+    private mutating func recordKey(node: Int, hash: UInt64) {
+        let frameIndex = stack.count - 1
+        var matches: [Int] = []
+        if let index = stack[frameIndex].index {
+            matches = index[hash] ?? []
+        } else {
+            for key in stack[frameIndex].keys where key.hash == hash { matches.append(key.node) }
+        }
+        for candidate in matches where keysEqual(candidate, node) {
+            duplicateKeys.append(.init(first: candidate, duplicate: node))
+            break
+        }
+        stack[frameIndex].keys.append((hash, node))
+        if stack[frameIndex].index != nil {
+            stack[frameIndex].index![hash, default: []].append(node)
+        } else if stack[frameIndex].keys.count > 16 {
+            var index: [UInt64: [Int]] = [:]
+            for key in stack[frameIndex].keys { index[key.hash, default: []].append(key.node) }
+            stack[frameIndex].index = index
+        }
+    }
+
+    private func keysEqual(_ a: Int, _ b: Int) -> Bool {
+        let first = nodes[a]
+        let second = nodes[b]
+        if first.isEscaped || second.isEscaped {
+            return Self.unescape(bytes[Int(first.offset) + 1..<Int(first.offset + first.length) - 1])
+                == Self.unescape(bytes[Int(second.offset) + 1..<Int(second.offset + second.length) - 1])
+        }
+        return first.length == second.length
+            && bytes[Int(first.offset)..<Int(first.offset + first.length)]
+                .elementsEqual(bytes[Int(second.offset)..<Int(second.offset + second.length)])
+    }
+
+    // MARK: Scalars
+
+    /// Parses a string literal into a node and returns the FNV-1a hash of its decoded text.
+    private mutating func parseString() throws(SyntaxError) -> UInt64 {
+        let start = position
+        position += 1
+        var isEscaped = false
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let count = bytes.count
+        try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) in
+            while true {
+                guard position < count else {
+                    throw error("unterminated string; expected a closing '\"'", at: start)
+                }
+                let byte = buffer[position]
+                if byte == UInt8(ascii: "\"") {
+                    position += 1
+                    return
+                }
+                if byte == UInt8(ascii: "\\") {
+                    isEscaped = true
+                    try skipEscape()
+                    continue
+                }
+                if byte < 0x20 {
+                    let name = byte == 0x0A ? "a line break" : byte == 0x09 ? "a tab" : "control character U+\(hex(byte, digits: 4))"
+                    throw error("\(name) must be escaped inside a string (unterminated string?)")
+                }
+                if byte >= 0x80 {
+                    let length = try validateUTF8Sequence()
+                    for index in position..<position + length { hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3 }
+                    position += length
+                    continue
+                }
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                position += 1
+            }
+        }
+        if isEscaped {
+            hash = 0xcbf2_9ce4_8422_2325
+            for byte in Self.unescape(bytes[start + 1..<position - 1]) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        nodes.append(.init(kind: .string, isEscaped: isEscaped, offset: UInt32(start), length: UInt32(position - start), end: UInt32(nodes.count + 1)))
+        return hash
+    }
+
+    /// Checks one escape sequence at `position` (which is at the backslash) and moves past it.
+    private mutating func skipEscape() throws(SyntaxError) {
+        guard position + 1 < bytes.count else { throw error("unterminated escape sequence") }
+        switch bytes[position + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 2
+        case UInt8(ascii: "u"):
+            let unit = try hexQuad(at: position + 2)
+            position += 6
+            if (0xD800...0xDBFF).contains(unit) {
+                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u"),
+                    (0xDC00...0xDFFF).contains(try hexQuad(at: position + 2))
+                else { throw error("\\u\(hex(unit, digits: 4)) is a lone high surrogate; it must be followed by a low surrogate escape", at: position - 6) }
+                position += 6
+            } else if (0xDC00...0xDFFF).contains(unit) {
+                throw error("\\u\(hex(unit, digits: 4)) is a lone low surrogate", at: position - 6)
+            }
+        default:
+            throw error("invalid escape sequence '\\\(describeByte(bytes[position + 1]))'; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
+    }
+
+    private func hexQuad(at offset: Int) throws(SyntaxError) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw error("incomplete \\u escape; expected four hex digits", at: offset - 2) }
+        var value: UInt32 = 0
+        for index in offset..<offset + 4 {
+            guard let digit = Self.hexValue(bytes[index]) else {
+                throw error("invalid \\u escape; expected four hex digits", at: offset - 2)
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    /// Validates the multi-byte UTF-8 sequence at `position` and returns its length.
+    private func validateUTF8Sequence() throws(SyntaxError) -> Int {
+        let lead = bytes[position]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F  // no UTF-16 surrogates
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F  // nothing above U+10FFFF
+        default: throw error("invalid UTF-8 byte 0x\(hex(lead, digits: 2)); the file must be UTF-8")
+        }
+        for index in 1..<length {
+            guard position + index < bytes.count else { throw error("truncated UTF-8 sequence; the file must be UTF-8") }
+            let byte = bytes[position + index]
+            let (min, max) = index == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
+            guard byte >= min, byte <= max else {
+                throw error("invalid UTF-8 sequence starting with byte 0x\(hex(lead, digits: 2)); the file must be UTF-8")
+            }
+        }
+        return length
+    }
+
+    private mutating func parseNumber() throws(SyntaxError) {
+        let start = position
+        if bytes[position] == UInt8(ascii: "-") {
+            position += 1
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                if position < bytes.count, bytes[position] == UInt8(ascii: "I") {
+                    throw error("-Infinity is not a JSON number", at: start)
+                }
+                throw error("expected a digit after '-'", at: start)
+            }
+        }
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+            if position < bytes.count, isDigit(bytes[position]) {
+                throw error("numbers must not have leading zeros", at: start)
+            }
+        } else {
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("expected a digit after the decimal point", at: start)
+            }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        var exponentDigits = 0
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("expected a digit in the exponent", at: start)
+            }
+            while position < bytes.count, isDigit(bytes[position]) {
+                position += 1
+                exponentDigits += 1
+            }
+        }
+        if exponentDigits >= 3 || position - start > 300 {
+            // Only numbers this long can overflow a double; check them once here.
+            guard Self.parseNumber(bytes[start..<position]).isFinite else {
+                throw error("number \(String(decoding: bytes[start..<position], as: UTF8.self)) is too large", at: start)
+            }
+        }
+        nodes.append(.init(kind: .number, isEscaped: false, offset: UInt32(start), length: UInt32(position - start), end: UInt32(nodes.count + 1)))
+    }
+
+    private mutating func parseLiteral(_ literal: StaticString, kind: JSONDocument.Kind) throws(SyntaxError) {
+        let start = position
+        let length = literal.utf8CodeUnitCount
+        let matches = literal.withUTF8Buffer { text in
+            position + length <= bytes.count && bytes[position..<position + length].elementsEqual(text)
+        }
+        guard matches else { throw error(unexpectedValueMessage()) }
+        position += length
+        nodes.append(.init(kind: kind, isEscaped: false, offset: UInt32(start), length: UInt32(length), end: UInt32(nodes.count + 1)))
+    }
+
+    // MARK: Whitespace and errors
+
+    private mutating func skipWhitespace() {
+        let count = bytes.count
+        while position < count {
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                position += 1
+            case UInt8(ascii: "\n"):
+                position += 1
+                lineStarts.append(UInt32(position))
+            default:
+                return
+            }
+        }
+    }
+
+    private func checkForComment() throws(SyntaxError) {
+        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/") else { return }
+        if bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*") {
+            throw error("comments are not allowed in JSON; use \"$description\" to document a token or group")
+        }
+    }
+
+    private func unexpectedValueMessage() -> String {
+        let word = bytes[position...].prefix(while: { isIdentifierByte($0) })
+        let text = String(decoding: word, as: UTF8.self)
+        switch text {
+        case "NaN", "Infinity": return "\(text) is not a JSON number"
+        case "True", "False", "TRUE", "FALSE", "None", "Null", "NULL", "undefined":
+            return "'\(text)' is not a JSON value; JSON literals are true, false and null (lower case)"
+        case "":
+            if bytes[position] == UInt8(ascii: "'") { return "strings must be in double quotes, not single quotes" }
+            if bytes[position] == UInt8(ascii: "}") || bytes[position] == UInt8(ascii: "]") {
+                return "expected a value, found '\(describeByte(bytes[position]))'"
+            }
+            return "expected a value, found \(describe(at: position))"
+        default:
+            return "expected a value, found '\(text)'; strings must be in double quotes"
+        }
+    }
+
+    /// The offset of the comma just before `position`, for trailing-comma errors.
+    private func lastComma() -> Int {
+        var index = position - 1
+        while index > 0, bytes[index] != UInt8(ascii: ",") { index -= 1 }
+        return index
+    }
+
+    private func describe(at offset: Int) -> String {
+        guard offset < bytes.count else { return "the end of the file" }
+        return "'\(describeByte(bytes[offset]))'"
+    }
+
+    private func describeByte(_ byte: UInt8) -> String {
+        switch byte {
+        case 0x20..<0x7F: String(UnicodeScalar(byte))
+        default: "\\u{\(hex(byte, digits: 2))}"
+        }
+    }
+
+    private func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
+        SyntaxError(offset: offset ?? position, message: message)
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || isDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
+    private func hex<T: BinaryInteger>(_ value: T, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    // MARK: Decoding (used by JSONDocument on already validated literals)
+
+    /// Decodes the escapes of a validated string literal's contents.
+    static func unescape(_ text: ArraySlice<UInt8>) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count)
+        var index = text.startIndex
+        func quad(_ at: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for offset in at..<at + 4 { value = value << 4 | UInt32(hexValue(text[offset]) ?? 0) }
+            return value
+        }
+        while index < text.endIndex {
+            let byte = text[index]
+            guard byte == UInt8(ascii: "\\") else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let escape = text[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = quad(index)
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    let low = quad(index + 2)
+                    index += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                output.append(contentsOf: Array(String(Character(UnicodeScalar(scalar)!)).utf8))
+            default: output.append(escape)
+            }
+        }
+        return output
+    }
+
+    /// The value of a validated number literal, correctly rounded.
+    static func parseNumber(_ text: ArraySlice<UInt8>) -> Double {
+        // Fast path: up to 15 significant digits and a small power of ten are exact in a double (Clinger).
+        var index = text.startIndex
+        var negative = false
+        if text[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var scale = 0
+        var fastPath = true
+        while index < text.endIndex, text[index] >= UInt8(ascii: "0"), text[index] <= UInt8(ascii: "9") {
+            mantissa = mantissa &* 10 &+ UInt64(text[index] - UInt8(ascii: "0"))
+            if mantissa != 0 { digits += 1 }
+            index += 1
+        }
+        if index < text.endIndex, text[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < text.endIndex, text[index] >= UInt8(ascii: "0"), text[index] <= UInt8(ascii: "9") {
+                mantissa = mantissa &* 10 &+ UInt64(text[index] - UInt8(ascii: "0"))
+                if mantissa != 0 { digits += 1 }
+                scale -= 1
+                index += 1
+            }
+        }
+        if index < text.endIndex { fastPath = false }  // an exponent: leave it to the general parser
+        if fastPath, digits <= 15, scale >= -22 {
+            let value = scale == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[-scale]
+            return negative ? -value : value
+        }
+        return Double(String(decoding: text, as: UTF8.self)) ?? .nan
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+}

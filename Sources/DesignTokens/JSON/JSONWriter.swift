@@ -1,0 +1,156 @@
+/// Writes JSON text into one byte buffer, pretty-printed with two-space indentation.
+///
+/// Keys and strings are escaped as RFC 8259 requires (and no more: `/` and non-ASCII are written as they are);
+/// numbers are written in their shortest form that reads back as the same double, integers without `.0`.
+package struct JSONWriter {
+    package private(set) var bytes: [UInt8] = []
+    private var depth = 0
+    /// Whether the container being written has an element yet (one flag per open container).
+    private var hasElements: [Bool] = []
+    private var afterKey = false
+
+    /// One line, `{"a": 1, "b": [2, 3]}`, instead of one value per line.
+    private var isCompact = false
+
+    init(capacity: Int = 4096) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// A writer that puts everything on one line, for values quoted in messages.
+    package static func compact() -> JSONWriter {
+        var writer = JSONWriter(capacity: 64)
+        writer.isCompact = true
+        return writer
+    }
+
+    mutating func beginObject() {
+        beginValue()
+        bytes.append(UInt8(ascii: "{"))
+        open()
+    }
+
+    mutating func endObject() { close(UInt8(ascii: "}")) }
+
+    mutating func beginArray() {
+        beginValue()
+        bytes.append(UInt8(ascii: "["))
+        open()
+    }
+
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    mutating func key(_ key: String) {
+        beginValue()
+        appendString(key)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+        afterKey = true
+    }
+
+    mutating func string(_ value: String) {
+        beginValue()
+        appendString(value)
+    }
+
+    mutating func number(_ value: Double) {
+        beginValue()
+        bytes.append(contentsOf: Self.format(value).utf8)
+    }
+
+    mutating func bool(_ value: Bool) {
+        beginValue()
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    mutating func null() {
+        beginValue()
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    /// Writes a whole ``JSONValue``.
+    package mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let flag): self.bool(flag)
+        case .number(let number): self.number(number)
+        case .string(let text): self.string(text)
+        case .array(let elements):
+            beginArray()
+            for element in elements { self.value(element) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for member in members {
+                key(member.key)
+                self.value(member.value)
+            }
+            endObject()
+        }
+    }
+
+    /// Ends the document with a newline.
+    mutating func finish() -> [UInt8] {
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    // MARK: Layout
+
+    private mutating func beginValue() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard !hasElements.isEmpty else { return }
+        if hasElements[hasElements.count - 1] { bytes.append(UInt8(ascii: ",")) }
+        hasElements[hasElements.count - 1] = true
+        newline()
+    }
+
+    private mutating func open() {
+        depth += 1
+        hasElements.append(false)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        let hadElements = hasElements.removeLast()
+        if hadElements { newline() }
+        bytes.append(bracket)
+    }
+
+    private mutating func newline() {
+        if isCompact {
+            if bytes.last == UInt8(ascii: ",") { bytes.append(UInt8(ascii: " ")) }
+            return
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<depth { bytes.append(UInt8(ascii: " ")); bytes.append(UInt8(ascii: " ")) }
+    }
+
+    private mutating func appendString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x00..<0x20:
+                let hex = String(byte, radix: 16)
+                bytes.append(contentsOf: ("\\u00" + (byte < 16 ? "0" : "") + hex).utf8)
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The shortest text that reads back as `value`: `16`, `0.5`, `0.3333333333333333`, `1e-7`.
+    package static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 {
+            return value == 0 ? "0" : String(Int64(value))
+        }
+        return value.description
+    }
+}

@@ -1,0 +1,300 @@
+/// One parsed token file: its tokens and groups as written, before layering and resolution.
+struct TokenFile: Sendable {
+    /// A token as one file writes it.
+    struct Token: Sendable {
+        var path: String
+        var segments: [String]
+        var valueNode: Int
+        /// `$type` written on the token itself.
+        var type: TokenType?
+        var description: String?
+        var extensionsNode: Int?
+        var deprecated: Deprecation?
+        /// Offset of the token's key, where "this token" diagnostics point.
+        var keyOffset: Int
+    }
+
+    /// A group as one file writes it (only groups with something to say are kept).
+    struct Group: Sendable {
+        var path: String
+        var type: TokenType?
+        var description: String?
+        var extensionsNode: Int?
+        var deprecated: Deprecation?
+        /// The group named by `$extends`, as written, and where.
+        var extends: (reference: String, offset: Int)?
+        var keyOffset: Int
+    }
+
+    let source: TokenSource
+    let document: JSONDocument
+    /// Whether the file writes `value`/`type` without `$` (Style Dictionary v3, Tokens Studio).
+    let isLegacy: Bool
+    var tokens: [Token] = []
+    var groups: [Group] = []
+    var diagnostics: [Diagnostic] = []
+
+    /// Parses a source. A file that is not valid JSON yields one `invalid-json` diagnostic and no tokens.
+    static func parse(_ source: TokenSource) -> TokenFile {
+        let document: JSONDocument
+        do {
+            document = try JSONReader.parse(source.bytes)
+        } catch {
+            let empty = JSONDocument(bytes: source.bytes, nodes: [], lineStarts: Self.lineStarts(source.bytes), duplicateKeys: [])
+            var file = TokenFile(source: source, document: empty, isLegacy: false)
+            file.diagnostics.append(Diagnostic(.error, .invalidJSON, error.message, at: file.location(error.offset)))
+            return file
+        }
+        var file = TokenFile(source: source, document: document, isLegacy: Self.looksLegacy(source.bytes))
+        file.reportDuplicateKeys()
+        guard document.kind(document.root) == .object else {
+            file.diagnostics.append(Diagnostic(
+                .error, .invalidToken,
+                "a token file must be a JSON object of groups and tokens, found \(file.kindName(document.root))",
+                at: file.location(document.offset(document.root))))
+            return file
+        }
+        file.walkGroup(document.root, path: [], isRoot: true)
+        return file
+    }
+
+    // MARK: Walking
+
+    private mutating func walkGroup(_ node: Int, path: [String], isRoot: Bool) {
+        var group = Group(path: path.joined(separator: "."), keyOffset: document.offset(node))
+        var hasGroupInfo = false
+        for (key, value) in document.members(of: node) {
+            let name = document.string(key)
+            if name.hasPrefix("$"), name != "$root" {
+                switch name {
+                case "$type":
+                    group.type = typeName(value)
+                case "$description":
+                    group.description = describedString(value, property: name)
+                case "$extensions":
+                    group.extensionsNode = extensions(value)
+                case "$deprecated":
+                    group.deprecated = deprecation(value)
+                case "$extends" where !isRoot:
+                    if document.kind(value) == .string {
+                        group.extends = (document.string(value), document.offset(value))
+                    } else {
+                        error(.invalidExtends, "$extends must be a reference to a group, such as \"{button}\"", at: value, token: group.path)
+                    }
+                case "$schema" where isRoot:
+                    break
+                case "$value":
+                    break  // handled by the caller: this object is a token
+                default:
+                    unknownProperty(name, at: key, path: group.path, allowed: ["$type", "$description", "$extensions", "$deprecated", "$extends"])
+                }
+                hasGroupInfo = true
+                continue
+            }
+            if isLegacy, legacyProperty(name) {
+                // Group-level metadata in legacy files ("type" on a group, "description").
+                if name == "type", document.kind(value) == .string { group.type = TokenType.fromLegacy(document.string(value)); hasGroupInfo = true }
+                if name == "description" || name == "comment", document.kind(value) == .string { group.description = document.string(value); hasGroupInfo = true }
+                if document.kind(value) != .object { continue }
+            }
+            walkMember(name: name, key: key, value: value, parent: path)
+        }
+        if hasGroupInfo || !isRoot { groups.append(group) }
+    }
+
+    private mutating func walkMember(name: String, key: Int, value: Int, parent: [String]) {
+        let path = parent + [name]
+        let dotted = path.joined(separator: ".")
+        if let problem = Self.nameProblem(name) {
+            error(.invalidName, "\"\(name)\" is not a valid token or group name: \(problem)", at: key, token: dotted)
+            return
+        }
+        guard document.kind(value) == .object else {
+            let written = document.kind(value) == .string ? "\"\(document.string(value))\"" : document.sourceText(value)
+            let valueKey = isLegacy ? "value" : "$value"
+            error(
+                .invalidToken,
+                "expected a token (an object with \"\(valueKey)\") or a group, found \(kindName(value)); write {\"\(valueKey)\": \(written)}",
+                at: value, token: dotted)
+            return
+        }
+        if isTokenObject(value) {
+            walkToken(value, path: path, dotted: dotted, key: key)
+        } else {
+            walkGroup(value, path: path, isRoot: false)
+        }
+    }
+
+    private mutating func walkToken(_ node: Int, path: [String], dotted: String, key: Int) {
+        let valueKey = isLegacy ? "value" : "$value"
+        var token = Token(path: dotted, segments: path, valueNode: -1, keyOffset: document.offset(key))
+        for (memberKey, value) in document.members(of: node) {
+            let name = document.string(memberKey)
+            let property = isLegacy && !name.hasPrefix("$") ? "$" + name : name
+            switch property {
+            case "$value" where name == valueKey:
+                token.valueNode = value
+            case "$type":
+                if isLegacy {
+                    if document.kind(value) == .string { token.type = TokenType.fromLegacy(document.string(value)) }
+                } else {
+                    token.type = typeName(value)
+                }
+            case "$description":
+                token.description = describedString(value, property: name)
+            case "$comment" where isLegacy:
+                token.description = describedString(value, property: name)
+            case "$extensions":
+                token.extensionsNode = extensions(value)
+            case "$deprecated":
+                token.deprecated = deprecation(value)
+            default:
+                if isLegacy { continue }  // Style Dictionary keeps its own metadata (attributes, name, path...)
+                if name.hasPrefix("$") {
+                    unknownProperty(name, at: memberKey, path: dotted, allowed: ["$value", "$type", "$description", "$extensions", "$deprecated"])
+                } else if document.kind(value) == .object {
+                    error(
+                        .tokenWithChildren,
+                        "token \(dotted) has a child \"\(name)\"; an object with \"$value\" is a token and cannot contain tokens or groups",
+                        at: memberKey, token: dotted,
+                        notes: [Diagnostic.Note("move \"\(name)\" into a group, or make \(dotted) a group with a \"$root\" token")])
+                } else {
+                    error(.invalidToken, "token \(dotted) has an unexpected member \"\(name)\"; token properties start with \"$\"", at: memberKey, token: dotted)
+                }
+            }
+        }
+        tokens.append(token)
+    }
+
+    // MARK: Properties
+
+    private mutating func typeName(_ node: Int) -> TokenType? {
+        guard document.kind(node) == .string else {
+            error(.invalidToken, "$type must be a string such as \"color\", found \(kindName(node))", at: node)
+            return nil
+        }
+        let type = TokenType(document.string(node))
+        if !type.isKnown {
+            let hint = Suggestion.closest(to: type.name, among: TokenType.known.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
+            diagnostics.append(Diagnostic(
+                .warning, .unknownType, "unknown $type \"\(type.name)\"; values of this type are passed through unchecked\(hint)",
+                at: location(document.offset(node))))
+        }
+        return type
+    }
+
+    private mutating func describedString(_ node: Int, property: String) -> String? {
+        guard document.kind(node) == .string else {
+            error(.invalidToken, "\(property) must be a string, found \(kindName(node))", at: node)
+            return nil
+        }
+        return document.string(node)
+    }
+
+    private mutating func extensions(_ node: Int) -> Int? {
+        guard document.kind(node) == .object else {
+            error(.invalidToken, "$extensions must be an object keyed by reverse-domain names, found \(kindName(node))", at: node)
+            return nil
+        }
+        return node
+    }
+
+    private mutating func deprecation(_ node: Int) -> Deprecation? {
+        switch document.kind(node) {
+        case .true: return .deprecated(reason: nil)
+        case .false: return .notDeprecated
+        case .string: return .deprecated(reason: document.string(node))
+        default:
+            error(.invalidToken, "$deprecated must be true, false or a string giving the reason, found \(kindName(node))", at: node)
+            return nil
+        }
+    }
+
+    private mutating func unknownProperty(_ name: String, at key: Int, path: String, allowed: [String]) {
+        let hint = Suggestion.closest(to: name, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+        diagnostics.append(Diagnostic(
+            .warning, .unknownProperty, "\"\(name)\" is not a DTCG property and is ignored\(hint)",
+            at: location(document.offset(key)), token: path.isEmpty ? nil : path))
+    }
+
+    // MARK: Helpers
+
+    private func isTokenObject(_ node: Int) -> Bool {
+        let valueKey = isLegacy ? "value" : "$value"
+        for (key, _) in document.members(of: node) where document.stringEquals(key, valueKey) { return true }
+        return false
+    }
+
+    private func legacyProperty(_ name: String) -> Bool {
+        ["type", "description", "comment"].contains(name)
+    }
+
+    /// Why `name` cannot name a token or group (DTCG §5.1.1), or nil when it can.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "names must not be empty" }
+        if name.hasPrefix("$"), name != "$root" { return "names must not start with \"$\"" }
+        for character in ["{", "}", "."] where name.contains(character) {
+            return "names must not contain \"\(character)\""
+        }
+        return nil
+    }
+
+    private mutating func reportDuplicateKeys() {
+        for duplicate in document.duplicateKeys {
+            let key = document.string(duplicate.duplicate)
+            let first = location(document.offset(duplicate.first))
+            diagnostics.append(Diagnostic(
+                .warning, .duplicateKey, "duplicate key \"\(key)\"; the later value is used and the earlier one ignored",
+                at: location(document.offset(duplicate.duplicate)),
+                notes: [Diagnostic.Note("first written here", at: first)]))
+        }
+    }
+
+    private mutating func error(_ rule: Diagnostic.Rule, _ message: String, at node: Int, token: String? = nil, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(.error, rule, message, at: location(document.offset(node)), token: token, notes: notes))
+    }
+
+    func location(_ offset: Int) -> SourceLocation {
+        let (line, column) = document.location(ofOffset: offset)
+        return SourceLocation(file: source.name, line: line, column: column)
+    }
+
+    private func kindName(_ node: Int) -> String {
+        switch document.kind(node) {
+        case .null: "null"
+        case .true, .false: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    private static func looksLegacy(_ bytes: [UInt8]) -> Bool {
+        !contains(bytes, Array("\"$value\"".utf8)) && contains(bytes, Array("\"value\"".utf8))
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard bytes.count >= needle.count else { return false }
+        let first = needle[0]
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    private static func lineStarts(_ bytes: [UInt8]) -> [UInt32] {
+        var starts: [UInt32] = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(UInt32(index + 1)) }
+        return starts
+    }
+}
+
+/// Whether a token is deprecated, and why.
+public enum Deprecation: Hashable, Sendable {
+    case notDeprecated
+    case deprecated(reason: String?)
+}

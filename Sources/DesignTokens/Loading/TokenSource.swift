@@ -1,0 +1,43 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One token file: its name (shown in diagnostics) and its bytes.
+///
+/// A theme is a stack of sources, resolved by ``ResolvedTheme/resolve(_:)``: later sources override earlier ones
+/// token by token, and references resolve against the whole stack.
+public struct TokenSource: Sendable, Hashable {
+    /// The name diagnostics show for this file, usually its path.
+    public var name: String
+    /// The file's contents, UTF-8 JSON.
+    public var bytes: [UInt8]
+
+    /// A source from bytes already in memory.
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
+
+    /// A source from `Data` already in memory.
+    public init(name: String, data: Data) {
+        self.init(name: name, bytes: [UInt8](data))
+    }
+
+    /// Reads a file.
+    /// - Parameter path: the file's path; it is also the name diagnostics show.
+    /// - Throws: ``DiagnosticError`` with one `unreadable-file` diagnostic when the file cannot be read.
+    public init(contentsOfFile path: String) throws(DiagnosticError) {
+        do {
+            self.init(name: path, bytes: try FileSystem.read(path))
+        } catch {
+            throw DiagnosticError([Diagnostic(.error, .unreadableFile, "cannot read \(path): \(error.reason)")])
+        }
+    }
+
+    /// The design language that ships with ThemeEngine (`Tokens/defaultTokens.json`, compiled into the library).
+    public static let defaultTokens = TokenSource(
+        name: "Tokens/defaultTokens.json",
+        bytes: EmbeddedDefaultTokens.bytes.withUTF8Buffer { Array($0) })
+}

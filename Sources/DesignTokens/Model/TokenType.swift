@@ -1,0 +1,68 @@
+/// The `$type` of a token: one of the DTCG 2025.10 types, a common extra (`string`, `boolean`), or a custom
+/// type whose values are passed through as JSON.
+public struct TokenType: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The name as written in `$type`.
+    public var name: String
+
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral name: String) { self.name = name }
+    public var description: String { name }
+
+    public static let color: TokenType = "color"
+    public static let dimension: TokenType = "dimension"
+    public static let fontFamily: TokenType = "fontFamily"
+    public static let fontWeight: TokenType = "fontWeight"
+    public static let duration: TokenType = "duration"
+    public static let cubicBezier: TokenType = "cubicBezier"
+    public static let number: TokenType = "number"
+    public static let strokeStyle: TokenType = "strokeStyle"
+    public static let border: TokenType = "border"
+    public static let transition: TokenType = "transition"
+    public static let shadow: TokenType = "shadow"
+    public static let gradient: TokenType = "gradient"
+    public static let typography: TokenType = "typography"
+    /// Not a DTCG type, but common in the wild (labels, asset names).
+    public static let string: TokenType = "string"
+    /// Not a DTCG type, but common in the wild (feature flags).
+    public static let boolean: TokenType = "boolean"
+
+    /// Every type whose values this engine validates.
+    public static let known: [TokenType] = [
+        .color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number, .strokeStyle,
+        .border, .transition, .shadow, .gradient, .typography, .string, .boolean,
+    ]
+
+    /// Whether values of this type are validated (otherwise they pass through as JSON).
+    public var isKnown: Bool { Self.known.contains(self) }
+
+    /// The type of a member of a composite value, such as `color` for a border's `color`.
+    func memberType(_ member: String) -> TokenType? {
+        switch (self, member) {
+        case (.border, "color"), (.shadow, "color"), (.gradient, "color"): .color
+        case (.border, "width"), (.shadow, "offsetX"), (.shadow, "offsetY"), (.shadow, "blur"), (.shadow, "spread"),
+            (.typography, "fontSize"), (.typography, "letterSpacing"), (.strokeStyle, "dashArray"):
+            .dimension
+        case (.border, "style"): .strokeStyle
+        case (.transition, "duration"), (.transition, "delay"): .duration
+        case (.transition, "timingFunction"): .cubicBezier
+        case (.typography, "fontFamily"): .fontFamily
+        case (.typography, "fontWeight"): .fontWeight
+        case (.typography, "lineHeight"), (.gradient, "position"): .number
+        default: nil
+        }
+    }
+
+    /// Types that Tokens Studio and Style Dictionary v3 files write, mapped to DTCG types.
+    static func fromLegacy(_ name: String) -> TokenType {
+        switch name {
+        case "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "paragraphSpacing", "size":
+            .dimension
+        case "fontFamilies": .fontFamily
+        case "fontWeights": .fontWeight
+        case "boxShadow": .shadow
+        case "lineHeights", "opacity": .number
+        case "text": .string
+        default: TokenType(name)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension TokenValue {
+    /// A colour as DTCG 2025.10 writes it: a colour space, its components, and alpha.
+    ///
+    /// Colours are kept in the space they were written in: nothing is converted behind your back. sRGB colours
+    /// (written as hex or as `srgb` objects) are exact: `#0055ff` has components `0x55 / 255` and writes back as
+    /// `#0055ff`. ``srgb`` converts `srgb-linear`, `hsl` and `hwb` exactly; the wide-gamut and perceptual spaces
+    /// give their `hex` fallback when the file has one.
+    public struct Color: Hashable, Sendable, CustomStringConvertible {
+        /// The colour spaces of the DTCG colour module.
+        public enum Space: String, Hashable, Sendable, CaseIterable {
+            case srgb
+            case srgbLinear = "srgb-linear"
+            case hsl, hwb, lab, lch, oklab, oklch
+            case displayP3 = "display-p3"
+            case a98RGB = "a98-rgb"
+            case prophotoRGB = "prophoto-rgb"
+            case rec2020
+            case xyzD65 = "xyz-d65"
+            case xyzD50 = "xyz-d50"
+
+            /// The allowed range of each component, nil where unbounded.
+            var componentRanges: [ClosedRange<Double>?] {
+                switch self {
+                case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: [0...1, 0...1, 0...1]
+                case .hsl, .hwb: [0...360, 0...100, 0...100]
+                case .lab: [0...100, nil, nil]
+                case .lch: [0...100, 0...Double.infinity, 0...360]
+                case .oklab: [0...1, nil, nil]
+                case .oklch: [0...1, 0...Double.infinity, 0...360]
+                case .xyzD65, .xyzD50: [nil, nil, nil]
+                }
+            }
+        }
+
+        public var colorSpace: Space
+        /// The three components; nil stands for the keyword `none` (a missing component).
+        public var components: [Double?]
+        /// Opacity from 0 to 1.
+        public var alpha: Double
+        /// The `hex` fallback written in the file, if any (`#rrggbb`).
+        public var hexFallback: String?
+
+        public init(colorSpace: Space, components: [Double?], alpha: Double = 1, hexFallback: String? = nil) {
+            self.colorSpace = colorSpace
+            self.components = components
+            self.alpha = alpha
+            self.hexFallback = hexFallback
+        }
+
+        /// An sRGB colour from components in 0…1.
+        public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+            self.init(colorSpace: .srgb, components: [red, green, blue], alpha: alpha)
+        }
+
+        /// A colour from a hex string: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`; nil when it is not one.
+        public init?(hex: String) {
+            let digits = Array(hex.utf8)
+            guard digits.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(digits.count) else { return nil }
+            var values: [UInt8] = []
+            for digit in digits.dropFirst() {
+                guard let value = JSONReader.hexValue(digit) else { return nil }
+                values.append(value)
+            }
+            let channels: [Double]
+            if values.count <= 4 {
+                channels = values.map { Double($0 * 17) / 255 }
+            } else {
+                channels = stride(from: 0, to: values.count, by: 2).map { Double(values[$0] << 4 | values[$0 + 1]) / 255 }
+            }
+            self.init(colorSpace: .srgb, components: Array(channels.prefix(3)), alpha: channels.count == 4 ? channels[3] : 1)
+        }
+
+        /// The colour in sRGB, components and alpha in 0…1, when it can be had exactly: from `srgb`,
+        /// `srgb-linear`, `hsl` and `hwb`, or from the `hex` fallback of any other space.
+        public var srgb: (red: Double, green: Double, blue: Double, alpha: Double)? {
+            let c = components.map { $0 ?? 0 }
+            guard c.count == 3 else { return nil }
+            switch colorSpace {
+            case .srgb:
+                return (c[0], c[1], c[2], alpha)
+            case .srgbLinear:
+                func encode(_ value: Double) -> Double {
+                    value <= 0.0031308 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055
+                }
+                return (encode(c[0]), encode(c[1]), encode(c[2]), alpha)
+            case .hsl:
+                let (r, g, b) = Self.hslToRGB(hue: c[0], saturation: c[1] / 100, lightness: c[2] / 100)
+                return (r, g, b, alpha)
+            case .hwb:
+                let white = c[1] / 100
+                let black = c[2] / 100
+                if white + black >= 1 {
+                    let gray = white / (white + black)
+                    return (gray, gray, gray, alpha)
+                }
+                let (r, g, b) = Self.hslToRGB(hue: c[0], saturation: 1, lightness: 0.5)
+                let scale = 1 - white - black
+                return (r * scale + white, g * scale + white, b * scale + white, alpha)
+            default:
+                guard let fallback = hexFallback, let color = Color(hex: fallback), color.colorSpace == .srgb else {
+                    return nil
+                }
+                return (color.components[0]!, color.components[1]!, color.components[2]!, alpha)
+            }
+        }
+
+        /// `#rrggbb`, or `#rrggbbaa` when alpha is below 1; nil when the colour has no exact sRGB form.
+        public var hex: String? {
+            guard let rgb = srgb else { return nil }
+            func byte(_ value: Double) -> String {
+                let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+                let text = String(clamped, radix: 16)
+                return clamped < 16 ? "0" + text : text
+            }
+            return "#" + byte(rgb.red) + byte(rgb.green) + byte(rgb.blue) + (rgb.alpha < 1 ? byte(rgb.alpha) : "")
+        }
+
+        /// The hex form where there is one, else a CSS-like `oklch(0.7 0.1 200 / 0.5)`.
+        public var description: String {
+            if let hex { return hex }
+            let parts = components.map { $0.map(JSONWriter.format) ?? "none" }.joined(separator: " ")
+            return "\(colorSpace.rawValue)(\(parts)\(alpha < 1 ? " / " + JSONWriter.format(alpha) : ""))"
+        }
+
+        private static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
+            func channel(_ n: Double) -> Double {
+                let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+                let a = saturation * min(lightness, 1 - lightness)
+                return lightness - a * max(-1, min(k - 3, 9 - k, 1))
+            }
+            return (channel(0), channel(8), channel(4))
+        }
+    }
+}

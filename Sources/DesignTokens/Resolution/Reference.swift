@@ -1,0 +1,119 @@
+/// A reference written inside a token's value, in any of the notations ThemeEngine reads:
+/// `"{group.token}"` (DTCG), `"<group.token>"` (the product brief's notation) and
+/// `{"$ref": "#/group/token/$value/…"}` (JSON Pointer, which may point inside a value).
+struct Reference: Sendable {
+    enum Syntax: Sendable {
+        case curly, angle, pointer
+    }
+
+    var syntax: Syntax
+    /// The referenced token's path, dotted.
+    var target: String
+    /// For a pointer into a value, the pointer's segments after `$value`.
+    var valuePath: [String]
+    /// The reference as written, for messages: `{a.b}`, `<a.b>`, `#/a/b/$value`.
+    var text: String
+    /// The node that holds the reference (the string, or the `$ref` object).
+    var node: Int
+    /// Where the reference sits inside the token's value: `[]` for the whole value, `["color"]` for a border's
+    /// colour, `["0", "color"]` inside the first shadow.
+    var memberPath: [String]
+
+    /// What a string or `$ref` object in a value turned out to be.
+    enum Parsed {
+        case reference(Reference)
+        case invalid(String)
+    }
+
+    /// Reads a string value: a reference, an invalid attempt at one, or (nil) plain text.
+    static func parse(string text: String, node: Int, memberPath: [String]) -> Parsed? {
+        guard let first = text.utf8.first else { return nil }
+        if first == UInt8(ascii: "{") {
+            guard let segments = parseCurly(text) else {
+                return .invalid(curlyProblem(text))
+            }
+            return .reference(Reference(syntax: .curly, target: segments.joined(separator: "."), valuePath: [], text: text, node: node, memberPath: memberPath))
+        }
+        if first == UInt8(ascii: "<"), text.utf8.last == UInt8(ascii: ">"), text.utf8.count > 2 {
+            let inner = text.dropFirst().dropLast()
+            let isPathLike = !inner.contains { $0 == " " || $0 == "<" || $0 == ">" || $0 == "\t" }
+            if isPathLike {
+                let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
+                guard !segments.contains(where: \.isEmpty), !inner.contains("{"), !inner.contains("}") else {
+                    return .invalid("\(text) is not a valid reference: a reference is dot-separated token names, such as <color.brand>")
+                }
+                return .reference(Reference(syntax: .angle, target: String(inner), valuePath: [], text: text, node: node, memberPath: memberPath))
+            }
+        }
+        if let open = text.firstIndex(of: "{"), text[open...].contains("}") {
+            return .invalid("\"\(text)\" embeds a reference in text; a reference must be the whole value, such as \"{color.brand}\"")
+        }
+        return nil
+    }
+
+    /// The segments of a well-formed `{a.b.c}`, or nil.
+    static func parseCurly(_ text: String) -> [String]? {
+        guard text.utf8.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
+        guard !segments.contains(where: { $0.isEmpty || $0.first!.isWhitespace || $0.last!.isWhitespace }) else { return nil }
+        return segments.map(String.init)
+    }
+
+    private static func curlyProblem(_ text: String) -> String {
+        if !text.hasSuffix("}") { return "\(text) is not a valid reference: it has no closing \"}\"" }
+        if text == "{}" { return "{} is not a valid reference: it names no token" }
+        if text.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }) {
+            return "\(text) is not a valid reference: a reference names one token, such as {color.brand}"
+        }
+        if text.contains(" ") { return "\(text) is not a valid reference: token names in a reference must not start or end with spaces" }
+        return "\(text) is not a valid reference: it has an empty name; write dot-separated names, such as {color.brand}"
+    }
+
+    /// Reads the pointer of a `$ref` object (`#/a/b/$value/components/0`) into a reference.
+    static func parse(pointer: String, node: Int, memberPath: [String]) -> Parsed {
+        guard pointer.hasPrefix("#/") else {
+            if pointer.contains("#") {
+                return .invalid("\(pointer) points into another file; only references within the layered token files are supported (add that file with --tokens)")
+            }
+            return .invalid("\(pointer) is not a JSON Pointer into this token set; write \"#/group/token\" or \"#/group/token/$value/…\"")
+        }
+        var segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            String($0).replacingOccurrences("~1", "/").replacingOccurrences("~0", "~")
+        }
+        var valuePath: [String] = []
+        if let valueIndex = segments.firstIndex(of: "$value") {
+            valuePath = Array(segments[(valueIndex + 1)...])
+            segments = Array(segments[..<valueIndex])
+        }
+        guard !segments.isEmpty, !segments.contains(where: { $0.isEmpty || TokenFile.nameProblem($0) != nil }) else {
+            return .invalid("\(pointer) does not point at a token; write \"#/group/token\" or \"#/group/token/$value/…\"")
+        }
+        return .reference(Reference(syntax: .pointer, target: segments.joined(separator: "."), valuePath: valuePath, text: pointer, node: node, memberPath: memberPath))
+    }
+
+    /// How a reference to `path` is written in the same notation as this one (for suggestions).
+    func written(_ path: String) -> String {
+        switch syntax {
+        case .curly: "{\(path)}"
+        case .angle: "<\(path)>"
+        case .pointer: "#/" + path.replacingOccurrences(".", "/") + (valuePath.isEmpty ? "" : "/$value/" + valuePath.joined(separator: "/"))
+        }
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced by `replacement` (no Foundation needed).
+    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,395 @@
+/// Resolves every token of a ``TokenLayers``: follows references to their end, types and validates values.
+///
+/// Resolution is iterative (an explicit stack, so a chain thousands of tokens long cannot overflow the call
+/// stack) and memoised (each token is resolved once, however many tokens refer to it). Every error is collected;
+/// a token that fails because a token it refers to failed is not reported again.
+struct Resolver {
+    private enum State: UInt8 {
+        case unvisited, inProgress, resolved, failed
+    }
+
+    let layers: TokenLayers
+    private var state: [State]
+    private(set) var values: [TokenValue?]
+    private(set) var types: [TokenType?]
+    /// For a token whose whole value is a reference, the token it refers to (else -1).
+    private(set) var aliasOf: [Int32]
+    /// Every token each token's value refers to, in the order written.
+    private(set) var references: [[Int32]]
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The references found in each token's value, kept from the visit to the final step.
+    private var pending: [Int: [Reference]] = [:]
+    /// Tokens found in a cycle: they fail when their turn comes, without a second report.
+    private var inCycle: Set<Int> = []
+    private var pathTree: [String: [String]]?
+
+    init(_ layers: TokenLayers) {
+        self.layers = layers
+        let count = layers.paths.count
+        state = Array(repeating: .unvisited, count: count)
+        values = Array(repeating: nil, count: count)
+        types = Array(repeating: nil, count: count)
+        aliasOf = Array(repeating: -1, count: count)
+        references = Array(repeating: [], count: count)
+    }
+
+    /// Resolves every token.
+    mutating func resolveAll() {
+        for id in layers.paths.indices where state[id] == .unvisited {
+            resolve(id)
+        }
+    }
+
+    private mutating func resolve(_ root: Int) {
+        // Each frame: a token and how many of its dependencies have been looked at.
+        var stack: [(id: Int, next: Int)] = [(root, 0)]
+        visit(root)
+        while let top = stack.last {
+            let dependencies = references[top.id]
+            if top.next < dependencies.count {
+                stack[stack.count - 1].next += 1
+                let dependency = Int(dependencies[top.next])
+                switch state[dependency] {
+                case .unvisited:
+                    visit(dependency)
+                    stack.append((dependency, 0))
+                case .inProgress:
+                    let start = stack.lastIndex(where: { $0.id == dependency })!
+                    reportCycle(stack[start...].map(\.id))
+                case .resolved, .failed:
+                    break
+                }
+                continue
+            }
+            stack.removeLast()
+            finish(top.id)
+        }
+    }
+
+    // MARK: Visiting: find the references
+
+    /// Marks a token in progress and records what its value refers to.
+    private mutating func visit(_ id: Int) {
+        state[id] = .inProgress
+        let definition = layers.definitions[id]
+        let document = layers.files[definition.file].document
+        var found: [Reference] = []
+        var invalid = false
+        collectReferences(document, node: definition.valueNode, memberPath: [], into: &found, invalid: &invalid, token: id)
+        var targets: [Int32] = []
+        for reference in found {
+            guard let target = target(of: reference, from: id) else {
+                invalid = true
+                continue
+            }
+            targets.append(Int32(target))
+        }
+        if invalid {
+            state[id] = .failed
+            return
+        }
+        if found.count == 1, found[0].memberPath.isEmpty, found[0].node == definition.valueNode {
+            aliasOf[id] = targets[0]
+        }
+        references[id] = targets
+        if !found.isEmpty { pending[id] = found }
+    }
+
+    private mutating func collectReferences(
+        _ document: JSONDocument, node: Int, memberPath: [String], into found: inout [Reference], invalid: inout Bool, token: Int
+    ) {
+        switch document.kind(node) {
+        case .string:
+            guard document.stringMayHoldReference(node) else { return }
+            switch Reference.parse(string: document.string(node), node: node, memberPath: memberPath) {
+            case .reference(let reference)?: found.append(reference)
+            case .invalid(let message)?:
+                error(.invalidReference, message, token: token, at: node)
+                invalid = true
+            case nil: break
+            }
+        case .object:
+            if let pointerNode = document.member("$ref", of: node) {
+                guard document.count(node) == 1, document.kind(pointerNode) == .string else {
+                    error(.invalidReference, "a {\"$ref\": …} reference must have a string pointer and no other members", token: token, at: node)
+                    invalid = true
+                    return
+                }
+                switch Reference.parse(pointer: document.string(pointerNode), node: node, memberPath: memberPath) {
+                case .reference(let reference): found.append(reference)
+                case .invalid(let message):
+                    error(.invalidReference, message, token: token, at: pointerNode)
+                    invalid = true
+                }
+                return
+            }
+            for (key, value) in document.members(of: node) {
+                collectReferences(document, node: value, memberPath: memberPath + [document.string(key)], into: &found, invalid: &invalid, token: token)
+            }
+        case .array:
+            for (index, element) in document.elements(of: node).enumerated() {
+                collectReferences(document, node: element, memberPath: memberPath + [String(index)], into: &found, invalid: &invalid, token: token)
+            }
+        default:
+            break
+        }
+    }
+
+    /// The id of the token a reference names, or nil after reporting why there is none.
+    private mutating func target(of reference: Reference, from id: Int) -> Int? {
+        if let target = layers.index[reference.target] { return target }
+        let path = layers.paths[id]
+        if layers.isGroup(reference.target) {
+            let root = reference.target + ".$root"
+            var message = "\(path) refers to \(reference.text), which is a group, not a token"
+            if layers.index[root] != nil { message += "; did you mean \(reference.written(root))?" }
+            error(.referenceToGroup, message, token: id, at: reference.node)
+            return nil
+        }
+        if pathTree == nil { pathTree = Self.tree(of: layers.paths) }
+        let suggestion = TokenLayers.nearestPath(to: reference.target.split(separator: ".").map(String.init), children: pathTree!)
+        var message = "\(path) refers to \(reference.text), which does not exist"
+        if let suggestion { message += "; did you mean \(reference.written(suggestion))?" }
+        error(.unresolvedReference, message, token: id, at: reference.node)
+        return nil
+    }
+
+    private static func tree(of paths: [String]) -> [String: [String]] {
+        var children: [String: [String]] = [:]
+        var seen: Set<String> = []
+        for path in paths {
+            var parent = ""
+            for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
+                let child = parent.isEmpty ? String(segment) : parent + "." + segment
+                if seen.insert(child).inserted { children[parent, default: []].append(String(segment)) }
+                parent = child
+            }
+        }
+        return children
+    }
+
+    private mutating func reportCycle(_ members: [Int]) {
+        // Report once per token in the cycle, each starting from itself, as DTCG §7.2.3 asks.
+        for (offset, id) in members.enumerated() where !inCycle.contains(id) {
+            let rotated = members[offset...] + members[..<offset] + [id]
+            let chain = rotated.map { layers.paths[$0] }.joined(separator: " → ")
+            let next = rotated[rotated.index(after: rotated.startIndex)]
+            let reference = pending[id]?.first(where: { layers.index[$0.target] == next })
+            let notes = rotated.dropLast().map { member in
+                Diagnostic.Note("\(layers.paths[member]) is defined here", at: location(of: member))
+            }
+            diagnostics.append(Diagnostic(
+                .error, .circularReference, "circular reference: \(chain)",
+                at: reference.map { location(layers.definitions[id].file, node: $0.node) } ?? location(of: id),
+                token: layers.paths[id], notes: Array(notes.dropFirst())))
+        }
+        inCycle.formUnion(members)
+    }
+
+    // MARK: Finishing: build the value
+
+    private mutating func finish(_ id: Int) {
+        guard state[id] == .inProgress else { return }
+        if inCycle.contains(id) || references[id].contains(where: { state[Int($0)] != .resolved }) {
+            state[id] = .failed
+            return
+        }
+        let definition = layers.definitions[id]
+        let file = layers.files[definition.file]
+        let declared = definition.type ?? layers.groupType(of: id)
+        let found = pending.removeValue(forKey: id) ?? []
+
+        // A whole-value alias: take the target's value as it is.
+        if aliasOf[id] >= 0, found[0].valuePath.isEmpty {
+            let target = Int(aliasOf[id])
+            let targetType = types[target]!
+            if let declared, declared != targetType {
+                error(
+                    .typeMismatch,
+                    "\(layers.paths[id]) is a \(declared) token, but \(found[0].text) is a \(targetType) token",
+                    token: id, at: found[0].node, notes: aliasNotes(from: target))
+                state[id] = .failed
+                return
+            }
+            values[id] = values[target]
+            types[id] = targetType
+            state[id] = .resolved
+            return
+        }
+
+        // Anything else: substitute the references, then validate against the type.
+        var substitutions: [Int: JSONValue] = [:]
+        var type = declared
+        if type == nil, aliasOf[id] >= 0 {
+            // A whole value that points inside another value takes the type of what it points at.
+            guard let value = substitute(found[0], target: Int(aliasOf[id]), into: nil, for: id) else {
+                state[id] = .failed
+                return
+            }
+            substitutions[found[0].node] = value
+            type = Self.guess(value)
+        }
+        guard let type = type ?? guessType(id, file: file) else {
+            state[id] = .failed
+            return
+        }
+        for (index, reference) in found.enumerated() where substitutions[reference.node] == nil {
+            let target = Int(references[id][index])
+            guard let value = substitute(reference, target: target, into: type, for: id) else {
+                state[id] = .failed
+                return
+            }
+            substitutions[reference.node] = value
+        }
+        let json = value(file.document, node: definition.valueNode, substitutions: substitutions)
+        do {
+            values[id] = try ValueDecoder(isLegacy: file.isLegacy).decode(json, as: type)
+            types[id] = type
+            state[id] = .resolved
+        } catch {
+            let member = error.memberDescription
+            let node = memberNode(file.document, root: definition.valueNode, path: error.memberPath)
+            self.error(
+                .invalidValue,
+                "invalid \(type) value for \(layers.paths[id])\(member.isEmpty ? "" : " (\(member))"): \(error.message)",
+                token: id, at: node)
+            state[id] = .failed
+        }
+    }
+
+    /// The JSON a reference stands for inside a value, after checking it has the type its place needs.
+    private mutating func substitute(_ reference: Reference, target: Int, into type: TokenType?, for id: Int) -> JSONValue? {
+        let targetType = types[target]!
+        if reference.valuePath.isEmpty {
+            let place = reference.memberPath.last(where: { !$0.allSatisfy(\.isNumber) })
+            let expected = reference.memberPath.isEmpty ? type : place.flatMap { type?.memberType($0) }
+            if let expected, expected != targetType, !(expected == .fontFamily && targetType == .string) {
+                let member = reference.memberPath.joined(separator: ".")
+                error(
+                    .typeMismatch,
+                    "\(layers.paths[id]) needs a \(expected) for \(member.isEmpty ? "its value" : member), but \(reference.text) is a \(targetType) token",
+                    token: id, at: reference.node, notes: aliasNotes(from: target))
+                return nil
+            }
+            return values[target]!.json
+        }
+        var value = values[target]!.json
+        for segment in reference.valuePath {
+            let next: JSONValue? = Int(segment).flatMap { value[$0] } ?? value[segment]
+            guard let next else {
+                error(
+                    .unresolvedReference,
+                    "\(layers.paths[id]) refers to \(reference.text), but the value of \(reference.target) has no \"\(segment)\"",
+                    token: id, at: reference.node,
+                    notes: [Diagnostic.Note("\(reference.target) resolves to \(Self.compact(values[target]!.json))", at: location(of: target))])
+                return nil
+            }
+            value = next
+        }
+        return value
+    }
+
+    /// A legacy token's type, inferred from its value (with a warning); nil after reporting `missing-type`.
+    private mutating func guessType(_ id: Int, file: TokenFile) -> TokenType? {
+        let definition = layers.definitions[id]
+        let raw = file.document.value(definition.valueNode)
+        let guess = Self.guess(raw)
+        if file.isLegacy, let guess {
+            diagnostics.append(Diagnostic(
+                .warning, .guessedType, "\(layers.paths[id]) has no type; treated as \(guess) from its value",
+                at: location(of: id), token: layers.paths[id],
+                notes: [Diagnostic.Note("add \"type\": \"\(guess)\" to the token or its group to say so")]))
+            return guess
+        }
+        var message = "\(layers.paths[id]) has no $type, and its group has none"
+        if let guess { message += "; its value looks like a \(guess): add \"$type\": \"\(guess)\" to the token or its group" }
+        error(.missingType, message, token: id, at: nil)
+        return nil
+    }
+
+    private static func guess(_ value: JSONValue) -> TokenType? {
+        switch value {
+        case .string(let text):
+            if TokenValue.Color(hex: text) != nil { return .color }
+            if (try? ValueDecoder().dimension(value)) != nil { return .dimension }
+            if (try? ValueDecoder().duration(value)) != nil, !text.hasSuffix("px") { return .duration }
+            return .string
+        case .number: return .number
+        case .bool: return .boolean
+        default: return nil
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The subtree at `node` as JSON, with the references at the nodes in `substitutions` replaced.
+    private func value(_ document: JSONDocument, node: Int, substitutions: [Int: JSONValue]) -> JSONValue {
+        if let replacement = substitutions[node] { return replacement }
+        if substitutions.isEmpty { return document.value(node) }
+        switch document.kind(node) {
+        case .array:
+            return .array(document.elements(of: node).map { value(document, node: $0, substitutions: substitutions) })
+        case .object:
+            return .object(document.members(of: node).map { .init(document.string($0.key), value(document, node: $0.value, substitutions: substitutions)) })
+        default:
+            return document.value(node)
+        }
+    }
+
+    /// The node of a member inside a value, as far down `path` as the written JSON goes.
+    private func memberNode(_ document: JSONDocument, root: Int, path: [String]) -> Int {
+        var node = root
+        for segment in path {
+            let next: Int?
+            switch document.kind(node) {
+            case .object: next = document.member(segment, of: node)
+            case .array: next = Int(segment).flatMap { index in document.elements(of: node).dropFirst(index).first(where: { _ in true }) }
+            default: next = nil
+            }
+            guard let next else { break }
+            node = next
+        }
+        return node
+    }
+
+    /// Notes that walk an alias chain from `start` to its end: "theme.a refers to {theme.b}", ….
+    private func aliasNotes(from start: Int) -> [Diagnostic.Note] {
+        var notes: [Diagnostic.Note] = []
+        var current = start
+        var seen: Set<Int> = []
+        while seen.insert(current).inserted {
+            let definition = layers.definitions[current]
+            let document = layers.files[definition.file].document
+            if aliasOf[current] >= 0 {
+                notes.append(Diagnostic.Note("\(layers.paths[current]) refers to \(document.string(definition.valueNode))", at: location(of: current)))
+                current = Int(aliasOf[current])
+            } else {
+                let type = types[current].map { "\($0)" } ?? "untyped"
+                notes.append(Diagnostic.Note("\(layers.paths[current]) is a \(type) token: \(Self.compact(values[current]?.flatJSON ?? .null))", at: location(of: current)))
+                break
+            }
+        }
+        return notes
+    }
+
+    private static func compact(_ value: JSONValue) -> String {
+        var writer = JSONWriter.compact()
+        writer.value(value)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    private func location(of id: Int) -> SourceLocation {
+        let definition = layers.definitions[id]
+        return location(definition.file, node: definition.valueNode)
+    }
+
+    private func location(_ file: Int, node: Int) -> SourceLocation {
+        layers.files[file].location(layers.files[file].document.offset(node))
+    }
+
+    private mutating func error(_ rule: Diagnostic.Rule, _ message: String, token id: Int, at node: Int?, notes: [Diagnostic.Note] = []) {
+        let definition = layers.definitions[id]
+        let place = node.map { location(definition.file, node: $0) } ?? layers.files[definition.file].location(definition.keyOffset)
+        diagnostics.append(Diagnostic(.error, rule, message, at: place, token: layers.paths[id], notes: notes))
+    }
+}

@@ -1,0 +1,248 @@
+/// Token files stacked in order, later over earlier, token by token: the input of resolution.
+///
+/// Each token path gets one integer id, in the order paths are first seen, and everything after this works on
+/// ids. A later file's token replaces the earlier `$value`; its other properties (`$type`, `$description`…)
+/// replace the earlier ones only where it writes them, so a theme can override a colour without repeating its
+/// type. `$extends` is applied here, on the stacked whole, so a theme can extend a group of the base file.
+struct TokenLayers: Sendable {
+    /// Where a token's current value comes from, and what is known of it before resolution.
+    struct Definition: Sendable {
+        var file: Int
+        var valueNode: Int
+        var keyOffset: Int
+        var type: TokenType?
+        var description: String?
+        var descriptionFile: Int = 0
+        var extensions: (file: Int, node: Int)?
+        var deprecated: Deprecation?
+        /// The type inherited from the group of the token this one was copied from by `$extends`.
+        var extendedGroupType: TokenType?
+    }
+
+    /// A group's properties, merged over the files that write them.
+    struct GroupInfo: Sendable {
+        var type: TokenType?
+        var description: String?
+        var extensions: (file: Int, node: Int)?
+        var deprecated: Deprecation?
+        var extends: (reference: String, file: Int, offset: Int)?
+    }
+
+    var files: [TokenFile]
+    var paths: [String] = []
+    var index: [String: Int] = [:]
+    var definitions: [Definition] = []
+    var groups: [String: GroupInfo] = [:]
+    var diagnostics: [Diagnostic] = []
+
+    init(_ files: [TokenFile]) {
+        self.files = files
+        for (fileIndex, file) in files.enumerated() {
+            diagnostics += file.diagnostics
+            for group in file.groups { merge(group, from: fileIndex) }
+            var unmatched: [TokenFile.Token] = []
+            let tokensBelow = paths.count
+            for token in file.tokens {
+                if let id = index[token.path] {
+                    override(id, with: token, from: fileIndex)
+                } else {
+                    if fileIndex > 0 { unmatched.append(token) }
+                    add(token, from: fileIndex)
+                }
+            }
+            if !unmatched.isEmpty { reportUnmatched(unmatched, in: fileIndex, tokensBelow: tokensBelow) }
+        }
+        applyExtends()
+    }
+
+    // MARK: Merging
+
+    private mutating func add(_ token: TokenFile.Token, from file: Int) {
+        index[token.path] = paths.count
+        paths.append(token.path)
+        definitions.append(Definition(
+            file: file, valueNode: token.valueNode, keyOffset: token.keyOffset, type: token.type,
+            description: token.description, descriptionFile: file, extensions: token.extensionsNode.map { (file, $0) },
+            deprecated: token.deprecated))
+    }
+
+    private mutating func override(_ id: Int, with token: TokenFile.Token, from file: Int) {
+        var definition = definitions[id]
+        definition.file = file
+        definition.valueNode = token.valueNode
+        definition.keyOffset = token.keyOffset
+        if let type = token.type { definition.type = type }
+        if let description = token.description {
+            definition.description = description
+            definition.descriptionFile = file
+        }
+        if let node = token.extensionsNode { definition.extensions = (file, node) }
+        if let deprecated = token.deprecated { definition.deprecated = deprecated }
+        definitions[id] = definition
+    }
+
+    private mutating func merge(_ group: TokenFile.Group, from file: Int) {
+        var info = groups[group.path] ?? GroupInfo()
+        if let type = group.type { info.type = type }
+        if let description = group.description { info.description = description }
+        if let node = group.extensionsNode { info.extensions = (file, node) }
+        if let deprecated = group.deprecated { info.deprecated = deprecated }
+        if let extends = group.extends { info.extends = (extends.reference, file, extends.offset) }
+        groups[group.path] = info
+    }
+
+    // MARK: Inherited properties
+
+    /// The `$type` of the nearest enclosing group of `path` that has one.
+    func groupType(of id: Int) -> TokenType? {
+        if let type = definitions[id].extendedGroupType { return type }
+        var path = Substring(paths[id])
+        while let dot = path.lastIndex(of: ".") {
+            path = path[..<dot]
+            if let type = groups[String(path)]?.type { return type }
+        }
+        return groups[""]?.type
+    }
+
+    /// Whether the token is deprecated, by itself or through an enclosing group.
+    func deprecation(of id: Int) -> Deprecation {
+        if let own = definitions[id].deprecated { return own }
+        var path = Substring(paths[id])
+        while let dot = path.lastIndex(of: ".") {
+            path = path[..<dot]
+            if let deprecated = groups[String(path)]?.deprecated { return deprecated }
+        }
+        return groups[""]?.deprecated ?? .notDeprecated
+    }
+
+    /// Whether `path` names a group: a proper prefix of some token's path.
+    func isGroup(_ path: String) -> Bool {
+        let prefix = path + "."
+        return paths.contains { $0.hasPrefix(prefix) }
+    }
+
+    // MARK: Theme tokens with no counterpart
+
+    private mutating func reportUnmatched(_ tokens: [TokenFile.Token], in fileIndex: Int, tokensBelow: Int) {
+        // The tree of what the files below this one define.
+        var children: [String: [String]] = [:]
+        var seen: Set<String> = []
+        for path in paths[..<tokensBelow] {
+            var parent = ""
+            for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
+                let child = parent.isEmpty ? String(segment) : parent + "." + segment
+                if seen.insert(child).inserted { children[parent, default: []].append(String(segment)) }
+                parent = child
+            }
+        }
+        let file = files[fileIndex]
+        for token in tokens {
+            let suggestion = Self.nearestPath(to: token.segments, children: children)
+            var message = "\(token.path) does not override any token of the layers below"
+            if let suggestion { message += "; did you mean \(suggestion)?" }
+            var notes: [Diagnostic.Note] = []
+            if suggestion == nil { notes.append(Diagnostic.Note("if this is a new token, nothing needs to change")) }
+            diagnostics.append(Diagnostic(
+                .warning, .unmatchedOverride, message, at: file.location(token.keyOffset), token: token.path, notes: notes))
+        }
+    }
+
+    /// Follows `segments` down the tree, replacing each segment that does not exist by its closest sibling.
+    static func nearestPath(to segments: [String], children: [String: [String]]) -> String? {
+        var parent = ""
+        var changed = false
+        for segment in segments {
+            let options = children[parent] ?? []
+            let chosen: String
+            if options.contains(segment) {
+                chosen = segment
+            } else if let closest = Suggestion.closest(to: segment, among: options) {
+                chosen = closest
+                changed = true
+            } else {
+                return nil
+            }
+            parent = parent.isEmpty ? chosen : parent + "." + chosen
+        }
+        return changed && children[parent] == nil ? parent : nil
+    }
+
+    // MARK: $extends
+
+    private mutating func applyExtends() {
+        let extending = groups.filter { $0.value.extends != nil }.keys.sorted()
+        guard !extending.isEmpty else { return }
+        var done: Set<String> = []
+        for start in extending {
+            // Depth-first over the chain of groups this one extends, so a base is complete before it is copied.
+            var chain: [String] = []
+            var current: String? = start
+            var order: [(group: String, target: String)] = []
+            while let group = current, !done.contains(group), let extends = groups[group]?.extends {
+                if let cycleStart = chain.firstIndex(of: group) {
+                    let cycle = chain[cycleStart...] + [group]
+                    let file = files[extends.file]
+                    diagnostics.append(Diagnostic(
+                        .error, .invalidExtends, "$extends forms a cycle: \(cycle.joined(separator: " → "))",
+                        at: file.location(extends.offset), token: group))
+                    order.removeAll()
+                    break
+                }
+                chain.append(group)
+                guard let target = resolveExtendsTarget(group, extends) else {
+                    order.removeAll()
+                    break
+                }
+                order.append((group, target))
+                current = target
+            }
+            for (group, target) in order.reversed() where !done.contains(group) {
+                copyTokens(from: target, into: group)
+            }
+            done.formUnion(chain)
+        }
+    }
+
+    private mutating func resolveExtendsTarget(_ group: String, _ extends: (reference: String, file: Int, offset: Int)) -> String? {
+        let file = files[extends.file]
+        let location = file.location(extends.offset)
+        guard let reference = Reference.parseCurly(extends.reference), reference.count > 0 else {
+            diagnostics.append(Diagnostic(
+                .error, .invalidExtends, "$extends must be a curly-brace reference to a group, such as \"{button}\"; found \"\(extends.reference)\"",
+                at: location, token: group))
+            return nil
+        }
+        let target = reference.joined(separator: ".")
+        if index[target] != nil {
+            diagnostics.append(Diagnostic(
+                .error, .invalidExtends, "$extends must name a group, but \(target) is a token", at: location, token: group))
+            return nil
+        }
+        guard isGroup(target) else {
+            let hint = Suggestion.closest(to: target, among: groups.keys).map { "; did you mean {\($0)}?" } ?? ""
+            diagnostics.append(Diagnostic(
+                .error, .invalidExtends, "$extends names \(target), which is not a group\(hint)", at: location, token: group))
+            return nil
+        }
+        if group == target || group.hasPrefix(target + ".") {
+            diagnostics.append(Diagnostic(
+                .error, .invalidExtends, "group \(group) cannot extend \(target), which contains it", at: location, token: group))
+            return nil
+        }
+        return target
+    }
+
+    /// Copies every token under `target` into `group` where `group` does not define the same path itself.
+    private mutating func copyTokens(from target: String, into group: String) {
+        let prefix = target + "."
+        for id in paths.indices where paths[id].hasPrefix(prefix) {
+            let path = group + "." + paths[id].dropFirst(prefix.count)
+            guard index[path] == nil else { continue }
+            var definition = definitions[id]
+            definition.extendedGroupType = definition.type == nil ? groupType(of: id) : nil
+            index[path] = paths.count
+            paths.append(path)
+            definitions.append(definition)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// A fully resolved theme: every token of a stack of token files with its concrete, typed value.
+///
+/// Build one with ``resolve(_:)``. It is an immutable value, safe to share between threads; switching themes is
+/// swapping one value for another.
+///
+/// ```swift
+/// let theme = try ResolvedTheme.resolve([.defaultTokens, try TokenSource(contentsOfFile: "Themes/dark.json")])
+/// let border = theme.color("theme.color.text-input.focused.border")   // TokenValue.Color
+/// print(border?.hex ?? "none")                                        // "#6b9dff"
+/// ```
+public struct ResolvedTheme: Sendable {
+    /// Warnings found while resolving (errors prevent a theme from being built).
+    public let diagnostics: [Diagnostic]
+
+    let layers: TokenLayers
+    let values: [TokenValue]
+    let types: [TokenType]
+    let aliasOf: [Int32]
+    let references: [[Int32]]
+
+    /// Loads, layers and resolves token sources, later over earlier.
+    ///
+    /// - Parameter sources: the token files, base first; each later file overrides tokens of the ones before.
+    ///   References resolve against the whole stack, so a theme that changes one primitive changes every token
+    ///   that refers to it.
+    /// - Returns: the resolved theme; its ``diagnostics`` hold any warnings.
+    /// - Throws: ``DiagnosticError`` holding every error found (and the warnings), when any token cannot be
+    ///   resolved.
+    public static func resolve(_ sources: [TokenSource]) throws(DiagnosticError) -> ResolvedTheme {
+        let layers = TokenLayers(sources.map(TokenFile.parse))
+        var resolver = Resolver(layers)
+        resolver.resolveAll()
+        let diagnostics = Self.ordered(layers.diagnostics + resolver.diagnostics)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(diagnostics) }
+        return ResolvedTheme(
+            diagnostics: diagnostics, layers: layers, values: resolver.values.map { $0! },
+            types: resolver.types.map { $0! }, aliasOf: resolver.aliasOf, references: resolver.references)
+    }
+
+    /// Diagnostics by file (in layer order), then line and column.
+    private static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var fileOrder: [String: Int] = [:]
+        for diagnostic in diagnostics {
+            if let file = diagnostic.location?.file, fileOrder[file] == nil { fileOrder[file] = fileOrder.count }
+        }
+        return diagnostics.enumerated().sorted { left, right in
+            let a = left.element.location
+            let b = right.element.location
+            let keyA = (fileOrder[a?.file ?? ""] ?? -1, a?.line ?? 0, a?.column ?? 0, left.offset)
+            let keyB = (fileOrder[b?.file ?? ""] ?? -1, b?.line ?? 0, b?.column ?? 0, right.offset)
+            return keyA < keyB
+        }.map(\.element)
+    }
+
+    // MARK: Looking up tokens
+
+    /// The number of tokens.
+    public var count: Int { layers.paths.count }
+
+    /// Every token path, in the order the files define them (base file first, then tokens themes add).
+    public var paths: [String] { layers.paths }
+
+    /// Every token, in the order of ``paths``.
+    public var tokens: [ResolvedToken] { layers.paths.indices.map(token) }
+
+    /// The token at a dotted path, such as `theme.color.border.brand`.
+    public subscript(path: String) -> ResolvedToken? {
+        layers.index[path].map(token)
+    }
+
+    /// The resolved value at a path.
+    public func value(_ path: String) -> TokenValue? {
+        layers.index[path].map { values[$0] }
+    }
+
+    /// The colour at a path, or nil when there is no such token or it is not a colour.
+    public func color(_ path: String) -> TokenValue.Color? {
+        if case .color(let color)? = value(path) { return color }
+        return nil
+    }
+
+    /// The dimension at a path, or nil when there is no such token or it is not a dimension.
+    public func dimension(_ path: String) -> TokenValue.Dimension? {
+        if case .dimension(let dimension)? = value(path) { return dimension }
+        return nil
+    }
+
+    /// The number at a path, or nil when there is no such token or it is not a number.
+    public func number(_ path: String) -> Double? {
+        if case .number(let number)? = value(path) { return number }
+        return nil
+    }
+
+    func token(_ id: Int) -> ResolvedToken {
+        let definition = layers.definitions[id]
+        let file = layers.files[definition.file]
+        var chain: [String] = []
+        var current = Int(aliasOf[id])
+        while current >= 0, chain.count <= count {
+            chain.append(layers.paths[current])
+            current = Int(aliasOf[current])
+        }
+        return ResolvedToken(
+            path: layers.paths[id],
+            type: types[id],
+            value: values[id],
+            description: definition.description,
+            extensions: definition.extensions.map { layers.files[$0.file].document.value($0.node) },
+            deprecation: layers.deprecation(of: id),
+            location: file.location(file.document.offset(definition.valueNode)),
+            writtenValue: file.document.value(definition.valueNode),
+            aliasChain: chain,
+            references: references[id].map { layers.paths[Int($0)] })
+    }
+}
+
+/// One token of a ``ResolvedTheme``.
+public struct ResolvedToken: Hashable, Sendable {
+    /// The dotted path, such as `theme.color.border.brand`.
+    public var path: String
+    /// The token's type: its own `$type`, its group's, or that of the token it refers to.
+    public var type: TokenType
+    /// The concrete value, every reference resolved.
+    public var value: TokenValue
+    public var description: String?
+    /// The token's `$extensions`, passed through untouched.
+    public var extensions: JSONValue?
+    public var deprecation: Deprecation
+    /// Where the value that won is written (in the last file that sets this token).
+    public var location: SourceLocation
+    /// The value as written there, references and all.
+    public var writtenValue: JSONValue
+    /// When the whole value is a reference: the tokens it passes through, in order, ending at the one with a
+    /// literal value. Empty otherwise.
+    public var aliasChain: [String]
+    /// Every token the written value refers to, directly.
+    public var references: [String]
+}

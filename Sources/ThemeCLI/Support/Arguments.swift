@@ -1,0 +1,92 @@
+import DesignTokens
+
+/// A command-line option a command accepts.
+struct OptionSpec: Sendable {
+    /// The long name without dashes: `theme` for `--theme`.
+    var name: String
+    /// The placeholder of its value (`path`), or nil for a flag.
+    var valueName: String?
+    /// The values it takes, when it takes only some.
+    var allowedValues: [String]? = nil
+    /// Whether it may be given more than once.
+    var isRepeatable = false
+    /// One or more lines of help.
+    var help: String
+}
+
+/// A command line that does not fit the command: printed with the usage line, exit status 64.
+struct UsageError: Error, Sendable {
+    var message: String
+}
+
+/// The options and arguments of one command line, checked against the command's ``OptionSpec``s.
+struct ParsedArguments: Sendable {
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
+    var positionals: [String] = []
+
+    /// Parses `arguments` (without the command name). `--name value`, `--name=value` and `--` are understood;
+    /// `-h` is `--help`.
+    init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            if argument == "-h" || argument == "--help" {
+                flags.insert("help")
+                continue
+            }
+            var name = String(argument.drop(while: { $0 == "-" }))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard argument.hasPrefix("--"), let option = options.first(where: { $0.name == name }) else {
+                let hint = Suggestion.closest(to: name, among: options.map(\.name) + ["help"]).map { "; did you mean '--\($0)'?" } ?? ""
+                throw UsageError(message: "unknown option '\(argument)'\(hint)")
+            }
+            guard option.valueName != nil else {
+                if inlineValue != nil { throw UsageError(message: "--\(name) takes no value") }
+                flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else {
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                    throw UsageError(message: "--\(name) needs a value <\(option.valueName!)>")
+                }
+                value = arguments[index]
+                index += 1
+            }
+            if let allowed = option.allowedValues, !allowed.contains(value) {
+                let hint = Suggestion.closest(to: value, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "--\(name) must be one of \(allowed.joined(separator: ", ")); found '\(value)'\(hint)")
+            }
+            if !option.isRepeatable, values[name] != nil {
+                throw UsageError(message: "--\(name) may be given only once")
+            }
+            values[name, default: []].append(value)
+        }
+    }
+
+    /// Every value given for a repeatable option, in order.
+    func values(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// The value of an option given at most once.
+    func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Whether a flag was given.
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+}

@@ -1,0 +1,44 @@
+/// What a command produced: its exit status and the bytes for standard output and standard error.
+///
+/// Commands never write to the process's streams themselves: `theme`'s `main` writes these, and tests read
+/// them. Standard output is only filled once a command has succeeded, so it stays empty on error.
+public struct CommandResult: Sendable {
+    public var exitCode: ExitCode
+    public var standardOutput: [UInt8]
+    public var standardError: [UInt8]
+
+    public init(exitCode: ExitCode, standardOutput: [UInt8] = [], standardError: [UInt8] = []) {
+        self.exitCode = exitCode
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// Standard output as text.
+    public var output: String { String(decoding: standardOutput, as: UTF8.self) }
+    /// Standard error as text.
+    public var errors: String { String(decoding: standardError, as: UTF8.self) }
+}
+
+/// What a command may know of the world it runs in, passed in so tests can set it.
+public struct CommandEnvironment: Sendable {
+    /// Whether standard error is a terminal (colour is only used on one).
+    public var standardErrorIsTerminal: Bool
+    /// Whether standard output is a terminal.
+    public var standardOutputIsTerminal: Bool
+    /// Environment variables (`NO_COLOR`, `TERM`).
+    public var variables: [String: String]
+
+    public init(standardErrorIsTerminal: Bool = false, standardOutputIsTerminal: Bool = false, variables: [String: String] = [:]) {
+        self.standardErrorIsTerminal = standardErrorIsTerminal
+        self.standardOutputIsTerminal = standardOutputIsTerminal
+        self.variables = variables
+    }
+
+    /// Whether to colour text for a terminal: only on a terminal, never with `NO_COLOR` set (no-color.org),
+    /// never on a dumb terminal.
+    func usesColor(terminal: Bool) -> Bool {
+        guard terminal else { return false }
+        if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return false }
+        return variables["TERM"] != "dumb"
+    }
+}

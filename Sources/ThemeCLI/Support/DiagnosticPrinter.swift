@@ -1,0 +1,72 @@
+import DesignTokens
+
+/// Prints diagnostics compiler-style, for people and for editors that jump to `FILE:LINE:COL`:
+///
+/// ```
+/// Themes/dark.json:12:27: error: [unresolved-reference] theme.color.input.focused.border refers to …
+///         "border": {"$value": "{theme.color.border.brnad}"},
+///                              ^
+/// ```
+///
+/// Notes follow their diagnostic. Colour (bold locations, red errors, yellow warnings) only when asked.
+struct DiagnosticPrinter {
+    /// The files diagnostics may point into, by the name they were loaded under, for the quoted source line.
+    var sources: [String: [UInt8]]
+    var usesColor: Bool
+
+    init(sources: [TokenSource], usesColor: Bool) {
+        var byName: [String: [UInt8]] = [:]
+        for source in sources { byName[source.name] = source.bytes }
+        self.sources = byName
+        self.usesColor = usesColor
+    }
+
+    func render(_ diagnostics: [Diagnostic]) -> String {
+        var text = ""
+        for diagnostic in diagnostics {
+            text += line(location: diagnostic.location, label: diagnostic.severity.rawValue, color: color(for: diagnostic.severity), message: "[\(diagnostic.rule.id)] \(diagnostic.message)")
+            text += excerpt(diagnostic.location)
+            for note in diagnostic.notes {
+                text += line(location: note.location, label: "note", color: "36", message: note.message)
+            }
+        }
+        return text
+    }
+
+    /// "1 error and 2 warnings", or nil when there are none.
+    static func summary(_ diagnostics: [Diagnostic]) -> String? {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        var parts: [String] = []
+        if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        return parts.isEmpty ? nil : parts.joined(separator: " and ")
+    }
+
+    private func line(location: SourceLocation?, label: String, color: String, message: String) -> String {
+        let place = location.map { paint("\($0): ", "1") } ?? ""
+        return place + paint(label + ":", "1;" + color) + " " + message + "\n"
+    }
+
+    /// The source line and a caret under the column.
+    private func excerpt(_ location: SourceLocation?) -> String {
+        guard let location, let bytes = sources[location.file], let text = SourceText.line(location.line, in: bytes) else {
+            return ""
+        }
+        // Keep tabs so the caret lines up with what the terminal shows.
+        let lead = text.unicodeScalars.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+        return text + "\n" + lead + paint("^", "1;32") + "\n"
+    }
+
+    private func color(for severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: "31"
+        case .warning: "33"
+        case .info: "36"
+        }
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

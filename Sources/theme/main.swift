@@ -1,0 +1,22 @@
+// `theme`: the ThemeEngine command-line tool. All of its logic lives in ThemeCLI.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DesignTokens
+import ThemeCLI
+
+var variables: [String: String] = [:]
+for name in ["NO_COLOR", "TERM"] {
+    if let value = getenv(name) { variables[name] = String(cString: value) }
+}
+let environment = CommandEnvironment(
+    standardErrorIsTerminal: isatty(2) == 1, standardOutputIsTerminal: isatty(1) == 1, variables: variables)
+let result = ThemeTool.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
+FileSystem.write(result.standardOutput, toDescriptor: 1)
+FileSystem.write(result.standardError, toDescriptor: 2)
+exit(result.exitCode.rawValue)
