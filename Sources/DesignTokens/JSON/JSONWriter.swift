@@ -74,6 +74,12 @@ package struct JSONWriter {
         case .bool(let flag): self.bool(flag)
         case .number(let number): self.number(number)
         case .string(let text): self.string(text)
+        case .array(let elements) where !isCompact && elements.allSatisfy(\.isScalar):
+            // Short lists of numbers and strings ([0.2, 0, 0, 1], colour components) read best on one line.
+            beginValue()
+            var line = JSONWriter.compact()
+            line.value(value)
+            bytes.append(contentsOf: line.bytes)
         case .array(let elements):
             beginArray()
             for element in elements { self.value(element) }

@@ -44,7 +44,7 @@ struct DiagnosticPrinter {
     }
 
     private func line(location: SourceLocation?, label: String, color: String, message: String) -> String {
-        let place = location.map { paint("\($0): ", "1") } ?? ""
+        let place = paint(location.map { "\($0): " } ?? "theme: ", "1")
         return place + paint(label + ":", "1;" + color) + " " + message + "\n"
     }
 

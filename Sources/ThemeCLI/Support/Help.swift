@@ -3,7 +3,7 @@ enum Help {
     static let exitStatus = """
         EXIT STATUS:
           0   success
-          1   findings (a diff found differences, lint found errors)
+          1   findings: the command ran and has something to report
           2   invalid input or an I/O failure; nothing was written
           64  usage error
         """

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// Runs the built `theme` binary as a user would: real process, real streams, real exit status.
+@Suite("theme binary, end to end")
+struct EndToEndTests {
+    /// The `theme` executable built next to this test bundle.
+    static let binary: String = {
+        #if os(Linux)
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        #else
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+        var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        // On Apple platforms the tests run inside an .xctest bundle, a few levels below the build folder.
+        while !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("theme").path), folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("theme").path
+    }()
+
+    struct Run {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    func run(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test("the binary copied alone into an empty folder resolves the bundled defaults")
+    func binaryRunsAlone() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let copy = directory + "/theme"
+        try FileManager.default.copyItem(atPath: Self.binary, toPath: copy)
+        let result = try run(copy, ["resolve", "--format", "flat"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput == theme("resolve", "--format", "flat").output)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["theme"])
+    }
+
+    @Test("README's main command: the dark theme as a table")
+    func readmeCommand() throws {
+        let result = try run(Self.binary, ["resolve", "--theme", "Themes/dark.json", "--format", "text"], in: repositoryRoot)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput.hasPrefix("PATH "))
+        #expect(result.standardOutput.contains("theme.color.input.focused.border"))
+    }
+
+    @Test("errors: exit 2, diagnostics on stderr, nothing on stdout, no colour through a pipe")
+    func errors() throws {
+        let result = try run(Self.binary, ["resolve", "--theme", "Tests/ThemeCLITests/Fixtures/typo-theme.json"], in: repositoryRoot)
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == (try String(contentsOfFile: snapshots + "/resolve-typo-theme.stderr", encoding: .utf8)))
+    }
+
+    @Test("usage error: exit 64")
+    func usage() throws {
+        let result = try run(Self.binary, ["resolve", "--nope"], in: repositoryRoot)
+        #expect(result.status == 64)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.hasPrefix("theme: error: unknown option '--nope'"))
+    }
+
+    @Test("--output through the binary writes the file atomically")
+    func output() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try run(Self.binary, ["resolve", "--format", "flat", "--output", directory + "/flat.json"], in: repositoryRoot)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "")
+        #expect(try String(contentsOfFile: directory + "/flat.json", encoding: .utf8) == theme("resolve", "--format", "flat").output)
+    }
+}

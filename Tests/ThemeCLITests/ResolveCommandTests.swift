@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import ThemeCLI
+
+@Suite("theme resolve")
+struct ResolveCommandTests {
+    // MARK: Output formats (golden files)
+
+    @Test("--format json on the bundled defaults writes the resolved DTCG tree")
+    func defaultTree() throws {
+        let result = theme("resolve")
+        #expect(result.exitCode == .success)
+        #expect(result.errors == "")
+        try expectSnapshot(result.output, named: "resolve-default.json")
+    }
+
+    @Test("--format flat with the dark theme writes sorted paths and compact values")
+    func darkFlat() throws {
+        let result = theme("resolve", "--theme", "Themes/dark.json", "--format", "flat")
+        #expect(result.exitCode == .success)
+        #expect(result.errors == "")
+        try expectSnapshot(result.output, named: "resolve-dark-flat.json")
+    }
+
+    @Test("--format text with the high-contrast theme writes an aligned table")
+    func highContrastText() throws {
+        let result = theme("resolve", "--theme", "Themes/high-contrast.json", "--format", "text")
+        #expect(result.exitCode == .success)
+        try expectSnapshot(result.output, named: "resolve-high-contrast.txt")
+    }
+
+    @Test("every output form of a small token set", arguments: ["json", "flat", "text"])
+    func smallTokens(format: String) throws {
+        let result = theme("resolve", "--tokens", "Tests/ThemeCLITests/Fixtures/small-tokens.json", "--format", format)
+        #expect(result.exitCode == .success)
+        #expect(result.errors == "")
+        try expectSnapshot(result.output, named: "resolve-small.\(format == "text" ? "txt" : format + ".json")")
+    }
+
+    @Test("flat output is valid JSON whose keys are sorted and whose colours are hex")
+    func flatIsSortedJSON() throws {
+        let result = theme("resolve", "--format", "flat")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput)) as? [String: Any])
+        let keys = result.output.split(separator: "\n").compactMap { line -> String? in
+            guard let quote = line.firstIndex(of: "\""), line.hasPrefix("  \"") else { return nil }
+            return String(line[line.index(after: quote)...].prefix(while: { $0 != "\"" }))
+        }
+        #expect(keys.count == object.count)
+        #expect(keys == keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(object["theme.color.input.focused.border"] as? String == "#0055ff")
+        #expect(object["theme.radius.input.default"] as? String == "8px")
+    }
+
+    // MARK: Errors
+
+    @Test("bad input: every error located, with source line and caret; stdout empty; exit 2")
+    func errorsAreLocated() throws {
+        let result = theme("resolve", "--theme", "Tests/ThemeCLITests/Fixtures/typo-theme.json", "--format", "flat")
+        #expect(result.exitCode == .failure)
+        #expect(result.standardOutput.isEmpty)
+        try expectSnapshot(result.errors, named: "resolve-typo-theme.stderr")
+    }
+
+    @Test("a missing file is reported with its name; exit 2")
+    func missingFile() {
+        let result = theme("resolve", "--theme", "Themes/nope.json")
+        #expect(result.exitCode == .failure)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.errors == "theme: error: [unreadable-file] cannot read Themes/nope.json: No such file or directory\ntheme: nothing was resolved\n")
+    }
+
+    @Test("invalid JSON points at the exact character")
+    func invalidJSON() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/broken.json"
+        try "{\n  \"a\": {\"$value\": 1, \"$type\": \"number\",}\n}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = theme("resolve", "--tokens", path)
+        #expect(result.exitCode == .failure)
+        #expect(result.errors == """
+            \(path):2:39: error: [invalid-json] trailing comma before '}'; remove the comma
+              "a": {"$value": 1, "$type": "number",}
+            \(String(repeating: " ", count: 38))^
+            theme: 1 error; nothing was written
+
+            """)
+    }
+
+    @Test("warnings go to stderr and do not fail the command")
+    func warningsDoNotFail() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/theme.json"
+        try ##"{"theme": {"color": {"border": {"brnad": {"$value": "#ff0000"}}}}}"##.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = theme("resolve", "--theme", path, "--format", "flat")
+        #expect(result.exitCode == .success)
+        #expect(result.output.contains("\"theme.color.border.brnad\": \"#ff0000\""))
+        #expect(result.errors.contains("warning: [unmatched-override] theme.color.border.brnad does not override any token of the layers below; did you mean theme.color.border.brand?"))
+    }
+
+    // MARK: Colour
+
+    @Test("colour on a terminal, none with NO_COLOR or when not a terminal")
+    func colour() {
+        let arguments = ["resolve", "--theme", "Tests/ThemeCLITests/Fixtures/typo-theme.json"]
+        _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot)
+        let terminal = ThemeTool.run(arguments, environment: CommandEnvironment(standardErrorIsTerminal: true, variables: ["TERM": "xterm-256color"]))
+        #expect(terminal.errors.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        let noColor = ThemeTool.run(arguments, environment: CommandEnvironment(standardErrorIsTerminal: true, variables: ["NO_COLOR": "1"]))
+        #expect(!noColor.errors.contains("\u{1B}["))
+        let dumb = ThemeTool.run(arguments, environment: CommandEnvironment(standardErrorIsTerminal: true, variables: ["TERM": "dumb"]))
+        #expect(!dumb.errors.contains("\u{1B}["))
+        let piped = ThemeTool.run(arguments, environment: CommandEnvironment(standardErrorIsTerminal: false))
+        #expect(!piped.errors.contains("\u{1B}["))
+    }
+
+    // MARK: --output
+
+    @Test("--output writes the file and nothing to stdout")
+    func outputFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/out.json"
+        let result = theme("resolve", "--format", "flat", "--output", path)
+        #expect(result.exitCode == .success)
+        #expect(result.standardOutput.isEmpty)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written == theme("resolve", "--format", "flat").output)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.json"])  // no temporary left
+    }
+
+    @Test("--output leaves the old file untouched when resolution fails")
+    func outputUntouchedOnError() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/out.json"
+        try "previous contents\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = theme("resolve", "--theme", "Tests/ThemeCLITests/Fixtures/typo-theme.json", "--output", path)
+        #expect(result.exitCode == .failure)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "previous contents\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.json"])
+    }
+
+    @Test("--output into a folder that does not exist is an I/O failure")
+    func outputIntoMissingFolder() {
+        let result = theme("resolve", "--output", "/nonexistent-folder/out.json")
+        #expect(result.exitCode == .failure)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.errors.hasPrefix("theme: error: cannot write /nonexistent-folder/out.json: No such file or directory"))
+    }
+}
