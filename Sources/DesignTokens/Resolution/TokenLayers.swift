@@ -53,6 +53,30 @@ struct TokenLayers: Sendable {
             if !unmatched.isEmpty { reportUnmatched(unmatched, in: fileIndex, tokensBelow: tokensBelow) }
         }
         applyExtends()
+        reportTokensUsedAsGroups()
+    }
+
+    /// A path that is a token in one file and a group in another: the layered set would have a token with
+    /// children, which DTCG forbids (§6.1).
+    private mutating func reportTokensUsedAsGroups() {
+        var reported: Set<Int> = []
+        for (id, path) in paths.enumerated() {
+            var prefix = Substring(path)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                guard let parent = index[String(prefix)] else { continue }
+                if reported.insert(parent).inserted {
+                    let child = definitions[id]
+                    let token = definitions[parent]
+                    diagnostics.append(Diagnostic(
+                        .error, .tokenWithChildren,
+                        "\(prefix) is a token, but \(path) (in \(files[child.file].source.name)) makes it a group; a token cannot contain tokens",
+                        at: files[token.file].location(token.keyOffset), token: String(prefix),
+                        notes: [Diagnostic.Note("\(path) is defined here", at: files[child.file].location(child.keyOffset))]))
+                }
+                break
+            }
+        }
     }
 
     // MARK: Merging
@@ -136,14 +160,12 @@ struct TokenLayers: Sendable {
             }
         }
         let file = files[fileIndex]
-        for token in tokens {
+        for token in tokens where children[token.path] == nil {  // a group below: token-with-children says it
             let suggestion = Self.nearestPath(to: token.segments, children: children)
             var message = "\(token.path) does not override any token of the layers below"
             if let suggestion { message += "; did you mean \(suggestion)?" }
-            var notes: [Diagnostic.Note] = []
-            if suggestion == nil { notes.append(Diagnostic.Note("if this is a new token, nothing needs to change")) }
-            diagnostics.append(Diagnostic(
-                .warning, .unmatchedOverride, message, at: file.location(token.keyOffset), token: token.path, notes: notes))
+            if suggestion == nil { message += "; if it is meant as a new token, nothing needs to change" }
+            diagnostics.append(Diagnostic(.warning, .unmatchedOverride, message, at: file.location(token.keyOffset), token: token.path))
         }
     }
 
