@@ -5,6 +5,8 @@ struct TokenFile: Sendable {
         var path: String
         var segments: [String]
         var valueNode: Int
+        /// Whether the token is written `{"$ref": "#/…"}` (DTCG §6.6.2): `valueNode` is then the pointer string.
+        var valueIsPointer = false
         /// `$type` written on the token itself.
         var type: TokenType?
         var description: String?
@@ -133,7 +135,17 @@ struct TokenFile: Sendable {
             let property = isLegacy && !name.hasPrefix("$") ? "$" + name : name
             switch property {
             case "$value" where name == valueKey:
+                if token.valueIsPointer { bothValueAndPointer(at: memberKey, path: dotted) }
                 token.valueNode = value
+                token.valueIsPointer = false
+            case "$ref" where !isLegacy:
+                guard document.kind(value) == .string else {
+                    error(.invalidReference, "$ref must be a JSON Pointer string such as \"#/color/brand\", found \(kindName(value))", at: value, token: dotted)
+                    continue
+                }
+                if token.valueNode >= 0 { bothValueAndPointer(at: memberKey, path: dotted) }
+                token.valueNode = value
+                token.valueIsPointer = true
             case "$type":
                 if isLegacy {
                     if document.kind(value) == .string { token.type = TokenType.fromLegacy(document.string(value)) }
@@ -151,7 +163,7 @@ struct TokenFile: Sendable {
             default:
                 if isLegacy { continue }  // Style Dictionary keeps its own metadata (attributes, name, path...)
                 if name.hasPrefix("$") {
-                    unknownProperty(name, at: memberKey, path: dotted, allowed: ["$value", "$type", "$description", "$extensions", "$deprecated"])
+                    unknownProperty(name, at: memberKey, path: dotted, allowed: ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"])
                 } else if document.kind(value) == .object {
                     error(
                         .tokenWithChildren,
@@ -163,7 +175,12 @@ struct TokenFile: Sendable {
                 }
             }
         }
+        guard token.valueNode >= 0 else { return }  // only a malformed $ref: already reported
         tokens.append(token)
+    }
+
+    private mutating func bothValueAndPointer(at key: Int, path: String) {
+        error(.invalidToken, "token \(path) has both \"$value\" and \"$ref\"; give one of them", at: key, token: path)
     }
 
     // MARK: Properties
@@ -219,9 +236,12 @@ struct TokenFile: Sendable {
 
     // MARK: Helpers
 
+    /// Whether an object is a token: it has `$value`, or (DTCG §6.6.2) is a whole-token `$ref`.
     private func isTokenObject(_ node: Int) -> Bool {
         let valueKey = isLegacy ? "value" : "$value"
-        for (key, _) in document.members(of: node) where document.stringEquals(key, valueKey) { return true }
+        for (key, _) in document.members(of: node) {
+            if document.stringEquals(key, valueKey) || (!isLegacy && document.stringEquals(key, "$ref")) { return true }
+        }
         return false
     }
 

@@ -26,7 +26,16 @@ extension TokenValue {
             case xyzD65 = "xyz-d65"
             case xyzD50 = "xyz-d50"
 
-            /// The allowed range of each component, nil where unbounded.
+            /// Which component is a hue angle, in 0 up to (not including) 360 (Color module §4.2).
+            var hueIndex: Int? {
+                switch self {
+                case .hsl, .hwb: 0
+                case .lch, .oklch: 2
+                default: nil
+                }
+            }
+
+            /// The allowed range of each component, nil where unbounded. A hue's 360 is excluded separately.
             var componentRanges: [ClosedRange<Double>?] {
                 switch self {
                 case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: [0...1, 0...1, 0...1]

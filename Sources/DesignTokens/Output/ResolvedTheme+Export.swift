@@ -36,9 +36,14 @@ extension ResolvedTheme {
                     writer.key("$description")
                     writer.string(description)
                 }
-                if case .deprecated(let reason) = definition.deprecated {
+                if let deprecated = definition.deprecated {
+                    // `false` is kept too: it undoes a deprecated group's cascade (DTCG §6.3.1).
                     writer.key("$deprecated")
-                    if let reason { writer.string(reason) } else { writer.bool(true) }
+                    switch deprecated {
+                    case .notDeprecated: writer.bool(false)
+                    case .deprecated(let reason?): writer.string(reason)
+                    case .deprecated(nil): writer.bool(true)
+                    }
                 }
                 if let extensions = definition.extensions {
                     writer.key("$extensions")

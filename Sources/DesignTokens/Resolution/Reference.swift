@@ -36,7 +36,8 @@ struct Reference: Sendable {
         }
         if first == UInt8(ascii: "<"), text.utf8.last == UInt8(ascii: ">"), text.utf8.count > 2 {
             let inner = text.dropFirst().dropLast()
-            let isPathLike = !inner.contains { $0 == " " || $0 == "<" || $0 == ">" || $0 == "\t" }
+            // At least two names (`<group.token>`), so plain strings such as "<Mono>" stay strings.
+            let isPathLike = inner.contains(".") && !inner.contains { $0 == " " || $0 == "<" || $0 == ">" || $0 == "\t" }
             if isPathLike {
                 let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
                 guard !segments.contains(where: \.isEmpty), !inner.contains("{"), !inner.contains("}") else {

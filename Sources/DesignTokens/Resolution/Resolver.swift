@@ -75,7 +75,16 @@ struct Resolver {
         let document = layers.files[definition.file].document
         var found: [Reference] = []
         var invalid = false
-        collectReferences(document, node: definition.valueNode, memberPath: [], into: &found, invalid: &invalid, token: id)
+        if definition.valueIsPointer {
+            switch Reference.parse(pointer: document.string(definition.valueNode), node: definition.valueNode, memberPath: []) {
+            case .reference(let reference): found.append(reference)
+            case .invalid(let message):
+                error(.invalidReference, message, token: id, at: definition.valueNode)
+                invalid = true
+            }
+        } else {
+            collectReferences(document, node: definition.valueNode, memberPath: [], into: &found, invalid: &invalid, token: id)
+        }
         var targets: [Int32] = []
         for reference in found {
             guard let target = target(of: reference, from: id) else {
@@ -196,14 +205,14 @@ struct Resolver {
         }
         let definition = layers.definitions[id]
         let file = layers.files[definition.file]
-        let declared = definition.type ?? layers.groupType(of: id)
         let found = pending.removeValue(forKey: id) ?? []
 
-        // A whole-value alias: take the target's value as it is.
+        // A whole-value alias: take the target's value as it is. Its type is the target's (DTCG §5.2.2: an
+        // alias's type comes from what it refers to before any group's); a `$type` of its own must agree.
         if aliasOf[id] >= 0, found[0].valuePath.isEmpty {
             let target = Int(aliasOf[id])
             let targetType = types[target]!
-            if let declared, declared != targetType {
+            if let declared = definition.type, declared != targetType {
                 error(
                     .typeMismatch,
                     "\(layers.paths[id]) is a \(declared) token, but \(found[0].text) is a \(targetType) token",
@@ -217,23 +226,14 @@ struct Resolver {
             return
         }
 
-        // Anything else: substitute the references, then validate against the type.
+        // Anything else (including a pointer into another value, whose type DTCG does not let us guess):
+        // substitute the references, then validate against the token's own or its group's type.
         var substitutions: [Int: JSONValue] = [:]
-        var type = declared
-        if type == nil, aliasOf[id] >= 0 {
-            // A whole value that points inside another value takes the type of what it points at.
-            guard let value = substitute(found[0], target: Int(aliasOf[id]), into: nil, for: id) else {
-                state[id] = .failed
-                return
-            }
-            substitutions[found[0].node] = value
-            type = Self.guess(value)
-        }
-        guard let type = type ?? guessType(id, file: file) else {
+        guard let type = definition.type ?? layers.groupType(of: id) ?? guessType(id, file: file) else {
             state[id] = .failed
             return
         }
-        for (index, reference) in found.enumerated() where substitutions[reference.node] == nil {
+        for (index, reference) in found.enumerated() {
             let target = Int(references[id][index])
             guard let value = substitute(reference, target: target, into: type, for: id) else {
                 state[id] = .failed
@@ -258,11 +258,11 @@ struct Resolver {
     }
 
     /// The JSON a reference stands for inside a value, after checking it has the type its place needs.
-    private mutating func substitute(_ reference: Reference, target: Int, into type: TokenType?, for id: Int) -> JSONValue? {
+    private mutating func substitute(_ reference: Reference, target: Int, into type: TokenType, for id: Int) -> JSONValue? {
         let targetType = types[target]!
         if reference.valuePath.isEmpty {
             let place = reference.memberPath.last(where: { !$0.allSatisfy(\.isNumber) })
-            let expected = reference.memberPath.isEmpty ? type : place.flatMap { type?.memberType($0) }
+            let expected = reference.memberPath.isEmpty ? type : place.flatMap { type.memberType($0) }
             if let expected, expected != targetType, !(expected == .fontFamily && targetType == .string) {
                 let member = reference.memberPath.joined(separator: ".")
                 error(

@@ -9,6 +9,8 @@ struct TokenLayers: Sendable {
     struct Definition: Sendable {
         var file: Int
         var valueNode: Int
+        /// Whether `valueNode` is the pointer string of a whole-token `{"$ref": …}`.
+        var valueIsPointer: Bool
         var keyOffset: Int
         var type: TokenType?
         var description: String?
@@ -85,7 +87,7 @@ struct TokenLayers: Sendable {
         index[token.path] = paths.count
         paths.append(token.path)
         definitions.append(Definition(
-            file: file, valueNode: token.valueNode, keyOffset: token.keyOffset, type: token.type,
+            file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer, keyOffset: token.keyOffset, type: token.type,
             description: token.description, descriptionFile: file, extensions: token.extensionsNode.map { (file, $0) },
             deprecated: token.deprecated))
     }
@@ -94,6 +96,7 @@ struct TokenLayers: Sendable {
         var definition = definitions[id]
         definition.file = file
         definition.valueNode = token.valueNode
+        definition.valueIsPointer = token.valueIsPointer
         definition.keyOffset = token.keyOffset
         if let type = token.type { definition.type = type }
         if let description = token.description {
@@ -126,6 +129,16 @@ struct TokenLayers: Sendable {
             if let type = groups[String(path)]?.type { return type }
         }
         return groups[""]?.type
+    }
+
+    /// The `$type` of a group, or of its nearest enclosing group that has one.
+    func groupType(ofGroup path: String) -> TokenType? {
+        var path = Substring(path)
+        while true {
+            if let type = groups[String(path)]?.type { return type }
+            guard let dot = path.lastIndex(of: ".") else { return groups[""]?.type }
+            path = path[..<dot]
+        }
     }
 
     /// Whether the token is deprecated, by itself or through an enclosing group.
@@ -194,34 +207,55 @@ struct TokenLayers: Sendable {
     private mutating func applyExtends() {
         let extending = groups.filter { $0.value.extends != nil }.keys.sorted()
         guard !extending.isEmpty else { return }
-        var done: Set<String> = []
-        for start in extending {
-            // Depth-first over the chain of groups this one extends, so a base is complete before it is copied.
-            var chain: [String] = []
-            var current: String? = start
-            var order: [(group: String, target: String)] = []
-            while let group = current, !done.contains(group), let extends = groups[group]?.extends {
+        // Check every $extends, and report each cycle once per group in it (DTCG §6.7.4).
+        var targets: [String: String] = [:]
+        for group in extending {
+            if let target = resolveExtendsTarget(group, groups[group]!.extends!) { targets[group] = target }
+        }
+        var inCycle: Set<String> = []
+        for start in targets.keys.sorted() where !inCycle.contains(start) {
+            var chain = [start]
+            var current = targets[start]
+            while let group = current, targets[group] != nil, !inCycle.contains(group) {
                 if let cycleStart = chain.firstIndex(of: group) {
-                    let cycle = chain[cycleStart...] + [group]
-                    let file = files[extends.file]
-                    diagnostics.append(Diagnostic(
-                        .error, .invalidExtends, "$extends forms a cycle: \(cycle.joined(separator: " → "))",
-                        at: file.location(extends.offset), token: group))
-                    order.removeAll()
+                    let cycle = Array(chain[cycleStart...])
+                    for (offset, member) in cycle.enumerated() {
+                        let loop = cycle[offset...] + cycle[..<offset] + [member]
+                        let extends = groups[member]!.extends!
+                        diagnostics.append(Diagnostic(
+                            .error, .invalidExtends, "$extends forms a cycle: \(loop.joined(separator: " → "))",
+                            at: files[extends.file].location(extends.offset), token: member))
+                    }
+                    inCycle.formUnion(cycle)
                     break
                 }
                 chain.append(group)
-                guard let target = resolveExtendsTarget(group, extends) else {
-                    order.removeAll()
-                    break
+                current = targets[group]
+            }
+        }
+        // Copy until nothing changes, so a group extending one whose subgroups extend others gets it all,
+        // whatever the order they are written in. Copying only adds tokens, so this ends.
+        let pairs = targets.filter { !inCycle.contains($0.key) }.sorted { $0.key < $1.key }
+        // The extending group starts from the target's properties too (§6.4.2): its $type and $deprecated,
+        // unless it writes its own.
+        var changed = true
+        while changed {
+            changed = false
+            for (group, target) in pairs {
+                if groups[group]?.type == nil, let type = groupType(ofGroup: target) {
+                    groups[group, default: GroupInfo()].type = type
+                    changed = true
                 }
-                order.append((group, target))
-                current = target
+                if groups[group]?.deprecated == nil, let deprecated = groups[target]?.deprecated {
+                    groups[group, default: GroupInfo()].deprecated = deprecated
+                    changed = true
+                }
             }
-            for (group, target) in order.reversed() where !done.contains(group) {
-                copyTokens(from: target, into: group)
-            }
-            done.formUnion(chain)
+        }
+        changed = true
+        while changed {
+            changed = false
+            for (group, target) in pairs where copyTokens(from: target, into: group) > 0 { changed = true }
         }
     }
 
@@ -254,9 +288,11 @@ struct TokenLayers: Sendable {
         return target
     }
 
-    /// Copies every token under `target` into `group` where `group` does not define the same path itself.
-    private mutating func copyTokens(from target: String, into group: String) {
+    /// Copies every token under `target` into `group` where `group` does not define the same path itself, and
+    /// returns how many it copied.
+    private mutating func copyTokens(from target: String, into group: String) -> Int {
         let prefix = target + "."
+        var copied = 0
         for id in paths.indices where paths[id].hasPrefix(prefix) {
             let path = group + "." + paths[id].dropFirst(prefix.count)
             guard index[path] == nil else { continue }
@@ -265,6 +301,8 @@ struct TokenLayers: Sendable {
             index[path] = paths.count
             paths.append(path)
             definitions.append(definition)
+            copied += 1
         }
+        return copied
     }
 }
