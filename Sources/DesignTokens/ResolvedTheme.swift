@@ -30,7 +30,7 @@ public struct ResolvedTheme: Sendable {
         let layers = TokenLayers(sources.map(TokenFile.parse))
         var resolver = Resolver(layers)
         resolver.resolveAll()
-        let diagnostics = Self.ordered(layers.diagnostics + resolver.diagnostics)
+        let diagnostics = Self.ordered(layers.diagnostics + resolver.diagnostics, files: sources.map(\.name))
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(diagnostics) }
         return ResolvedTheme(
             diagnostics: diagnostics, layers: layers, values: resolver.values.map { $0! },
@@ -38,11 +38,9 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// Diagnostics by file (in layer order), then line and column.
-    private static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    private static func ordered(_ diagnostics: [Diagnostic], files: [String]) -> [Diagnostic] {
         var fileOrder: [String: Int] = [:]
-        for diagnostic in diagnostics {
-            if let file = diagnostic.location?.file, fileOrder[file] == nil { fileOrder[file] = fileOrder.count }
-        }
+        for file in files where fileOrder[file] == nil { fileOrder[file] = fileOrder.count }
         return diagnostics.enumerated().sorted { left, right in
             let a = left.element.location
             let b = right.element.location

@@ -35,6 +35,8 @@ struct TokenFile: Sendable {
     var tokens: [Token] = []
     var groups: [Group] = []
     var diagnostics: [Diagnostic] = []
+    /// Key nodes of members that a later member of the same object, with an equal key, replaces.
+    private var superseded: Set<Int> = []
 
     /// Parses a source. A file that is not valid JSON yields one `invalid-json` diagnostic and no tokens.
     static func parse(_ source: TokenSource) -> TokenFile {
@@ -65,18 +67,18 @@ struct TokenFile: Sendable {
     private mutating func walkGroup(_ node: Int, path: [String], isRoot: Bool) {
         var group = Group(path: path.joined(separator: "."), keyOffset: document.offset(node))
         var hasGroupInfo = false
-        for (key, value) in document.members(of: node) {
+        for (key, value) in document.members(of: node) where !superseded.contains(key) {
             let name = document.string(key)
             if name.hasPrefix("$"), name != "$root" {
                 switch name {
                 case "$type":
-                    group.type = typeName(value)
+                    group.type = typeName(value, path: group.path)
                 case "$description":
-                    group.description = describedString(value, property: name)
+                    group.description = describedString(value, property: name, path: group.path)
                 case "$extensions":
-                    group.extensionsNode = extensions(value)
+                    group.extensionsNode = extensions(value, path: group.path)
                 case "$deprecated":
-                    group.deprecated = deprecation(value)
+                    group.deprecated = deprecation(value, path: group.path)
                 case "$extends" where !isRoot:
                     if document.kind(value) == .string {
                         group.extends = (document.string(value), document.offset(value))
@@ -130,7 +132,7 @@ struct TokenFile: Sendable {
     private mutating func walkToken(_ node: Int, path: [String], dotted: String, key: Int) {
         let valueKey = isLegacy ? "value" : "$value"
         var token = Token(path: dotted, segments: path, valueNode: -1, keyOffset: document.offset(key))
-        for (memberKey, value) in document.members(of: node) {
+        for (memberKey, value) in document.members(of: node) where !superseded.contains(memberKey) {
             let name = document.string(memberKey)
             let property = isLegacy && !name.hasPrefix("$") ? "$" + name : name
             switch property {
@@ -150,16 +152,16 @@ struct TokenFile: Sendable {
                 if isLegacy {
                     if document.kind(value) == .string { token.type = TokenType.fromLegacy(document.string(value)) }
                 } else {
-                    token.type = typeName(value)
+                    token.type = typeName(value, path: dotted)
                 }
             case "$description":
-                token.description = describedString(value, property: name)
+                token.description = describedString(value, property: name, path: dotted)
             case "$comment" where isLegacy:
-                token.description = describedString(value, property: name)
+                token.description = describedString(value, property: name, path: dotted)
             case "$extensions":
-                token.extensionsNode = extensions(value)
+                token.extensionsNode = extensions(value, path: dotted)
             case "$deprecated":
-                token.deprecated = deprecation(value)
+                token.deprecated = deprecation(value, path: dotted)
             default:
                 if isLegacy { continue }  // Style Dictionary keeps its own metadata (attributes, name, path...)
                 if name.hasPrefix("$") {
@@ -185,9 +187,9 @@ struct TokenFile: Sendable {
 
     // MARK: Properties
 
-    private mutating func typeName(_ node: Int) -> TokenType? {
+    private mutating func typeName(_ node: Int, path: String) -> TokenType? {
         guard document.kind(node) == .string else {
-            error(.invalidToken, "$type must be a string such as \"color\", found \(kindName(node))", at: node)
+            error(.invalidToken, "$type must be a string such as \"color\", found \(kindName(node))", at: node, token: tokenPath(path))
             return nil
         }
         let type = TokenType(document.string(node))
@@ -195,37 +197,40 @@ struct TokenFile: Sendable {
             let hint = Suggestion.closest(to: type.name, among: TokenType.known.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
             diagnostics.append(Diagnostic(
                 .warning, .unknownType, "unknown $type \"\(type.name)\"; values of this type are passed through unchecked\(hint)",
-                at: location(document.offset(node))))
+                at: location(document.offset(node)), token: tokenPath(path)))
         }
         return type
     }
 
-    private mutating func describedString(_ node: Int, property: String) -> String? {
+    private mutating func describedString(_ node: Int, property: String, path: String) -> String? {
         guard document.kind(node) == .string else {
-            error(.invalidToken, "\(property) must be a string, found \(kindName(node))", at: node)
+            error(.invalidToken, "\(property) must be a string, found \(kindName(node))", at: node, token: tokenPath(path))
             return nil
         }
         return document.string(node)
     }
 
-    private mutating func extensions(_ node: Int) -> Int? {
+    private mutating func extensions(_ node: Int, path: String) -> Int? {
         guard document.kind(node) == .object else {
-            error(.invalidToken, "$extensions must be an object keyed by reverse-domain names, found \(kindName(node))", at: node)
+            error(.invalidToken, "$extensions must be an object keyed by reverse-domain names, found \(kindName(node))", at: node, token: tokenPath(path))
             return nil
         }
         return node
     }
 
-    private mutating func deprecation(_ node: Int) -> Deprecation? {
+    private mutating func deprecation(_ node: Int, path: String) -> Deprecation? {
         switch document.kind(node) {
         case .true: return .deprecated(reason: nil)
         case .false: return .notDeprecated
         case .string: return .deprecated(reason: document.string(node))
         default:
-            error(.invalidToken, "$deprecated must be true, false or a string giving the reason, found \(kindName(node))", at: node)
+            error(.invalidToken, "$deprecated must be true, false or a string giving the reason, found \(kindName(node))", at: node, token: tokenPath(path))
             return nil
         }
     }
+
+    /// A token or group path for a diagnostic: nil for the file's root group.
+    private func tokenPath(_ path: String) -> String? { path.isEmpty ? nil : path }
 
     private mutating func unknownProperty(_ name: String, at key: Int, path: String, allowed: [String]) {
         let hint = Suggestion.closest(to: name, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -260,6 +265,14 @@ struct TokenFile: Sendable {
     }
 
     private mutating func reportDuplicateKeys() {
+        // Of each set of equal keys only the last counts; the walk skips the others, properties and all.
+        var last: [Int: Int] = [:]
+        for duplicate in document.duplicateKeys {
+            superseded.insert(duplicate.first)
+            last[duplicate.first] = max(last[duplicate.first] ?? duplicate.duplicate, duplicate.duplicate)
+        }
+        superseded.formUnion(document.duplicateKeys.map(\.duplicate))
+        superseded.subtract(last.values)
         for duplicate in document.duplicateKeys {
             let key = document.string(duplicate.duplicate)
             let first = location(document.offset(duplicate.first))

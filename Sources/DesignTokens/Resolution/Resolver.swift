@@ -220,6 +220,13 @@ struct Resolver {
                 state[id] = .failed
                 return
             }
+            if definition.type == nil, let groupType = layers.groupType(of: id), groupType != targetType {
+                // Valid DTCG (the alias's type wins over the group's), but nearly always a slip.
+                diagnostics.append(Diagnostic(
+                    .warning, .typeMismatch,
+                    "\(layers.paths[id]) is in a group of \(groupType) tokens, but \(found[0].text) makes it a \(targetType) token; add \"$type\": \"\(targetType)\" if that is meant",
+                    at: location(definition.file, node: found[0].node), token: layers.paths[id], notes: aliasNotes(from: target)))
+            }
             values[id] = values[target]
             types[id] = targetType
             state[id] = .resolved
@@ -361,7 +368,10 @@ struct Resolver {
             let definition = layers.definitions[current]
             let document = layers.files[definition.file].document
             if aliasOf[current] >= 0 {
-                notes.append(Diagnostic.Note("\(layers.paths[current]) refers to \(document.string(definition.valueNode))", at: location(of: current)))
+                // `{"$value": {"$ref": …}}` is an object, not a string: quote it as written.
+                let node = definition.valueNode
+                let written = document.kind(node) == .string ? document.string(node) : Self.compact(document.value(node))
+                notes.append(Diagnostic.Note("\(layers.paths[current]) refers to \(written)", at: location(of: current)))
                 current = Int(aliasOf[current])
             } else {
                 let type = types[current].map { "\($0)" } ?? "untyped"

@@ -110,7 +110,13 @@ struct ValueDecoder {
             }
             hexFallback = text
         }
-        return TokenValue.Color(colorSpace: space, components: components, alpha: alpha, hexFallback: hexFallback)
+        let color = TokenValue.Color(colorSpace: space, components: components, alpha: alpha, hexFallback: hexFallback)
+        // An sRGB colour's own hex adds nothing: drop it, so one colour is equal however it reaches a value (a hex
+        // string, an object, or a reference substituted into a border, shadow or gradient through its JSON form).
+        if space == .srgb, let text = hexFallback, color.hex?.prefix(7) == Substring(text.lowercased()) {
+            return TokenValue.Color(colorSpace: space, components: components, alpha: alpha)
+        }
+        return color
     }
 
     func dimension(_ value: JSONValue) throws(Failure) -> TokenValue.Dimension {
@@ -189,7 +195,7 @@ struct ValueDecoder {
             return .init(number)
         case .string(let keyword):
             if let weight = TokenValue.FontWeight.keywords[keyword] { return .init(weight, keyword: keyword) }
-            let hint = Suggestion.closest(to: keyword, among: Array(TokenValue.FontWeight.keywords.keys)).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = Suggestion.closest(to: keyword, among: TokenValue.FontWeight.keywords.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
             throw fail("\"\(keyword)\" is not a font weight; expected a number from 1 to 1000 or a keyword such as \"bold\"\(hint)")
         default:
             throw fail("expected a font weight (1–1000 or a keyword), found \(value.kindDescription)")

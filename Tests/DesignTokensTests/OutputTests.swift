@@ -1,0 +1,123 @@
+import Testing
+@testable import DesignTokens
+
+@Suite("Output: tree and flat JSON")
+struct OutputTests {
+    private func expected(_ name: String) throws -> String {
+        text(try fixture("output/" + name).bytes)
+    }
+
+    private func resolvedFixture() throws -> ResolvedTheme {
+        try ResolvedTheme.resolve([try fixture("output/tokens.json")])
+    }
+
+    // MARK: Golden output
+
+    @Test("flatJSON: keys sorted bytewise, colours #rrggbb (#rrggbbaa below full opacity), 16px, 120ms, other spaces as objects")
+    func flatOutput() throws {
+        #expect(text(try resolvedFixture().flatJSON()) == (try expected("expected-flat.json")))
+    }
+
+    @Test("treeJSON: groups as written, $type and canonical $value on every token, descriptions, deprecation and extensions kept")
+    func treeOutput() throws {
+        #expect(text(try resolvedFixture().treeJSON()) == (try expected("expected-tree.json")))
+    }
+
+    // MARK: Properties of the output
+
+    @Test("the tree reads back as the same theme", arguments: [["output/tokens.json"], ["loading/good.json"], ["layering/extends.json"]])
+    func treeRoundTrip(fixtures: [String]) throws {
+        let theme = try ResolvedTheme.resolve(try fixtures.map(fixture))
+        let again = try ResolvedTheme.resolve([TokenSource(name: "tree.json", bytes: theme.treeJSON())])
+        expectSameTokens(again, theme)
+        #expect(again.treeJSON() == theme.treeJSON())
+    }
+
+    @Test("the tree of the default tokens with each theme reads back as the same theme", arguments: [[], ["Themes/dark.json"], ["Themes/high-contrast.json"]])
+    func defaultTreeRoundTrip(themes: [String]) throws {
+        let theme = try ResolvedTheme.resolve([.defaultTokens] + (try themes.map(repositoryFile)))
+        let again = try ResolvedTheme.resolve([TokenSource(name: "tree.json", bytes: theme.treeJSON())])
+        expectSameTokens(again, theme)
+    }
+
+    private func expectSameTokens(_ actual: ResolvedTheme, _ expected: ResolvedTheme, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(actual.diagnostics.isEmpty, sourceLocation: sourceLocation)
+        // Tokens copied by $extends come after the base file's in `paths`, but sit in their group in the tree.
+        #expect(Set(actual.paths) == Set(expected.paths), sourceLocation: sourceLocation)
+        for token in expected.tokens {
+            guard let other = actual[token.path] else {
+                Issue.record("\(token.path) is missing", sourceLocation: sourceLocation)
+                continue
+            }
+            #expect(other.type == token.type, "\(token.path)", sourceLocation: sourceLocation)
+            // Compared in canonical form: an sRGB colour's derived hex reads back as a hex fallback.
+            #expect(other.value.json == token.value.json, "\(token.path)", sourceLocation: sourceLocation)
+            #expect(other.description == token.description, "\(token.path)", sourceLocation: sourceLocation)
+            #expect(other.deprecation == token.deprecation, "\(token.path)", sourceLocation: sourceLocation)
+            #expect(other.extensions == token.extensions, "\(token.path)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("the tree keeps an explicit \"$deprecated\": false, which stops a deprecated group's cascade")
+    func treeKeepsDeprecatedFalse() throws {
+        let theme = try ResolvedTheme.resolve([source(#"{"old": {"$type": "number", "$deprecated": true, "a": {"$value": 1}, "b": {"$value": 2, "$deprecated": false}}}"#)])
+        let tree = text(theme.treeJSON())
+        #expect(tree.contains(#""$deprecated": false"#))
+        let again = try ResolvedTheme.resolve([TokenSource(name: "tree.json", bytes: theme.treeJSON())])
+        #expect(again["old.a"]?.deprecation == .deprecated(reason: nil))
+        #expect(again["old.b"]?.deprecation == .notDeprecated)
+    }
+
+    @Test("flat output of the default tokens: every token once, keys in bytewise order")
+    func flatDefaults() throws {
+        let theme = try ResolvedTheme.resolve([.defaultTokens])
+        let document = try JSONReader.parse(theme.flatJSON())
+        let keys = document.members(of: document.root).map { document.string($0.key) }
+        #expect(keys.count == theme.count)
+        #expect(keys == theme.paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(document.duplicateKeys.isEmpty)
+        #expect(document.member("theme.color.input.focused.border", of: document.root).map(document.string) == "#0055ff")
+        #expect(document.member("theme.radius.input.default", of: document.root).map(document.string) == "8px")
+        #expect(document.member("motion.duration.fast", of: document.root).map(document.string) == "120ms")
+    }
+
+    @Test("an empty theme writes an empty object")
+    func emptyOutput() throws {
+        let theme = try ResolvedTheme.resolve([source("{}")])
+        #expect(text(theme.flatJSON()) == "{}\n")
+        #expect(text(theme.treeJSON()) == "{}\n")
+    }
+
+    // MARK: JSON writer
+
+    @Test("numbers are written in the shortest form that reads back exactly, integers without .0", arguments: [
+        (16.0, "16"), (0.5, "0.5"), (-0.0, "0"), (-3.0, "-3"), (0.3333333333333333, "0.3333333333333333"), (0.1, "0.1"),
+        (123456789.0, "123456789"), (1.5e300, "1.5e+300"),
+    ] as [(Double, String)])
+    func numberFormat(value: Double, expected: String) {
+        #expect(JSONWriter.format(value) == expected)
+    }
+
+    @Test("every number written reads back as the same double", arguments: [
+        1e-7, 5e-324, 1e15, 1e21, 0.1 + 0.2, 1.7976931348623157e308, -2.5e-10, 9007199254740993,
+    ])
+    func numberRoundTrip(value: Double) throws {
+        let text = JSONWriter.format(value)
+        let document = try JSONReader.parse(Array(text.utf8))
+        #expect(document.number(document.root) == value, "\(text)")
+    }
+
+    @Test("strings are escaped as RFC 8259 requires, and no more")
+    func stringEscapes() {
+        var writer = JSONWriter.compact()
+        writer.value(.object([.init("k\"ey", .array([.string("a\"b\\c\n\r\t\u{01}\u{1F}/é😀"), .number(1), .bool(true), .null]))]))
+        #expect(text(writer.bytes) == #"{"k\"ey": ["a\"b\\c\n\r\t\u0001\u001f/é😀", 1, true, null]}"#)
+    }
+
+    @Test("pretty output indents by two spaces and ends with a newline; empty containers stay on one line")
+    func prettyLayout() {
+        var writer = JSONWriter()
+        writer.value(.object([.init("a", .array([.number(1), .object([])])), .init("b", .array([]))]))
+        #expect(text(writer.finish()) == "{\n  \"a\": [\n    1,\n    {}\n  ],\n  \"b\": []\n}\n")
+    }
+}

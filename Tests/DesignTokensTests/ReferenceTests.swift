@@ -1,0 +1,370 @@
+import Testing
+@testable import DesignTokens
+
+@Suite("References")
+struct ReferenceTests {
+    private func good() throws -> ResolvedTheme {
+        try ResolvedTheme.resolve([try fixture("references/good.json")])
+    }
+
+    // MARK: Notations
+
+    @Test("{a.b}, <a.b>, {\"$ref\": \"#/a/b\"} as $value and a whole-token $ref all alias the whole token", arguments: [
+        "color.curly", "color.angle", "color.pointer", "color.pointer-value", "color.whole-ref",
+    ])
+    func wholeTokenNotations(path: String) throws {
+        let theme = try good()
+        #expect(theme.diagnostics.isEmpty)
+        let token = try #require(theme[path])
+        #expect(token.type == .color)
+        #expect(token.value == theme.value("color.brand"))
+        #expect(token.aliasChain == ["color.brand"])
+        #expect(token.references == ["color.brand"])
+    }
+
+    @Test("an alias of an alias has the whole chain, in order")
+    func chainOfAliases() throws {
+        let theme = try good()
+        #expect(theme["color.chain"]?.aliasChain == ["color.curly", "color.brand"])
+        #expect(theme.color("color.chain")?.hex == "#0055ff")
+    }
+
+    @Test("a pointer into a value (#/a/b/$value/components/1) reads the canonical value of the target")
+    func propertyLevelPointer() throws {
+        let theme = try good()
+        let channel = try #require(theme["channel"])
+        #expect(channel.type == .number)
+        #expect(channel.value == .number(0x55 / 255.0))
+        #expect(channel.references == ["color.brand"])
+    }
+
+    @Test("a pointer into a value, with no $type anywhere, is a missing-type error (DTCG 5.2.2: no guessing)")
+    func propertyLevelPointerWithoutType() throws {
+        let diagnostics = resolveFailure(##"{"brand": {"$type": "color", "$value": "#0055ff"}, "channel": {"$value": {"$ref": "#/brand/$value/components/1"}}}"##)
+        try #require(diagnostics.count == 1, "\(DiagnosticError(diagnostics))")
+        expectDiagnostic(diagnostics[0], .error, .missingType, token: "channel", at: "tokens.json:1:52", "channel has no $type, and its group has none")
+    }
+
+    @Test("a whole-token $ref keeps its other properties")
+    func wholeTokenRef() throws {
+        let theme = try good()
+        #expect(theme["color.whole-ref"]?.description == "A whole-token $ref (DTCG 6.6.2).")
+        #expect(theme.paths.contains("color.whole-ref"))
+    }
+
+    @Test("a whole-token $ref must be a string, and cannot come with a $value", arguments: [
+        (#"{"$type": "number", "a": {"$value": 1}, "b": {"$ref": 5}}"#, Diagnostic.Rule.invalidReference, "tokens.json:1:55",
+         ##"$ref must be a JSON Pointer string such as "#/color/brand", found a number"##),
+        (##"{"$type": "number", "a": {"$value": 1}, "b": {"$value": 2, "$ref": "#/a"}}"##, .invalidToken, "tokens.json:1:60",
+         #"token b has both "$value" and "$ref"; give one of them"#),
+        (##"{"$type": "number", "a": {"$value": 1}, "b": {"$ref": "#/a", "$value": 2}}"##, .invalidToken, "tokens.json:1:62",
+         #"token b has both "$value" and "$ref"; give one of them"#),
+    ] as [(String, Diagnostic.Rule, String, String)])
+    func wholeTokenRefErrors(json: String, rule: Diagnostic.Rule, location: String, message: String) throws {
+        let diagnostics = resolveFailure(json)
+        try #require(diagnostics.count == 1, "\(DiagnosticError(diagnostics))")
+        expectDiagnostic(diagnostics[0], .error, rule, token: "b", at: location, message)
+    }
+
+    @Test("JSON Pointer segments unescape ~1 to / and ~0 to ~, in that order", arguments: [
+        ("escaped.slash", 1.0, "escaped.a/b"), ("escaped.tilde", 2.0, "escaped.c~d"), ("escaped.both", 3.0, "escaped.~1"),
+    ] as [(String, Double, String)])
+    func pointerEscapes(path: String, expected: Double, target: String) throws {
+        let theme = try good()
+        #expect(theme.number(path) == expected)
+        #expect(theme[path]?.aliasChain == [target])
+    }
+
+    // MARK: References inside values
+
+    @Test("a member of a composite value may be a reference: border color (curly) and width (pointer)")
+    func compositeMembers() throws {
+        let theme = try good()
+        let expected = TokenValue.Border(color: try #require(theme.color("color.brand")), width: .init(1, .px), style: .keyword("solid"))
+        #expect(theme.value("border.focus") == .border(expected))
+        #expect(theme["border.focus"]?.references == ["color.brand", "size.thin"])
+        #expect(theme["border.focus"]?.aliasChain == [])
+    }
+
+    @Test("an array element may be a reference and stands for one element: font family list, string tokens allowed")
+    func fontFamilyElements() throws {
+        let theme = try good()
+        #expect(theme.value("font.stack") == .fontFamily(["Inter", "Helvetica", "sans-serif"]))
+        #expect(theme["font.stack"]?.references == ["font.brand", "font.name"])
+    }
+
+    @Test("gradient stop colours may be references, through alias chains")
+    func gradientStops() throws {
+        let theme = try good()
+        let brand = try #require(theme.color("color.brand"))
+        #expect(theme.value("gradient.brand") == .gradient([.init(color: brand, position: 0), .init(color: brand, position: 1)]))
+    }
+
+    @Test("a shadow list may be made of references to shadow tokens")
+    func shadowList() throws {
+        let theme = try good()
+        guard case .shadow(let low)? = theme.value("shadow.low"), case .shadow(let high)? = theme.value("shadow.high") else {
+            Issue.record("shadow.low and shadow.high must be shadows")
+            return
+        }
+        #expect(theme.value("shadow.stack") == .shadow(low + high))
+        #expect(low.count == 1)
+        #expect(high[0].color.hex == "#0055ff")
+        #expect(low[0].color.hex == "#00000033")
+    }
+
+    // MARK: Late binding and long chains
+
+    @Test("late binding: a theme overriding a primitive changes the alias written in the base")
+    func lateBinding() throws {
+        let theme = try ResolvedTheme.resolve([
+            try fixture("references/good.json"),
+            source(##"{"color": {"brand": {"$value": "#ff0000"}}}"##, name: "theme.json"),
+        ])
+        #expect(theme.color("color.curly")?.hex == "#ff0000")
+        #expect(theme.color("color.chain")?.hex == "#ff0000")
+        guard case .border(let border)? = theme.value("border.focus") else {
+            Issue.record("border.focus must be a border")
+            return
+        }
+        #expect(border.color.hex == "#ff0000")
+        #expect(theme.number("channel") == 0)
+    }
+
+    @Test("a chain of 5,000 aliases resolves, iteratively, to the right value with the whole chain")
+    func longChain() throws {
+        let length = 5_000
+        // The longest alias first, so resolution starts at the far end of the chain.
+        var members = (1...length).reversed().map { #""t\#($0)": {"$value": "{t\#($0 - 1)}"}"# }
+        members.append(#""t0": {"$value": 42}"#)
+        let theme = try ResolvedTheme.resolve([source(#"{"$type": "number", "# + members.joined(separator: ",\n") + "}")])
+        #expect(theme.count == length + 1)
+        #expect(theme.number("t\(length)") == 42)
+        let chain = try #require(theme["t\(length)"]?.aliasChain)
+        #expect(chain.count == length)
+        #expect(chain.first == "t\(length - 1)")
+        #expect(chain.last == "t0")
+    }
+
+    @Test("a chain of 5,000 JSON Pointer aliases resolves too")
+    func longPointerChain() throws {
+        let length = 5_000
+        var members = (1...length).reversed().map { ##""p\##($0)": {"$value": {"$ref": "#/p\##($0 - 1)"}}"## }
+        members.append(##""p0": {"$value": "#0055ff"}"##)
+        let theme = try ResolvedTheme.resolve([source(#"{"$type": "color", "# + members.joined(separator: ",\n") + "}")])
+        #expect(theme.color("p\(length)")?.hex == "#0055ff")
+        #expect(theme["p\(length)"]?.aliasChain.count == length)
+    }
+
+    // MARK: Unresolved references and references to groups
+
+    @Test("unresolved references and references to groups: the error at the reference, with a suggestion in the same notation")
+    func unresolvedReferences() throws {
+        let diagnostics = resolveFailure([try fixture("references/bad-unresolved.json")])
+        try #require(diagnostics.count == 7, "\(DiagnosticError(diagnostics))")
+        let file = "Fixtures/references/bad-unresolved.json"
+        expectDiagnostic(
+            diagnostics[0], .error, .unresolvedReference, token: "color.typo", at: "\(file):10:24",
+            "color.typo refers to {color.brnad}, which does not exist; did you mean {color.brand}?")
+        expectDiagnostic(
+            diagnostics[1], .error, .unresolvedReference, token: "color.typo-angle", at: "\(file):11:30",
+            "color.typo-angle refers to <color.brnad>, which does not exist; did you mean <color.brand>?")
+        expectDiagnostic(
+            diagnostics[2], .error, .unresolvedReference, token: "color.typo-pointer", at: "\(file):12:32",
+            "color.typo-pointer refers to #/color/brnad, which does not exist; did you mean #/color/brand?")
+        expectDiagnostic(
+            diagnostics[3], .error, .unresolvedReference, token: "color.far", at: "\(file):13:23",
+            "color.far refers to {nothing.here}, which does not exist")
+        expectDiagnostic(
+            diagnostics[4], .error, .referenceToGroup, token: "color.group", at: "\(file):14:25",
+            "color.group refers to {color.palette}, which is a group, not a token")
+        expectDiagnostic(
+            diagnostics[5], .error, .referenceToGroup, token: "color.group-root", at: "\(file):15:30",
+            "color.group-root refers to {color.accent}, which is a group, not a token; did you mean {color.accent.$root}?")
+        expectDiagnostic(
+            diagnostics[6], .error, .unresolvedReference, token: "color.pointer-member", at: "\(file):16:34",
+            #"color.pointer-member refers to #/color/brand/$value/hue, but the value of color.brand has no "hue""#)
+        #expect(diagnostics[6].notes == [
+            Diagnostic.Note(
+                ##"color.brand resolves to {"colorSpace": "srgb", "components": [0, 0.3333333333333333, 1], "hex": "#0055ff"}"##,
+                at: .init(file: file, line: 4, column: 25))
+        ])
+    }
+
+    @Test("a pointer to a group is a reference to a group, with the $root suggestion in pointer form")
+    func pointerToGroup() throws {
+        let diagnostics = resolveFailure(##"{"c": {"$type": "number", "g": {"$root": {"$value": 1}}, "p": {"$value": {"$ref": "#/c/g"}}}}"##)
+        expectDiagnostic(
+            try single(.referenceToGroup, in: diagnostics), .error, .referenceToGroup, token: "c.p", at: "tokens.json:1:74",
+            "c.p refers to #/c/g, which is a group, not a token; did you mean #/c/g/$root?")
+    }
+
+    // MARK: Cycles
+
+    @Test("cycles of length 1, 2 and 3: one error per member, each naming the cycle from itself; dependents stay silent")
+    func cycles() throws {
+        let diagnostics = resolveFailure([try fixture("references/bad-cycles.json")])
+        try #require(diagnostics.count == 6, "\(DiagnosticError(diagnostics))")
+        let file = "Fixtures/references/bad-cycles.json"
+        let expected: [(token: String, line: Int, column: Int, cycle: String)] = [
+            ("n.self", 4, 24, "n.self → n.self"),
+            ("n.a", 5, 21, "n.a → n.b → n.a"),
+            ("n.b", 6, 21, "n.b → n.a → n.b"),
+            ("n.x", 7, 21, "n.x → n.y → n.z → n.x"),
+            ("n.y", 8, 21, "n.y → n.z → n.x → n.y"),
+            ("n.z", 9, 21, "n.z → n.x → n.y → n.z"),
+        ]
+        for (diagnostic, expected) in zip(diagnostics, expected) {
+            expectDiagnostic(
+                diagnostic, .error, .circularReference, token: expected.token, at: "\(file):\(expected.line):\(expected.column)",
+                "circular reference: \(expected.cycle)")
+        }
+        #expect(diagnostics[3].notes == [
+            Diagnostic.Note("n.y is defined here", at: .init(file: file, line: 8, column: 21)),
+            Diagnostic.Note("n.z is defined here", at: .init(file: file, line: 9, column: 21)),
+        ])
+        #expect(!diagnostics.contains { $0.tokenPath == "n.dependent" || $0.tokenPath == "n.fine" })
+    }
+
+    @Test("a token that depends on a cycle fails silently, whether it is resolved before or after the cycle", arguments: [true, false])
+    func dependentOfCycle(dependentFirst: Bool) throws {
+        let dependent = #""d": {"$value": "{b}"}"#
+        let cycle = #""a": {"$value": "{b}"}, "b": {"$value": "{c}"}, "c": {"$value": "{a}"}"#
+        let members = dependentFirst ? [dependent, cycle] : [cycle, dependent]
+        let diagnostics = resolveFailure(#"{"$type": "number", "# + members.joined(separator: ", ") + "}")
+        #expect(diagnostics.map(\.tokenPath) == ["a", "b", "c"])
+        #expect(diagnostics.map(\.message) == [
+            "circular reference: a → b → c → a", "circular reference: b → c → a → b", "circular reference: c → a → b → c",
+        ])
+    }
+
+    @Test("a self-reference through a pointer into its own value is a cycle")
+    func pointerCycle() throws {
+        let diagnostics = resolveFailure(##"{"c": {"$type": "number", "$value": {"$ref": "#/c/$value/components/0"}}}"##)
+        expectDiagnostic(
+            try single(.circularReference, in: diagnostics), .error, .circularReference, token: "c", at: "tokens.json:1:37",
+            "circular reference: c → c")
+    }
+
+    // MARK: Type mismatches
+
+    @Test("type mismatches: a color token aliasing a dimension (through a chain), border.color and typography members")
+    func typeMismatch() throws {
+        let diagnostics = resolveFailure([try fixture("references/bad-type-mismatch.json")])
+        try #require(diagnostics.count == 3, "\(DiagnosticError(diagnostics))")
+        let file = "Fixtures/references/bad-type-mismatch.json"
+        expectDiagnostic(
+            diagnostics[0], .error, .typeMismatch, token: "color", at: "\(file):4:41",
+            "color is a color token, but {alias} is a dimension token")
+        #expect(diagnostics[0].notes == [
+            Diagnostic.Note("alias refers to {size}", at: .init(file: file, line: 3, column: 45)),
+            Diagnostic.Note(#"size is a dimension token: "16px""#, at: .init(file: file, line: 2, column: 44)),
+        ])
+        expectDiagnostic(
+            diagnostics[1], .error, .typeMismatch, token: "border", at: "\(file):5:53",
+            "border needs a color for color, but {size} is a dimension token")
+        #expect(diagnostics[1].notes == [Diagnostic.Note(#"size is a dimension token: "16px""#, at: .init(file: file, line: 2, column: 44))])
+        expectDiagnostic(
+            diagnostics[2], .error, .typeMismatch, token: "typography", at: "\(file):8:117",
+            "typography needs a fontWeight for fontWeight, but {size} is a dimension token")
+    }
+
+    @Test("a type mismatch whose alias chain passes through a {\"$value\": {\"$ref\": …}} token quotes the pointer (no crash)")
+    func typeMismatchThroughPointer() throws {
+        let diagnostics = resolveFailure(##"""
+            {
+              "size": {"$type": "dimension", "$value": "1px"},
+              "p": {"$type": "dimension", "$value": {"$ref": "#/size"}},
+              "c": {"$type": "color", "$value": "{p}"}
+            }
+            """##)
+        try #require(diagnostics.count == 1, "\(DiagnosticError(diagnostics))")
+        expectDiagnostic(diagnostics[0], .error, .typeMismatch, token: "c", at: "tokens.json:4:37", "c is a color token, but {p} is a dimension token")
+        #expect(diagnostics[0].notes == [
+            Diagnostic.Note(##"p refers to {"$ref": "#/size"}"##, at: .init(file: "tokens.json", line: 3, column: 41)),
+            Diagnostic.Note(#"size is a dimension token: "1px""#, at: .init(file: "tokens.json", line: 2, column: 44)),
+        ])
+    }
+
+    @Test("an alias in a group of another type takes its target's type, with a type-mismatch warning")
+    func groupTypeMismatchWarning() throws {
+        let theme = try ResolvedTheme.resolve([source(##"""
+            {
+              "size": {"$type": "dimension", "$value": "1px"},
+              "p": {"$type": "dimension", "$value": {"$ref": "#/size"}},
+              "c": {"$type": "color", "gap": {"$value": "{p}"}}
+            }
+            """##)])
+        #expect(theme["c.gap"]?.type == .dimension)
+        #expect(theme.dimension("c.gap") == .init(1, .px))
+        try #require(theme.diagnostics.count == 1)
+        expectDiagnostic(
+            theme.diagnostics[0], .warning, .typeMismatch, token: "c.gap", at: "tokens.json:4:45",
+            #"c.gap is in a group of color tokens, but {p} makes it a dimension token; add "$type": "dimension" if that is meant"#)
+        #expect(theme.diagnostics[0].notes.count == 2)
+    }
+
+    @Test("no type mismatch when the types agree, or a fontFamily member takes a string token")
+    func noTypeMismatch() throws {
+        let theme = try ResolvedTheme.resolve([source(#"""
+            {
+              "name": {"$type": "string", "$value": "Inter"},
+              "size": {"$type": "dimension", "$value": "16px"},
+              "weight": {"$type": "fontWeight", "$value": "bold"},
+              "text": {"$type": "typography", "$value": {"fontFamily": "{name}", "fontSize": "{size}", "fontWeight": "{weight}", "letterSpacing": "{size}", "lineHeight": 1.5}},
+              "gap": {"$type": "dimension", "$value": "{size}"}
+            }
+            """#)])
+        #expect(theme.value("text") == .typography(.init(
+            fontFamily: ["Inter"], fontSize: .init(16, .px), fontWeight: .init(700, keyword: "bold"), letterSpacing: .init(16, .px), lineHeight: 1.5)))
+        #expect(theme.dimension("gap") == .init(16, .px))
+    }
+
+    // MARK: Invalid syntax
+
+    @Test("invalid reference syntax is reported at the reference, one error per token")
+    func invalidSyntax() throws {
+        let diagnostics = resolveFailure([try fixture("references/bad-syntax.json")])
+        try #require(diagnostics.count == 11, "\(DiagnosticError(diagnostics))")
+        let file = "Fixtures/references/bad-syntax.json"
+        let expected: [(token: String, at: String, message: String)] = [
+            ("s.double-dot", "4:30", "{a..b} is not a valid reference: it has an empty name; write dot-separated names, such as {color.brand}"),
+            ("s.unclosed", "5:28", #"{a is not a valid reference: it has no closing "}""#),
+            ("s.empty", "6:25", "{} is not a valid reference: it names no token"),
+            ("s.embedded", "7:28", #""1px solid {color.brand}" embeds a reference in text; a reference must be the whole value, such as "{color.brand}""#),
+            ("s.spaces", "8:26", "{ a } is not a valid reference: token names in a reference must not start or end with spaces"),
+            ("s.nested", "9:26", "{a{b}} is not a valid reference: a reference names one token, such as {color.brand}"),
+            ("s.angle", "10:25", "<a..b> is not a valid reference: a reference is dot-separated token names, such as <color.brand>"),
+            ("s.external", "11:37", "other.json#/a points into another file; only references within the layered token files are supported (add that file with --tokens)"),
+            ("s.not-pointer", "12:40", ##"a/b is not a JSON Pointer into this token set; write "#/group/token" or "#/group/token/$value/…""##),
+            ("s.empty-pointer", "13:42", ##"#/ does not point at a token; write "#/group/token" or "#/group/token/$value/…""##),
+            ("s.ref-extra", "14:29", #"a {"$ref": …} reference must have a string pointer and no other members"#),
+        ]
+        for (diagnostic, expected) in zip(diagnostics, expected) {
+            expectDiagnostic(diagnostic, .error, .invalidReference, token: expected.token, at: "\(file):\(expected.at)", expected.message)
+        }
+    }
+
+    @Test("plain strings that merely contain < > { } are not references", arguments: [
+        "plain <b>text</b> and a { brace", "a } b", "<not a ref>", "<>", "<Mono>", "x{y", "#{", "",
+    ])
+    func plainStrings(text: String) throws {
+        let theme = try ResolvedTheme.resolve([source(#"{"s": {"$type": "string", "$value": "\#(text)"}}"#)])
+        #expect(theme.value("s") == .string(text))
+        #expect(theme["s"]?.references == [])
+    }
+
+    @Test("every error is collected into one DiagnosticError")
+    func allErrorsCollected() throws {
+        let diagnostics = resolveFailure("{\n  \"a\": {\"$type\": \"number\", \"$value\": \"{nope}\"},\n  \"b\": {\"$type\": \"color\", \"$value\": \"red\"},\n  \"c\": {\"$type\": \"number\", \"$value\": 1}\n}")
+        try #require(diagnostics.count == 2, "\(DiagnosticError(diagnostics))")
+        expectDiagnostic(diagnostics[0], .error, .unresolvedReference, token: "a", at: "tokens.json:2:38", "a refers to {nope}, which does not exist")
+        expectDiagnostic(
+            diagnostics[1], .error, .invalidValue, token: "b", at: "tokens.json:3:37",
+            #"invalid color value for b: "red" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa) or a colour object {"colorSpace", "components"}"#)
+        let error = DiagnosticError(diagnostics)
+        #expect(error.errors.count == 2)
+        #expect(error.description == diagnostics.map(\.description).joined(separator: "\n"))
+        #expect(diagnostics[0].description == "tokens.json:2:38: error: [unresolved-reference] a refers to {nope}, which does not exist")
+    }
+}
