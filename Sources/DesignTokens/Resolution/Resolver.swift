@@ -155,26 +155,12 @@ struct Resolver {
             error(.referenceToGroup, message, token: id, at: reference.node)
             return nil
         }
-        if pathTree == nil { pathTree = Self.tree(of: layers.paths) }
+        if pathTree == nil { pathTree = TokenLayers.tree(of: layers.paths) }
         let suggestion = TokenLayers.nearestPath(to: reference.target.split(separator: ".").map(String.init), children: pathTree!)
         var message = "\(path) refers to \(reference.text), which does not exist"
         if let suggestion { message += "; did you mean \(reference.written(suggestion))?" }
         error(.unresolvedReference, message, token: id, at: reference.node)
         return nil
-    }
-
-    private static func tree(of paths: [String]) -> [String: [String]] {
-        var children: [String: [String]] = [:]
-        var seen: Set<String> = []
-        for path in paths {
-            var parent = ""
-            for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
-                let child = parent.isEmpty ? String(segment) : parent + "." + segment
-                if seen.insert(child).inserted { children[parent, default: []].append(String(segment)) }
-                parent = child
-            }
-        }
-        return children
     }
 
     private mutating func reportCycle(_ members: [Int]) {

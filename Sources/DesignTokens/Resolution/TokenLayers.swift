@@ -162,16 +162,7 @@ struct TokenLayers: Sendable {
 
     private mutating func reportUnmatched(_ tokens: [TokenFile.Token], in fileIndex: Int, tokensBelow: Int) {
         // The tree of what the files below this one define.
-        var children: [String: [String]] = [:]
-        var seen: Set<String> = []
-        for path in paths[..<tokensBelow] {
-            var parent = ""
-            for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
-                let child = parent.isEmpty ? String(segment) : parent + "." + segment
-                if seen.insert(child).inserted { children[parent, default: []].append(String(segment)) }
-                parent = child
-            }
-        }
+        let children = Self.tree(of: paths[..<tokensBelow])
         let file = files[fileIndex]
         for token in tokens where children[token.path] == nil {  // a group below: token-with-children says it
             let suggestion = Self.nearestPath(to: token.segments, children: children)
@@ -180,6 +171,21 @@ struct TokenLayers: Sendable {
             if suggestion == nil { message += "; if it is meant as a new token, nothing needs to change" }
             diagnostics.append(Diagnostic(.warning, .unmatchedOverride, message, at: file.location(token.keyOffset), token: token.path))
         }
+    }
+
+    /// The names under each group path (`""` is the root), in first-seen order.
+    static func tree(of paths: some Sequence<String>) -> [String: [String]] {
+        var children: [String: [String]] = [:]
+        var seen: Set<String> = []
+        for path in paths {
+            var parent = ""
+            for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
+                let child = parent.isEmpty ? String(segment) : parent + "." + segment
+                if seen.insert(child).inserted { children[parent, default: []].append(String(segment)) }
+                parent = child
+            }
+        }
+        return children
     }
 
     /// Follows `segments` down the tree, replacing each segment that does not exist by its closest sibling.
