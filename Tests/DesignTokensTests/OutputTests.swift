@@ -99,7 +99,7 @@ struct OutputTests {
     }
 
     @Test("every number written reads back as the same double", arguments: [
-        1e-7, 5e-324, 1e15, 1e21, 0.1 + 0.2, 1.7976931348623157e308, -2.5e-10, 9007199254740993,
+        1e-7, Double.leastNonzeroMagnitude, 1e15, 1e21, 0.1 + 0.2, 1.7976931348623157e308, -2.5e-10, 9007199254740992,
     ])
     func numberRoundTrip(value: Double) throws {
         let text = JSONWriter.format(value)
