@@ -266,13 +266,11 @@ struct TokenFile: Sendable {
 
     private mutating func reportDuplicateKeys() {
         // Of each set of equal keys only the last counts; the walk skips the others, properties and all.
-        var last: [Int: Int] = [:]
-        for duplicate in document.duplicateKeys {
-            superseded.insert(duplicate.first)
-            last[duplicate.first] = max(last[duplicate.first] ?? duplicate.duplicate, duplicate.duplicate)
+        // The reader pairs every repeat with the first occurrence, so a set is one `first` and its repeats.
+        for (first, repeats) in Dictionary(grouping: document.duplicateKeys, by: \.first) {
+            superseded.insert(first)
+            superseded.formUnion(repeats.map(\.duplicate).sorted().dropLast())
         }
-        superseded.formUnion(document.duplicateKeys.map(\.duplicate))
-        superseded.subtract(last.values)
         for duplicate in document.duplicateKeys {
             let key = document.string(duplicate.duplicate)
             let first = location(document.offset(duplicate.first))

@@ -76,12 +76,9 @@ struct Resolver {
         var found: [Reference] = []
         var invalid = false
         if definition.valueIsPointer {
-            switch Reference.parse(pointer: document.string(definition.valueNode), node: definition.valueNode, memberPath: []) {
-            case .reference(let reference): found.append(reference)
-            case .invalid(let message):
-                error(.invalidReference, message, token: id, at: definition.valueNode)
-                invalid = true
-            }
+            collectPointer(
+                document, pointer: definition.valueNode, holder: definition.valueNode, memberPath: [],
+                into: &found, invalid: &invalid, token: id)
         } else {
             collectReferences(document, node: definition.valueNode, memberPath: [], into: &found, invalid: &invalid, token: id)
         }
@@ -124,12 +121,7 @@ struct Resolver {
                     invalid = true
                     return
                 }
-                switch Reference.parse(pointer: document.string(pointerNode), node: node, memberPath: memberPath) {
-                case .reference(let reference): found.append(reference)
-                case .invalid(let message):
-                    error(.invalidReference, message, token: token, at: pointerNode)
-                    invalid = true
-                }
+                collectPointer(document, pointer: pointerNode, holder: node, memberPath: memberPath, into: &found, invalid: &invalid, token: token)
                 return
             }
             for (key, value) in document.members(of: node) {
@@ -141,6 +133,19 @@ struct Resolver {
             }
         default:
             break
+        }
+    }
+
+    /// Reads the JSON Pointer string at `pointer` into a reference held by `holder` (the `$ref` object, or the
+    /// pointer string itself for a whole-token `$ref`), or reports why it is not one.
+    private mutating func collectPointer(
+        _ document: JSONDocument, pointer: Int, holder: Int, memberPath: [String], into found: inout [Reference], invalid: inout Bool, token: Int
+    ) {
+        switch Reference.parse(pointer: document.string(pointer), node: holder, memberPath: memberPath) {
+        case .reference(let reference): found.append(reference)
+        case .invalid(let message):
+            error(.invalidReference, message, token: token, at: pointer)
+            invalid = true
         }
     }
 
