@@ -301,6 +301,20 @@ struct TokenFileTests {
         #expect(theme["a"]?.deprecation == .notDeprecated)
     }
 
+    @Test("of three equal keys only the last counts, and each repeat is reported")
+    func threeDuplicateKeys() throws {
+        let theme = try ResolvedTheme.resolve([source(#"""
+            {
+              "a": {"$type": "number", "$value": 1, "$description": "first"},
+              "a": {"$type": "number", "$value": 2, "$description": "second"},
+              "a": {"$type": "number", "$value": 3}
+            }
+            """#)])
+        #expect(theme.number("a") == 3)
+        #expect(theme["a"]?.description == nil)
+        #expect(theme.diagnostics.map(\.rule) == [.duplicateKey, .duplicateKey])
+    }
+
     @Test("the earlier of two duplicate groups is ignored whole: its tokens do not exist")
     func duplicateGroupIgnored() throws {
         let theme = try ResolvedTheme.resolve([source(#"""
