@@ -38,6 +38,10 @@ struct ValueDecodingTests {
         ("string", #""""#, .string("")),
         ("boolean", "true", .boolean(true)),
         ("boolean", "false", .boolean(false)),
+        ("image", #""icExpandMore""#, .image(.init(asset: "icExpandMore"))),
+        ("image", #"{"asset": "icExpandMore"}"#, .image(.init(asset: "icExpandMore"))),
+        ("image", #"{"asset": "logo", "file": "Images/logo.pdf", "renderingMode": "original"}"#,
+         .image(.init(asset: "logo", file: "Images/logo.pdf", renderingMode: .original))),
     ] as [(String, String, TokenValue)])
     func validValues(type: String, value: String, expected: TokenValue) throws {
         #expect(try resolveValue(type, value) == expected)
@@ -106,6 +110,18 @@ struct ValueDecodingTests {
         #expect(value == .typography(.init(
             fontFamily: ["Inter", "sans-serif"], fontSize: .init(16, .px), fontWeight: .init(700, keyword: "bold"),
             letterSpacing: .init(0.5, .px), lineHeight: 1.5)))
+    }
+
+    @Test("an image writes only the members it has, and describes itself by asset and rendering mode")
+    func imageOutput() {
+        let full = TokenValue.Image(asset: "icExpandMore", file: "Icons/expand.pdf", renderingMode: .template)
+        #expect(TokenValue.image(full).json == .object([
+            .init("asset", .string("icExpandMore")), .init("file", .string("Icons/expand.pdf")),
+            .init("renderingMode", .string("template")),
+        ]))
+        #expect(TokenValue.image(.init(asset: "logo")).flatJSON == .object([.init("asset", .string("logo"))]))
+        #expect(full.description == "icExpandMore (template)")
+        #expect(TokenValue.Image(asset: "logo").description == "logo")
     }
 
     @Test("a custom type passes its value through as JSON, with references inside resolved")
@@ -196,6 +212,18 @@ struct ValueDecodingTests {
         // string and boolean
         .init("string", "5", "expected a string, found a number"),
         .init("boolean", #""true""#, "expected true or false, found a string"),
+        // image
+        .init("image", #""""#, #"expected an image: an asset name, or {"asset", "file", "renderingMode"}, found a string"#),
+        .init("image", "42", #"expected an image: an asset name, or {"asset", "file", "renderingMode"}, found a number"#),
+        .init("image", #"{"file": "a.pdf"}"#, #"an image needs "asset""#),
+        .init("image", #"{"asset": "a", "renderMode": "template"}"#,
+              #"unexpected member "renderMode"; expected "asset", "file", "renderingMode"; did you mean "renderingMode"?"#),
+        .init("image", #"{"asset": 3}"#, member: "asset", at: "3", "expected the asset name as a non-empty string, found a number"),
+        .init("image", #"{"asset": "a", "file": ""}"#, member: "file", at: #""""#, "expected a file path as a non-empty string, found a string"),
+        .init("image", #"{"asset": "a", "renderingMode": "templat"}"#, member: "renderingMode", at: #""templat""#,
+              #"expected "original" or "template", found "templat"; did you mean "template"?"#),
+        .init("image", #"{"asset": "a", "renderingMode": true}"#, member: "renderingMode", at: "true",
+              #"expected "original" or "template", found a boolean"#),
     ]
 
     @Test("rejects values that do not fit their type, naming the member and pointing at it", arguments: invalidValues)

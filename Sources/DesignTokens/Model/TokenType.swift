@@ -1,5 +1,5 @@
-/// The `$type` of a token: one of the DTCG 2025.10 types, a common extra (`string`, `boolean`), or a custom
-/// type whose values are passed through as JSON.
+/// The `$type` of a token: one of the DTCG 2025.10 types, a common extra (`string`, `boolean`), ThemeEngine's
+/// `image`, or a custom type whose values are passed through as JSON.
 public struct TokenType: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The name as written in `$type`.
     public var name: String
@@ -25,11 +25,13 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
     public static let string: TokenType = "string"
     /// Not a DTCG type, but common in the wild (feature flags).
     public static let boolean: TokenType = "boolean"
+    /// ThemeEngine's own type for icons and images: an asset name, optionally a file and a rendering mode.
+    public static let image: TokenType = "image"
 
     /// Every type whose values this engine validates.
     public static let known: [TokenType] = [
         .color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number, .strokeStyle,
-        .border, .transition, .shadow, .gradient, .typography, .string, .boolean,
+        .border, .transition, .shadow, .gradient, .typography, .string, .boolean, .image,
     ]
 
     /// Whether values of this type are validated (otherwise they pass through as JSON).

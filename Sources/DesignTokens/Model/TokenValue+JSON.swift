@@ -21,6 +21,7 @@ extension TokenValue {
         case .typography(let typography): typography.json(dimension: { $0.json })
         case .string(let text): .string(text)
         case .boolean(let flag): .bool(flag)
+        case .image(let image): image.json
         case .custom(let value): value
         }
     }
@@ -39,7 +40,7 @@ extension TokenValue {
         case .shadow(let shadows): Self.shadowsJSON(shadows, color: { $0.flatJSON }, dimension: { .string($0.description) })
         case .gradient(let stops): Self.gradientJSON(stops, color: { $0.flatJSON })
         case .typography(let typography): typography.json(dimension: { .string($0.description) })
-        case .fontFamily, .fontWeight, .cubicBezier, .number, .string, .boolean, .custom: json
+        case .fontFamily, .fontWeight, .cubicBezier, .number, .string, .boolean, .image, .custom: json
         }
     }
 
@@ -128,5 +129,15 @@ extension TokenValue.Typography {
             .init("letterSpacing", dimension(letterSpacing)),
             .init("lineHeight", .number(lineHeight)),
         ])
+    }
+}
+
+extension TokenValue.Image {
+    /// `{asset, file, renderingMode}`, leaving out the members that are not set.
+    var json: JSONValue {
+        var members: [JSONValue.Member] = [.init("asset", .string(asset))]
+        if let file { members.append(.init("file", .string(file))) }
+        if let renderingMode { members.append(.init("renderingMode", .string(renderingMode.rawValue))) }
+        return .object(members)
     }
 }

@@ -19,6 +19,8 @@ public enum TokenValue: Hashable, Sendable {
     case typography(Typography)
     case string(String)
     case boolean(Bool)
+    /// An icon or image (ThemeEngine's `image` type).
+    case image(Image)
     /// The value of a token of a custom type, passed through as written (references resolved).
     case custom(JSONValue)
 
@@ -40,6 +42,7 @@ public enum TokenValue: Hashable, Sendable {
         case .typography: .typography
         case .string: .string
         case .boolean: .boolean
+        case .image: .image
         case .custom: nil
         }
     }
@@ -209,5 +212,30 @@ extension TokenValue {
             self.letterSpacing = letterSpacing
             self.lineHeight = lineHeight
         }
+    }
+
+    /// An icon or image, by name: `{ "asset": "icExpandMore", "file": "Icons/expand-more.pdf",
+    /// "renderingMode": "template" }`, or just `"icExpandMore"`.
+    ///
+    /// A renderer looks `asset` up in its asset catalogue (falling back to a system symbol of that name);
+    /// `file` is for tools that work from files; `renderingMode` says whether the image is tinted with the
+    /// surrounding colour (`template`) or drawn as it is (`original`). Themes swap icons by overriding the token.
+    public struct Image: Hashable, Sendable, CustomStringConvertible {
+        public enum RenderingMode: String, Hashable, Sendable, CaseIterable {
+            case original, template
+        }
+
+        public var asset: String
+        public var file: String?
+        public var renderingMode: RenderingMode?
+
+        public init(asset: String, file: String? = nil, renderingMode: RenderingMode? = nil) {
+            self.asset = asset
+            self.file = file
+            self.renderingMode = renderingMode
+        }
+
+        /// The asset name, with the rendering mode when one is set: `icExpandMore (template)`.
+        public var description: String { renderingMode.map { "\(asset) (\($0.rawValue))" } ?? asset }
     }
 }

@@ -41,6 +41,7 @@ struct ValueDecoder {
         case .boolean:
             guard case .bool(let flag) = value else { throw fail("expected true or false, found \(value.kindDescription)") }
             return .boolean(flag)
+        case .image: return .image(try image(value))
         default:
             return .custom(value)
         }
@@ -317,17 +318,54 @@ struct ValueDecoder {
             lineHeight: try nested(["lineHeight"]) { () throws(Failure) in try number(members[4]) })
     }
 
+    // MARK: ThemeEngine types
+
+    func image(_ value: JSONValue) throws(Failure) -> TokenValue.Image {
+        switch value {
+        case .string(let asset) where !asset.isEmpty:
+            return .init(asset: asset)
+        case .object:
+            let members = try required(value, type: "image", ["asset"], optional: ["file", "renderingMode"])
+            guard case .string(let asset) = members[0], !asset.isEmpty else {
+                throw fail("expected the asset name as a non-empty string, found \(members[0].kindDescription)", at: "asset")
+            }
+            var image = TokenValue.Image(asset: asset)
+            if let file = value["file"] {
+                guard case .string(let path) = file, !path.isEmpty else {
+                    throw fail("expected a file path as a non-empty string, found \(file.kindDescription)", at: "file")
+                }
+                image.file = path
+            }
+            if let mode = value["renderingMode"] {
+                let allowed = TokenValue.Image.RenderingMode.allCases.map(\.rawValue)
+                guard case .string(let name) = mode, let renderingMode = TokenValue.Image.RenderingMode(rawValue: name) else {
+                    let expected = allowed.map { "\"\($0)\"" }.joined(separator: " or ")
+                    guard case .string(let name) = mode else {
+                        throw fail("expected \(expected), found \(mode.kindDescription)", at: "renderingMode")
+                    }
+                    let hint = Suggestion.closest(to: name, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+                    throw fail("expected \(expected), found \"\(name)\"\(hint)", at: "renderingMode")
+                }
+                image.renderingMode = renderingMode
+            }
+            return image
+        default:
+            throw fail("expected an image: an asset name, or {\"asset\", \"file\", \"renderingMode\"}, found \(value.kindDescription)")
+        }
+    }
+
     // MARK: Helpers
 
     /// The values of `names`, in order, from an object that must have all of them and nothing else but `optional`.
     private func required(_ value: JSONValue, type: String, _ names: [String], optional: [String] = []) throws(Failure) -> [JSONValue] {
+        let article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         guard case .object = value else {
-            throw fail("expected a \(type) object {\(names.joined(separator: ", "))}, found \(value.kindDescription)")
+            throw fail("expected \(article) \(type) object {\(names.joined(separator: ", "))}, found \(value.kindDescription)")
         }
         try onlyMembers(value, names + optional)
         var result: [JSONValue] = []
         for name in names {
-            guard let member = value[name] else { throw fail("a \(type) needs \"\(name)\"") }
+            guard let member = value[name] else { throw fail("\(article) \(type) needs \"\(name)\"") }
             result.append(member)
         }
         return result
