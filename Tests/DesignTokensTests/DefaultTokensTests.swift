@@ -69,8 +69,9 @@ struct DefaultTokensTests {
     @Test("input padding comes from the sizer scale, and the height is a 44pt touch target off the scale")
     func inputMetricsFollowScales() throws {
         let theme = try defaults()
-        #expect(theme["theme.padding-y.input.default"]?.aliasChain == ["sizer.sm"])
-        #expect(theme["theme.padding-x.input.default"]?.aliasChain == ["sizer.md"])
+        // Through the design system's global properties (design.sizer.sm: top and bottom padding).
+        #expect(theme["theme.padding-y.input.default"]?.aliasChain == ["design.sizer.sm", "sizer.sm"])
+        #expect(theme["theme.padding-x.input.default"]?.aliasChain == ["design.sizer.md", "sizer.md"])
         #expect(theme["theme.radius.input.default"]?.aliasChain == ["radius.md"])
         let height = try #require(theme.dimension("theme.height.input.default")).points()
         #expect(height >= 44)
@@ -151,7 +152,7 @@ struct DefaultTokensTests {
         let changed = Set(base.paths.filter { theme.value($0) != base.value($0) })
         #expect(changed == [
             "theme.color.border.brand", "theme.color.text-input.focused.border", "theme.color.text-input.editing.border",
-            "theme.color.input.focused.border", "theme.border.input.focused",
+            "theme.color.input.focused.border", "theme.border.input.focused", "design.colors.primary.default",
         ])
     }
 
@@ -176,7 +177,7 @@ struct DefaultTokensTests {
         func color(_ path: String) throws -> TokenValue.Color { try #require(theme.color(path), "\(path)") }
         for surface in ["surface-1", "surface-2"] {
             let background = try color("theme.color.background.\(surface)")
-            for role in ["default", "subtle", "placeholder", "danger"] {
+            for role in ["default", "subtle", "placeholder", "danger", "link"] {
                 let ratio = try Self.contrast(try color("theme.color.foreground.\(role)"), background)
                 #expect(ratio >= minimumText, "foreground.\(role) on \(surface): \(ratio)")
             }
