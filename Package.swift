@@ -4,6 +4,8 @@
 //
 // Targets, from the bottom up:
 //   DesignTokens  the engine: reads DTCG token files, layers them, resolves references, typed values.
+//   Theming       what renderers use: component styles (TextInput, AddressForm) computed from tokens,
+//                 Themeable colour/image traits, theme scopes for a form's rows; UIKit/SwiftUI adapters.
 //   ThemeCLI      every command of the `theme` tool, as a library so tests run it in-process.
 //   theme         the executable: a thin `main` over ThemeCLI.
 // Build support:
@@ -16,6 +18,7 @@ let package = Package(
     name: "ThemeEngine",
     products: [
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        .library(name: "Theming", targets: ["Theming"]),
         .library(name: "ThemeCLI", targets: ["ThemeCLI"]),
         .executable(name: "theme", targets: ["theme"]),
     ],
@@ -29,11 +32,16 @@ let package = Package(
             plugins: ["EmbedDefaultTokens"]
         ),
 
+        .target(
+            name: "Theming",
+            dependencies: ["DesignTokens"]
+        ),
+
         // MARK: Command line
 
         .target(
             name: "ThemeCLI",
-            dependencies: ["DesignTokens"]
+            dependencies: ["DesignTokens", "Theming"]
         ),
         .executableTarget(
             name: "theme",
@@ -59,6 +67,10 @@ let package = Package(
             name: "DesignTokensTests",
             dependencies: ["DesignTokens"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ThemingTests",
+            dependencies: ["Theming", "DesignTokens"]
         ),
         .testTarget(
             name: "ThemeCLITests",

@@ -1,0 +1,86 @@
+import DesignTokens
+
+/// Reads the tokens of a component style, in order, recording each property with the token behind it, and
+/// collecting an error for every token that is missing or of the wrong type (so a broken theme reports all its
+/// problems at once).
+///
+/// Style types build themselves with it: each property is named, and its token written, exactly once.
+struct StyleReader {
+    let tokens: ResolvedTheme
+    let component: Component
+    private(set) var sections: [StyleSection] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ tokens: ResolvedTheme, component: Component) {
+        self.tokens = tokens
+        self.component = component
+    }
+
+    /// Starts the section that the following reads belong to.
+    mutating func section(_ path: String...) {
+        sections.append(StyleSection(path: path, properties: []))
+    }
+
+    mutating func color(_ name: String, _ path: String) -> ThemeColor {
+        let value = read(name, path, expected: "a colour") { value in
+            guard case .color(let color) = value else { return nil }
+            return ThemeColor(color).map(StyleValue.color)
+        }
+        if case .color(let color)? = value { return color }
+        return ThemeColor(red: 0, green: 0, blue: 0)
+    }
+
+    mutating func points(_ name: String, _ path: String) -> Double {
+        let value = read(name, path, expected: "a dimension") { value in
+            guard case .dimension(let dimension) = value else { return nil }
+            return .points(dimension.points())
+        }
+        if case .points(let points)? = value { return points }
+        return 0
+    }
+
+    mutating func image(_ name: String, _ path: String) -> ThemeImage {
+        let value = read(name, path, expected: "an image") { value in
+            guard case .image(let image) = value else { return nil }
+            return .image(image)
+        }
+        if case .image(let image)? = value { return image }
+        return ThemeImage(asset: "")
+    }
+
+    /// The built sections, or every problem found.
+    func finish() throws(DiagnosticError) -> [StyleSection] {
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+        return sections
+    }
+
+    private mutating func read(
+        _ name: String, _ path: String, expected: String, _ convert: (TokenValue) -> StyleValue?
+    ) -> StyleValue? {
+        let property = ([component.rawValue] + sections[sections.count - 1].path + [name]).joined(separator: ".")
+        guard let token = tokens[path] else {
+            let hint = Suggestion.closest(to: path, among: tokens.paths).map { "; did you mean '\($0)'?" } ?? ""
+            diagnostics.append(Diagnostic(
+                .error, .missingStyleToken, "\(property) needs the token '\(path)', which no file defines\(hint)",
+                token: path))
+            return nil
+        }
+        guard let value = convert(token.value) else {
+            let typeName = token.value.type?.name ?? token.type.name
+            let found = ("aeiou".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
+            let sRGBHint = if case .color = token.value { " with an sRGB form (add a \"hex\" fallback)" } else { "" }
+            diagnostics.append(Diagnostic(
+                .error, .missingStyleToken, "\(property) needs \(expected)\(sRGBHint) in '\(path)', found \(found)",
+                at: token.location, token: path))
+            return nil
+        }
+        sections[sections.count - 1].properties.append(
+            StyleProperty(name: name, value: value, token: path, aliasChain: token.aliasChain))
+        return value
+    }
+}
+
+extension Diagnostic.Rule {
+    /// A component style needs a token that is missing or has the wrong type.
+    public static let missingStyleToken: Self = "missing-style-token"
+}

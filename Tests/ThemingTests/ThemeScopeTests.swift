@@ -1,0 +1,149 @@
+import DesignTokens
+import Testing
+@testable import Theming
+
+@MainActor
+@Suite("Theme scopes: inheritance and override in a renderer's tree")
+struct ThemeScopeTests {
+    let light: Theme
+    let dark: Theme
+    let highContrast: Theme
+
+    init() throws {
+        light = try bundledTheme()
+        dark = try bundledTheme(["Themes/dark.json"])
+        highContrast = try bundledTheme(["Themes/high-contrast.json"])
+    }
+
+    /// A form with `sections` sections of `rows` rows each, counting `onThemeChange` calls per node.
+    @MainActor
+    final class Tree {
+        let form = ThemeScope()
+        var sections: [ThemeScope] = []
+        var rows: [ThemeScope] = []
+        var updates: [ObjectIdentifier: Int] = [:]
+
+        init(sections sectionCount: Int, rows rowCount: Int) {
+            watch(form)
+            for _ in 0..<sectionCount {
+                let section = ThemeScope()
+                watch(section)
+                form.addChild(section)
+                sections.append(section)
+                for _ in 0..<rowCount {
+                    let row = ThemeScope()
+                    watch(row)
+                    section.addChild(row)
+                    rows.append(row)
+                }
+            }
+        }
+
+        func watch(_ scope: ThemeScope) {
+            scope.onThemeChange = { [unowned self] scope in updates[ObjectIdentifier(scope), default: 0] += 1 }
+        }
+
+        var totalUpdates: Int { updates.values.reduce(0, +) }
+        func updates(of scope: ThemeScope) -> Int { updates[ObjectIdentifier(scope)] ?? 0 }
+    }
+
+    @Test("a theme set on a form reaches every row, and each node updates exactly once")
+    func inheritance() {
+        let tree = Tree(sections: 10, rows: 500)
+        #expect(tree.totalUpdates == 0)
+        tree.form.theme = light
+        #expect(tree.rows.allSatisfy { $0.effectiveTheme?.identity === light.identity })
+        #expect(tree.totalUpdates == 1 + 10 + 5_000)
+        #expect(tree.updates.values.allSatisfy { $0 == 1 })
+    }
+
+    @Test("a row's own theme wins, and survives its form's theme changing")
+    func override() {
+        let tree = Tree(sections: 4, rows: 1_000)
+        tree.form.theme = light
+        let special = tree.rows[1_234]
+        tree.updates = [:]
+        special.theme = dark
+        #expect(tree.totalUpdates == 1)
+        #expect(special.effectiveTheme?.identity === dark.identity)
+
+        tree.updates = [:]
+        tree.form.theme = highContrast
+        #expect(tree.updates(of: special) == 0)
+        #expect(special.effectiveTheme?.identity === dark.identity)
+        #expect(tree.totalUpdates == 1 + 4 + 4_000 - 1)
+
+        tree.updates = [:]
+        special.theme = nil
+        #expect(special.effectiveTheme?.identity === highContrast.identity)
+        #expect(tree.totalUpdates == 1)
+    }
+
+    @Test("a section's theme covers its rows only; setting the same theme again updates nothing")
+    func sectionOverride() {
+        let tree = Tree(sections: 3, rows: 2_000)
+        tree.form.theme = light
+        tree.updates = [:]
+        tree.sections[1].theme = dark
+        #expect(tree.totalUpdates == 1 + 2_000)
+        #expect(tree.rows[2_000...3_999].allSatisfy { $0.effectiveTheme?.identity === dark.identity })
+        #expect(tree.rows[0..<2_000].allSatisfy { $0.effectiveTheme?.identity === light.identity })
+
+        tree.updates = [:]
+        tree.sections[1].theme = dark
+        tree.form.theme = light
+        #expect(tree.totalUpdates == 0)
+    }
+
+    @Test("moving a row into another form gives it that form's theme; removing it leaves it unthemed")
+    func reparenting() {
+        let first = Tree(sections: 1, rows: 10)
+        let second = Tree(sections: 1, rows: 10)
+        first.form.theme = light
+        second.form.theme = dark
+        let row = first.rows[3]
+        second.sections[0].addChild(row)
+        #expect(row.effectiveTheme?.identity === dark.identity)
+        #expect(first.sections[0].children.count == 9)
+        #expect(second.sections[0].children.count == 11)
+        row.removeFromParent()
+        #expect(row.effectiveTheme == nil)
+        #expect(row.parent == nil)
+    }
+
+    @Test("a chain 100,000 deep updates and is released without recursion")
+    func deepChain() {
+        let root = ThemeScope()
+        var leaf = root
+        for _ in 0..<100_000 {
+            let child = ThemeScope()
+            leaf.addChild(child)
+            leaf = child
+        }
+        var count = 0
+        leaf.onThemeChange = { _ in count += 1 }
+        root.theme = dark
+        #expect(leaf.effectiveTheme?.identity === dark.identity)
+        #expect(count == 1)
+    }
+
+    @Test("a renderer's row: updateTheme runs when the inherited theme changes, reading through the traits")
+    func themeableRow() {
+        @MainActor
+        final class TextRow: Themeable {
+            let scope = ThemeScope()
+            var borderHex: String?
+            var theme: Theme? { scope.effectiveTheme }
+            init() { scope.onThemeChange = { [unowned self] _ in updateTheme() } }
+            func updateTheme() { borderHex = color(.design.colors.inputBorder)?.hex }
+        }
+        let form = ThemeScope()
+        let rows = (0..<3).map { _ in TextRow() }
+        for row in rows { form.addChild(row.scope) }
+        form.theme = light
+        #expect(rows.map(\.borderHex) == ["#6f7174", "#6f7174", "#6f7174"])
+        rows[2].scope.theme = highContrast
+        form.theme = dark
+        #expect(rows.map(\.borderHex) == ["#8f9194", "#8f9194", "#000000"])
+    }
+}
