@@ -12,7 +12,7 @@ package struct JSONWriter {
     /// One line, `{"a": 1, "b": [2, 3]}`, instead of one value per line.
     private var isCompact = false
 
-    init(capacity: Int = 4096) {
+    package init(capacity: Int = 4096) {
         bytes.reserveCapacity(capacity)
     }
 
@@ -95,7 +95,7 @@ package struct JSONWriter {
     }
 
     /// Ends the document with a newline.
-    mutating func finish() -> [UInt8] {
+    package mutating func finish() -> [UInt8] {
         bytes.append(UInt8(ascii: "\n"))
         return bytes
     }

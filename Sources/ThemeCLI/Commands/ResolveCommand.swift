@@ -1,4 +1,5 @@
 import DesignTokens
+import Theming
 
 /// `theme resolve`: loads token files and themes, resolves them, prints or writes the result.
 enum ResolveCommand {
@@ -16,11 +17,20 @@ enum ResolveCommand {
             name: "format", valueName: "format", allowedValues: ["json", "flat", "text"],
             help: "json (default): the DTCG 2025.10 token tree, every $value\n  resolved, $type explicit on each token.\nflat: one object of dotted path to value, sorted; colours\n  as #rrggbb, dimensions as \"16px\".\ntext: an aligned table for people."),
         OptionSpec(
+            name: "component", valueName: "name", allowedValues: Component.allCases.map(\.rawValue),
+            help: "Print a component's resolved style instead of the tokens:\nTextInput (per state: normal, focused, editing, error,\ndisabled, readOnly) or AddressForm. Formats: json, text."),
+        OptionSpec(
+            name: "explain",
+            help: "With --component: show the token behind each property and\nthe alias chain it passes through."),
+        OptionSpec(
             name: "output", valueName: "path",
             help: "Write to this file instead of standard output. The file\nis replaced atomically, and left untouched on error."),
     ]
 
-    static let usage = "theme resolve [--tokens <path>]... [--theme <path>]... [--format json|flat|text] [--output <path>]"
+    static let usage = """
+        theme resolve [--tokens <path>]... [--theme <path>]... [--format json|flat|text] [--output <path>]
+               theme resolve --component TextInput|AddressForm [--theme <path>]... [--format json|text] [--explain]
+        """
 
     static let discussion = """
         References ({a.b}, <a.b> and {"$ref": "#/a/b/$value"}) resolve against all files
@@ -31,11 +41,19 @@ enum ResolveCommand {
         EXAMPLES:
           theme resolve --theme Themes/dark.json --format text
           theme resolve --tokens brand.json --theme dark.json --format flat --output dark.flat.json
+          theme resolve --component TextInput --theme Themes/dark.json --format text --explain
         """
 
     static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandResult {
         guard arguments.positionals.isEmpty else {
             return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme", command: ResolveCommand.self)
+        }
+        let component = arguments.value("component").flatMap(Component.init(rawValue:))
+        if component == nil, arguments.flag("explain") {
+            return Help.usageError("--explain goes with --component", command: ResolveCommand.self)
+        }
+        if component != nil, arguments.value("format") == "flat" {
+            return Help.usageError("--format flat is for tokens; a --component is printed as json or text", command: ResolveCommand.self)
         }
         let loaded = TokenLoading.load(tokens: arguments.values("tokens"), themes: arguments.values("theme"))
         let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
@@ -51,10 +69,26 @@ enum ResolveCommand {
         }
         var standardError = printer.render(theme.diagnostics)
         let output: [UInt8]
-        switch arguments.value("format") ?? "json" {
-        case "flat": output = theme.flatJSON()
-        case "text": output = TextTable.render(theme)
-        default: output = theme.treeJSON()
+        let format = arguments.value("format") ?? "json"
+        if let component {
+            let styled: Theme
+            do {
+                styled = try Theme(theme)
+            } catch {
+                let summary = DiagnosticPrinter.summary(error.diagnostics) ?? "errors"
+                standardError += printer.render(error.diagnostics) + "theme: \(summary); nothing was written\n"
+                return CommandResult(exitCode: .failure, standardError: Array(standardError.utf8))
+            }
+            let explain = arguments.flag("explain")
+            output = format == "text"
+                ? ComponentOutput.text(styled.sections(of: component), component: component, explain: explain)
+                : ComponentOutput.json(styled.sections(of: component), explain: explain)
+        } else {
+            switch format {
+            case "flat": output = theme.flatJSON()
+            case "text": output = TextTable.render(theme)
+            default: output = theme.treeJSON()
+            }
         }
         guard let path = arguments.value("output") else {
             return CommandResult(exitCode: .success, standardOutput: output, standardError: Array(standardError.utf8))

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import ThemeCLI
+
+@Suite("theme resolve --component")
+struct ComponentCommandTests {
+    @Test("each component under each bundled theme, as JSON and as text (golden files)", arguments: [
+        ("TextInput", nil, "json"), ("TextInput", "dark", "json"), ("TextInput", "high-contrast", "text"),
+        ("AddressForm", nil, "json"), ("AddressForm", "dark", "text"),
+    ] as [(String, String?, String)])
+    func goldens(component: String, themeName: String?, format: String) throws {
+        var arguments = ["resolve", "--component", component, "--format", format]
+        if let themeName { arguments += ["--theme", "Themes/\(themeName).json"] }
+        let result = ThemeTool.run(arguments)
+        #expect(result.exitCode == .success)
+        #expect(result.errors == "")
+        try expectSnapshot(result.output, named: "component-\(component)-\(themeName ?? "default").\(format == "text" ? "txt" : "json")")
+    }
+
+    @Test("--explain names the token and alias chain of each property (golden files)", arguments: ["json", "text"])
+    func explain(format: String) throws {
+        let result = theme("resolve", "--component", "TextInput", "--theme", "Themes/dark.json", "--explain", "--format", format)
+        #expect(result.exitCode == .success)
+        try expectSnapshot(result.output, named: "component-TextInput-dark-explain.\(format == "text" ? "txt" : "json")")
+    }
+
+    @Test("the JSON is keyed by state, with every property: colours as hex, dimensions as points")
+    func jsonShape() throws {
+        let result = theme("resolve", "--component", "TextInput")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: [String: Any]])
+        #expect(Set(object.keys) == ["normal", "focused", "editing", "error", "disabled", "readOnly"])
+        let focused = try #require(object["focused"])
+        #expect(focused["border"] as? String == "#0055ff")
+        #expect(focused["borderWidth"] as? Double == 2)
+        #expect(focused["height"] as? Double == 44)
+        #expect((focused["errorIcon"] as? [String: String])?["asset"] == "exclamationmark.circle")
+        #expect(focused.count == 14)
+    }
+
+    @Test("a theme that breaks a component's tokens: errors located, stdout empty, exit 2")
+    func brokenTheme() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/broken.json"
+        try #"{"theme": {"image": {"text-input": {"error-icon": {"$type": "string", "$value": "oops"}}}}}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let result = theme("resolve", "--component", "TextInput", "--theme", path)
+        #expect(result.exitCode == .failure)
+        #expect(result.output == "")
+        #expect(result.errors.hasPrefix("\(path):1:81: error: [missing-style-token] TextInput.normal.errorIcon needs an image in 'theme.image.text-input.error-icon', found a string\n"))
+        #expect(result.errors.hasSuffix("theme: 6 errors; nothing was written\n"))
+    }
+}
