@@ -11,7 +11,7 @@ import DesignTokens
 import ThemeCLI
 
 var variables: [String: String] = [:]
-for name in ["NO_COLOR", "TERM"] {
+for name in ["NO_COLOR", "TERM", "PATH"] {
     if let value = getenv(name) { variables[name] = String(cString: value) }
 }
 let environment = CommandEnvironment(

@@ -25,7 +25,7 @@ public struct CommandEnvironment: Sendable {
     public var standardErrorIsTerminal: Bool
     /// Whether standard output is a terminal.
     public var standardOutputIsTerminal: Bool
-    /// Environment variables (`NO_COLOR`, `TERM`).
+    /// Environment variables (`NO_COLOR`, `TERM`; `PATH`, where `theme diff --since` looks for git).
     public var variables: [String: String]
 
     public init(standardErrorIsTerminal: Bool = false, standardOutputIsTerminal: Bool = false, variables: [String: String] = [:]) {

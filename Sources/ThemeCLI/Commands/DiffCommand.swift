@@ -1,0 +1,143 @@
+import DesignTokens
+import Theming
+
+/// `theme diff`: what a token change does, for code review.
+enum DiffCommand {
+    static let name = "diff"
+    static let abstract = "Show what changes between two themes, down to the components."
+
+    static let options: [OptionSpec] = [
+        OptionSpec(
+            name: "tokens", valueName: "path", isRepeatable: true,
+            help: "A base token file, under both sides. Repeat to layer several.\nDefault: the bundled Tokens/defaultTokens.json."),
+        OptionSpec(
+            name: "from-theme", valueName: "path", isRepeatable: true,
+            help: "A theme of the old side (repeatable). Without it the old\nside is the tokens alone."),
+        OptionSpec(
+            name: "to-theme", valueName: "path", isRepeatable: true,
+            help: "A theme of the new side (repeatable). Without it the new\nside is the tokens alone."),
+        OptionSpec(
+            name: "since", valueName: "revision",
+            help: "Compare the --tokens and --theme files as they were at this\ngit revision (old) with the working tree (new)."),
+        OptionSpec(
+            name: "theme", valueName: "path", isRepeatable: true,
+            help: "With --since: a theme layered on both sides (repeatable)."),
+        OptionSpec(
+            name: "format", valueName: "format", allowedValues: ["text", "json", "markdown"],
+            help: "text (default): grouped and aligned, for people.\njson: {added, removed, changed, rewired, renamed, components}.\nmarkdown: a summary and tables, for a pull request comment."),
+    ]
+
+    static let usage = """
+        theme diff [--tokens <path>]... [--from-theme <path>]... [--to-theme <path>]... [--format text|json|markdown]
+               theme diff --since <revision> [--tokens <path>]... [--theme <path>]... [--format text|json|markdown]
+        """
+
+    static let discussion = """
+        Tokens are compared resolved. A changed token is reported as edited (its own
+        value changed) or as changed through references, naming the edited tokens it
+        follows; a token whose written value changed but whose value did not is
+        "rewired". A removed and an added token with the same type and written value
+        (or the same references) are reported as a rename. Component properties
+        (TextInput, AddressForm) that change are listed with the tokens that cause them.
+
+        With --since, files are read from git as they were at the revision; a file
+        that did not exist then is left out of the old side. Name a changed base file
+        with --tokens, or the bundled defaults are used on both sides.
+
+        Like diff(1), the exit status is 1 when the resolved themes differ and 0 when
+        they are the same (rewiring alone is shown, but changes nothing on screen).
+
+        EXAMPLES:
+          theme diff --to-theme Themes/dark.json
+          theme diff --from-theme Themes/dark.json --to-theme Themes/high-contrast.json --format markdown
+          theme diff --since origin/main --tokens Tokens/defaultTokens.json --theme Themes/dark.json
+        """
+
+    static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandResult {
+        guard arguments.positionals.isEmpty else {
+            return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or a theme option", command: DiffCommand.self)
+        }
+        let tokens = arguments.values("tokens")
+        let sides: (old: TokenLoading.Loaded, new: TokenLoading.Loaded)
+        var notes = ""
+        if let revision = arguments.value("since") {
+            guard arguments.values("from-theme").isEmpty, arguments.values("to-theme").isEmpty else {
+                return Help.usageError("--since compares files with their past; use --theme with it, not --from-theme or --to-theme", command: DiffCommand.self)
+            }
+            let themes = arguments.values("theme")
+            let old: TokenLoading.Loaded
+            do {
+                (old, notes) = try pastSide(tokens: tokens, themes: themes, revision: revision, searchPath: environment.variables["PATH"])
+            } catch {
+                return CommandResult(exitCode: .failure, standardError: Array("theme: error: \(error.message)\n".utf8))
+            }
+            sides = (old, TokenLoading.load(tokens: tokens, themes: themes))
+        } else {
+            guard arguments.values("theme").isEmpty else {
+                return Help.usageError("--theme goes with --since; to compare two themes use --from-theme and --to-theme", command: DiffCommand.self)
+            }
+            guard !arguments.values("from-theme").isEmpty || !arguments.values("to-theme").isEmpty else {
+                return Help.usageError("say what to compare: --from-theme/--to-theme, or --since <revision>", command: DiffCommand.self)
+            }
+            sides = (TokenLoading.load(tokens: tokens, themes: arguments.values("from-theme")),
+                     TokenLoading.load(tokens: tokens, themes: arguments.values("to-theme")))
+        }
+
+        let printer = DiagnosticPrinter(
+            sources: sides.old.sources + sides.new.sources,
+            usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
+        let failures = sides.old.failures + sides.new.failures
+        guard failures.isEmpty else {
+            return CommandResult(exitCode: .failure, standardError: Array((notes + printer.render(failures) + "theme: nothing was compared\n").utf8))
+        }
+        var standardError = notes
+        var resolved: [ResolvedTheme] = []
+        for side in [sides.old, sides.new] {
+            do {
+                resolved.append(try ResolvedTheme.resolve(side.sources))
+                standardError += printer.render(resolved[resolved.count - 1].diagnostics)
+            } catch {
+                let summary = DiagnosticPrinter.summary(error.diagnostics) ?? "errors"
+                standardError += printer.render(error.diagnostics) + "theme: \(summary); nothing was compared\n"
+                return CommandResult(exitCode: .failure, standardError: Array(standardError.utf8))
+            }
+        }
+        let difference: ThemeDiff?
+        do {
+            difference = Theming.diff(try Theme(resolved[0]), try Theme(resolved[1]))
+        } catch {
+            // Token sets of another design system need not have ThemeEngine's component tokens.
+            let first = error.errors.first.map { ": \($0.message)" } ?? ""
+            standardError += "theme: note: no component impact, as the tokens lack what the components need\(first)\n"
+            difference = TokenDiff(from: resolved[0], to: resolved[1]).map { ThemeDiff(tokens: $0, components: []) }
+        }
+        let output: [UInt8]
+        switch arguments.value("format") ?? "text" {
+        case "json": output = DiffOutput.json(difference)
+        case "markdown": output = DiffOutput.markdown(difference)
+        default: output = DiffOutput.text(difference, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
+        }
+        let differs = difference?.tokens.changesValues ?? false
+        return CommandResult(exitCode: differs ? .findings : .success, standardOutput: output, standardError: Array(standardError.utf8))
+    }
+
+    /// The old side of `--since`: each file as it was at `revision`, named `path@revision` in diagnostics. Files
+    /// that did not exist then are left out, with a note.
+    private static func pastSide(
+        tokens: [String], themes: [String], revision: String, searchPath: String?
+    ) throws(Git.Failure) -> (TokenLoading.Loaded, notes: String) {
+        let git = try Git(searchPath: searchPath)
+        var loaded = TokenLoading.Loaded(sources: tokens.isEmpty ? [.defaultTokens] : [], failures: [])
+        var notes = ""
+        for path in tokens + themes {
+            if let bytes = try git.contents(of: path, at: revision) {
+                loaded.sources.append(TokenSource(name: "\(path)@\(revision)", bytes: bytes))
+            } else {
+                notes += "theme: note: \(path) does not exist at \(revision); the old side leaves it out\n"
+            }
+        }
+        return (loaded, notes)
+    }
+}
+
+extension DiffCommand: Command {}

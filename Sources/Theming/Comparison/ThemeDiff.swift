@@ -1,0 +1,46 @@
+import DesignTokens
+
+/// What changes between two themes: the token changes, and what they do to the components on screen.
+public struct ThemeDiff: Hashable, Sendable {
+    /// One component property whose value changes.
+    public struct ComponentChange: Hashable, Sendable {
+        public var component: Component
+        /// The state or part: `focused`, `textInput.error`, `searchBar`.
+        public var section: [String]
+        public var property: String
+        public var before: StyleValue
+        public var after: StyleValue
+        /// The token the property reads.
+        public var token: String
+        /// The edited tokens the change comes from: the property's token itself when it was edited, else the
+        /// edited tokens down its references.
+        public var via: [String]
+    }
+
+    public var tokens: TokenDiff
+    public var components: [ComponentChange]
+
+    public init(tokens: TokenDiff, components: [ComponentChange]) {
+        self.tokens = tokens
+        self.components = components
+    }
+}
+
+/// Compares two themes: every token change, and every component property it moves. Nil when there is nothing
+/// to report.
+public func diff(_ old: Theme, _ new: Theme) -> ThemeDiff? {
+    guard let tokens = TokenDiff(from: old.tokens, to: new.tokens) else { return nil }
+    var causes: [String: [String]] = [:]
+    for change in tokens.changed { causes[change.path] = change.cause == .direct ? [change.path] : change.via }
+    var components: [ThemeDiff.ComponentChange] = []
+    for component in Component.allCases {
+        for (before, after) in zip(old.sections(of: component), new.sections(of: component)) {
+            for (was, now) in zip(before.properties, after.properties) where was.value != now.value {
+                components.append(.init(
+                    component: component, section: after.path, property: now.name, before: was.value, after: now.value,
+                    token: now.token, via: causes[now.token] ?? [now.token]))
+            }
+        }
+    }
+    return ThemeDiff(tokens: tokens, components: components)
+}

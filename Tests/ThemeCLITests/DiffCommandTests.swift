@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import ThemeCLI
+
+@Suite("theme diff")
+struct DiffCommandTests {
+    static let before = "Tests/ThemeCLITests/Fixtures/diff/before.json"
+    static let after = "Tests/ThemeCLITests/Fixtures/diff/after.json"
+
+    @Test("a review fixture in every format (golden files): ripple, rewire, rename, add, remove, composites",
+          arguments: ["text", "json", "markdown"])
+    func formats(format: String) throws {
+        let result = theme("diff", "--from-theme", Self.before, "--to-theme", Self.after, "--format", format)
+        #expect(result.exitCode == .findings)
+        try expectSnapshot(result.output, named: "diff-review.\(format == "markdown" ? "md" : format == "json" ? "json" : "txt")")
+    }
+
+    @Test("the JSON has the documented contract")
+    func jsonContract() throws {
+        let result = theme("diff", "--from-theme", Self.before, "--to-theme", Self.after, "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: [[String: Any]]])
+        #expect(Set(object.keys) == ["added", "removed", "changed", "rewired", "renamed", "components"])
+        let brand = try #require(object["changed"]?.first { $0["path"] as? String == "theme.color.text-input.focused.border" })
+        #expect(brand["before"] as? String == "#0055ff")
+        #expect(brand["after"] as? String == "#0043ce")
+        #expect(brand["cause"] as? String == "reference")
+        #expect(brand["via"] as? [String] == ["theme.color.border.brand"])
+        let component = try #require(object["components"]?.first { $0["property"] as? String == "border" })
+        #expect(component["component"] as? String == "TextInput")
+        #expect(component["state"] as? String == "focused")
+        #expect(object["renamed"]?.first?["from"] as? String == "theme.color.accent")
+    }
+
+    @Test("light against dark, as a pull request comment: long tables fold (golden file)")
+    func darkMarkdown() throws {
+        let result = theme("diff", "--to-theme", "Themes/dark.json", "--format", "markdown")
+        #expect(result.exitCode == .findings)
+        #expect(result.errors == "")
+        #expect(result.output.contains("<details><summary>Changed tokens ("))
+        try expectSnapshot(result.output, named: "diff-light-dark.md")
+    }
+
+    @Test("no difference: exit 0 in every format")
+    func noDifference() {
+        for format in ["text", "json", "markdown"] {
+            let result = theme("diff", "--from-theme", "Themes/dark.json", "--to-theme", "Themes/dark.json", "--format", format)
+            #expect(result.exitCode == .success)
+        }
+        #expect(theme("diff", "--from-theme", "Themes/dark.json", "--to-theme", "Themes/dark.json").output == "No changes.\n")
+    }
+
+    @Test("invalid input on either side: exit 2, stdout empty, the error located")
+    func invalidInput() {
+        let result = theme("diff", "--to-theme", "Tests/ThemeCLITests/Fixtures/typo-theme.json")
+        #expect(result.exitCode == .failure)
+        #expect(result.output == "")
+        #expect(result.errors.contains("typo-theme.json:6:30: error: [unresolved-reference]"))
+        #expect(result.errors.hasSuffix("nothing was compared\n"))
+    }
+
+    @Test("token sets without component tokens are compared without component impact, with a note")
+    func withoutComponents() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ##"{"color": {"blue": {"$value": "#0043ce"}}}"##.write(toFile: folder + "/blue.json", atomically: true, encoding: .utf8)
+        let result = theme("diff", "--tokens", "Tests/ThemeCLITests/Fixtures/small-tokens.json", "--to-theme", folder + "/blue.json")
+        #expect(result.exitCode == .findings)
+        #expect(result.errors.contains("theme: note: no component impact, as the tokens lack what the components need"))
+        #expect(result.output.hasPrefix("0 component properties change;"))
+    }
+
+    // MARK: --since
+
+    /// Runs git in `folder`, failing the test when it fails.
+    private func git(_ arguments: String..., in folder: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+    }
+
+    private var gitEnvironment: CommandEnvironment {
+        CommandEnvironment(variables: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+    }
+
+    @Test("--since compares the files at a revision with the working tree, in a real repository")
+    func since() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let themePath = folder + "/brand.json"
+        try git("init", "-q", in: folder)
+        try ##"{"theme": {"color": {"border": {"brand": {"$value": "#0055ff"}}}}}"##.write(toFile: themePath, atomically: true, encoding: .utf8)
+        try git("add", ".", in: folder)
+        try git("commit", "-q", "-m", "brand", in: folder)
+        try ##"{"theme": {"color": {"border": {"brand": {"$value": "#7c3aed"}}}}}"##.write(toFile: themePath, atomically: true, encoding: .utf8)
+
+        let result = ThemeTool.run(["diff", "--since", "HEAD", "--theme", themePath, "--format", "json"], environment: gitEnvironment)
+        #expect(result.exitCode == .findings, "\(result.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: [[String: Any]]])
+        let edited = object["changed"]?.filter { $0["cause"] as? String == "direct" }.compactMap { $0["path"] as? String }
+        #expect(edited == ["theme.color.border.brand"])
+        #expect(object["components"]?.count == 3)
+
+        // A file new since the revision is left out of the old side, with a note.
+        let newTheme = folder + "/new.json"
+        try ##"{"theme": {"color": {"border": {"danger": {"$value": "#ff0000"}}}}}"##.write(toFile: newTheme, atomically: true, encoding: .utf8)
+        let added = ThemeTool.run(["diff", "--since", "HEAD", "--theme", themePath, "--theme", newTheme], environment: gitEnvironment)
+        #expect(added.exitCode == .findings)
+        #expect(added.errors.contains("theme: note: \(newTheme) does not exist at HEAD; the old side leaves it out"))
+
+        // A broken file at the revision is reported under its revision name.
+        try git("add", ".", in: folder)
+        try git("commit", "-q", "-m", "more", in: folder)
+        let broken = ThemeTool.run(["diff", "--since", "HEAD~1", "--theme", themePath], environment: gitEnvironment)
+        #expect(broken.exitCode == .findings)
+    }
+
+    @Test("--since with a revision that does not exist, outside a repository, or without git: exit 2 and why")
+    func sinceFailures() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/theme.json"
+        try "{}".write(toFile: path, atomically: true, encoding: .utf8)
+
+        let outside = ThemeTool.run(["diff", "--since", "HEAD", "--theme", path], environment: gitEnvironment)
+        #expect(outside.exitCode == .failure)
+        #expect(outside.output == "")
+        #expect(outside.errors.hasPrefix("theme: error: cannot read \(path) at revision 'HEAD': "))
+
+        try git("init", "-q", in: folder)
+        try git("add", ".", in: folder)
+        try git("commit", "-q", "-m", "one", in: folder)
+        let badRevision = ThemeTool.run(["diff", "--since", "no-such-branch", "--theme", path], environment: gitEnvironment)
+        #expect(badRevision.exitCode == .failure)
+        #expect(badRevision.errors == "theme: error: cannot read \(path) at revision 'no-such-branch': no commit 'no-such-branch'\n")
+
+        let noGit = ThemeTool.run(["diff", "--since", "HEAD", "--theme", path], environment: CommandEnvironment(variables: ["PATH": folder]))
+        #expect(noGit.exitCode == .failure)
+        #expect(noGit.errors == "theme: error: --since needs git, which was not found on PATH\n")
+    }
+
+    @Test("theme diff --help explains the sides, the formats and the exit statuses (golden file)")
+    func help() throws {
+        let result = theme("diff", "--help")
+        #expect(result.exitCode == .success)
+        try expectSnapshot(result.output, named: "help-diff.txt")
+    }
+
+    @Test("usage errors", arguments: [
+        (["diff"], "theme: error: say what to compare: --from-theme/--to-theme, or --since <revision>"),
+        (["diff", "--theme", "Themes/dark.json"], "theme: error: --theme goes with --since; to compare two themes use --from-theme and --to-theme"),
+        (["diff", "--since", "HEAD", "--to-theme", "Themes/dark.json"], "theme: error: --since compares files with their past; use --theme with it, not --from-theme or --to-theme"),
+        (["diff", "--format", "html", "--to-theme", "x"], "theme: error: --format must be one of text, json, markdown; found 'html'"),
+    ] as [([String], String)])
+    func usage(arguments: [String], message: String) {
+        let result = ThemeTool.run(arguments)
+        #expect(result.exitCode == .usage)
+        #expect(result.errors.split(separator: "\n").first.map(String.init) == message)
+    }
+}
