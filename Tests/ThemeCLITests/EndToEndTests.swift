@@ -93,4 +93,31 @@ struct EndToEndTests {
         #expect(result.standardOutput == "")
         #expect(try String(contentsOfFile: directory + "/flat.json", encoding: .utf8) == theme("resolve", "--format", "flat").output)
     }
+
+    @Test("theme diff --since in a temporary git repository: the binary reads the old file with git, exit 1")
+    func diffSinceRevision() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        func git(_ arguments: String...) throws {
+            let result = try run("/usr/bin/env", ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: folder, environment: ["PATH": path])
+            try #require(result.status == 0, "git \(arguments): \(result.standardError)")
+        }
+        try git("init", "-q")
+        try ##"{"theme": {"color": {"border": {"brand": {"$value": "#0055ff"}}}}}"##.write(toFile: folder + "/brand.json", atomically: true, encoding: .utf8)
+        try git("add", "brand.json")
+        try git("commit", "-q", "-m", "brand")
+        try ##"{"theme": {"color": {"border": {"brand": {"$value": "#7c3aed"}}}}}"##.write(toFile: folder + "/brand.json", atomically: true, encoding: .utf8)
+
+        let result = try run(Self.binary, ["diff", "--since", "HEAD", "--theme", "brand.json"], in: folder, environment: ["PATH": path])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError == "")
+        #expect(result.standardOutput.hasPrefix("3 component properties change; 6 tokens changed (1 edited, 5 through references)."))
+        #expect(result.standardOutput.contains("TextInput.focused.border              #0055ff → #7c3aed  via theme.color.border.brand"))
+
+        let unchanged = try run(Self.binary, ["diff", "--since", "HEAD", "--theme", "brand.json"], in: folder, environment: [:])
+        #expect(unchanged.status == 2)
+        #expect(unchanged.standardOutput == "")
+        #expect(unchanged.standardError == "theme: error: --since needs git, which was not found on PATH\n")
+    }
 }
