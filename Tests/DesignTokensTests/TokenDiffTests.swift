@@ -89,6 +89,13 @@ struct TokenDiffTests {
             ##"{"ring": {"$type": "border", "$value": {"color": "{focus}", "width": "1px", "style": "solid"}}}"##,
             ##"{"focus-ring": {"$type": "border", "$value": {"color": "{focus}", "width": "2px", "style": "solid"}}}"##))
         #expect(result.renamed.map(\.to) == ["focus-ring"])
+        #expect(result.renamed.first?.before != result.renamed.first?.after)
+    }
+
+    @Test("a token whose own $type changed, with the same written value, is edited, not changed via nothing")
+    func typeChange() throws {
+        let result = try #require(try diff(##"{"level": {"$type": "number", "$value": 4}}"##, ##"{"level": {"$type": "fontWeight", "$value": 4}}"##))
+        #expect(result.changed.map(\.cause) == [.direct])
     }
 
     @Test("added and removed tokens carry their values")

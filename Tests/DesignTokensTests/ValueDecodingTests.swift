@@ -213,7 +213,7 @@ struct ValueDecodingTests {
         .init("string", "5", "expected a string, found a number"),
         .init("boolean", #""true""#, "expected true or false, found a string"),
         // image
-        .init("image", #""""#, #"expected an image: an asset name, or {"asset", "file", "renderingMode"}, found a string"#),
+        .init("image", #""""#, #"expected an image: an asset name, or {"asset", "file", "renderingMode"}, found an empty string"#),
         .init("image", "42", #"expected an image: an asset name, or {"asset", "file", "renderingMode"}, found a number"#),
         .init("image", #"{"file": "a.pdf"}"#, #"an image needs "asset""#),
         .init("image", #"{"asset": "a", "renderMode": "template"}"#,

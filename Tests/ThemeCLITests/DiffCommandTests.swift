@@ -65,8 +65,22 @@ struct DiffCommandTests {
         try ##"{"color": {"blue": {"$value": "#0043ce"}}}"##.write(toFile: folder + "/blue.json", atomically: true, encoding: .utf8)
         let result = theme("diff", "--tokens", "Tests/ThemeCLITests/Fixtures/small-tokens.json", "--to-theme", folder + "/blue.json")
         #expect(result.exitCode == .findings)
-        #expect(result.errors.contains("theme: note: no component impact, as the tokens lack what the components need"))
+        #expect(result.errors.contains("theme: note: no component impact, as neither side has what the components need"))
         #expect(result.output.hasPrefix("0 component properties change;"))
+    }
+
+    @Test("a side that loses a component token: the token diff still, and a warning naming what is missing")
+    func oneSideLacksComponents() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/icon.json"
+        try #"{"theme": {"image": {"text-input": {"error-icon": {"$type": "string", "$value": "oops"}}}}}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let result = theme("diff", "--to-theme", path)
+        #expect(result.exitCode == .findings)
+        #expect(result.errors.hasPrefix("\(path):1:81: warning: [missing-style-token] TextInput.normal.errorIcon needs an image"))
+        #expect(result.errors.hasSuffix("theme: warning: the new side lacks component tokens the other has; no component impact shown\n"))
+        #expect(result.output.contains("theme.image.text-input.error-icon"))
     }
 
     // MARK: --since
@@ -112,11 +126,16 @@ struct DiffCommandTests {
         #expect(added.exitCode == .findings)
         #expect(added.errors.contains("theme: note: \(newTheme) does not exist at HEAD; the old side leaves it out"))
 
-        // A broken file at the revision is reported under its revision name.
+        // A broken file at the revision is reported under its revision name, and nothing is compared.
+        try ##"{"theme": {"color": {"border": {"brand": {"$value": "{palette.blue.60}"}}}}}"##.write(toFile: themePath, atomically: true, encoding: .utf8)
         try git("add", ".", in: folder)
-        try git("commit", "-q", "-m", "more", in: folder)
-        let broken = ThemeTool.run(["diff", "--since", "HEAD~1", "--theme", themePath], environment: gitEnvironment)
-        #expect(broken.exitCode == .findings)
+        try git("commit", "-q", "-m", "broken", in: folder)
+        try ##"{"theme": {"color": {"border": {"brand": {"$value": "{palette.blue.600}"}}}}}"##.write(toFile: themePath, atomically: true, encoding: .utf8)
+        let broken = ThemeTool.run(["diff", "--since", "HEAD", "--theme", themePath], environment: gitEnvironment)
+        #expect(broken.exitCode == .failure)
+        #expect(broken.output == "")
+        #expect(broken.errors.hasPrefix("\(themePath)@HEAD:1:53: error: [unresolved-reference] theme.color.border.brand refers to {palette.blue.60}"))
+        #expect(broken.errors.hasSuffix("theme: 1 error; nothing was compared\n"))
     }
 
     @Test("--since with a revision that does not exist, outside a repository, or without git: exit 2 and why")

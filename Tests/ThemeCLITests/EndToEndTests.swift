@@ -115,9 +115,9 @@ struct EndToEndTests {
         #expect(result.standardOutput.hasPrefix("3 component properties change; 6 tokens changed (1 edited, 5 through references)."))
         #expect(result.standardOutput.contains("TextInput.focused.border              #0055ff → #7c3aed  via theme.color.border.brand"))
 
-        let unchanged = try run(Self.binary, ["diff", "--since", "HEAD", "--theme", "brand.json"], in: folder, environment: [:])
-        #expect(unchanged.status == 2)
-        #expect(unchanged.standardOutput == "")
-        #expect(unchanged.standardError == "theme: error: --since needs git, which was not found on PATH\n")
+        let withoutGit = try run(Self.binary, ["diff", "--since", "HEAD", "--theme", "brand.json"], in: folder, environment: [:])
+        #expect(withoutGit.status == 2)
+        #expect(withoutGit.standardOutput == "")
+        #expect(withoutGit.standardError == "theme: error: --since needs git, which was not found on PATH\n")
     }
 }

@@ -104,11 +104,38 @@ struct ThemeScopeTests {
         let row = first.rows[3]
         second.sections[0].addChild(row)
         #expect(row.effectiveTheme?.identity === dark.identity)
-        #expect(first.sections[0].children.count == 9)
+        #expect(first.updates(of: row) == 2)  // light when the form got it, dark on the move: once, never nil between
+        second.sections[0].addChild(row)
+        #expect(first.updates(of: row) == 2)
         #expect(second.sections[0].children.count == 11)
+
+        // A move between two forms of the same theme notifies nobody.
+        second.form.theme = light
+        first.updates = [:]
+        first.sections[0].addChild(row)
+        #expect(first.totalUpdates == 0)
+        second.sections[0].addChild(row)
+        #expect(row.effectiveTheme?.identity === light.identity)
+        #expect(first.sections[0].children.count == 9)
         row.removeFromParent()
         #expect(row.effectiveTheme == nil)
         #expect(row.parent == nil)
+    }
+
+    @Test("a node that outlives its released parent loses the inherited theme, without a call into its owner")
+    func orphan() {
+        var row: ThemeScope?
+        var updates: [Bool] = []
+        do {
+            let form = ThemeScope(theme: light)
+            let child = ThemeScope()
+            form.addChild(child)
+            child.onThemeChange = { updates.append($0.effectiveTheme == nil) }
+            row = child
+        }
+        #expect(row?.effectiveTheme == nil)
+        #expect(row?.parent == nil)
+        #expect(updates.isEmpty)
     }
 
     @Test("a chain 100,000 deep updates and is released without recursion")

@@ -70,7 +70,20 @@ struct ThemeableTests {
         try theme.validate(
             colors: paths.filter { !$0.contains("sizer") && !$0.contains("spacer") }.map(ColorToken.init),
             dimensions: paths.filter { $0.contains("sizer") || $0.contains("spacer") }.map(DimensionToken.init))
-        // The seed's table: each property is what the TextInput shows.
+        // The seed's table, pinned to the semantic tokens behind each name.
+        func semantic(_ path: String) -> ThemeColor? { theme.color(ColorToken(path)) }
+        #expect(theme.color(Theme.design.colors.surfacePrimary.default) == semantic("theme.color.background.surface-1"))
+        #expect(theme.color(Theme.design.colors.surfacePrimary.onSurfacePrimary.default) == semantic("theme.color.foreground.default"))
+        #expect(theme.color(Theme.design.colors.inputBorder) == semantic("theme.color.border.default"))
+        #expect(theme.color(Theme.design.colors.primary.default) == semantic("theme.color.border.brand"))
+        #expect(theme.color(Theme.design.colors.danger.default) == semantic("theme.color.border.danger"))
+        #expect(theme.color(Theme.design.colors.surfaceDisabled.default) == semantic("theme.color.background.disabled"))
+        #expect(theme.color(Theme.design.colors.surfaceDisabled.onSurfaceDisabled.disabled) == semantic("theme.color.foreground.disabled"))
+        #expect(theme.points(Theme.design.sizer.sm) == 8)
+        #expect(theme.points(Theme.design.sizer.md) == 16)
+        #expect(theme.points(Theme.design.spacer.xs) == 4)
+        #expect(theme.points(Theme.design.spacer.md) == 16)
+        // And each property is what the TextInput shows.
         let input = theme.textInput
         #expect(theme.color(Theme.design.colors.surfacePrimary.default) == input[.normal].background)
         #expect(theme.color(Theme.design.colors.surfacePrimary.onSurfacePrimary.default) == input[.normal].foreground)
@@ -115,6 +128,6 @@ struct ThemeableTests {
             for await border in group { seen.insert(border) }
             return seen
         }
-        #expect(borders.count == 4)  // normal/disabled/readOnly, focused = editing, error… each with the input border
+        #expect(borders.count == 4)  // focused = editing, disabled = readOnly, normal, error; each with the input border
     }
 }

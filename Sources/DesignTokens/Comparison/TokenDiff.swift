@@ -38,8 +38,8 @@ public struct TokenDiff: Hashable, Sendable {
         public var before: TokenValue
         public var after: TokenValue
         public var cause: Cause
-        /// For a change through references: the edited tokens it comes from, nearest first. For a direct change,
-        /// empty.
+        /// For a change through references: the edited tokens it comes from, in the order a walk down its
+        /// references (depth first, in written order) reaches them. For a direct change, empty.
         public var via: [String]
     }
 
@@ -58,7 +58,9 @@ public struct TokenDiff: Hashable, Sendable {
     public struct Renamed: Hashable, Sendable {
         public var from: String
         public var to: String
-        public var value: TokenValue
+        /// The value under the old name; it differs from ``after`` only for a rename found by references.
+        public var before: TokenValue
+        public var after: TokenValue
     }
 
     public var added: [Added] = []
@@ -86,9 +88,7 @@ public struct TokenDiff: Hashable, Sendable {
         // Edited tokens first, so that changes through references can name them.
         var edited: Set<String> = []
         for token in newTokens {
-            guard let before = oldByPath[token.path], before.writtenValue != token.writtenValue || before.type != token.type else {
-                continue
-            }
+            guard let before = oldByPath[token.path], before.writtenValue != token.writtenValue else { continue }
             if before.value == token.value {
                 rewired.append(Rewired(path: token.path, before: before.writtenValue, after: token.writtenValue, value: token.value))
             } else {
@@ -97,10 +97,12 @@ public struct TokenDiff: Hashable, Sendable {
         }
         for token in newTokens {
             guard let before = oldByPath[token.path], before.value != token.value else { continue }
-            let direct = edited.contains(token.path)
+            let sources = edited.contains(token.path) ? [] : Self.editedSources(of: token, in: newByPath, edited: edited)
+            // Same written value and no edited source: something of its own changed, such as its `$type`.
+            let direct = sources.isEmpty
             changed.append(Changed(
                 path: token.path, before: before.value, after: token.value, cause: direct ? .direct : .reference,
-                via: direct ? [] : Self.editedSources(of: token, in: newByPath, edited: edited)))
+                via: sources))
         }
         if added.isEmpty, removed.isEmpty, changed.isEmpty, rewired.isEmpty, renamed.isEmpty { return nil }
     }
@@ -149,7 +151,9 @@ public struct TokenDiff: Hashable, Sendable {
                 pairs.append((index, candidates[0]))
             }
             for pair in pairs {
-                renamed.append(Renamed(from: removed[pair.removed].path, to: added[pair.added].path, value: added[pair.added].value))
+                renamed.append(Renamed(
+                    from: removed[pair.removed].path, to: added[pair.added].path,
+                    before: removed[pair.removed].value, after: added[pair.added].value))
             }
             let renamedAdded = Set(pairs.map(\.added))
             let renamedRemoved = Set(pairs.map(\.removed))

@@ -350,7 +350,8 @@ struct ValueDecoder {
             }
             return image
         default:
-            throw fail("expected an image: an asset name, or {\"asset\", \"file\", \"renderingMode\"}, found \(value.kindDescription)")
+            let found = value == .string("") ? "an empty string" : value.kindDescription
+            throw fail("expected an image: an asset name, or {\"asset\", \"file\", \"renderingMode\"}, found \(found)")
         }
     }
 

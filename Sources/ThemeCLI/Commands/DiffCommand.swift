@@ -92,23 +92,39 @@ enum DiffCommand {
         }
         var standardError = notes
         var resolved: [ResolvedTheme] = []
+        var warnings: [Diagnostic] = []
         for side in [sides.old, sides.new] {
             do {
                 resolved.append(try ResolvedTheme.resolve(side.sources))
-                standardError += printer.render(resolved[resolved.count - 1].diagnostics)
+                // A file on both sides (the base tokens) would otherwise warn twice.
+                warnings += resolved[resolved.count - 1].diagnostics.filter { !warnings.contains($0) }
             } catch {
                 let summary = DiagnosticPrinter.summary(error.diagnostics) ?? "errors"
-                standardError += printer.render(error.diagnostics) + "theme: \(summary); nothing was compared\n"
+                standardError += printer.render(warnings + error.diagnostics) + "theme: \(summary); nothing was compared\n"
                 return CommandResult(exitCode: .failure, standardError: Array(standardError.utf8))
             }
         }
+        standardError += printer.render(warnings)
+        let oldTheme = Result { () throws(DiagnosticError) in try Theme(resolved[0]) }
+        let newTheme = Result { () throws(DiagnosticError) in try Theme(resolved[1]) }
         let difference: ThemeDiff?
-        do {
-            difference = Theming.diff(try Theme(resolved[0]), try Theme(resolved[1]))
-        } catch {
-            // Token sets of another design system need not have ThemeEngine's component tokens.
-            let first = error.errors.first.map { ": \($0.message)" } ?? ""
-            standardError += "theme: note: no component impact, as the tokens lack what the components need\(first)\n"
+        if case .success(let old) = oldTheme, case .success(let new) = newTheme {
+            difference = ThemeDiff(from: old, to: new)
+        } else {
+            switch (oldTheme, newTheme) {
+            case (.failure(let error), .failure):
+                // Token sets of another design system need not have ThemeEngine's component tokens.
+                let first = error.errors.first.map { ": \($0.message)" } ?? ""
+                standardError += "theme: note: no component impact, as neither side has what the components need\(first)\n"
+            case (.success, .failure(let error)), (.failure(let error), .success):
+                // One side lost (or gained) component tokens: say exactly which, as warnings.
+                let side = if case .failure = newTheme { "new" } else { "old" }
+                let problems = error.diagnostics.map { Diagnostic(.warning, $0.rule, $0.message, at: $0.location, token: $0.tokenPath) }
+                standardError += printer.render(problems)
+                    + "theme: warning: the \(side) side lacks component tokens the other has; no component impact shown\n"
+            case (.success, .success):
+                break
+            }
             difference = TokenDiff(from: resolved[0], to: resolved[1]).map { ThemeDiff(tokens: $0, components: []) }
         }
         let output: [UInt8]
@@ -127,7 +143,7 @@ enum DiffCommand {
         tokens: [String], themes: [String], revision: String, searchPath: String?
     ) throws(Git.Failure) -> (TokenLoading.Loaded, notes: String) {
         let git = try Git(searchPath: searchPath)
-        var loaded = TokenLoading.Loaded(sources: tokens.isEmpty ? [.defaultTokens] : [], failures: [])
+        var loaded = TokenLoading.Loaded(sources: TokenLoading.base(tokens: tokens), failures: [])
         var notes = ""
         for path in tokens + themes {
             if let bytes = try git.contents(of: path, at: revision) {

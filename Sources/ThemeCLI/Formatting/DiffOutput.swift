@@ -24,7 +24,8 @@ enum DiffOutput {
                  .init("value", $0.value.flatJSON)]
             }),
             .init("renamed", list(tokens?.renamed) {
-                [.init("from", .string($0.from)), .init("to", .string($0.to)), .init("value", $0.value.flatJSON)]
+                [.init("from", .string($0.from)), .init("to", .string($0.to)), .init("value", $0.after.flatJSON)]
+                    + ($0.before == $0.after ? [] : [.init("before", $0.before.flatJSON)])
             }),
             .init("components", list(diff?.components) {
                 [.init("component", .string($0.component.rawValue)), .init("state", .string($0.section.joined(separator: "."))),
@@ -43,12 +44,16 @@ enum DiffOutput {
     static func text(_ diff: ThemeDiff?, usesColor: Bool) -> [UInt8] {
         guard let diff else { return Array("No changes.\n".utf8) }
         let tokens = diff.tokens
-        func heading(_ title: String) -> String { usesColor ? "\u{1B}[1m\(title)\u{1B}[0m\n" : title + "\n" }
+        func paint(_ text: String, _ code: String) -> String { usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var text = summary(diff) + "\n"
-        func group(_ title: String, _ rows: [[String]]) {
+        /// A bold heading, then the rows aligned (an empty first column indents them by two spaces), each line in
+        /// `color` when one is given: green for what is added, red for what is removed.
+        func group(_ title: String, _ rows: [[String]], color: String? = nil) {
             guard !rows.isEmpty else { return }
-            // An empty first column indents each row by two spaces.
-            text += "\n" + heading(title) + TextTable.align(rows.map { [""] + $0 })
+            text += "\n" + paint(title, "1") + "\n"
+            for line in TextTable.align(rows.map { [""] + $0 }).split(separator: "\n") {
+                text += (color.map { paint(String(line), $0) } ?? String(line)) + "\n"
+            }
         }
         group("Components", diff.components.map {
             [propertyName($0), "\(display($0.before)) → \(display($0.after))", "via " + $0.via.joined(separator: ", ")]
@@ -59,9 +64,11 @@ enum DiffOutput {
         group("Rewired, same value", tokens.rewired.map {
             [$0.path, "\(written($0.before)) → \(written($0.after))", "= " + TextTable.display($0.value)]
         })
-        group("Renamed", tokens.renamed.map { ["\($0.from) → \($0.to)", TextTable.display($0.value)] })
-        group("Added", tokens.added.map { [$0.path, TextTable.display($0.value)] })
-        group("Removed", tokens.removed.map { [$0.path, TextTable.display($0.value)] })
+        group("Renamed", tokens.renamed.map {
+            ["\($0.from) → \($0.to)", $0.before == $0.after ? TextTable.display($0.after) : change($0.before, $0.after)]
+        })
+        group("Added", tokens.added.map { [$0.path, TextTable.display($0.value)] }, color: "32")
+        group("Removed", tokens.removed.map { [$0.path, TextTable.display($0.value)] }, color: "31")
         return Array(text.utf8)
     }
 
@@ -94,7 +101,9 @@ enum DiffOutput {
         table("Rewired, same value", ["Token", "Before", "After", "Value"], tokens.rewired.map {
             [code($0.path), code(written($0.before)), code(written($0.after)), code(TextTable.display($0.value))]
         })
-        table("Renamed", ["From", "To", "Value"], tokens.renamed.map { [code($0.from), code($0.to), code(TextTable.display($0.value))] })
+        table("Renamed", ["From", "To", "Value"], tokens.renamed.map {
+            [code($0.from), code($0.to), $0.before == $0.after ? code(TextTable.display($0.after)) : change($0.before, $0.after, quote: code)]
+        })
         table("Added", ["Token", "Value"], tokens.added.map { [code($0.path), code(TextTable.display($0.value))] })
         table("Removed", ["Token", "Value"], tokens.removed.map { [code($0.path), code(TextTable.display($0.value))] })
         return Array(text.utf8)

@@ -8,8 +8,13 @@ enum TokenLoading {
         var failures: [Diagnostic]
     }
 
+    /// What goes under the named files: the bundled defaults when no `--tokens` file is named.
+    static func base(tokens: [String]) -> [TokenSource] {
+        tokens.isEmpty ? [.defaultTokens] : []
+    }
+
     static func load(tokens: [String], themes: [String]) -> Loaded {
-        var loaded = Loaded(sources: tokens.isEmpty ? [.defaultTokens] : [], failures: [])
+        var loaded = Loaded(sources: base(tokens: tokens), failures: [])
         for path in tokens + themes {
             do {
                 loaded.sources.append(try TokenSource(contentsOfFile: path))

@@ -24,23 +24,34 @@ public struct ThemeDiff: Hashable, Sendable {
         self.tokens = tokens
         self.components = components
     }
+
+    /// Compares two themes: every token change, and every component property it moves. Nil when there is
+    /// nothing to report.
+    public init?(from old: Theme, to new: Theme) {
+        guard let tokens = TokenDiff(from: old.tokens, to: new.tokens) else { return nil }
+        self.init(tokens: tokens, components: Self.componentChanges(old, new, tokens))
+    }
+
+    /// Every component property whose value differs, with the edited tokens behind it.
+    private static func componentChanges(_ old: Theme, _ new: Theme, _ tokens: TokenDiff) -> [ComponentChange] {
+        var causes: [String: [String]] = [:]
+        for change in tokens.changed { causes[change.path] = change.cause == .direct ? [change.path] : change.via }
+        var components: [ComponentChange] = []
+        for component in Component.allCases {
+            for (before, after) in zip(old.sections(of: component), new.sections(of: component)) {
+                for (was, now) in zip(before.properties, after.properties) where was.value != now.value {
+                    components.append(.init(
+                        component: component, section: after.path, property: now.name, before: was.value,
+                        after: now.value, token: now.token, via: causes[now.token] ?? [now.token]))
+                }
+            }
+        }
+        return components
+    }
 }
 
 /// Compares two themes: every token change, and every component property it moves. Nil when there is nothing
-/// to report.
+/// to report. The same as ``ThemeDiff/init(from:to:)``.
 public func diff(_ old: Theme, _ new: Theme) -> ThemeDiff? {
-    guard let tokens = TokenDiff(from: old.tokens, to: new.tokens) else { return nil }
-    var causes: [String: [String]] = [:]
-    for change in tokens.changed { causes[change.path] = change.cause == .direct ? [change.path] : change.via }
-    var components: [ThemeDiff.ComponentChange] = []
-    for component in Component.allCases {
-        for (before, after) in zip(old.sections(of: component), new.sections(of: component)) {
-            for (was, now) in zip(before.properties, after.properties) where was.value != now.value {
-                components.append(.init(
-                    component: component, section: after.path, property: now.name, before: was.value, after: now.value,
-                    token: now.token, via: causes[now.token] ?? [now.token]))
-            }
-        }
-    }
-    return ThemeDiff(tokens: tokens, components: components)
+    ThemeDiff(from: old, to: new)
 }

@@ -1,5 +1,8 @@
 #if canImport(SwiftUI)
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#endif
 
 extension SwiftUI.Color {
     /// A theme colour (sRGB).
@@ -9,12 +12,19 @@ extension SwiftUI.Color {
 }
 
 extension SwiftUI.Image {
-    /// A theme image from the app's asset catalogue, with the token's rendering mode.
+    /// A theme image from the app's asset catalogue, else (where UIKit can tell) the SF Symbol of that name,
+    /// with the token's rendering mode.
     public init(_ image: ThemeImage) {
+        var base = SwiftUI.Image(image.asset)
+        #if canImport(UIKit)
+        if UIImage(named: image.asset) == nil, UIImage(systemName: image.asset) != nil {
+            base = SwiftUI.Image(systemName: image.asset)
+        }
+        #endif
         switch image.renderingMode {
-        case .template?: self = SwiftUI.Image(image.asset).renderingMode(.template)
-        case .original?: self = SwiftUI.Image(image.asset).renderingMode(.original)
-        case nil: self = SwiftUI.Image(image.asset)
+        case .template?: self = base.renderingMode(.template)
+        case .original?: self = base.renderingMode(.original)
+        case nil: self = base
         }
     }
 }

@@ -30,44 +30,56 @@ public final class ThemeScope {
     }
 
     /// Releases the subtree iteratively, so that a very deep tree cannot overflow the stack with nested deinits.
+    /// Children still held elsewhere outlive this node: they lose the theme they inherited, without a call to
+    /// ``onThemeChange``, since the views that own them are usually being released too.
     isolated deinit {
         var pending = children
         children = []
         while var node = pending.popLast() {
-            guard isKnownUniquelyReferenced(&node) else { continue }
-            pending.append(contentsOf: node.children)
-            node.children = []
+            if isKnownUniquelyReferenced(&node) {
+                pending.append(contentsOf: node.children)
+                node.children = []
+            } else {
+                node.parent = nil
+                node.propagate(notifying: false)
+            }
         }
     }
 
-    /// Adds a child (taking it from its old parent); it and its subtree inherit this node's theme. Costs the
-    /// size of the child's subtree (each node whose theme changes is notified), plus this node's depth when the
-    /// child has children of its own (to refuse a cycle).
+    /// Adds a child, moving it from its old parent; it and its subtree inherit this node's theme. Each node whose
+    /// theme changes by the move is notified once. Costs the size of the child's subtree, the number of its old
+    /// siblings, and this node's depth when the child has children of its own (to refuse a cycle).
     public func addChild(_ child: ThemeScope) {
+        guard child.parent !== self else { return }
         // A leaf cannot contain this node unless it is this node; only subtrees need the walk up.
         precondition(child !== self && (child.children.isEmpty || !child.isAncestor(of: self)), "a theme scope cannot contain itself")
-        child.removeFromParent()
+        child.detach()
         child.parent = self
         children.append(child)
         child.propagate()
     }
 
-    /// Detaches this node from its parent; it and its subtree keep only the themes they set themselves.
+    /// Detaches this node from its parent; it and its subtree keep only the themes they set themselves. Costs
+    /// the number of its siblings, plus the nodes whose theme changes.
     public func removeFromParent() {
-        guard let parent else { return }
-        parent.children.removeAll { $0 === self }
-        self.parent = nil
+        guard parent != nil else { return }
+        detach()
         propagate()
     }
 
+    private func detach() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
     /// Recomputes effective themes from this node down, notifying each node whose theme changed, once.
-    private func propagate() {
+    private func propagate(notifying: Bool = true) {
         var pending = [self]
         while let node = pending.popLast() {
             let effective = node.theme ?? node.parent?.effectiveTheme
             guard effective?.identity !== node.effectiveTheme?.identity else { continue }
             node.effectiveTheme = effective
-            node.onThemeChange?(node)
+            if notifying { node.onThemeChange?(node) }
             pending.append(contentsOf: node.children)
         }
     }

@@ -138,7 +138,7 @@ public struct AddressFormStyle: Hashable, Sendable {
             foreground: reader.color("foreground", "theme.color.search-bar.foreground"),
             placeholder: reader.color("placeholder", "theme.color.search-bar.placeholder"),
             icon: reader.color("icon", "theme.color.search-bar.icon"),
-            searchIcon: reader.image("searchIcon", "theme.image.search-input.icon"))
+            searchIcon: reader.image("searchIcon", "theme.image.search-bar.icon"))
 
         reader.section("tableView")
         tableView = TableView(
