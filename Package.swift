@@ -6,6 +6,8 @@
 //   DesignTokens  the engine: reads DTCG token files, layers them, resolves references, typed values.
 //   ThemeCLI      every command of the `theme` tool, as a library so tests run it in-process.
 //   theme         the executable: a thin `main` over ThemeCLI.
+//   theme-bench   the benchmark: synthetic token sets, phase timings, whole-process runs (BENCHMARKS.md).
+//   TokenSetGenerator  deterministic synthetic DTCG token sets, for the benchmark and the tests.
 // Build support:
 //   EmbedDefaultTokens (plugin) + embed-resource (its tool) compile Tokens/defaultTokens.json into
 //   DesignTokens, so the one canonical file ships inside the library and the binary runs on its own.
@@ -18,6 +20,7 @@ let package = Package(
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "ThemeCLI", targets: ["ThemeCLI"]),
         .executable(name: "theme", targets: ["theme"]),
+        .executable(name: "theme-bench", targets: ["theme-bench"]),
     ],
     // No third-party packages, for the library, the CLI, the tests and the benchmarks.
     dependencies: [],
@@ -40,6 +43,16 @@ let package = Package(
             dependencies: ["ThemeCLI"]
         ),
 
+        // MARK: Benchmark
+
+        .target(
+            name: "TokenSetGenerator"
+        ),
+        .executableTarget(
+            name: "theme-bench",
+            dependencies: ["DesignTokens", "TokenSetGenerator"]
+        ),
+
         // MARK: Build support
 
         .executableTarget(
@@ -57,7 +70,7 @@ let package = Package(
 
         .testTarget(
             name: "DesignTokensTests",
-            dependencies: ["DesignTokens"],
+            dependencies: ["DesignTokens", "TokenSetGenerator"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
