@@ -17,6 +17,8 @@ public struct ResolvedTheme: Sendable {
     let types: [TokenType]
     let aliasOf: [Int32]
     let references: [[Int32]]
+    /// For each token, the token whose value it shares (itself unless it is a whole-value alias).
+    let valueSources: [Int32]
 
     /// Loads, layers and resolves token sources, later over earlier.
     ///
@@ -51,7 +53,8 @@ public struct ResolvedTheme: Sendable {
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(diagnostics) }
         return ResolvedTheme(
             diagnostics: diagnostics, layers: layers, values: resolver.values.map { $0! },
-            types: resolver.types.map { $0! }, aliasOf: resolver.aliasOf, references: resolver.references)
+            types: resolver.types.map { $0! }, aliasOf: resolver.aliasOf, references: resolver.references,
+            valueSources: resolver.valueSources)
     }
 
     /// Diagnostics by file (in layer order), then line and column.

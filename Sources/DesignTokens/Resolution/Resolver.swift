@@ -16,6 +16,9 @@ struct Resolver {
     private(set) var aliasOf: [Int32]
     /// Every token each token's value refers to, in the order written.
     private(set) var references: [[Int32]]
+    /// The token whose value each token's value is (itself, or for a whole-value alias the end of its chain):
+    /// output renders a value once and copies it for every alias of it.
+    private(set) var valueSources: [Int32]
     private(set) var diagnostics: [Diagnostic] = []
     /// The references found in each token's value, kept from the visit to the final step.
     private var pending: [Int: [Reference]] = [:]
@@ -31,6 +34,7 @@ struct Resolver {
         types = Array(repeating: nil, count: count)
         aliasOf = Array(repeating: -1, count: count)
         references = Array(repeating: [], count: count)
+        valueSources = (0..<Int32(count)).map { $0 }
     }
 
     /// Resolves every token.
@@ -107,6 +111,10 @@ struct Resolver {
         switch document.kind(node) {
         case .string:
             guard document.stringMayHoldReference(node) else { return }
+            if let reference = document.withUnescapedContents(of: node, { Reference.curly($0, node: node, memberPath: memberPath) }) {
+                found.append(reference)
+                return
+            }
             switch Reference.parse(string: document.string(node), node: node, memberPath: memberPath) {
             case .reference(let reference)?: found.append(reference)
             case .invalid(let message)?:
@@ -219,6 +227,7 @@ struct Resolver {
                     at: location(definition.file, node: found[0].node), token: layers.paths[id], notes: aliasNotes(from: target)))
             }
             values[id] = values[target]
+            valueSources[id] = valueSources[target]
             types[id] = targetType
             state[id] = .resolved
             return

@@ -165,7 +165,8 @@ struct TokenLayers: Sendable {
         let children = Self.tree(of: paths[..<tokensBelow])
         let file = files[fileIndex]
         for token in tokens where children[token.path] == nil {  // a group below: token-with-children says it
-            let suggestion = Self.nearestPath(to: token.segments, children: children)
+            let segments = token.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            let suggestion = Self.nearestPath(to: segments, children: children)
             var message = "\(token.path) does not override any token of the layers below"
             if let suggestion { message += "; did you mean \(suggestion)?" }
             if suggestion == nil { message += "; if it is meant as a new token, nothing needs to change" }
