@@ -3,6 +3,8 @@ struct TokenFile: Sendable {
     /// A token as one file writes it.
     struct Token: Sendable {
         var path: String
+        /// The path of the group the token is written in (`""` at the root).
+        var group: String
         var valueNode: Int
         /// Whether the token is written `{"$ref": "#/…"}` (DTCG §6.6.2): `valueNode` is then the pointer string.
         var valueIsPointer = false
@@ -121,15 +123,15 @@ struct TokenFile: Sendable {
             return
         }
         if isTokenObject(value) {
-            walkToken(value, dotted: dotted, key: key)
+            walkToken(value, dotted: dotted, group: parent, key: key)
         } else {
             walkGroup(value, path: dotted, isRoot: false)
         }
     }
 
-    private mutating func walkToken(_ node: Int, dotted: String, key: Int) {
+    private mutating func walkToken(_ node: Int, dotted: String, group: String, key: Int) {
         let valueKey = isLegacy ? "value" : "$value"
-        var token = Token(path: dotted, valueNode: -1, keyOffset: document.offset(key))
+        var token = Token(path: dotted, group: group, valueNode: -1, keyOffset: document.offset(key))
         for (memberKey, value) in document.members(of: node) where superseded.isEmpty || !superseded.contains(memberKey) {
             let name = document.string(memberKey)
             let property = isLegacy && !name.hasPrefix("$") ? "$" + name : name
