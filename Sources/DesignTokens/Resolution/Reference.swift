@@ -36,20 +36,26 @@ struct Reference: Sendable {
     /// (and explains, when it is a broken reference). For ASCII text this accepts exactly what `parseCurly`
     /// accepts.
     static func curly(_ bytes: UnsafeBufferPointer<UInt8>, node: Int, memberPath: [String]) -> Reference? {
+        guard isPlainCurly(bytes) else { return nil }
         let count = bytes.count
-        guard count > 2, bytes[0] == UInt8(ascii: "{"), bytes[count - 1] == UInt8(ascii: "}") else { return nil }
+        let target = String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<count - 1]), as: UTF8.self)
+        return Reference(syntax: .curly, target: target, valuePath: [], text: nil, node: node, memberPath: memberPath)
+    }
+
+    /// Whether the bytes are a well-formed ASCII `{a.b.c}` (whose target is then the bytes inside the braces).
+    static func isPlainCurly(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count > 2, bytes[0] == UInt8(ascii: "{"), bytes[count - 1] == UInt8(ascii: "}") else { return false }
         var segmentStart = 1
         for index in 1..<count - 1 {
             let byte = bytes[index]
-            if byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return nil }
+            if byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return false }
             if byte == UInt8(ascii: ".") {
-                guard segmentIsValid(bytes, segmentStart, index) else { return nil }
+                guard segmentIsValid(bytes, segmentStart, index) else { return false }
                 segmentStart = index + 1
             }
         }
-        guard segmentIsValid(bytes, segmentStart, count - 1) else { return nil }
-        let target = String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<count - 1]), as: UTF8.self)
-        return Reference(syntax: .curly, target: target, valuePath: [], text: nil, node: node, memberPath: memberPath)
+        return segmentIsValid(bytes, segmentStart, count - 1)
     }
 
     /// A segment `start..<end` is not empty and neither starts nor ends with white space (Unicode White_Space,

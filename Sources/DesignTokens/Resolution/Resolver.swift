@@ -22,6 +22,11 @@ struct Resolver {
     private(set) var diagnostics: [Diagnostic] = []
     /// The references found in each token's value, kept from the visit to the final step.
     private var pending: [Int: [Reference]] = [:]
+    /// Tokens whose whole value is a plain `{a.b}` alias read on the fast path: their one reference is not
+    /// kept in `pending` but rebuilt from the target when a message needs it.
+    private var isPlainAlias: [Bool]
+    /// The depth-first stack of ``resolve(_:)``, kept between calls so it is allocated once.
+    private var stack: [(id: Int, next: Int)] = []
     /// Tokens found in a cycle: they fail when their turn comes, without a second report.
     private var inCycle: Set<Int> = []
     private var pathTree: [String: [String]]?
@@ -35,6 +40,7 @@ struct Resolver {
         aliasOf = Array(repeating: -1, count: count)
         references = Array(repeating: [], count: count)
         valueSources = (0..<Int32(count)).map { $0 }
+        isPlainAlias = Array(repeating: false, count: count)
     }
 
     /// Resolves every token.
@@ -46,7 +52,8 @@ struct Resolver {
 
     private mutating func resolve(_ root: Int) {
         // Each frame: a token and how many of its dependencies have been looked at.
-        var stack: [(id: Int, next: Int)] = [(root, 0)]
+        stack.removeAll(keepingCapacity: true)
+        stack.append((root, 0))
         visit(root)
         while let top = stack.last {
             let dependencies = references[top.id]
@@ -77,6 +84,21 @@ struct Resolver {
         state[id] = .inProgress
         let definition = layers.definitions[id]
         let document = layers.files[definition.file].document
+        // The common case, a value that is one `{a.b}` alias: what the general path below does for it, without
+        // building its lists.
+        // The target is looked up straight from the bytes; one that does not exist goes the general way, which
+        // explains it.
+        if !definition.valueIsPointer, document.kind(definition.valueNode) == .string,
+            let target = document.withUnescapedContents(of: definition.valueNode, { bytes -> Int? in
+                guard Reference.isPlainCurly(bytes) else { return nil }
+                return layers.index.find(UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1]))
+            })
+        {
+            aliasOf[id] = Int32(target)
+            references[id] = [Int32(target)]
+            isPlainAlias[id] = true
+            return
+        }
         var found: [Reference] = []
         var invalid = false
         if definition.valueIsPointer {
@@ -182,7 +204,7 @@ struct Resolver {
             let rotated = members[offset...] + members[..<offset] + [id]
             let chain = rotated.map { layers.paths[$0] }.joined(separator: " → ")
             let next = rotated[rotated.index(after: rotated.startIndex)]
-            let reference = pending[id]?.first(where: { layers.index[$0.target] == next })
+            let reference = pendingReferences(of: id).first(where: { layers.index[$0.target] == next })
             let notes = rotated.dropLast().map { member in
                 Diagnostic.Note("\(layers.paths[member]) is defined here", at: location(of: member))
             }
@@ -198,33 +220,35 @@ struct Resolver {
 
     private mutating func finish(_ id: Int) {
         guard state[id] == .inProgress else { return }
-        if inCycle.contains(id) || references[id].contains(where: { state[Int($0)] != .resolved }) {
+        if (!inCycle.isEmpty && inCycle.contains(id)) || references[id].contains(where: { state[Int($0)] != .resolved }) {
             state[id] = .failed
             return
         }
-        let definition = layers.definitions[id]
-        let file = layers.files[definition.file]
-        let found = pending.removeValue(forKey: id) ?? []
+        let isPlain = isPlainAlias[id]
+        let found = isPlain ? [] : pending.removeValue(forKey: id) ?? []
 
         // A whole-value alias: take the target's value as it is. Its type is the target's (DTCG §5.2.2: an
         // alias's type comes from what it refers to before any group's); a `$type` of its own must agree.
-        if aliasOf[id] >= 0, found[0].valuePath.isEmpty {
+        if aliasOf[id] >= 0, isPlain || found[0].valuePath.isEmpty {
             let target = Int(aliasOf[id])
             let targetType = types[target]!
-            if let declared = definition.type, declared != targetType {
+            /// The alias's reference, for messages.
+            func reference() -> Reference { isPlain ? pendingReferences(of: id)[0] : found[0] }
+            let declared = layers.definitions[id].type
+            if let declared, declared != targetType {
                 error(
                     .typeMismatch,
-                    "\(layers.paths[id]) is a \(declared) token, but \(found[0].text) is a \(targetType) token",
-                    token: id, at: found[0].node, notes: aliasNotes(from: target))
+                    "\(layers.paths[id]) is a \(declared) token, but \(reference().text) is a \(targetType) token",
+                    token: id, at: reference().node, notes: aliasNotes(from: target))
                 state[id] = .failed
                 return
             }
-            if definition.type == nil, let groupType = layers.groupType(of: id), groupType != targetType {
+            if declared == nil, let groupType = layers.groupType(of: id), groupType != targetType {
                 // Valid DTCG (the alias's type wins over the group's), but nearly always a slip.
                 diagnostics.append(Diagnostic(
                     .warning, .typeMismatch,
-                    "\(layers.paths[id]) is in a group of \(groupType) tokens, but \(found[0].text) makes it a \(targetType) token; add \"$type\": \"\(targetType)\" if that is meant",
-                    at: location(definition.file, node: found[0].node), token: layers.paths[id], notes: aliasNotes(from: target)))
+                    "\(layers.paths[id]) is in a group of \(groupType) tokens, but \(reference().text) makes it a \(targetType) token; add \"$type\": \"\(targetType)\" if that is meant",
+                    at: location(layers.definitions[id].file, node: reference().node), token: layers.paths[id], notes: aliasNotes(from: target)))
             }
             values[id] = values[target]
             valueSources[id] = valueSources[target]
@@ -232,6 +256,9 @@ struct Resolver {
             state[id] = .resolved
             return
         }
+
+        let definition = layers.definitions[id]
+        let file = layers.files[definition.file]
 
         // Anything else (including a pointer into another value, whose type DTCG does not let us guess):
         // substitute the references, then validate against the token's own or its group's type.
@@ -262,6 +289,14 @@ struct Resolver {
                 token: id, at: node)
             state[id] = .failed
         }
+    }
+
+    /// The references found in a token's value that `finish` has not used yet.
+    private func pendingReferences(of id: Int) -> [Reference] {
+        guard isPlainAlias[id] else { return pending[id] ?? [] }
+        let target = Int(aliasOf[id])
+        // Its text was exactly `{target}`: the target's path is what the index matched.
+        return [Reference(syntax: .curly, target: layers.paths[target], valuePath: [], text: nil, node: layers.definitions[id].valueNode, memberPath: [])]
     }
 
     /// The JSON a reference stands for inside a value, after checking it has the type its place needs.

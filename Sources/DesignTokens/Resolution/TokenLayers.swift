@@ -35,7 +35,7 @@ struct TokenLayers: Sendable {
 
     var files: [TokenFile]
     var paths: [String] = []
-    var index: [String: Int] = [:]
+    var index = PathIndex()
     var definitions: [Definition] = []
     var groups: [String: GroupInfo] = [:]
     var diagnostics: [Diagnostic] = []
@@ -50,6 +50,10 @@ struct TokenLayers: Sendable {
 
     init(_ files: [TokenFile]) {
         self.files = files
+        let tokenCount = files.reduce(0) { $0 + $1.tokens.count }
+        index.reserveCapacity(tokenCount)
+        paths.reserveCapacity(tokenCount)
+        definitions.reserveCapacity(tokenCount)
         for (fileIndex, file) in files.enumerated() {
             diagnostics += file.diagnostics
             for group in file.groups { merge(group, from: fileIndex) }
@@ -107,7 +111,7 @@ struct TokenLayers: Sendable {
     // MARK: Merging
 
     private mutating func add(_ token: TokenFile.Token, from file: Int) {
-        index[token.path] = paths.count
+        index.insert(token.path)
         paths.append(token.path)
         definitions.append(Definition(
             file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer, keyOffset: token.keyOffset, type: token.type,
@@ -336,7 +340,7 @@ struct TokenLayers: Sendable {
             definition.extendedGroupType = definition.type == nil ? groupType(of: id) : nil
             definition.group = -1  // the copy is in another group: its type is found by path
             copiedTokens = true
-            index[path] = paths.count
+            index.insert(path)
             paths.append(path)
             definitions.append(definition)
             copied += 1
