@@ -123,8 +123,8 @@ extension ResolvedTheme {
 }
 
 /// Sorts token ids by their paths' UTF-8 bytes (what `utf8.lexicographicallyPrecedes` gives), with a
-/// multikey quicksort: paths share long prefixes (`brand-1.dark.comfortable.color.`), which it compares once
-/// per partition instead of once per comparison.
+/// multikey quicksort over eight bytes at a time: paths share long prefixes (`brand-1.dark.comfortable.color.`),
+/// which it compares once per partition instead of once per comparison.
 enum PathSort {
     static func sort(_ ids: inout [Int32], arena: UnsafeBufferPointer<UInt8>, starts: [Int]) {
         starts.withUnsafeBufferPointer { starts in
@@ -140,10 +140,18 @@ enum PathSort {
         let starts: UnsafeBufferPointer<Int>
         var ids: UnsafeMutableBufferPointer<Int32>
 
-        /// The byte at `depth` of a path, or -1 past its end (a prefix sorts first).
-        @inline(__always) func byte(_ id: Int32, _ depth: Int) -> Int {
-            let start = starts[Int(id)]
-            return start + depth < starts[Int(id) + 1] ? Int(arena[start + depth]) : -1
+        /// The eight bytes at `depth` of a path, big-endian so that comparing them compares the bytes, zero
+        /// past its end, and how many of them are the path's (ties on the bytes then go to the shorter path,
+        /// which is a prefix of the other).
+        @inline(__always) func key(_ id: Int32, _ depth: Int) -> (bytes: UInt64, count: Int) {
+            let start = starts[Int(id)] + depth
+            let count = min(max(starts[Int(id) + 1] - start, 0), 8)
+            if count == 8 {
+                return (UInt64(bigEndian: UnsafeRawPointer(arena.baseAddress! + start).loadUnaligned(as: UInt64.self)), 8)
+            }
+            var bytes: UInt64 = 0
+            for index in 0..<count { bytes |= UInt64(arena[start + index]) << (56 - 8 * UInt64(index)) }
+            return (bytes, count)
         }
 
         /// Whether path `a` sorts before path `b`, both known equal before `depth`.
@@ -163,13 +171,13 @@ enum PathSort {
             var high = high
             var depth = depth
             while high - low > 12 {
-                // Median of three for the pivot byte.
-                let a = byte(ids[low], depth), b = byte(ids[(low + high) / 2], depth), c = byte(ids[high - 1], depth)
-                let pivot = max(min(a, b), min(max(a, b), c))
+                // Median of three for the pivot key.
+                let a = key(ids[low], depth), b = key(ids[(low + high) / 2], depth), c = key(ids[high - 1], depth)
+                let pivot = a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b))
                 // Three-way partition: [low, lt) < pivot, [lt, i) == pivot, [gt, high) > pivot.
                 var lt = low, i = low, gt = high
                 while i < gt {
-                    let value = byte(ids[i], depth)
+                    let value = key(ids[i], depth)
                     if value < pivot {
                         ids.swapAt(lt, i)
                         lt += 1
@@ -181,13 +189,13 @@ enum PathSort {
                         i += 1
                     }
                 }
-                // Recurse into the smaller outer parts, loop on the middle (one byte deeper) or the larger one.
+                // Recurse into the outer parts, loop on the middle eight bytes deeper.
                 sort(low, lt, depth: depth)
                 sort(gt, high, depth: depth)
-                if pivot < 0 { return }  // the middle are equal paths that have ended
+                if pivot.count < 8 { return }  // the middle are equal paths that have ended
                 low = lt
                 high = gt
-                depth += 1
+                depth += 8
             }
             // Insertion sort for the small rest.
             if high - low < 2 { return }
