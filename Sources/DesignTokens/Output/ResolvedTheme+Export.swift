@@ -39,7 +39,7 @@ extension ResolvedTheme {
                 writer.key("$type")
                 writer.string(types[id].name)
                 writer.key("$value")
-                writer.value(values[id].json)
+                writer.value(value(at: id).json)
                 if let description = definition.description {
                     writer.key("$description")
                     writer.string(description)
@@ -111,7 +111,7 @@ extension ResolvedTheme {
                     continue
                 }
                 let start = writer.bytes.count
-                writer.value(values[source].flatJSON)
+                writer.value(values[source]!.flatJSON)
                 rendered[source] = cache.count
                 cache.append(contentsOf: writer.bytes[start...])
                 renderedEnd[source] = cache.count

@@ -10,11 +10,14 @@ struct Resolver {
 
     let layers: TokenLayers
     private var state: [State]
+    /// The values of tokens that are not whole-value aliases (an alias's value is its source's: see
+    /// ``valueSources`` and ``value(of:)``).
     private(set) var values: [TokenValue?]
     private(set) var types: [TokenType?]
     /// For a token whose whole value is a reference, the token it refers to (else -1).
     private(set) var aliasOf: [Int32]
-    /// Every token each token's value refers to, in the order written.
+    /// Every token each token's value refers to, in the order written; empty for a plain `{a.b}` alias, whose
+    /// one reference is `aliasOf`.
     private(set) var references: [[Int32]]
     /// The token whose value each token's value is (itself, or for a whole-value alias the end of its chain):
     /// output renders a value once and copies it for every alias of it.
@@ -56,10 +59,10 @@ struct Resolver {
         stack.append((root, 0))
         visit(root)
         while let top = stack.last {
-            let dependencies = references[top.id]
-            if top.next < dependencies.count {
+            let isPlain = isPlainAlias[top.id]
+            if top.next < (isPlain ? 1 : references[top.id].count) {
                 stack[stack.count - 1].next += 1
-                let dependency = Int(dependencies[top.next])
+                let dependency = Int(isPlain ? aliasOf[top.id] : references[top.id][top.next])
                 switch state[dependency] {
                 case .unvisited:
                     visit(dependency)
@@ -95,7 +98,6 @@ struct Resolver {
             })
         {
             aliasOf[id] = Int32(target)
-            references[id] = [Int32(target)]
             isPlainAlias[id] = true
             return
         }
@@ -220,11 +222,13 @@ struct Resolver {
 
     private mutating func finish(_ id: Int) {
         guard state[id] == .inProgress else { return }
-        if (!inCycle.isEmpty && inCycle.contains(id)) || references[id].contains(where: { state[Int($0)] != .resolved }) {
+        let isPlain = isPlainAlias[id]
+        let dependenciesResolved = isPlain
+            ? state[Int(aliasOf[id])] == .resolved : !references[id].contains(where: { state[Int($0)] != .resolved })
+        if (!inCycle.isEmpty && inCycle.contains(id)) || !dependenciesResolved {
             state[id] = .failed
             return
         }
-        let isPlain = isPlainAlias[id]
         let found = isPlain ? [] : pending.removeValue(forKey: id) ?? []
 
         // A whole-value alias: take the target's value as it is. Its type is the target's (DTCG §5.2.2: an
@@ -250,7 +254,6 @@ struct Resolver {
                     "\(layers.paths[id]) is in a group of \(groupType) tokens, but \(reference().text) makes it a \(targetType) token; add \"$type\": \"\(targetType)\" if that is meant",
                     at: location(layers.definitions[id].file, node: reference().node), token: layers.paths[id], notes: aliasNotes(from: target)))
             }
-            values[id] = values[target]
             valueSources[id] = valueSources[target]
             types[id] = targetType
             state[id] = .resolved
@@ -291,6 +294,11 @@ struct Resolver {
         }
     }
 
+    /// A resolved token's value (nil while unresolved or after failing).
+    func value(of id: Int) -> TokenValue? {
+        values[Int(valueSources[id])]
+    }
+
     /// The references found in a token's value that `finish` has not used yet.
     private func pendingReferences(of id: Int) -> [Reference] {
         guard isPlainAlias[id] else { return pending[id] ?? [] }
@@ -313,9 +321,9 @@ struct Resolver {
                     token: id, at: reference.node, notes: aliasNotes(from: target))
                 return nil
             }
-            return values[target]!.json
+            return self.value(of: target)!.json
         }
-        var value = values[target]!.json
+        var value = self.value(of: target)!.json
         for segment in reference.valuePath {
             let next: JSONValue? = Int(segment).flatMap { value[$0] } ?? value[segment]
             guard let next else {
@@ -323,7 +331,7 @@ struct Resolver {
                     .unresolvedReference,
                     "\(layers.paths[id]) refers to \(reference.text), but the value of \(reference.target) has no \"\(segment)\"",
                     token: id, at: reference.node,
-                    notes: [Diagnostic.Note("\(reference.target) resolves to \(Self.compact(values[target]!.json))", at: location(of: target))])
+                    notes: [Diagnostic.Note("\(reference.target) resolves to \(Self.compact(self.value(of: target)!.json))", at: location(of: target))])
                 return nil
             }
             value = next
@@ -410,7 +418,7 @@ struct Resolver {
                 current = Int(aliasOf[current])
             } else {
                 let type = types[current].map { "\($0)" } ?? "untyped"
-                notes.append(Diagnostic.Note("\(layers.paths[current]) is a \(type) token: \(Self.compact(values[current]?.flatJSON ?? .null))", at: location(of: current)))
+                notes.append(Diagnostic.Note("\(layers.paths[current]) is a \(type) token: \(Self.compact(value(of: current)?.flatJSON ?? .null))", at: location(of: current)))
                 break
             }
         }
