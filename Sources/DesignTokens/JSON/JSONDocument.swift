@@ -172,6 +172,15 @@ struct JSONDocument: Sendable {
         return bytes[start..<end].contains(UInt8(ascii: "{"))
     }
 
+    /// Whether anything in the subtree at `node` could be a reference: a string that
+    /// ``stringMayHoldReference(_:)`` lets through (keys included, to be safe) or a `$ref` key.
+    func subtreeMayHoldReference(_ node: Int) -> Bool {
+        for index in node..<Int(nodes[node].end) where nodes[index].kind == .string {
+            if stringMayHoldReference(index) || stringEquals(index, "$ref") { return true }
+        }
+        return false
+    }
+
     /// The value of a number node.
     func number(_ node: Int) -> Double {
         let info = nodes[node]

@@ -147,6 +147,9 @@ struct Resolver {
             case nil: break
             }
         case .object:
+            // Most objects are literal values (colours, dimensions…): skip walking them, with their member
+            // paths, when nothing inside could be a reference.
+            guard document.subtreeMayHoldReference(node) else { return }
             if let pointerNode = document.member("$ref", of: node) {
                 guard document.count(node) == 1, document.kind(pointerNode) == .string else {
                     error(.invalidReference, "a {\"$ref\": …} reference must have a string pointer and no other members", token: token, at: node)
@@ -160,6 +163,7 @@ struct Resolver {
                 collectReferences(document, node: value, memberPath: memberPath + [document.string(key)], into: &found, invalid: &invalid, token: token)
             }
         case .array:
+            guard document.subtreeMayHoldReference(node) else { return }
             for (index, element) in document.elements(of: node).enumerated() {
                 collectReferences(document, node: element, memberPath: memberPath + [String(index)], into: &found, invalid: &invalid, token: token)
             }
