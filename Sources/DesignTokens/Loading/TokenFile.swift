@@ -108,7 +108,14 @@ struct TokenFile: Sendable {
     }
 
     private mutating func walkMember(name: String, key: Int, value: Int, parent: String) {
-        let dotted = parent.isEmpty ? name : parent + "." + name
+        var dotted = name
+        if !parent.isEmpty {
+            dotted = ""
+            dotted.reserveCapacity(parent.utf8.count + 1 + name.utf8.count)
+            dotted += parent
+            dotted += "."
+            dotted += name
+        }
         if let problem = Self.nameProblem(name) {
             error(.invalidName, "\"\(name)\" is not a valid token or group name: \(problem)", at: key, token: dotted)
             return
@@ -133,6 +140,13 @@ struct TokenFile: Sendable {
         let valueKey = isLegacy ? "value" : "$value"
         var token = Token(path: dotted, group: group, valueNode: -1, keyOffset: document.offset(key))
         for (memberKey, value) in document.members(of: node) where superseded.isEmpty || !superseded.contains(memberKey) {
+            // `$value`, in nearly every token, compared as bytes: what `case "$value"` below does.
+            if !isLegacy, document.stringEquals(memberKey, "$value") {
+                if token.valueIsPointer { bothValueAndPointer(at: memberKey, path: dotted) }
+                token.valueNode = value
+                token.valueIsPointer = false
+                continue
+            }
             let name = document.string(memberKey)
             let property = isLegacy && !name.hasPrefix("$") ? "$" + name : name
             switch property {
