@@ -13,10 +13,14 @@ func now() -> UInt64 {
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
-/// Peak resident memory of this process so far, in bytes (`ru_maxrss`).
+/// Peak resident memory of this process so far, in bytes (`ru_maxrss`, which Linux gives in KiB).
 func peakMemory() -> Int {
     var usage = rusage()
+    #if canImport(Glibc)
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
     return Int(usage.ru_maxrss) * 1024
 }
 
