@@ -8,6 +8,8 @@
 //                 Themeable colour/image traits, theme scopes for a form's rows; UIKit/SwiftUI adapters.
 //   ThemeCLI      every command of the `theme` tool, as a library so tests run it in-process.
 //   theme         the executable: a thin `main` over ThemeCLI.
+//   theme-bench   the benchmark: synthetic token sets, phase timings, whole-process runs (BENCHMARKS.md).
+//   TokenSetGenerator  deterministic synthetic DTCG token sets, for the benchmark and the tests.
 // Build support:
 //   EmbedDefaultTokens (plugin) + embed-resource (its tool) compile Tokens/defaultTokens.json into
 //   DesignTokens, so the one canonical file ships inside the library and the binary runs on its own.
@@ -21,6 +23,7 @@ let package = Package(
         .library(name: "Theming", targets: ["Theming"]),
         .library(name: "ThemeCLI", targets: ["ThemeCLI"]),
         .executable(name: "theme", targets: ["theme"]),
+        .executable(name: "theme-bench", targets: ["theme-bench"]),
     ],
     // No third-party packages, for the library, the CLI, the tests and the benchmarks.
     dependencies: [],
@@ -48,6 +51,16 @@ let package = Package(
             dependencies: ["ThemeCLI"]
         ),
 
+        // MARK: Benchmark
+
+        .target(
+            name: "TokenSetGenerator"
+        ),
+        .executableTarget(
+            name: "theme-bench",
+            dependencies: ["DesignTokens", "TokenSetGenerator"]
+        ),
+
         // MARK: Build support
 
         .executableTarget(
@@ -65,7 +78,7 @@ let package = Package(
 
         .testTarget(
             name: "DesignTokensTests",
-            dependencies: ["DesignTokens"],
+            dependencies: ["DesignTokens", "TokenSetGenerator"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

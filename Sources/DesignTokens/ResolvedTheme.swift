@@ -13,10 +13,13 @@ public struct ResolvedTheme: Sendable {
     public let diagnostics: [Diagnostic]
 
     let layers: TokenLayers
-    let values: [TokenValue]
+    /// The values of the tokens that are not whole-value aliases: see ``value(at:)``.
+    let values: [TokenValue?]
     let types: [TokenType]
     let aliasOf: [Int32]
     let references: [[Int32]]
+    /// For each token, the token whose value it shares (itself unless it is a whole-value alias).
+    let valueSources: [Int32]
 
     /// Loads, layers and resolves token sources, later over earlier.
     ///
@@ -27,14 +30,32 @@ public struct ResolvedTheme: Sendable {
     /// - Throws: ``DiagnosticError`` holding every error found (and the warnings), when any token cannot be
     ///   resolved.
     public static func resolve(_ sources: [TokenSource]) throws(DiagnosticError) -> ResolvedTheme {
-        let layers = TokenLayers(sources.map(TokenFile.parse))
+        try resolve(sources, after: { _ in })
+    }
+
+    /// The steps of ``resolve(_:)``, in order, for the benchmark to time.
+    package enum Stage: Sendable {
+        /// Every file is read into a document and walked into tokens and groups.
+        case parsed
+        /// The files are stacked into one token set (ids, overrides, `$extends`).
+        case layered
+    }
+
+    /// ``resolve(_:)``, calling `after` as each stage ends (the benchmark times the stages with it; resolution is
+    /// what follows `.layered` until this returns).
+    package static func resolve(_ sources: [TokenSource], after: (Stage) -> Void) throws(DiagnosticError) -> ResolvedTheme {
+        let files = sources.map(TokenFile.parse)
+        after(.parsed)
+        let layers = TokenLayers(files)
+        after(.layered)
         var resolver = Resolver(layers)
         resolver.resolveAll()
         let diagnostics = Self.ordered(layers.diagnostics + resolver.diagnostics, files: sources.map(\.name))
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(diagnostics) }
         return ResolvedTheme(
-            diagnostics: diagnostics, layers: layers, values: resolver.values.map { $0! },
-            types: resolver.types.map { $0! }, aliasOf: resolver.aliasOf, references: resolver.references)
+            diagnostics: diagnostics, layers: layers, values: resolver.values,
+            types: resolver.types.map { $0! }, aliasOf: resolver.aliasOf, references: resolver.references,
+            valueSources: resolver.valueSources)
     }
 
     /// Diagnostics by file (in layer order), then line and column.
@@ -68,7 +89,7 @@ public struct ResolvedTheme: Sendable {
 
     /// The resolved value at a path.
     public func value(_ path: String) -> TokenValue? {
-        layers.index[path].map { values[$0] }
+        layers.index[path].map(value(at:))
     }
 
     /// The colour at a path, or nil when there is no such token or it is not a colour.
@@ -89,6 +110,17 @@ public struct ResolvedTheme: Sendable {
         return nil
     }
 
+    /// The value of the token with id `id` (an alias's is its source's).
+    func value(at id: Int) -> TokenValue {
+        values[Int(valueSources[id])]!
+    }
+
+    /// The tokens a token's value refers to. A plain `{a.b}` alias keeps its one reference in `aliasOf` only
+    /// (every other token with an `aliasOf` has it in `references` too).
+    func references(of id: Int) -> [Int32] {
+        references[id].isEmpty && aliasOf[id] >= 0 ? [aliasOf[id]] : references[id]
+    }
+
     func token(_ id: Int) -> ResolvedToken {
         let definition = layers.definitions[id]
         let file = layers.files[definition.file]
@@ -101,14 +133,14 @@ public struct ResolvedTheme: Sendable {
         return ResolvedToken(
             path: layers.paths[id],
             type: types[id],
-            value: values[id],
+            value: value(at: id),
             description: definition.description,
             extensions: definition.extensions.map { layers.files[$0.file].document.value($0.node) },
             deprecation: layers.deprecation(of: id),
             location: file.location(file.document.offset(definition.valueNode)),
             writtenValue: file.document.value(definition.valueNode),
             aliasChain: chain,
-            references: references[id].map { layers.paths[Int($0)] })
+            references: references(of: id).map { layers.paths[Int($0)] })
     }
 }
 

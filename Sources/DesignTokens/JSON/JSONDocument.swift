@@ -142,6 +142,16 @@ struct JSONDocument: Sendable {
         }
     }
 
+    /// Calls `body` with the bytes of a string node's text (without the quotes), when it has no escapes;
+    /// returns nil for an escaped string.
+    func withUnescapedContents<T>(of node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+        let info = nodes[node]
+        guard info.kind == .string, !info.isEscaped else { return nil }
+        let start = Int(info.offset) + 1
+        let end = Int(info.offset) + Int(info.length) - 1
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
     /// The first byte of a string node's text, or nil when it is empty or escaped.
     func firstByte(ofString node: Int) -> UInt8? {
         let info = nodes[node]
@@ -160,6 +170,15 @@ struct JSONDocument: Sendable {
         guard start < end else { return false }
         if bytes[start] == UInt8(ascii: "<") { return true }
         return bytes[start..<end].contains(UInt8(ascii: "{"))
+    }
+
+    /// Whether anything in the subtree at `node` could be a reference: a string that
+    /// ``stringMayHoldReference(_:)`` lets through (keys included, to be safe) or a `$ref` key.
+    func subtreeMayHoldReference(_ node: Int) -> Bool {
+        for index in node..<Int(nodes[node].end) where nodes[index].kind == .string {
+            if stringMayHoldReference(index) || stringEquals(index, "$ref") { return true }
+        }
+        return false
     }
 
     /// The value of a number node.

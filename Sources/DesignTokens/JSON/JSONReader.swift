@@ -33,13 +33,17 @@ struct JSONReader {
     /// Open containers, innermost last.
     private var stack: [Frame] = []
 
+    /// The keys of the open objects, (hash, key node), each object's after its parent's.
+    private var keys: [(hash: UInt64, node: Int)] = []
+
     private struct Frame {
         var node: Int
         var isObject: Bool
-        /// Keys seen so far in an object: (hash, key node).
-        var keys: [(hash: UInt64, node: Int)] = []
-        /// Built once an object has many keys, so duplicate detection stays linear.
-        var index: [UInt64: [Int]]? = nil
+        /// Where this object's keys start in `keys`.
+        var keysStart: Int
+        /// Built once an object has many keys, so duplicate detection stays linear: the first key node of each
+        /// hash.
+        var index: [UInt64: Int]? = nil
     }
 
     private init(bytes: [UInt8]) {
@@ -102,7 +106,7 @@ struct JSONReader {
                     throw error("nesting is deeper than \(Self.maximumDepth) levels; token files are never this deep")
                 }
                 countElement()
-                stack.append(Frame(node: nodes.count, isObject: isObject))
+                stack.append(Frame(node: nodes.count, isObject: isObject, keysStart: keys.count))
                 nodes.append(.init(kind: isObject ? .object : .array, isEscaped: false, offset: UInt32(position), length: 0, end: 0))
                 position += 1
                 skipWhitespace()
@@ -122,7 +126,7 @@ struct JSONReader {
                 continue  // parse the first element or member value
             case UInt8(ascii: "\""):
                 countElement()
-                _ = try parseString()
+                _ = try parseString(hashing: false)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 countElement()
                 try parseNumber()
@@ -153,7 +157,7 @@ struct JSONReader {
             }
             throw error("expected a key in double quotes, found \(describe(at: position))")
         }
-        let hash = try parseString()
+        let hash = try parseString(hashing: true)
         recordKey(node: nodes.count - 1, hash: hash)
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
@@ -170,26 +174,30 @@ struct JSONReader {
     private mutating func closeContainer() {
         let frame = stack.removeLast()
         nodes[frame.node].end = UInt32(nodes.count)
+        if frame.isObject { keys.removeSubrange(frame.keysStart...) }
     }
 
     private mutating func recordKey(node: Int, hash: UInt64) {
         let frameIndex = stack.count - 1
-        var matches: [Int] = []
-        if let index = stack[frameIndex].index {
-            matches = index[hash] ?? []
-        } else {
-            for key in stack[frameIndex].keys where key.hash == hash { matches.append(key.node) }
+        let start = stack[frameIndex].keysStart
+        // The first earlier key of this object equal to this one, if any.
+        var first: Int?
+        if let candidate = stack[frameIndex].index?[hash], keysEqual(candidate, node) {
+            first = candidate
+        } else if stack[frameIndex].index == nil || stack[frameIndex].index![hash] != nil {
+            // No index yet, or a hash shared by unequal keys: look through the keys in order.
+            for key in keys[start...] where key.hash == hash && keysEqual(key.node, node) {
+                first = key.node
+                break
+            }
         }
-        for candidate in matches where keysEqual(candidate, node) {
-            duplicateKeys.append(.init(first: candidate, duplicate: node))
-            break
-        }
-        stack[frameIndex].keys.append((hash, node))
+        if let first { duplicateKeys.append(.init(first: first, duplicate: node)) }
+        keys.append((hash, node))
         if stack[frameIndex].index != nil {
-            stack[frameIndex].index![hash, default: []].append(node)
-        } else if stack[frameIndex].keys.count > 16 {
-            var index: [UInt64: [Int]] = [:]
-            for key in stack[frameIndex].keys { index[key.hash, default: []].append(key.node) }
+            if stack[frameIndex].index![hash] == nil { stack[frameIndex].index![hash] = node }
+        } else if keys.count - start > 16 {
+            var index: [UInt64: Int] = [:]
+            for key in keys[start...] where index[key.hash] == nil { index[key.hash] = key.node }
             stack[frameIndex].index = index
         }
     }
@@ -209,14 +217,19 @@ struct JSONReader {
     // MARK: Scalars
 
     /// Parses a string literal into a node and returns the FNV-1a hash of its decoded text.
-    private mutating func parseString() throws(SyntaxError) -> UInt64 {
+    private mutating func parseString(hashing: Bool) throws(SyntaxError) -> UInt64 {
         let start = position
         position += 1
         var isEscaped = false
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let count = bytes.count
         try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) in
             while true {
+                // Plain printable ASCII, the bulk of any token file, in a tight loop.
+                while position < count {
+                    let byte = buffer[position]
+                    guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                    position += 1
+                }
                 guard position < count else {
                     throw error("unterminated string; expected a closing '\"'", at: start)
                 }
@@ -234,21 +247,20 @@ struct JSONReader {
                     let name = byte == 0x0A ? "a line break" : byte == 0x09 ? "a tab" : "control character U+\(hex(byte, digits: 4))"
                     throw error("\(name) must be escaped inside a string (unterminated string?)")
                 }
-                if byte >= 0x80 {
-                    let length = try validateUTF8Sequence()
-                    for index in position..<position + length { hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3 }
-                    position += length
-                    continue
-                }
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-                position += 1
+                position += try validateUTF8Sequence()
             }
         }
-        if isEscaped {
-            hash = 0xcbf2_9ce4_8422_2325
-            for byte in Self.unescape(bytes[start + 1..<position - 1]) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        }
         nodes.append(.init(kind: .string, isEscaped: isEscaped, offset: UInt32(start), length: UInt32(position - start), end: UInt32(nodes.count + 1)))
+        guard hashing else { return 0 }
+        // FNV-1a of the decoded text, for duplicate keys.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        if isEscaped {
+            for byte in Self.unescape(bytes[start + 1..<position - 1]) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        } else {
+            bytes.withUnsafeBufferPointer { buffer in
+                for index in start + 1..<position - 1 { hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3 }
+            }
+        }
         return hash
     }
 

@@ -47,6 +47,21 @@ package struct JSONWriter {
         afterKey = true
     }
 
+    /// A key given as UTF-8 bytes.
+    mutating func key(utf8 key: UnsafeBufferPointer<UInt8>) {
+        beginValue()
+        appendString(utf8: key)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+        afterKey = true
+    }
+
+    /// A value already written as JSON by this writer, at the same depth.
+    mutating func rawValue(_ json: UnsafeBufferPointer<UInt8>) {
+        beginValue()
+        bytes.append(contentsOf: json)
+    }
+
     mutating func string(_ value: String) {
         beginValue()
         appendString(value)
@@ -135,8 +150,19 @@ package struct JSONWriter {
     }
 
     private mutating func appendString(_ text: String) {
+        var text = text
+        text.withUTF8 { appendString(utf8: $0) }
+    }
+
+    private mutating func appendString(utf8 text: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        // Most text needs no escapes: copy it whole.
+        if !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: text)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in text {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
             case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])

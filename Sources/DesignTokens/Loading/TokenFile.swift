@@ -3,7 +3,8 @@ struct TokenFile: Sendable {
     /// A token as one file writes it.
     struct Token: Sendable {
         var path: String
-        var segments: [String]
+        /// The path of the group the token is written in (`""` at the root).
+        var group: String
         var valueNode: Int
         /// Whether the token is written `{"$ref": "#/…"}` (DTCG §6.6.2): `valueNode` is then the pointer string.
         var valueIsPointer = false
@@ -58,16 +59,16 @@ struct TokenFile: Sendable {
                 at: file.location(document.offset(document.root))))
             return file
         }
-        file.walkGroup(document.root, path: [], isRoot: true)
+        file.walkGroup(document.root, path: "", isRoot: true)
         return file
     }
 
     // MARK: Walking
 
-    private mutating func walkGroup(_ node: Int, path: [String], isRoot: Bool) {
-        var group = Group(path: path.joined(separator: "."), keyOffset: document.offset(node))
+    private mutating func walkGroup(_ node: Int, path: String, isRoot: Bool) {
+        var group = Group(path: path, keyOffset: document.offset(node))
         var hasGroupInfo = false
-        for (key, value) in document.members(of: node) where !superseded.contains(key) {
+        for (key, value) in document.members(of: node) where superseded.isEmpty || !superseded.contains(key) {
             let name = document.string(key)
             if name.hasPrefix("$"), name != "$root" {
                 switch name {
@@ -106,9 +107,15 @@ struct TokenFile: Sendable {
         if hasGroupInfo || !isRoot { groups.append(group) }
     }
 
-    private mutating func walkMember(name: String, key: Int, value: Int, parent: [String]) {
-        let path = parent + [name]
-        let dotted = path.joined(separator: ".")
+    private mutating func walkMember(name: String, key: Int, value: Int, parent: String) {
+        var dotted = name
+        if !parent.isEmpty {
+            dotted = ""
+            dotted.reserveCapacity(parent.utf8.count + 1 + name.utf8.count)
+            dotted += parent
+            dotted += "."
+            dotted += name
+        }
         if let problem = Self.nameProblem(name) {
             error(.invalidName, "\"\(name)\" is not a valid token or group name: \(problem)", at: key, token: dotted)
             return
@@ -123,16 +130,23 @@ struct TokenFile: Sendable {
             return
         }
         if isTokenObject(value) {
-            walkToken(value, path: path, dotted: dotted, key: key)
+            walkToken(value, dotted: dotted, group: parent, key: key)
         } else {
-            walkGroup(value, path: path, isRoot: false)
+            walkGroup(value, path: dotted, isRoot: false)
         }
     }
 
-    private mutating func walkToken(_ node: Int, path: [String], dotted: String, key: Int) {
+    private mutating func walkToken(_ node: Int, dotted: String, group: String, key: Int) {
         let valueKey = isLegacy ? "value" : "$value"
-        var token = Token(path: dotted, segments: path, valueNode: -1, keyOffset: document.offset(key))
-        for (memberKey, value) in document.members(of: node) where !superseded.contains(memberKey) {
+        var token = Token(path: dotted, group: group, valueNode: -1, keyOffset: document.offset(key))
+        for (memberKey, value) in document.members(of: node) where superseded.isEmpty || !superseded.contains(memberKey) {
+            // `$value`, in nearly every token, compared as bytes: what `case "$value"` below does.
+            if !isLegacy, document.stringEquals(memberKey, "$value") {
+                if token.valueIsPointer { bothValueAndPointer(at: memberKey, path: dotted) }
+                token.valueNode = value
+                token.valueIsPointer = false
+                continue
+            }
             let name = document.string(memberKey)
             let property = isLegacy && !name.hasPrefix("$") ? "$" + name : name
             switch property {
@@ -256,6 +270,19 @@ struct TokenFile: Sendable {
 
     /// Why `name` cannot name a token or group (DTCG §5.1.1), or nil when it can.
     static func nameProblem(_ name: String) -> String? {
+        // ASCII names (nearly all) are checked byte by byte; for them that is the same as the character checks
+        // below, which other names go through.
+        var name = name
+        let asciiProblem: Bool? = name.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return true }
+            var problem = bytes[0] == UInt8(ascii: "$")
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") { problem = true }
+            }
+            return problem
+        }
+        if asciiProblem == false { return nil }
         if name.isEmpty { return "names must not be empty" }
         if name.hasPrefix("$"), name != "$root" { return "names must not start with \"$\"" }
         for character in ["{", "}", "."] where name.contains(character) {

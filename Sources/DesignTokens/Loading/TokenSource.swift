@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// One token file: its name (shown in diagnostics) and its bytes.
 ///
 /// A theme is a stack of sources, resolved by ``ResolvedTheme/resolve(_:)``: later sources override earlier ones
@@ -20,8 +14,11 @@ public struct TokenSource: Sendable, Hashable {
         self.bytes = bytes
     }
 
-    /// A source from `Data` already in memory.
-    public init(name: String, data: Data) {
+    /// A source from bytes already in memory in any collection of bytes, such as Foundation's `Data`
+    /// (`TokenSource(name: "tokens.json", data: data)`).
+    ///
+    /// Generic, so that the engine itself does not import Foundation: a binary that uses it does not load it.
+    public init<Bytes: Sequence<UInt8>>(name: String, data: Bytes) {
         self.init(name: name, bytes: [UInt8](data))
     }
 

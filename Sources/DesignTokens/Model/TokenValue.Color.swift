@@ -90,6 +90,9 @@ extension TokenValue {
         /// The colour in sRGB, components and alpha in 0…1, when it can be had exactly: from `srgb`,
         /// `srgb-linear`, `hsl` and `hwb`, or from the `hex` fallback of any other space.
         public var srgb: (red: Double, green: Double, blue: Double, alpha: Double)? {
+            if colorSpace == .srgb, components.count == 3 {  // the common case, without the array below
+                return (components[0] ?? 0, components[1] ?? 0, components[2] ?? 0, alpha)
+            }
             let c = components.map { $0 ?? 0 }
             guard c.count == 3 else { return nil }
             switch colorSpace {
@@ -124,12 +127,22 @@ extension TokenValue {
         /// `#rrggbb`, or `#rrggbbaa` when alpha is below 1; nil when the colour has no exact sRGB form.
         public var hex: String? {
             guard let rgb = srgb else { return nil }
-            func byte(_ value: Double) -> String {
-                let clamped = Int((min(max(value, 0), 1) * 255).rounded())
-                let text = String(clamped, radix: 16)
-                return clamped < 16 ? "0" + text : text
+            let channels = (rgb.red, rgb.green, rgb.blue, rgb.alpha)
+            let count = rgb.alpha < 1 ? 9 : 7
+            // Written straight into the string's storage (at most 9 bytes: no allocation).
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                let digits: StaticString = "0123456789abcdef"
+                buffer[0] = UInt8(ascii: "#")
+                for index in 0..<(count - 1) / 2 {
+                    let value = index == 0 ? channels.0 : index == 1 ? channels.1 : index == 2 ? channels.2 : channels.3
+                    let byte = Int((min(max(value, 0), 1) * 255).rounded())
+                    digits.withUTF8Buffer { digits in
+                        buffer[1 + 2 * index] = digits[byte >> 4]
+                        buffer[2 + 2 * index] = digits[byte & 0xF]
+                    }
+                }
+                return count
             }
-            return "#" + byte(rgb.red) + byte(rgb.green) + byte(rgb.blue) + (rgb.alpha < 1 ? byte(rgb.alpha) : "")
         }
 
         /// The hex form where there is one, else a CSS-like `oklch(0.7 0.1 200 / 0.5)`.

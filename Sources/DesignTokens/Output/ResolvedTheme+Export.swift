@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension ResolvedTheme {
     /// The theme as a DTCG 2025.10 token tree: groups as in the source files, every `$value` resolved to its
     /// canonical form, `$type` explicit on each token, `$description`, `$deprecated` and `$extensions` kept.
@@ -31,7 +39,7 @@ extension ResolvedTheme {
                 writer.key("$type")
                 writer.string(types[id].name)
                 writer.key("$value")
-                writer.value(values[id].json)
+                writer.value(value(at: id).json)
                 if let description = definition.description {
                     writer.key("$description")
                     writer.string(description)
@@ -76,13 +84,130 @@ extension ResolvedTheme {
     /// The theme as one flat JSON object: every token's dotted path (sorted) to its value in compact form
     /// (``TokenValue/flatJSON``): `"#0055ff"`, `"16px"`, `"120ms"`, objects and arrays for composites.
     public func flatJSON() -> [UInt8] {
-        var writer = JSONWriter(capacity: count * 48)
-        writer.beginObject()
-        for id in paths.indices.sorted(by: { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }) {
-            writer.key(paths[id])
-            writer.value(values[id].flatJSON)
+        // Every path's bytes in one buffer, sorted there without building or comparing Strings.
+        var arena: [UInt8] = []
+        arena.reserveCapacity(count * 48)
+        var starts = [Int](repeating: 0, count: count + 1)
+        for id in 0..<count {
+            starts[id] = arena.count
+            arena.append(contentsOf: layers.paths[id].utf8)
         }
-        writer.endObject()
+        starts[count] = arena.count
+        var writer = JSONWriter(capacity: arena.count + count * 24)
+        // Each distinct value is rendered once; its aliases copy those bytes (values sit at one depth, so the
+        // bytes are the same wherever they appear).
+        var rendered = [Int](repeating: -1, count: count)
+        var renderedEnd = [Int](repeating: 0, count: count)
+        var cache: [UInt8] = []
+        arena.withUnsafeBufferPointer { arena in
+            var order = (0..<Int32(count)).map { $0 }
+            PathSort.sort(&order, arena: arena, starts: starts)
+            writer.beginObject()
+            for id in order.lazy.map(Int.init) {
+                writer.key(utf8: UnsafeBufferPointer(rebasing: arena[starts[id]..<starts[id + 1]]))
+                let source = Int(valueSources[id])
+                if rendered[source] >= 0 {
+                    cache.withUnsafeBufferPointer { writer.rawValue(UnsafeBufferPointer(rebasing: $0[rendered[source]..<renderedEnd[source]])) }
+                    continue
+                }
+                let start = writer.bytes.count
+                writer.value(values[source]!.flatJSON)
+                rendered[source] = cache.count
+                cache.append(contentsOf: writer.bytes[start...])
+                renderedEnd[source] = cache.count
+            }
+            writer.endObject()
+        }
         return writer.finish()
+    }
+}
+
+/// Sorts token ids by their paths' UTF-8 bytes (what `utf8.lexicographicallyPrecedes` gives), with a
+/// multikey quicksort over eight bytes at a time: paths share long prefixes (`brand-1.dark.comfortable.color.`),
+/// which it compares once per partition instead of once per comparison.
+enum PathSort {
+    static func sort(_ ids: inout [Int32], arena: UnsafeBufferPointer<UInt8>, starts: [Int]) {
+        starts.withUnsafeBufferPointer { starts in
+            ids.withUnsafeMutableBufferPointer { ids in
+                var sorter = Sorter(arena: arena, starts: starts, ids: ids)
+                sorter.sort(0, ids.count, depth: 0)
+            }
+        }
+    }
+
+    private struct Sorter {
+        let arena: UnsafeBufferPointer<UInt8>
+        let starts: UnsafeBufferPointer<Int>
+        var ids: UnsafeMutableBufferPointer<Int32>
+
+        /// The eight bytes at `depth` of a path, big-endian so that comparing them compares the bytes, zero
+        /// past its end, and how many of them are the path's (ties on the bytes then go to the shorter path,
+        /// which is a prefix of the other).
+        @inline(__always) func key(_ id: Int32, _ depth: Int) -> (bytes: UInt64, count: Int) {
+            let start = starts[Int(id)] + depth
+            let count = min(max(starts[Int(id) + 1] - start, 0), 8)
+            if count == 8 {
+                return (UInt64(bigEndian: UnsafeRawPointer(arena.baseAddress! + start).loadUnaligned(as: UInt64.self)), 8)
+            }
+            var bytes: UInt64 = 0
+            for index in 0..<count { bytes |= UInt64(arena[start + index]) << (56 - 8 * UInt64(index)) }
+            return (bytes, count)
+        }
+
+        /// Whether path `a` sorts before path `b`, both known equal before `depth`.
+        func precedes(_ a: Int32, _ b: Int32, depth: Int) -> Bool {
+            let startA = starts[Int(a)] + depth, endA = starts[Int(a) + 1]
+            let startB = starts[Int(b)] + depth, endB = starts[Int(b) + 1]
+            let common = min(endA - startA, endB - startB)
+            if common > 0 {
+                let order = memcmp(arena.baseAddress! + startA, arena.baseAddress! + startB, common)
+                if order != 0 { return order < 0 }
+            }
+            return endA - startA < endB - startB
+        }
+
+        mutating func sort(_ low: Int, _ high: Int, depth: Int) {
+            var low = low
+            var high = high
+            var depth = depth
+            while high - low > 12 {
+                // Median of three for the pivot key.
+                let a = key(ids[low], depth), b = key(ids[(low + high) / 2], depth), c = key(ids[high - 1], depth)
+                let pivot = a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b))
+                // Three-way partition: [low, lt) < pivot, [lt, i) == pivot, [gt, high) > pivot.
+                var lt = low, i = low, gt = high
+                while i < gt {
+                    let value = key(ids[i], depth)
+                    if value < pivot {
+                        ids.swapAt(lt, i)
+                        lt += 1
+                        i += 1
+                    } else if value > pivot {
+                        gt -= 1
+                        ids.swapAt(i, gt)
+                    } else {
+                        i += 1
+                    }
+                }
+                // Recurse into the outer parts, loop on the middle eight bytes deeper.
+                sort(low, lt, depth: depth)
+                sort(gt, high, depth: depth)
+                if pivot.count < 8 { return }  // the middle are equal paths that have ended
+                low = lt
+                high = gt
+                depth += 8
+            }
+            // Insertion sort for the small rest.
+            if high - low < 2 { return }
+            for index in (low + 1)..<high {
+                let id = ids[index]
+                var slot = index
+                while slot > low, precedes(id, ids[slot - 1], depth: depth) {
+                    ids[slot] = ids[slot - 1]
+                    slot -= 1
+                }
+                ids[slot] = id
+            }
+        }
     }
 }

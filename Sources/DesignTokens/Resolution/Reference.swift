@@ -12,12 +12,58 @@ struct Reference: Sendable {
     /// For a pointer into a value, the pointer's segments after `$value`.
     var valuePath: [String]
     /// The reference as written, for messages: `{a.b}`, `<a.b>`, `#/a/b/$value`.
-    var text: String
+    var text: String { writtenText ?? "{\(target)}" }
+    /// The text as written; nil for a curly reference read by ``curly(_:node:memberPath:)``, which is exactly
+    /// `{target}` and is only spelled out when a message needs it.
+    private var writtenText: String?
     /// The node that holds the reference (the string, or the `$ref` object).
     var node: Int
     /// Where the reference sits inside the token's value: `[]` for the whole value, `["color"]` for a border's
     /// colour, `["0", "color"]` inside the first shadow.
     var memberPath: [String]
+
+    init(syntax: Syntax, target: String, valuePath: [String], text: String?, node: Int, memberPath: [String]) {
+        self.syntax = syntax
+        self.target = target
+        self.valuePath = valuePath
+        self.writtenText = text
+        self.node = node
+        self.memberPath = memberPath
+    }
+
+    /// The common case, read straight from the bytes of a string literal (without its quotes): a well-formed
+    /// `{a.b.c}` in ASCII. Returns nil for anything else, which ``parse(string:node:memberPath:)`` then reads
+    /// (and explains, when it is a broken reference). For ASCII text this accepts exactly what `parseCurly`
+    /// accepts.
+    static func curly(_ bytes: UnsafeBufferPointer<UInt8>, node: Int, memberPath: [String]) -> Reference? {
+        guard isPlainCurly(bytes) else { return nil }
+        let count = bytes.count
+        let target = String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<count - 1]), as: UTF8.self)
+        return Reference(syntax: .curly, target: target, valuePath: [], text: nil, node: node, memberPath: memberPath)
+    }
+
+    /// Whether the bytes are a well-formed ASCII `{a.b.c}` (whose target is then the bytes inside the braces).
+    static func isPlainCurly(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count > 2, bytes[0] == UInt8(ascii: "{"), bytes[count - 1] == UInt8(ascii: "}") else { return false }
+        var segmentStart = 1
+        for index in 1..<count - 1 {
+            let byte = bytes[index]
+            if byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return false }
+            if byte == UInt8(ascii: ".") {
+                guard segmentIsValid(bytes, segmentStart, index) else { return false }
+                segmentStart = index + 1
+            }
+        }
+        return segmentIsValid(bytes, segmentStart, count - 1)
+    }
+
+    /// A segment `start..<end` is not empty and neither starts nor ends with white space (Unicode White_Space,
+    /// which in ASCII is tab, line feed, vertical tab, form feed, carriage return and space).
+    private static func segmentIsValid(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        return start < end && !isSpace(bytes[start]) && !isSpace(bytes[end - 1])
+    }
 
     /// What a string or `$ref` object in a value turned out to be.
     enum Parsed {

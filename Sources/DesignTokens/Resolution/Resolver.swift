@@ -10,15 +10,26 @@ struct Resolver {
 
     let layers: TokenLayers
     private var state: [State]
+    /// The values of tokens that are not whole-value aliases (an alias's value is its source's: see
+    /// ``valueSources`` and ``value(of:)``).
     private(set) var values: [TokenValue?]
     private(set) var types: [TokenType?]
     /// For a token whose whole value is a reference, the token it refers to (else -1).
     private(set) var aliasOf: [Int32]
-    /// Every token each token's value refers to, in the order written.
+    /// Every token each token's value refers to, in the order written; empty for a plain `{a.b}` alias, whose
+    /// one reference is `aliasOf`.
     private(set) var references: [[Int32]]
+    /// The token whose value each token's value is (itself, or for a whole-value alias the end of its chain):
+    /// output renders a value once and copies it for every alias of it.
+    private(set) var valueSources: [Int32]
     private(set) var diagnostics: [Diagnostic] = []
     /// The references found in each token's value, kept from the visit to the final step.
     private var pending: [Int: [Reference]] = [:]
+    /// Tokens whose whole value is a plain `{a.b}` alias read on the fast path: their one reference is not
+    /// kept in `pending` but rebuilt from the target when a message needs it.
+    private var isPlainAlias: [Bool]
+    /// The depth-first stack of ``resolve(_:)``, kept between calls so it is allocated once.
+    private var stack: [(id: Int, next: Int)] = []
     /// Tokens found in a cycle: they fail when their turn comes, without a second report.
     private var inCycle: Set<Int> = []
     private var pathTree: [String: [String]]?
@@ -31,6 +42,8 @@ struct Resolver {
         types = Array(repeating: nil, count: count)
         aliasOf = Array(repeating: -1, count: count)
         references = Array(repeating: [], count: count)
+        valueSources = (0..<Int32(count)).map { $0 }
+        isPlainAlias = Array(repeating: false, count: count)
     }
 
     /// Resolves every token.
@@ -42,13 +55,14 @@ struct Resolver {
 
     private mutating func resolve(_ root: Int) {
         // Each frame: a token and how many of its dependencies have been looked at.
-        var stack: [(id: Int, next: Int)] = [(root, 0)]
+        stack.removeAll(keepingCapacity: true)
+        stack.append((root, 0))
         visit(root)
         while let top = stack.last {
-            let dependencies = references[top.id]
-            if top.next < dependencies.count {
+            let isPlain = isPlainAlias[top.id]
+            if top.next < (isPlain ? 1 : references[top.id].count) {
                 stack[stack.count - 1].next += 1
-                let dependency = Int(dependencies[top.next])
+                let dependency = Int(isPlain ? aliasOf[top.id] : references[top.id][top.next])
                 switch state[dependency] {
                 case .unvisited:
                     visit(dependency)
@@ -73,6 +87,20 @@ struct Resolver {
         state[id] = .inProgress
         let definition = layers.definitions[id]
         let document = layers.files[definition.file].document
+        // The common case, a value that is one `{a.b}` alias: what the general path below does for it, without
+        // building its lists.
+        // The target is looked up straight from the bytes; one that does not exist goes the general way, which
+        // explains it.
+        if !definition.valueIsPointer, document.kind(definition.valueNode) == .string,
+            let target = document.withUnescapedContents(of: definition.valueNode, { bytes -> Int? in
+                guard Reference.isPlainCurly(bytes) else { return nil }
+                return layers.index.find(UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1]))
+            })
+        {
+            aliasOf[id] = Int32(target)
+            isPlainAlias[id] = true
+            return
+        }
         var found: [Reference] = []
         var invalid = false
         if definition.valueIsPointer {
@@ -107,6 +135,10 @@ struct Resolver {
         switch document.kind(node) {
         case .string:
             guard document.stringMayHoldReference(node) else { return }
+            if let reference = document.withUnescapedContents(of: node, { Reference.curly($0, node: node, memberPath: memberPath) }) {
+                found.append(reference)
+                return
+            }
             switch Reference.parse(string: document.string(node), node: node, memberPath: memberPath) {
             case .reference(let reference)?: found.append(reference)
             case .invalid(let message)?:
@@ -115,6 +147,9 @@ struct Resolver {
             case nil: break
             }
         case .object:
+            // Most objects are literal values (colours, dimensions…): skip walking them, with their member
+            // paths, when nothing inside could be a reference.
+            guard document.subtreeMayHoldReference(node) else { return }
             if let pointerNode = document.member("$ref", of: node) {
                 guard document.count(node) == 1, document.kind(pointerNode) == .string else {
                     error(.invalidReference, "a {\"$ref\": …} reference must have a string pointer and no other members", token: token, at: node)
@@ -128,6 +163,7 @@ struct Resolver {
                 collectReferences(document, node: value, memberPath: memberPath + [document.string(key)], into: &found, invalid: &invalid, token: token)
             }
         case .array:
+            guard document.subtreeMayHoldReference(node) else { return }
             for (index, element) in document.elements(of: node).enumerated() {
                 collectReferences(document, node: element, memberPath: memberPath + [String(index)], into: &found, invalid: &invalid, token: token)
             }
@@ -174,7 +210,7 @@ struct Resolver {
             let rotated = members[offset...] + members[..<offset] + [id]
             let chain = rotated.map { layers.paths[$0] }.joined(separator: " → ")
             let next = rotated[rotated.index(after: rotated.startIndex)]
-            let reference = pending[id]?.first(where: { layers.index[$0.target] == next })
+            let reference = pendingReferences(of: id).first(where: { layers.index[$0.target] == next })
             let notes = rotated.dropLast().map { member in
                 Diagnostic.Note("\(layers.paths[member]) is defined here", at: location(of: member))
             }
@@ -190,39 +226,46 @@ struct Resolver {
 
     private mutating func finish(_ id: Int) {
         guard state[id] == .inProgress else { return }
-        if inCycle.contains(id) || references[id].contains(where: { state[Int($0)] != .resolved }) {
+        let isPlain = isPlainAlias[id]
+        let dependenciesResolved = isPlain
+            ? state[Int(aliasOf[id])] == .resolved : !references[id].contains(where: { state[Int($0)] != .resolved })
+        if (!inCycle.isEmpty && inCycle.contains(id)) || !dependenciesResolved {
             state[id] = .failed
             return
         }
-        let definition = layers.definitions[id]
-        let file = layers.files[definition.file]
-        let found = pending.removeValue(forKey: id) ?? []
+        let found = isPlain ? [] : pending.removeValue(forKey: id) ?? []
 
         // A whole-value alias: take the target's value as it is. Its type is the target's (DTCG §5.2.2: an
         // alias's type comes from what it refers to before any group's); a `$type` of its own must agree.
-        if aliasOf[id] >= 0, found[0].valuePath.isEmpty {
+        if aliasOf[id] >= 0, isPlain || found[0].valuePath.isEmpty {
             let target = Int(aliasOf[id])
             let targetType = types[target]!
-            if let declared = definition.type, declared != targetType {
+            /// The alias's reference, for messages.
+            func reference() -> Reference { isPlain ? pendingReferences(of: id)[0] : found[0] }
+            let declared = layers.definitions[id].type
+            if let declared, declared != targetType {
                 error(
                     .typeMismatch,
-                    "\(layers.paths[id]) is a \(declared) token, but \(found[0].text) is a \(targetType) token",
-                    token: id, at: found[0].node, notes: aliasNotes(from: target))
+                    "\(layers.paths[id]) is a \(declared) token, but \(reference().text) is a \(targetType) token",
+                    token: id, at: reference().node, notes: aliasNotes(from: target))
                 state[id] = .failed
                 return
             }
-            if definition.type == nil, let groupType = layers.groupType(of: id), groupType != targetType {
+            if declared == nil, let groupType = layers.groupType(of: id), groupType != targetType {
                 // Valid DTCG (the alias's type wins over the group's), but nearly always a slip.
                 diagnostics.append(Diagnostic(
                     .warning, .typeMismatch,
-                    "\(layers.paths[id]) is in a group of \(groupType) tokens, but \(found[0].text) makes it a \(targetType) token; add \"$type\": \"\(targetType)\" if that is meant",
-                    at: location(definition.file, node: found[0].node), token: layers.paths[id], notes: aliasNotes(from: target)))
+                    "\(layers.paths[id]) is in a group of \(groupType) tokens, but \(reference().text) makes it a \(targetType) token; add \"$type\": \"\(targetType)\" if that is meant",
+                    at: location(layers.definitions[id].file, node: reference().node), token: layers.paths[id], notes: aliasNotes(from: target)))
             }
-            values[id] = values[target]
+            valueSources[id] = valueSources[target]
             types[id] = targetType
             state[id] = .resolved
             return
         }
+
+        let definition = layers.definitions[id]
+        let file = layers.files[definition.file]
 
         // Anything else (including a pointer into another value, whose type DTCG does not let us guess):
         // substitute the references, then validate against the token's own or its group's type.
@@ -255,6 +298,19 @@ struct Resolver {
         }
     }
 
+    /// A resolved token's value (nil while unresolved or after failing).
+    func value(of id: Int) -> TokenValue? {
+        values[Int(valueSources[id])]
+    }
+
+    /// The references found in a token's value that `finish` has not used yet.
+    private func pendingReferences(of id: Int) -> [Reference] {
+        guard isPlainAlias[id] else { return pending[id] ?? [] }
+        let target = Int(aliasOf[id])
+        // Its text was exactly `{target}`: the target's path is what the index matched.
+        return [Reference(syntax: .curly, target: layers.paths[target], valuePath: [], text: nil, node: layers.definitions[id].valueNode, memberPath: [])]
+    }
+
     /// The JSON a reference stands for inside a value, after checking it has the type its place needs.
     private mutating func substitute(_ reference: Reference, target: Int, into type: TokenType, for id: Int) -> JSONValue? {
         let targetType = types[target]!
@@ -269,9 +325,9 @@ struct Resolver {
                     token: id, at: reference.node, notes: aliasNotes(from: target))
                 return nil
             }
-            return values[target]!.json
+            return self.value(of: target)!.json
         }
-        var value = values[target]!.json
+        var value = self.value(of: target)!.json
         for segment in reference.valuePath {
             let next: JSONValue? = Int(segment).flatMap { value[$0] } ?? value[segment]
             guard let next else {
@@ -279,7 +335,7 @@ struct Resolver {
                     .unresolvedReference,
                     "\(layers.paths[id]) refers to \(reference.text), but the value of \(reference.target) has no \"\(segment)\"",
                     token: id, at: reference.node,
-                    notes: [Diagnostic.Note("\(reference.target) resolves to \(Self.compact(values[target]!.json))", at: location(of: target))])
+                    notes: [Diagnostic.Note("\(reference.target) resolves to \(Self.compact(self.value(of: target)!.json))", at: location(of: target))])
                 return nil
             }
             value = next
@@ -366,7 +422,7 @@ struct Resolver {
                 current = Int(aliasOf[current])
             } else {
                 let type = types[current].map { "\($0)" } ?? "untyped"
-                notes.append(Diagnostic.Note("\(layers.paths[current]) is a \(type) token: \(Self.compact(values[current]?.flatJSON ?? .null))", at: location(of: current)))
+                notes.append(Diagnostic.Note("\(layers.paths[current]) is a \(type) token: \(Self.compact(value(of: current)?.flatJSON ?? .null))", at: location(of: current)))
                 break
             }
         }

@@ -19,6 +19,9 @@ struct TokenLayers: Sendable {
         var deprecated: Deprecation?
         /// The type inherited from the group of the token this one was copied from by `$extends`.
         var extendedGroupType: TokenType?
+        /// The id of the group the token is written in (an index of `groupPaths`), or -1 when it has none
+        /// there (a token at a root without group properties, or one copied by `$extends`).
+        var group: Int32 = -1
     }
 
     /// A group's properties, merged over the files that write them.
@@ -32,35 +35,59 @@ struct TokenLayers: Sendable {
 
     var files: [TokenFile]
     var paths: [String] = []
-    var index: [String: Int] = [:]
+    var index = PathIndex()
     var definitions: [Definition] = []
     var groups: [String: GroupInfo] = [:]
     var diagnostics: [Diagnostic] = []
+    /// Every group path the files write, each with an integer id: tokens find their group's type by id.
+    private var groupPaths: [String] = []
+    private var groupIDs: [String: Int32] = [:]
+    /// The `$type` each group passes on to its tokens (its own or an enclosing group's), by group id; filled
+    /// once groups are final.
+    private var groupTypes: [TokenType?] = []
+    /// Whether `$extends` copied any token.
+    private var copiedTokens = false
 
     init(_ files: [TokenFile]) {
         self.files = files
+        let tokenCount = files.reduce(0) { $0 + $1.tokens.count }
+        index.reserveCapacity(tokenCount)
+        paths.reserveCapacity(tokenCount)
+        definitions.reserveCapacity(tokenCount)
         for (fileIndex, file) in files.enumerated() {
             diagnostics += file.diagnostics
             for group in file.groups { merge(group, from: fileIndex) }
             var unmatched: [TokenFile.Token] = []
             let tokensBelow = paths.count
+            // Tokens come in runs from one group: look its id up once per run.
+            var lastGroup: (path: String, id: Int32)? = nil
             for token in file.tokens {
                 if let id = index[token.path] {
                     override(id, with: token, from: fileIndex)
                 } else {
                     if fileIndex > 0 { unmatched.append(token) }
                     add(token, from: fileIndex)
+                    if let last = lastGroup, last.path == token.group {
+                        definitions[definitions.count - 1].group = last.id
+                    } else if let group = groupIDs[token.group] {
+                        definitions[definitions.count - 1].group = group
+                        lastGroup = (token.group, group)
+                    }
                 }
             }
             if !unmatched.isEmpty { reportUnmatched(unmatched, in: fileIndex, tokensBelow: tokensBelow) }
         }
         applyExtends()
+        groupTypes = groupPaths.map { groupType(ofGroup: $0) }
         reportTokensUsedAsGroups()
     }
 
     /// A path that is a token in one file and a group in another: the layered set would have a token with
     /// children, which DTCG forbids (§6.1).
     private mutating func reportTokensUsedAsGroups() {
+        // Every proper prefix of a path the files write is a group they write, so unless `$extends` made new
+        // paths, there is nothing to report when no group path is also a token path.
+        if !copiedTokens, !groupPaths.contains(where: { index[$0] != nil }) { return }
         var reported: Set<Int> = []
         for (id, path) in paths.enumerated() {
             var prefix = Substring(path)
@@ -84,7 +111,7 @@ struct TokenLayers: Sendable {
     // MARK: Merging
 
     private mutating func add(_ token: TokenFile.Token, from file: Int) {
-        index[token.path] = paths.count
+        index.insert(token.path)
         paths.append(token.path)
         definitions.append(Definition(
             file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer, keyOffset: token.keyOffset, type: token.type,
@@ -109,6 +136,10 @@ struct TokenLayers: Sendable {
     }
 
     private mutating func merge(_ group: TokenFile.Group, from file: Int) {
+        if groupIDs[group.path] == nil {
+            groupIDs[group.path] = Int32(groupPaths.count)
+            groupPaths.append(group.path)
+        }
         var info = groups[group.path] ?? GroupInfo()
         if let type = group.type { info.type = type }
         if let description = group.description { info.description = description }
@@ -123,6 +154,8 @@ struct TokenLayers: Sendable {
     /// The `$type` of the nearest enclosing group of `path` that has one.
     func groupType(of id: Int) -> TokenType? {
         if let type = definitions[id].extendedGroupType { return type }
+        let group = Int(definitions[id].group)
+        if group >= 0, group < groupTypes.count { return groupTypes[group] }
         var path = Substring(paths[id])
         while let dot = path.lastIndex(of: ".") {
             path = path[..<dot]
@@ -165,7 +198,8 @@ struct TokenLayers: Sendable {
         let children = Self.tree(of: paths[..<tokensBelow])
         let file = files[fileIndex]
         for token in tokens where children[token.path] == nil {  // a group below: token-with-children says it
-            let suggestion = Self.nearestPath(to: token.segments, children: children)
+            let segments = token.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            let suggestion = Self.nearestPath(to: segments, children: children)
             var message = "\(token.path) does not override any token of the layers below"
             if let suggestion { message += "; did you mean \(suggestion)?" }
             if suggestion == nil { message += "; if it is meant as a new token, nothing needs to change" }
@@ -304,7 +338,9 @@ struct TokenLayers: Sendable {
             guard index[path] == nil else { continue }
             var definition = definitions[id]
             definition.extendedGroupType = definition.type == nil ? groupType(of: id) : nil
-            index[path] = paths.count
+            definition.group = -1  // the copy is in another group: its type is found by path
+            copiedTokens = true
+            index.insert(path)
             paths.append(path)
             definitions.append(definition)
             copied += 1

@@ -1,0 +1,214 @@
+// `theme-bench`: the ThemeEngine benchmark (see BENCHMARKS.md).
+//
+//   theme-bench [--sizes 1k,10k,100k] [--runs 21] [--dir .build/bench] [--theme-binary PATH] [--defaults-theme PATH]
+//       generates the token sets into --dir, times each size's phases in a fresh process, times the whole
+//       `theme resolve --format flat --output FILE` process when --theme-binary is given, and the in-process
+//       case (bundled defaults + one theme → TextInput styles).
+//   theme-bench generate [--sizes …] [--dir …]      only writes the token sets (tokens-10k.json, theme-10k.json).
+//   theme-bench phases --size 10k [--runs …] [--dir …]   one size, in this process (what the full run spawns).
+//   theme-bench in-process [--runs …] [--defaults-theme Themes/dark.json]
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DesignTokens
+import TokenSetGenerator
+
+// MARK: Arguments
+
+let command = CommandLine.arguments.dropFirst().first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "all"
+let options: [String: String] = {
+    let arguments = Array(CommandLine.arguments.dropFirst(command == "all" ? 1 : 2))
+    var options: [String: String] = [:]
+    var index = 0
+    while index < arguments.count {
+        let name = arguments[index]
+        guard name.hasPrefix("--"), index + 1 < arguments.count else { fail("unexpected argument '\(name)'; see the comment at the top of main.swift") }
+        options[String(name.dropFirst(2))] = arguments[index + 1]
+        index += 2
+    }
+    return options
+}()
+
+func size(_ text: Substring) -> Int {
+    let lower = text.lowercased()
+    if lower.hasSuffix("k"), let thousands = Int(lower.dropLast()) { return thousands * 1000 }
+    guard let number = Int(lower) else { fail("'\(text)' is not a size; write 1k, 10k, 100k or a number") }
+    return number
+}
+
+func label(_ size: Int) -> String { size % 1000 == 0 ? "\(size / 1000)k" : "\(size)" }
+
+let sizes = (options["sizes"] ?? "1k,10k,100k").split(separator: ",").map(size)
+let runs = Int(options["runs"] ?? "21") ?? 21
+let directory = options["dir"] ?? ".build/bench"
+
+func tokensPath(_ size: Int) -> String { "\(directory)/tokens-\(label(size)).json" }
+func themePath(_ size: Int) -> String { "\(directory)/theme-\(label(size)).json" }
+
+// MARK: Generating
+
+func generate(_ size: Int) {
+    makeDirectory(directory)
+    let set = TokenSet(count: size)
+    do {
+        try FileSystem.writeAtomically(set.baseJSON, to: tokensPath(size))
+        try FileSystem.writeAtomically(set.themeJSON, to: themePath(size))
+    } catch {
+        fail("cannot write the token sets into \(directory): \(error.reason)")
+    }
+}
+
+func ensureGenerated(_ size: Int) {
+    if !fileExists(tokensPath(size)) || !fileExists(themePath(size)) { generate(size) }
+}
+
+// MARK: Phases of one size, in this process
+
+/// Times read+parse, layering, resolution and output (flat JSON) of one size over `runs` runs, after one
+/// untimed warm-up run, and prints one table row.
+func phases(_ size: Int) {
+    ensureGenerated(size)
+    var readParse = Samples(), layering = Samples(), resolution = Samples(), output = Samples(), write = Samples(), total = Samples()
+    var tokenCount = 0
+    var outputBytes = 0
+    let outputPath = "\(directory)/out-\(label(size)).flat.json"
+    for run in 0...runs {
+        let start = now()
+        var parsed: UInt64 = 0
+        var layered: UInt64 = 0
+        let theme: ResolvedTheme
+        do {
+            let sources = [try TokenSource(contentsOfFile: tokensPath(size)), try TokenSource(contentsOfFile: themePath(size))]
+            theme = try ResolvedTheme.resolve(sources) { stage in
+                switch stage {
+                case .parsed: parsed = now()
+                case .layered: layered = now()
+                }
+            }
+        } catch {
+            fail("the \(label(size)) set does not resolve: \(error.diagnostics.first.map { "\($0)" } ?? "")")
+        }
+        let resolved = now()
+        let bytes = theme.flatJSON()
+        let rendered = now()
+        do { try FileSystem.writeAtomically(bytes, to: outputPath) } catch { fail("cannot write \(outputPath): \(error.reason)") }
+        let written = now()
+        tokenCount = theme.count
+        outputBytes = bytes.count
+        guard run > 0 else { continue }  // warm-up
+        readParse.add(parsed - start)
+        layering.add(layered - parsed)
+        resolution.add(resolved - layered)
+        output.add(rendered - resolved)
+        write.add(written - rendered)
+        total.add(written - start)
+    }
+    let inputBytes = ((try? FileSystem.read(tokensPath(size)))?.count ?? 0) + ((try? FileSystem.read(themePath(size)))?.count ?? 0)
+    say(
+        "| \(label(size)) | \(tokenCount) | \(megabytes(inputBytes)) MB | \(readParse.summary) | \(layering.summary) | \(resolution.summary) "
+            + "| \(output.summary) | \(write.summary) | \(total.summary) | \(megabytes(peakMemory())) MB | \(megabytes(outputBytes)) MB |")
+}
+
+func phasesHeader() {
+    say("In-process phases, ms: median (fastest–slowest) of \(runs) runs after a warm-up; peak RSS of the process after all runs.")
+    say("")
+    say("| size | tokens | input | read+parse | layering | resolution | output (flat) | write | total | peak RSS | output |")
+    say("|---|---|---|---|---|---|---|---|---|---|---|")
+}
+
+// MARK: The whole `theme` process
+
+func wholeProcess(_ binary: String) {
+    say("")
+    say("Whole process `\(binary) resolve --tokens tokens-N.json --theme theme-N.json --format flat --output FILE`: wall time, median (fastest–slowest) of \(runs) runs after a warm-up, and the largest peak RSS of any run.")
+    say("")
+    say("| size | wall time, ms | peak RSS |")
+    say("|---|---|---|")
+    var medians: [Int: Double] = [:]
+    for size in sizes {
+        ensureGenerated(size)
+        var times = Samples()
+        var memory = 0
+        let arguments = [binary, "resolve", "--tokens", tokensPath(size), "--theme", themePath(size), "--format", "flat", "--output", "\(directory)/process-\(label(size)).flat.json"]
+        for run in 0...runs {
+            let child = runChild(arguments, output: "\(directory)/process.log")
+            guard child.status == 0 else { fail("\(arguments.joined(separator: " ")) exited with \(child.status); see \(directory)/process.log") }
+            guard run > 0 else { continue }
+            times.add(child.nanoseconds)
+            memory = max(memory, child.peakMemory)
+        }
+        medians[size] = times.median
+        say("| \(label(size)) | \(times.summary) | \(megabytes(memory)) MB |")
+    }
+    if let small = medians[10_000], let large = medians[100_000] {
+        say("")
+        say("Scaling, whole process: time(100k) / time(10k) = \(fixed(large / small, 2))")
+    }
+}
+
+// MARK: In-process: bundled defaults + one theme
+
+func inProcess() {
+    let themeFile = options["defaults-theme"] ?? "Themes/dark.json"
+    let theme: TokenSource
+    do { theme = try TokenSource(contentsOfFile: themeFile) } catch {
+        fail("cannot read \(themeFile) (run from the repository root, or pass --defaults-theme PATH)")
+    }
+    let sources = [TokenSource.defaultTokens, theme]
+    let step: ComponentStyleStep
+    do { step = ComponentStyleStep(prepareWith: try ResolvedTheme.resolve(sources)) } catch {
+        fail("the bundled defaults with \(themeFile) do not resolve")
+    }
+    var resolveTimes = Samples(), styleTimes = Samples(), totals = Samples()
+    var checksum = 0
+    let inProcessRuns = max(runs, 101)
+    for run in 0...inProcessRuns {
+        let start = now()
+        guard let resolved = try? ResolvedTheme.resolve(sources) else { fail("the defaults do not resolve") }
+        let middle = now()
+        checksum &+= step.run(resolved)
+        let end = now()
+        guard run > 0 else { continue }
+        resolveTimes.add(middle - start)
+        styleTimes.add(end - middle)
+        totals.add(end - start)
+    }
+    say("")
+    say("In process: bundled defaults + \(themeFile), resolved, then the component-style step (\(step.paths.count) TextInput tokens read); ms, median (fastest–slowest) of \(inProcessRuns) runs:")
+    say("")
+    say("| resolve | component styles | total |")
+    say("|---|---|---|")
+    say("| \(resolveTimes.summary) | \(styleTimes.summary) | \(totals.summary) |")
+    if checksum == 42 { say("") }  // keeps the step's result alive
+}
+
+// MARK: Commands
+
+switch command {
+case "generate":
+    for size in sizes { generate(size) }
+    say("wrote \(sizes.map(label).joined(separator: ", ")) to \(directory)")
+case "phases":
+    guard let text = options["size"] else { fail("phases needs --size") }
+    phases(size(Substring(text)))
+case "in-process":
+    inProcess()
+case "all":
+    for size in sizes { ensureGenerated(size) }
+    phasesHeader()
+    let me = ownExecutable()
+    for size in sizes {
+        // Each size in a fresh process, so its peak memory is its own.
+        let child = runChild([me, "phases", "--size", label(size), "--runs", String(runs), "--dir", directory], output: nil)
+        guard child.status == 0 else { fail("the \(label(size)) run failed") }
+    }
+    if let binary = options["theme-binary"] { wholeProcess(binary) }
+    inProcess()
+default:
+    fail("unknown command '\(command)'; see the comment at the top of main.swift")
+}
