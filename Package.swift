@@ -6,6 +6,8 @@
 //   DesignTokens  the engine: reads DTCG token files, layers them, resolves references, typed values.
 //   Theming       what renderers use: component styles (TextInput, AddressForm) computed from tokens,
 //                 Themeable colour/image traits, theme scopes for a form's rows; UIKit/SwiftUI adapters.
+//   Linting       `theme lint` as a library: the rule catalogue, WCAG contrast of what the components draw and
+//                 of pairs declared in `$extensions`, and the review warnings the engine does not give itself.
 //   ThemeCLI      every command of the `theme` tool, as a library so tests run it in-process.
 //   theme         the executable: a thin `main` over ThemeCLI.
 //   theme-bench   the benchmark: synthetic token sets, phase timings, whole-process runs (BENCHMARKS.md).
@@ -21,6 +23,7 @@ let package = Package(
     products: [
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "Theming", targets: ["Theming"]),
+        .library(name: "Linting", targets: ["Linting"]),
         .library(name: "ThemeCLI", targets: ["ThemeCLI"]),
         .executable(name: "theme", targets: ["theme"]),
         .executable(name: "theme-bench", targets: ["theme-bench"]),
@@ -40,11 +43,16 @@ let package = Package(
             dependencies: ["DesignTokens"]
         ),
 
+        .target(
+            name: "Linting",
+            dependencies: ["DesignTokens", "Theming"]
+        ),
+
         // MARK: Command line
 
         .target(
             name: "ThemeCLI",
-            dependencies: ["DesignTokens", "Theming"]
+            dependencies: ["DesignTokens", "Theming", "Linting"]
         ),
         .executableTarget(
             name: "theme",
@@ -84,6 +92,11 @@ let package = Package(
         .testTarget(
             name: "ThemingTests",
             dependencies: ["Theming", "DesignTokens"]
+        ),
+        .testTarget(
+            name: "LintingTests",
+            dependencies: ["Linting", "Theming", "DesignTokens"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ThemeCLITests",

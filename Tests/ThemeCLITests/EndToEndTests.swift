@@ -84,6 +84,26 @@ struct EndToEndTests {
         #expect(result.standardError.hasPrefix("theme: error: unknown option '--nope'"))
     }
 
+    @Test("theme lint --format sarif > lint.sarif: the report on stdout, exit 0 for the bundled theme")
+    func lintSARIF() throws {
+        let result = try run(Self.binary, ["lint", "--theme", "Themes/dark.json", "--format", "sarif"], in: repositoryRoot)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let log = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        #expect(log?["version"] as? String == "2.1.0")
+    }
+
+    @Test("theme lint: findings exit 1, an unreadable file exits 2 with nothing on stdout")
+    func lintStatus() throws {
+        let findings = try run(Self.binary, ["lint", "--theme", "Tests/ThemeCLITests/Fixtures/typo-theme.json"], in: repositoryRoot)
+        #expect(findings.status == 1)
+        #expect(findings.standardOutput.contains("error: [unresolved-reference]"))
+        let missing = try run(Self.binary, ["lint", "--theme", "nope.json", "--format", "sarif"], in: repositoryRoot)
+        #expect(missing.status == 2)
+        #expect(missing.standardOutput == "")
+        #expect(missing.standardError.contains("cannot read nope.json"))
+    }
+
     @Test("--output through the binary writes the file atomically")
     func output() throws {
         let directory = try temporaryDirectory()

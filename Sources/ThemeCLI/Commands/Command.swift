@@ -12,3 +12,4 @@ protocol Command {
 }
 
 extension ResolveCommand: Command {}
+extension LintCommand: Command {}

@@ -1,0 +1,78 @@
+import DesignTokens
+
+/// How `theme lint` runs: which rules at which severity, and the contrast level.
+public struct LintConfiguration: Hashable, Sendable {
+    /// A `--rule` setting that does not fit the catalogue.
+    public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// Rules set over their defaults (``LintRule/defaultSetting``).
+    public var rules: [Diagnostic.Rule: LintRule.Setting]
+    /// Whether warnings count as errors (after ``rules`` are applied); info findings stay info.
+    public var warningsAsErrors: Bool
+    /// The level component contrast is checked at, and declared pairs that name none. Nil: the level the top-most
+    /// file declaring one gives on its root group (`"$extensions": {"com.themeengine.contrast": {"level": "AAA"}}`),
+    /// else AA.
+    public var level: ContrastLevel?
+    /// The token whose colour TextInputs and AddressForms sit on: what a field's border must stand out from, what
+    /// labels are read against, and what a translucent background is composited over.
+    public var surfaceToken: String
+
+    public init(
+        rules: [Diagnostic.Rule: LintRule.Setting] = [:], warningsAsErrors: Bool = false, level: ContrastLevel? = nil,
+        surfaceToken: String = "theme.color.background.surface-1"
+    ) {
+        self.rules = rules
+        self.warningsAsErrors = warningsAsErrors
+        self.level = level
+        self.surfaceToken = surfaceToken
+    }
+
+    /// Sets a rule from `id=setting`, as `--rule` gives it: `min-contrast=error`, `unused-token=info`,
+    /// `case-collision=off`.
+    /// - Throws: ``Problem`` for an unknown rule or setting, or a rule that cannot be configured.
+    public mutating func set(_ assignment: String) throws(Problem) {
+        guard let equals = assignment.firstIndex(of: "=") else {
+            throw Problem(message: "--rule takes <rule>=<setting>, such as min-contrast=error; found '\(assignment)'")
+        }
+        let id = String(assignment[..<equals])
+        let value = String(assignment[assignment.index(after: equals)...])
+        guard let rule = LintRule.named(id) else {
+            let hint = Suggestion.closest(to: id, among: LintRule.catalogue.map(\.id.id)).map { "; did you mean '\($0)'?" } ?? ""
+            throw Problem(message: "unknown rule '\(id)'\(hint)")
+        }
+        guard let setting = LintRule.Setting(rawValue: value) else {
+            let names = LintRule.Setting.allCases.map(\.rawValue)
+            let hint = Suggestion.closest(to: value, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw Problem(message: "--rule \(id) must be set to one of \(names.joined(separator: ", ")); found '\(value)'\(hint)")
+        }
+        guard rule.isConfigurable else {
+            throw Problem(message: "\(id) cannot be configured: it keeps the token files from resolving, so it is always an error")
+        }
+        rules[rule.id] = setting
+    }
+
+    /// What a rule is set to: as configured, else its default; nil for a rule the catalogue does not know.
+    public func setting(for rule: Diagnostic.Rule) -> LintRule.Setting? {
+        rules[rule] ?? LintRule.named(rule.id)?.defaultSetting
+    }
+
+    /// Whether a check should run at all.
+    func isEnabled(_ rule: Diagnostic.Rule) -> Bool {
+        setting(for: rule) != .off
+    }
+
+    /// A finding at its configured severity, or nil when its rule is off. Errors that keep the files from
+    /// resolving stay errors.
+    func applied(to diagnostic: Diagnostic, stopsResolution: Bool = false) -> Diagnostic? {
+        var diagnostic = diagnostic
+        if !stopsResolution, let configured = rules[diagnostic.rule] {
+            guard let severity = configured.severity else { return nil }
+            diagnostic.severity = severity
+        }
+        if warningsAsErrors, diagnostic.severity == .warning { diagnostic.severity = .error }
+        return diagnostic
+    }
+}

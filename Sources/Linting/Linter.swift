@@ -1,0 +1,104 @@
+import DesignTokens
+import Theming
+
+/// `theme lint` as a library: resolves token files, then checks what resolution accepts but people rarely mean,
+/// and the WCAG contrast of what TextInput and AddressForm draw.
+///
+/// ```swift
+/// let report = Linter(LintConfiguration(level: .aaa)).lint([.defaultTokens, try TokenSource(contentsOfFile: "Themes/high-contrast.json")])
+/// for finding in report.diagnostics { print(finding) }   // FILE:LINE:COL: warning: [min-contrast] …
+/// ```
+///
+/// Findings are ``Diagnostic``s with the rules of ``LintRule/catalogue``. Everything `theme resolve` reports
+/// comes first, as it reports it (errors stop the other checks: there is no theme to check); then
+/// `case-collision`, `deprecated-reference`, `unused-token` (when enabled), `missing-style-token`, and contrast:
+/// the pairs each component state draws (``ComponentContrastPairs``) and the pairs declared in `$extensions`
+/// (``ExtensionContrastPairs``).
+public struct Linter: Sendable {
+    public var configuration: LintConfiguration
+
+    public init(_ configuration: LintConfiguration = LintConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Lints a stack of token files, base first.
+    /// - Parameter sources: the files, layered in order as ``ResolvedTheme/resolve(_:)`` layers them.
+    /// - Returns: every finding at its configured severity, and what was checked.
+    public func lint(_ sources: [TokenSource]) -> LintReport {
+        let files = sources.map(\.name)
+        let resolved: ResolvedTheme
+        do {
+            resolved = try ResolvedTheme.resolve(sources)
+        } catch {
+            return LintReport(diagnostics: configured(error.diagnostics.map { ($0, $0.severity == .error) }, files: files))
+        }
+        var findings = resolved.diagnostics.map { ($0, false) }
+        func run(_ rule: Diagnostic.Rule, _ check: (ResolvedTheme) -> [Diagnostic]) {
+            guard configuration.isEnabled(rule) else { return }
+            findings += check(resolved).map { ($0, false) }
+        }
+        run(.caseCollision, CaseCollisionRule.check)
+        run(.deprecatedReference, DeprecatedReferenceRule.check)
+        run(.unusedToken, UnusedTokenRule.check)
+
+        // Contrast: the level, the surface, then the pairs components draw and the pairs teams declare.
+        let declared = ExtensionContrastPairs.declaredLevel(in: resolved)
+        if let problem = declared.problem { findings.append((problem, false)) }
+        let level = configuration.level ?? declared.level ?? .aa
+        let checker = ContrastChecker(theme: resolved, files: files)
+        var pairs: [ContrastPair] = []
+        var componentsChecked = false
+        let surface = surfaceSide(resolved)
+        do {
+            let theme = try Theme(resolved)
+            if let surface = surface.side {
+                pairs += ComponentContrastPairs.pairs(of: theme, surface: surface, level: level)
+                componentsChecked = true
+            } else if let problem = surface.problem, configuration.isEnabled(.missingStyleToken) {
+                findings.append((problem, false))
+            }
+        } catch {
+            if configuration.isEnabled(.missingStyleToken) { findings += error.diagnostics.map { ($0, false) } }
+        }
+        if configuration.isEnabled(.invalidContrastPair) || configuration.isEnabled(.minContrast) {
+            let declaredPairs = ExtensionContrastPairs.pairs(in: resolved, surface: surface.side, level: level)
+            findings += declaredPairs.problems.map { ($0, false) }
+            pairs += declaredPairs.pairs
+        }
+        guard configuration.isEnabled(.minContrast) else { return LintReport(diagnostics: configured(findings, files: files)) }
+        findings += checker.findings(pairs, severity: .warning).map { ($0, false) }
+        return LintReport(
+            diagnostics: configured(findings, files: files), contrastPairsChecked: pairs.count,
+            level: componentsChecked ? level : nil)
+    }
+
+    /// The surface components sit on, as one side of a pair, or why there is none.
+    private func surfaceSide(_ theme: ResolvedTheme) -> (side: ContrastSide?, problem: Diagnostic?) {
+        let path = configuration.surfaceToken
+        guard let token = theme[path] else {
+            let hint = Suggestion.closest(to: path, among: theme.paths).map { "; did you mean '\($0)'?" } ?? ""
+            return (nil, Diagnostic(
+                .error, .missingStyleToken, "contrast is checked against the surface '\(path)', which no file defines\(hint)", token: path))
+        }
+        guard case .color(let value) = token.value, let color = ThemeColor(value) else {
+            return (nil, Diagnostic(
+                .error, .missingStyleToken, "the surface '\(path)' must be a colour with an sRGB form, found a \(token.type.name)",
+                at: token.location, token: path))
+        }
+        return (ContrastSide(label: path, token: path, aliasChain: token.aliasChain, color: color), nil)
+    }
+
+    /// The findings at their configured severities, without those of rules turned off, in file order.
+    private func configured(_ findings: [(Diagnostic, stopsResolution: Bool)], files: [String]) -> [Diagnostic] {
+        var fileOrder: [String: Int] = [:]
+        for file in files where fileOrder[file] == nil { fileOrder[file] = fileOrder.count }
+        let kept = findings.compactMap { configuration.applied(to: $0.0, stopsResolution: $0.stopsResolution) }
+        return kept.enumerated().sorted { left, right in
+            let a = left.element.location
+            let b = right.element.location
+            let keyA = (fileOrder[a?.file ?? ""] ?? -1, a?.line ?? 0, a?.column ?? 0, left.offset)
+            let keyB = (fileOrder[b?.file ?? ""] ?? -1, b?.line ?? 0, b?.column ?? 0, right.offset)
+            return keyA < keyB
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,115 @@
+import DesignTokens
+import Testing
+@testable import Linting
+
+@Suite("lint configuration")
+struct ConfigurationTests {
+    static let lowPlaceholder = source(##"{"theme": {"color": {"foreground": {"placeholder": {"$value": "#aaaaaa"}}}}}"##)
+    static let typo = source(##"{"theme": {"color": {"border": {"brnad": {"$value": "{palette.blue.700}"}}}}}"##)
+
+    static func configuration(_ assignments: String..., warningsAsErrors: Bool = false) throws -> LintConfiguration {
+        var configuration = LintConfiguration(warningsAsErrors: warningsAsErrors)
+        for assignment in assignments { try configuration.set(assignment) }
+        return configuration
+    }
+
+    @Test("every rule the engine reports is in the catalogue, once, with the severity the engine gives it")
+    func catalogueCoversTheEngine() {
+        let engine: [(Diagnostic.Rule, LintRule.Setting)] = [
+            (.invalidJSON, .error), (.unreadableFile, .error), (.duplicateKey, .warning), (.invalidName, .error),
+            (.tokenWithChildren, .error), (.invalidToken, .error), (.unknownProperty, .warning), (.invalidExtends, .error),
+            (.missingType, .error), (.guessedType, .warning), (.unknownType, .warning), (.invalidValue, .error),
+            (.invalidReference, .error), (.unresolvedReference, .error), (.referenceToGroup, .error),
+            (.circularReference, .error), (.typeMismatch, .error), (.unmatchedOverride, .warning), (.missingStyleToken, .error),
+        ]
+        for (rule, setting) in engine {
+            #expect(LintRule.named(rule.id)?.defaultSetting == setting, "\(rule)")
+        }
+        let ids = LintRule.catalogue.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(LintRule.catalogue.allSatisfy { !$0.summary.isEmpty })
+        // Only the errors that stop resolution are fixed; every warning can be tuned.
+        #expect(LintRule.catalogue.filter { !$0.isConfigurable }.allSatisfy { $0.defaultSetting == .error })
+    }
+
+    @Test("min-contrast is a warning by default, an error or nothing when configured")
+    func minContrastSetting() throws {
+        let byDefault = lint([Self.lowPlaceholder])
+        #expect(byDefault.diagnostics.filter { $0.rule == .minContrast }.map(\.severity) == [.warning, .warning])
+        #expect(!byDefault.hasErrors)
+        let strict = lint([Self.lowPlaceholder], try Self.configuration("min-contrast=error"))
+        #expect(strict.diagnostics.filter { $0.rule == .minContrast }.map(\.severity) == [.error, .error])
+        #expect(strict.hasErrors)
+        let off = lint([Self.lowPlaceholder], try Self.configuration("min-contrast=off"))
+        #expect(off.diagnostics.isEmpty)
+        #expect(off.contrastPairsChecked == 0)
+        #expect(off.level == nil)
+    }
+
+    @Test("--warnings-as-errors turns every warning into an error, after --rule; info stays info")
+    func warningsAsErrors() throws {
+        let report = lint([Self.typo], try Self.configuration("unused-token=info", warningsAsErrors: true))
+        #expect(report.diagnostics.contains { $0.rule == .unmatchedOverride && $0.severity == .error })
+        #expect(report.diagnostics.contains { $0.rule == .unusedToken && $0.severity == .info })
+        #expect(!report.diagnostics.contains { $0.severity == .warning })
+        let quiet = lint([Self.typo], try Self.configuration("unmatched-override=off", warningsAsErrors: true))
+        #expect(!quiet.hasErrors)
+    }
+
+    @Test("an engine warning can be raised, lowered or turned off")
+    func engineWarnings() throws {
+        #expect(lint([Self.typo], try Self.configuration("unmatched-override=error")).hasErrors)
+        #expect(lint([Self.typo], try Self.configuration("unmatched-override=info")).diagnostics.map(\.severity) == [.info])
+        #expect(lint([Self.typo], try Self.configuration("unmatched-override=off")).diagnostics.isEmpty)
+    }
+
+    @Test("type-mismatch can be configured, which changes only its warnings: its errors still stop resolution")
+    func typeMismatch() throws {
+        // A token in a colour group that aliases a dimension: valid DTCG, a warning.
+        let warning = source(##"{"theme": {"color": {"odd": {"$value": "{radius.md}"}}}}"##)
+        #expect(lint([warning]).diagnostics.contains { $0.rule == .typeMismatch && $0.severity == .warning })
+        #expect(!lint([warning], try Self.configuration("type-mismatch=off")).diagnostics.contains { $0.rule == .typeMismatch })
+        // Its own $type disagrees: an error, whatever the configuration says.
+        let error = source(##"{"theme": {"color": {"odd": {"$type": "color", "$value": "{radius.md}"}}}}"##)
+        let report = lint([error], try Self.configuration("type-mismatch=off"))
+        #expect(report.diagnostics.contains { $0.rule == .typeMismatch && $0.severity == .error })
+    }
+
+    @Test("settings that do not fit the catalogue are refused with a reason", arguments: [
+        ("min-contrast", "--rule takes <rule>=<setting>, such as min-contrast=error; found 'min-contrast'"),
+        ("min-contrats=error", "unknown rule 'min-contrats'; did you mean 'min-contrast'?"),
+        ("min-contrast=eror", "--rule min-contrast must be set to one of off, info, warning, error; found 'eror'; did you mean 'error'?"),
+        ("invalid-json=warning", "invalid-json cannot be configured: it keeps the token files from resolving, so it is always an error"),
+        ("unresolved-reference=off", "unresolved-reference cannot be configured: it keeps the token files from resolving, so it is always an error"),
+    ])
+    func refused(assignment: String, message: String) {
+        var configuration = LintConfiguration()
+        #expect(throws: LintConfiguration.Problem(message: message)) { try configuration.set(assignment) }
+        #expect(configuration.rules.isEmpty)
+    }
+
+    @Test("errors that stop resolution are reported as resolve reports them, and stop the other checks")
+    func resolutionErrors() throws {
+        let broken = source(##"{"theme": {"color": {"foreground": {"placeholder": {"$value": "{palette.neutral.01}"}}}}}"##)
+        let report = lint([broken], try Self.configuration("unused-token=info"))
+        #expect(report.diagnostics.map(\.rule) == [.unresolvedReference])
+        #expect(report.hasErrors)
+        #expect(report.contrastPairsChecked == 0)
+        #expect(report.level == nil)
+    }
+
+    @Test("findings come in file order, then line and column")
+    func order() throws {
+        let report = lint([Self.typo, Self.lowPlaceholder.renamed("second.json")])
+        let places = report.diagnostics.compactMap(\.location).map { ($0.file, $0.line, $0.column) }
+        #expect(places.map(\.0) == ["theme.json", "second.json", "second.json"])
+    }
+}
+
+extension TokenSource {
+    func renamed(_ name: String) -> TokenSource {
+        var copy = self
+        copy.name = name
+        return copy
+    }
+}
