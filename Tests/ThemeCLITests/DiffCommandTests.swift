@@ -40,6 +40,18 @@ struct DiffCommandTests {
         try expectSnapshot(result.output, named: "diff-light-dark.md")
     }
 
+    @Test("colour only on a terminal and without NO_COLOR: bold headings, added green, removed red")
+    func colour() {
+        let arguments = ["diff", "--from-theme", Self.before, "--to-theme", Self.after]
+        let terminal = ThemeTool.run(arguments, environment: CommandEnvironment(standardOutputIsTerminal: true))
+        #expect(terminal.output.contains("\u{1B}[1mComponents\u{1B}[0m"))
+        #expect(terminal.output.contains("\u{1B}[32m  theme.color.new-token"))
+        #expect(terminal.output.contains("\u{1B}[31m  theme.color.legacy"))
+        let noColor = ThemeTool.run(arguments, environment: CommandEnvironment(standardOutputIsTerminal: true, variables: ["NO_COLOR": "1"]))
+        #expect(!noColor.output.contains("\u{1B}["))
+        #expect(!ThemeTool.run(arguments).output.contains("\u{1B}["))
+    }
+
     @Test("no difference: exit 0 in every format")
     func noDifference() {
         for format in ["text", "json", "markdown"] {
