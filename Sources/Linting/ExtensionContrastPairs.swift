@@ -29,7 +29,7 @@ enum ExtensionContrastPairs {
         for token in theme.tokens {
             guard let declared = token.extensions?[key] else { continue }
             func problem(_ message: String) {
-                problems.append(Diagnostic(.error, .invalidContrastPair, message, at: token.location, token: token.path))
+                problems.append(Diagnostic(lint: .invalidContrastPair, message, at: token.location, token: token.path))
             }
             let entries: [JSONValue]
             switch declared {
@@ -52,7 +52,7 @@ enum ExtensionContrastPairs {
     static func declaredLevel(in theme: ResolvedTheme) -> (level: ContrastLevel?, problem: Diagnostic?) {
         guard let (extensions, location) = theme.groupExtensions(""), let declared = extensions[key] else { return (nil, nil) }
         func problem(_ message: String) -> (ContrastLevel?, Diagnostic?) {
-            (nil, Diagnostic(.error, .invalidContrastPair, message, at: location))
+            (nil, Diagnostic(lint: .invalidContrastPair, message, at: location))
         }
         guard case .object(let members) = declared else {
             return problem("\(key) on the root group must be an object such as {\"level\": \"AAA\"}, found \(declared.kindDescription)")

@@ -55,7 +55,7 @@ public struct LintConfiguration: Hashable, Sendable {
     }
 
     /// What a rule is set to: as configured, else its default; nil for a rule the catalogue does not know.
-    public func setting(for rule: Diagnostic.Rule) -> LintRule.Setting? {
+    package func setting(for rule: Diagnostic.Rule) -> LintRule.Setting? {
         rules[rule] ?? LintRule.named(rule.id)?.defaultSetting
     }
 

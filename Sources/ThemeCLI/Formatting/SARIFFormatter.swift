@@ -14,18 +14,18 @@ enum SARIFFormatter {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     static func format(_ report: LintReport) -> [UInt8] {
-        var rules = LintRule.catalogue
-        // A rule the catalogue does not know (a future engine rule) is still listed, so ruleIndex stays valid.
-        for diagnostic in report.diagnostics where !rules.contains(where: { $0.id == diagnostic.rule }) {
-            rules.append(LintRule(diagnostic.rule, .init(diagnostic.severity), diagnostic.rule.id))
-        }
+        // Every rule that reports is in the catalogue (LintingTests check the engine's rules against it).
+        let rules = LintRule.catalogue
         let driver: JSONValue = .object([
             .init("name", .string("theme")),
             .init("version", .string(ThemeTool.version)),
             .init("rules", .array(rules.map(descriptor))),
         ])
         let results = report.diagnostics.map { diagnostic in
-            result(diagnostic, ruleIndex: rules.firstIndex { $0.id == diagnostic.rule }!)
+            guard let ruleIndex = rules.firstIndex(where: { $0.id == diagnostic.rule }) else {
+                preconditionFailure("[\(diagnostic.rule)] is not in LintRule.catalogue")
+            }
+            return result(diagnostic, ruleIndex: ruleIndex)
         }
         let log: JSONValue = .object([
             .init("$schema", .string(schema)),
