@@ -15,7 +15,8 @@ import Theming
 /// The entry is one object or a list of them. `against` (required) is a curly-brace reference to the colour the
 /// token is drawn on; `kind` is `text` (the default), `large-text` or `non-text`; `level` is `AA` or `AAA`
 /// (default: the level of the run, see ``LintConfiguration/level``). A translucent `against` is composited over
-/// the surface, unless it is the surface or an alias of it (or the surface an alias of it). On a file's root group, `{"level": "AAA"}` sets the level of the whole theme instead.
+/// the surface, unless it is the surface or an alias of it (or the surface an alias of it). On a file's root
+/// group, `{"level": "AAA"}` sets the level of the whole theme instead.
 enum ExtensionContrastPairs {
     static let key = "com.themeengine.contrast"
 

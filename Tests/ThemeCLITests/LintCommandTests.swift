@@ -95,11 +95,14 @@ struct LintCommandTests {
 
     @Test("sarif: a file whose path has a space and a colon, relative and absolute")
     func sarifPathWithSpaceAndColon() throws {
-        let folder = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/my themes/brand: v2.json"
-        try FileManager.default.createDirectory(atPath: folder + "/my themes", withIntermediateDirectories: true)
-        try #"{"theme": {"color": {"border": {"brnad": {"$value": "{palette.blue.700}"}}}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        // Under .build (ignored by git), so a relative path reaches it from the repository root, where tests run:
+        // changing the folder would race with the other tests.
+        let folder = ".build/theme-tests-\(UUID().uuidString)"
+        let absoluteFolder = repositoryRoot + "/" + folder
+        defer { try? FileManager.default.removeItem(atPath: absoluteFolder) }
+        try FileManager.default.createDirectory(atPath: absoluteFolder + "/my themes", withIntermediateDirectories: true)
+        try #"{"theme": {"color": {"border": {"brnad": {"$value": "{palette.blue.700}"}}}}}"#
+            .write(toFile: absoluteFolder + "/my themes/brand: v2.json", atomically: true, encoding: .utf8)
         func location(_ output: [UInt8]) throws -> [String: Any] {
             let log = try #require(try JSONSerialization.jsonObject(with: Data(output)) as? [String: Any])
             let run = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -107,15 +110,12 @@ struct LintCommandTests {
             let physical = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             return try #require(physical["artifactLocation"] as? [String: Any])
         }
-        let absolute = try location(theme("lint", "--theme", path, "--format", "sarif").standardOutput)
-        #expect(absolute["uri"] as? String == "file://" + folder.replacingOccurrences(of: " ", with: "%20") + "/my%20themes/brand:%20v2.json")
+        let absolute = try location(theme("lint", "--theme", absoluteFolder + "/my themes/brand: v2.json", "--format", "sarif").standardOutput)
+        #expect(absolute["uri"] as? String == SARIFFormatter.uri(absoluteFolder) + "/my%20themes/brand:%20v2.json")
+        #expect((absolute["uri"] as? String)?.hasPrefix("file:///") == true)
         #expect(absolute["uriBaseId"] == nil)
-        // Relative to the folder theme runs in.
-        _ = FileManager.default.changeCurrentDirectoryPath(folder)
-        let result = ThemeTool.run(["lint", "--theme", "my themes/brand: v2.json", "--format", "sarif"])
-        _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot)
-        let relative = try location(result.standardOutput)
-        #expect(relative["uri"] as? String == "my%20themes/brand:%20v2.json")
+        let relative = try location(theme("lint", "--theme", folder + "/my themes/brand: v2.json", "--format", "sarif").standardOutput)
+        #expect(relative["uri"] as? String == folder + "/my%20themes/brand:%20v2.json")
         #expect(relative["uriBaseId"] as? String == "%SRCROOT%")
     }
 
