@@ -11,3 +11,15 @@ extension ResolvedTheme {
         return (file.document.value(node), file.location(file.document.offset(node)))
     }
 }
+
+extension ResolvedTheme {
+    /// Every `$extensions` a group carries, one for each file that writes them, top-most file first, and where
+    /// each is written. ``groupExtensions(_:)`` gives only the first of these: a file that writes `$extensions` on
+    /// a group replaces the whole object of the files below, so a setting of one key is found by searching these.
+    package func groupExtensionsByFile(_ path: String) -> [(value: JSONValue, location: SourceLocation)] {
+        layers.files.reversed().compactMap { file in
+            guard let node = file.groups.last(where: { $0.path == path })?.extensionsNode else { return nil }
+            return (file.document.value(node), file.location(file.document.offset(node)))
+        }
+    }
+}

@@ -58,10 +58,10 @@ public struct ResolvedTheme: Sendable {
             valueSources: resolver.valueSources)
     }
 
-    /// Diagnostics by file (in layer order), then line and column.
-    private static func ordered(_ diagnostics: [Diagnostic], files: [String]) -> [Diagnostic] {
-        var fileOrder: [String: Int] = [:]
-        for file in files where fileOrder[file] == nil { fileOrder[file] = fileOrder.count }
+    /// Diagnostics by file (in layer order), then line and column; those without a place first, and the order
+    /// they came in on a tie. `theme lint` orders its findings with it too.
+    package static func ordered(_ diagnostics: [Diagnostic], files: [String]) -> [Diagnostic] {
+        let fileOrder = fileOrder(files)
         return diagnostics.enumerated().sorted { left, right in
             let a = left.element.location
             let b = right.element.location
@@ -69,6 +69,13 @@ public struct ResolvedTheme: Sendable {
             let keyB = (fileOrder[b?.file ?? ""] ?? -1, b?.line ?? 0, b?.column ?? 0, right.offset)
             return keyA < keyB
         }.map(\.element)
+    }
+
+    /// The position of each file in the stack, by name (a name given twice counts where it first appears).
+    package static func fileOrder(_ files: [String]) -> [String: Int] {
+        var order: [String: Int] = [:]
+        for file in files where order[file] == nil { order[file] = order.count }
+        return order
     }
 
     // MARK: Looking up tokens

@@ -46,7 +46,7 @@ public enum Contrast {
 
     /// A ratio as people read it: `4.48`, two decimals. WCAG does not round, so a ratio just below the minimum
     /// is never shown as the minimum itself: 4.4999 against 4.5 reads `4.49`, not `4.50`.
-    public static func format(_ ratio: Double, below minimum: Double? = nil) -> String {
+    package static func format(_ ratio: Double, below minimum: Double? = nil) -> String {
         var hundredths = Int((ratio * 100).rounded())
         if let minimum, ratio < minimum, Double(hundredths) / 100 >= minimum { hundredths = Int((ratio * 100).rounded(.down)) }
         let fraction = hundredths % 100

@@ -9,7 +9,8 @@ import Theming
 /// `theme.color.foreground.placeholder`, rather than the primitive it picks), else the one holding the literal.
 /// Of the two sides, the one decided in the later file is blamed, the foreground on a tie; notes give both
 /// alias chains, each at its deciding token. Pairs with the same deciding tokens, colours and minimum (the same
-/// placeholder colour on the same surface in five TextInput states) make one finding that lists every use.
+/// placeholder colour on the same field background in every TextInput state that draws it: four of the five
+/// checked states with the bundled tokens, `readOnly` having its own background) make one finding that lists every use.
 struct ContrastChecker {
     let theme: ResolvedTheme
     /// The position of each file in the stack.
@@ -17,13 +18,11 @@ struct ContrastChecker {
 
     init(theme: ResolvedTheme, files: [String]) {
         self.theme = theme
-        var order: [String: Int] = [:]
-        for file in files where order[file] == nil { order[file] = order.count }
-        fileOrder = order
+        fileOrder = ResolvedTheme.fileOrder(files)
     }
 
-    /// A finding for each distinct pair below its minimum, at `severity`.
-    func findings(_ pairs: [ContrastPair], severity: Diagnostic.Severity) -> [Diagnostic] {
+    /// A `min-contrast` finding for each distinct pair below its minimum.
+    func findings(_ pairs: [ContrastPair]) -> [Diagnostic] {
         struct Key: Hashable {
             var foreground: String
             var background: String
@@ -43,7 +42,7 @@ struct ContrastChecker {
             if failures[key] == nil { order.append(key) }
             failures[key, default: []].append((pair, (foreground, background), ratio))
         }
-        return order.map { key in finding(failures[key]!, severity: severity) }
+        return order.map { key in finding(failures[key]!) }
     }
 
     /// The colours as drawn: the background over its backdrops (and white under them), the foreground over that.
@@ -67,7 +66,7 @@ struct ContrastChecker {
     }
 
     private func finding(
-        _ uses: [(pair: ContrastPair, drawn: (ThemeColor, ThemeColor), ratio: Double)], severity: Diagnostic.Severity
+        _ uses: [(pair: ContrastPair, drawn: (ThemeColor, ThemeColor), ratio: Double)]
     ) -> Diagnostic {
         let (pair, (foreground, background), ratio) = uses[0]
         let foregroundDecider = decider(of: pair.foreground)
@@ -94,7 +93,7 @@ struct ContrastChecker {
             let others = uses.dropFirst().map { "\($0.pair.foreground.label) on \($0.pair.background.label)" }
             notes.append(Diagnostic.Note("the same colours are also drawn as " + others.joined(separator: ", ")))
         }
-        return Diagnostic(severity, .minContrast, message, at: blamed.location, token: blamed.path, notes: notes)
+        return Diagnostic(lint: .minContrast, message, at: blamed.location, token: blamed.path, notes: notes)
     }
 
     /// `#aabbcc`, or `#aabbcc80 (drawn as #d4dde6)` when translucency changes what is seen.

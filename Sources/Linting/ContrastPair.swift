@@ -7,6 +7,13 @@ struct ContrastSide: Hashable, Sendable {
     var token: String
     var aliasChain: [String]
     var color: ThemeColor
+
+    /// Whether the two name one colour: the same token, or one an alias of the other (a declared pair `against`
+    /// `{design.colors.surfacePrimary.default}`, which reads `theme.color.background.surface-1`, is against the
+    /// surface).
+    func isSame(as other: ContrastSide) -> Bool {
+        token == other.token || aliasChain.contains(other.token) || other.aliasChain.contains(token)
+    }
 }
 
 /// Two colours drawn one on the other, and the contrast they must reach.

@@ -15,7 +15,8 @@ import Theming
 /// The entry is one object or a list of them. `against` (required) is a curly-brace reference to the colour the
 /// token is drawn on; `kind` is `text` (the default), `large-text` or `non-text`; `level` is `AA` or `AAA`
 /// (default: the level of the run, see ``LintConfiguration/level``). A translucent `against` is composited over
-/// the surface. On a file's root group, `{"level": "AAA"}` sets the level of the whole theme instead.
+/// the surface, unless it is the surface or an alias of it (or the surface an alias of it). On a file's root
+/// group, `{"level": "AAA"}` sets the level of the whole theme instead.
 enum ExtensionContrastPairs {
     static let key = "com.themeengine.contrast"
 
@@ -29,7 +30,7 @@ enum ExtensionContrastPairs {
         for token in theme.tokens {
             guard let declared = token.extensions?[key] else { continue }
             func problem(_ message: String) {
-                problems.append(Diagnostic(.error, .invalidContrastPair, message, at: token.location, token: token.path))
+                problems.append(Diagnostic(lint: .invalidContrastPair, message, at: token.location, token: token.path))
             }
             let entries: [JSONValue]
             switch declared {
@@ -48,11 +49,16 @@ enum ExtensionContrastPairs {
         return (pairs, problems)
     }
 
-    /// The theme-wide level a root group declares, or nil; an error when the declaration is malformed.
+    /// The theme-wide level the top-most file declaring one gives on its root group, or nil; an error when that
+    /// declaration is malformed. Files are searched top-down for the key, so a file above with other root
+    /// `$extensions` (tool metadata) does not hide the level a file below declares.
     static func declaredLevel(in theme: ResolvedTheme) -> (level: ContrastLevel?, problem: Diagnostic?) {
-        guard let (extensions, location) = theme.groupExtensions(""), let declared = extensions[key] else { return (nil, nil) }
+        let found = theme.groupExtensionsByFile("").lazy.compactMap { extensions, location in
+            extensions[key].map { ($0, location) }
+        }.first
+        guard let (declared, location) = found else { return (nil, nil) }
         func problem(_ message: String) -> (ContrastLevel?, Diagnostic?) {
-            (nil, Diagnostic(.error, .invalidContrastPair, message, at: location))
+            (nil, Diagnostic(lint: .invalidContrastPair, message, at: location))
         }
         guard case .object(let members) = declared else {
             return problem("\(key) on the root group must be an object such as {\"level\": \"AAA\"}, found \(declared.kindDescription)")
@@ -110,7 +116,8 @@ enum ExtensionContrastPairs {
             }
             pairLevel = parsed
         }
-        let backdrops = surface.map { $0.token == background.token ? [] : [$0] } ?? []
+        // Drawn over the surface, unless it is the surface, by its path or through an alias.
+        let backdrops = surface.map { $0.isSame(as: background) ? [] : [$0] } ?? []
         return ContrastPair(foreground: foreground, background: background, backdrops: backdrops, kind: kind, level: pairLevel)
     }
 

@@ -14,7 +14,8 @@ public struct LintConfiguration: Hashable, Sendable {
     public var warningsAsErrors: Bool
     /// The level component contrast is checked at, and declared pairs that name none. Nil: the level the top-most
     /// file declaring one gives on its root group (`"$extensions": {"com.themeengine.contrast": {"level": "AAA"}}`),
-    /// else AA.
+    /// found by searching the files from the top down for that key (other root `$extensions` of a file above do
+    /// not hide it), else AA.
     public var level: ContrastLevel?
     /// The token whose colour TextInputs and AddressForms sit on: what a field's border must stand out from, what
     /// labels are read against, and what a translucent background is composited over.
@@ -55,7 +56,7 @@ public struct LintConfiguration: Hashable, Sendable {
     }
 
     /// What a rule is set to: as configured, else its default; nil for a rule the catalogue does not know.
-    public func setting(for rule: Diagnostic.Rule) -> LintRule.Setting? {
+    package func setting(for rule: Diagnostic.Rule) -> LintRule.Setting? {
         rules[rule] ?? LintRule.named(rule.id)?.defaultSetting
     }
 

@@ -5,7 +5,8 @@ public struct LintReport: Sendable {
     /// The findings, by file (in layer order), then line and column.
     public var diagnostics: [Diagnostic]
     /// How many colour pairs were checked for contrast: each pair a component state draws, and each pair
-    /// declared in `$extensions`. Zero when the token files do not resolve.
+    /// declared in `$extensions`. Zero when none were checked: the token files do not resolve, or `min-contrast`
+    /// is off.
     public var contrastPairsChecked: Int
     /// The level component pairs were checked at; nil when they could not be checked.
     public var level: ContrastLevel?

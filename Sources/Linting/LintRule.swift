@@ -16,15 +16,6 @@ public struct LintRule: Hashable, Sendable {
             case .error: .error
             }
         }
-
-        /// The setting that gives findings this severity.
-        public init(_ severity: Diagnostic.Severity) {
-            switch severity {
-            case .info: self = .info
-            case .warning: self = .warning
-            case .error: self = .error
-            }
-        }
     }
 
     public var id: Diagnostic.Rule
@@ -37,7 +28,7 @@ public struct LintRule: Hashable, Sendable {
     /// warnings it also gives, when just a group's `$type` disagrees.)
     public var isConfigurable: Bool
 
-    public init(_ id: Diagnostic.Rule, _ defaultSetting: Setting, _ summary: String, configurable: Bool = true) {
+    package init(_ id: Diagnostic.Rule, _ defaultSetting: Setting, _ summary: String, configurable: Bool = true) {
         self.id = id
         self.defaultSetting = defaultSetting
         self.summary = summary
@@ -80,6 +71,17 @@ extension LintRule {
     /// The rule with this id, if the catalogue has it.
     public static func named(_ id: String) -> LintRule? {
         catalogue.first { $0.id.id == id }
+    }
+}
+
+extension Diagnostic {
+    /// A finding of a check `theme lint` makes itself, at the severity the catalogue gives its rule by default
+    /// (``LintRule/defaultSetting``): the one place those severities come from. ``LintConfiguration`` then applies
+    /// `--rule` and `--warnings-as-errors`. A rule that is off by default runs only when `--rule` gives it a
+    /// severity, which replaces this one; its findings are created as info.
+    init(lint rule: Rule, _ message: String, at location: SourceLocation? = nil, token: String? = nil, notes: [Note] = []) {
+        guard let entry = LintRule.named(rule.id) else { preconditionFailure("\(rule) is not in LintRule.catalogue") }
+        self.init(entry.defaultSetting.severity ?? .info, rule, message, at: location, token: token, notes: notes)
     }
 }
 

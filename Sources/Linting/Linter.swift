@@ -5,8 +5,9 @@ import Theming
 /// and the WCAG contrast of what TextInput and AddressForm draw.
 ///
 /// ```swift
-/// let report = Linter(LintConfiguration(level: .aaa)).lint([.defaultTokens, try TokenSource(contentsOfFile: "Themes/high-contrast.json")])
-/// for finding in report.diagnostics { print(finding) }   // FILE:LINE:COL: warning: [min-contrast] …
+/// let report = Linter(LintConfiguration(level: .aaa)).lint([.defaultTokens, try TokenSource(contentsOfFile: "Themes/dark.json")])
+/// for finding in report.diagnostics { print(finding) }
+/// // Themes/dark.json:16:35: warning: [min-contrast] theme.color.foreground.placeholder #8f9194 on … 6.11:1; text needs 7:1 at level AAA (…)
 /// ```
 ///
 /// Findings are ``Diagnostic``s with the rules of ``LintRule/catalogue``. Everything `theme resolve` reports
@@ -66,7 +67,7 @@ public struct Linter: Sendable {
             pairs += declaredPairs.pairs
         }
         guard configuration.isEnabled(.minContrast) else { return LintReport(diagnostics: configured(findings, files: files)) }
-        findings += checker.findings(pairs, severity: .warning).map { ($0, false) }
+        findings += checker.findings(pairs).map { ($0, false) }
         return LintReport(
             diagnostics: configured(findings, files: files), contrastPairsChecked: pairs.count,
             level: componentsChecked ? level : nil)
@@ -78,11 +79,11 @@ public struct Linter: Sendable {
         guard let token = theme[path] else {
             let hint = Suggestion.closest(to: path, among: theme.paths).map { "; did you mean '\($0)'?" } ?? ""
             return (nil, Diagnostic(
-                .error, .missingStyleToken, "contrast is checked against the surface '\(path)', which no file defines\(hint)", token: path))
+                lint: .missingStyleToken, "contrast is checked against the surface '\(path)', which no file defines\(hint)", token: path))
         }
         guard case .color(let value) = token.value, let color = ThemeColor(value) else {
             return (nil, Diagnostic(
-                .error, .missingStyleToken, "the surface '\(path)' must be a colour with an sRGB form, found a \(token.type.name)",
+                lint: .missingStyleToken, "the surface '\(path)' must be a colour with an sRGB form, found a \(token.type.name)",
                 at: token.location, token: path))
         }
         return (ContrastSide(label: path, token: path, aliasChain: token.aliasChain, color: color), nil)
@@ -90,15 +91,7 @@ public struct Linter: Sendable {
 
     /// The findings at their configured severities, without those of rules turned off, in file order.
     private func configured(_ findings: [(Diagnostic, stopsResolution: Bool)], files: [String]) -> [Diagnostic] {
-        var fileOrder: [String: Int] = [:]
-        for file in files where fileOrder[file] == nil { fileOrder[file] = fileOrder.count }
         let kept = findings.compactMap { configuration.applied(to: $0.0, stopsResolution: $0.stopsResolution) }
-        return kept.enumerated().sorted { left, right in
-            let a = left.element.location
-            let b = right.element.location
-            let keyA = (fileOrder[a?.file ?? ""] ?? -1, a?.line ?? 0, a?.column ?? 0, left.offset)
-            let keyB = (fileOrder[b?.file ?? ""] ?? -1, b?.line ?? 0, b?.column ?? 0, right.offset)
-            return keyA < keyB
-        }.map(\.element)
+        return ResolvedTheme.ordered(kept, files: files)
     }
 }

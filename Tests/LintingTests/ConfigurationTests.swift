@@ -13,23 +13,59 @@ struct ConfigurationTests {
         return configuration
     }
 
-    @Test("every rule the engine reports is in the catalogue, once, with the severity the engine gives it")
-    func catalogueCoversTheEngine() {
-        let engine: [(Diagnostic.Rule, LintRule.Setting)] = [
-            (.invalidJSON, .error), (.unreadableFile, .error), (.duplicateKey, .warning), (.invalidName, .error),
-            (.tokenWithChildren, .error), (.invalidToken, .error), (.unknownProperty, .warning), (.invalidExtends, .error),
-            (.missingType, .error), (.guessedType, .warning), (.unknownType, .warning), (.invalidValue, .error),
-            (.invalidReference, .error), (.unresolvedReference, .error), (.referenceToGroup, .error),
-            (.circularReference, .error), (.typeMismatch, .error), (.unmatchedOverride, .warning), (.missingStyleToken, .error),
-        ]
-        for (rule, setting) in engine {
-            #expect(LintRule.named(rule.id)?.defaultSetting == setting, "\(rule)")
+    /// The ids of the `static let name: Rule = "id"` (or `: Self = "id"`) definitions in a source file.
+    static func ruleIDs(definedIn path: String) throws -> Set<String> {
+        let text = try String(contentsOfFile: repositoryRoot + "/" + path, encoding: .utf8)
+        var ids: Set<String> = []
+        for line in text.split(separator: "\n") where line.contains("static let ") && (line.contains(": Rule = \"") || line.contains(": Self = \"")) {
+            let parts = line.split(separator: "\"")
+            if parts.count >= 2 { ids.insert(String(parts[1])) }
         }
-        let ids = LintRule.catalogue.map(\.id)
+        return ids
+    }
+
+    @Test("the catalogue is exactly the rules defined: the engine's (Diagnostic.Rule.all), Theming's and lint's own")
+    func catalogueCoversTheEngine() throws {
+        // Read from the definitions themselves, so a rule added without listing it is caught.
+        let engine = try Self.ruleIDs(definedIn: "Sources/DesignTokens/Diagnostics/Diagnostic.swift")
+        #expect(engine == Set(Diagnostic.Rule.all.map(\.id)), "Diagnostic.Rule.all is missing a rule Diagnostic.swift defines")
+        let theming = try Self.ruleIDs(definedIn: "Sources/Theming/Styles/StyleReader.swift")
+        let linting = try Self.ruleIDs(definedIn: "Sources/Linting/LintRule.swift")
+        #expect(theming == [Diagnostic.Rule.missingStyleToken.id])
+        let ids = LintRule.catalogue.map(\.id.id)
         #expect(Set(ids).count == ids.count)
+        #expect(Set(ids) == engine.union(theming).union(linting))
         #expect(LintRule.catalogue.allSatisfy { !$0.summary.isEmpty })
         // Only the errors that stop resolution are fixed; every warning can be tuned.
         #expect(LintRule.catalogue.filter { !$0.isConfigurable }.allSatisfy { $0.defaultSetting == .error })
+    }
+
+    @Test("the catalogue's default for each engine rule is the severity the engine reports it at (checked by hand)")
+    func engineSeverities() {
+        let engine: [Diagnostic.Rule: LintRule.Setting] = [
+            .invalidJSON: .error, .unreadableFile: .error, .duplicateKey: .warning, .invalidName: .error,
+            .tokenWithChildren: .error, .invalidToken: .error, .unknownProperty: .warning, .invalidExtends: .error,
+            .missingType: .error, .guessedType: .warning, .unknownType: .warning, .invalidValue: .error,
+            .invalidReference: .error, .unresolvedReference: .error, .referenceToGroup: .error,
+            .circularReference: .error, .typeMismatch: .error, .unmatchedOverride: .warning, .missingStyleToken: .error,
+        ]
+        #expect(Set(engine.keys) == Set(Diagnostic.Rule.all + [.missingStyleToken]), "a rule with no severity listed here")
+        for (rule, setting) in engine {
+            #expect(LintRule.named(rule.id)?.defaultSetting == setting, "\(rule)")
+        }
+    }
+
+    @Test("findings of lint's own rules are created at their catalogue default, the one place it is written")
+    func lintSeverities() {
+        for rule in [Diagnostic.Rule.caseCollision, .deprecatedReference, .unusedToken, .minContrast, .invalidContrastPair, .missingStyleToken] {
+            let setting = LintRule.named(rule.id)!.defaultSetting
+            #expect(Diagnostic(lint: rule, "x").severity == setting.severity ?? .info, "\(rule)")
+        }
+        // The surface check, which lint makes itself, follows missing-style-token's setting.
+        var configuration = LintConfiguration(surfaceToken: "theme.color.background.nope")
+        #expect(lint([], configuration).diagnostics.filter { $0.rule == .missingStyleToken }.map(\.severity) == [.error])
+        configuration.rules[.missingStyleToken] = .warning
+        #expect(lint([], configuration).diagnostics.filter { $0.rule == .missingStyleToken }.map(\.severity) == [.warning])
     }
 
     @Test("min-contrast is a warning by default, an error or nothing when configured")

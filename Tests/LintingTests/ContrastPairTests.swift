@@ -1,3 +1,4 @@
+import Foundation
 import DesignTokens
 import Testing
 @testable import Linting
@@ -97,6 +98,60 @@ struct ContrastPairTests {
         #expect(finding.notes.contains { $0.message == "TextInput.readOnly.background is translucent: drawn over theme.color.background.surface-1 #ffffff it is #666666" })
     }
 
+    @Test("the search bar's translucent field is composited over the bar, not the surface: a dark bar darkens it")
+    func searchFieldOnDarkBar() throws {
+        // White at 20% over a black bar is #333333; over the white surface it would be white, and the default
+        // dark text would pass.
+        let bar = source(##"{"theme": {"color": {"search-bar": {"background": {"$value": "#000000"}, "field-background": {"$value": "#ffffff33"}}}}}"##, name: "bar.json")
+        let findings = Self.minContrast(lint([bar]))
+        let finding = try #require(findings.first { $0.tokenPath == "theme.color.search-bar.field-background" })
+        #expect(finding.message.contains("theme.color.search-bar.field-background #ffffff33 (drawn as #333333)"), "\(finding.message)")
+        #expect(finding.notes.contains { $0.message == "AddressForm.searchBar.fieldBackground is translucent: drawn over theme.color.search-bar.background #000000 it is #333333" })
+        // The bar itself is opaque and sits on the surface: the field is not checked against the surface.
+        let pairs = ComponentContrastPairs.pairs(of: try Theme(ResolvedTheme.resolve([.defaultTokens, bar])), surface: Self.surface, level: .aa)
+        let placeholder = try #require(pairs.first { $0.foreground.label == "AddressForm.searchBar.placeholder" })
+        #expect(placeholder.backdrops.map(\.token) == ["theme.color.search-bar.background", "theme.color.background.surface-1"])
+    }
+
+    @Test("result and link cells are composited over the table's background, then the surface")
+    func cellsOnTable() throws {
+        let table = source(##"{"theme": {"color": {"table-view": {"background": {"$value": "#000000"}}, "table-view-cell": {"background": {"$value": "#ffffff33"}}}}}"##, name: "table.json")
+        let findings = Self.minContrast(lint([table]))
+        let finding = try #require(findings.first { $0.tokenPath == "theme.color.table-view-cell.background" })
+        #expect(finding.message.contains("theme.color.table-view-cell.background #ffffff33 (drawn as #333333)"), "\(finding.message)")
+        let pairs = ComponentContrastPairs.pairs(of: try Theme(ResolvedTheme.resolve([.defaultTokens, table])), surface: Self.surface, level: .aa)
+        for label in ["AddressForm.tableViewCell.title", "AddressForm.tableViewLinkCell.accessory"] {
+            let pair = try #require(pairs.first { $0.foreground.label == label })
+            #expect(pair.backdrops.map(\.token) == ["theme.color.table-view.background", "theme.color.background.surface-1"], "\(label)")
+        }
+    }
+
+    static let surface = ContrastSide(label: "surface", token: "theme.color.background.surface-1", aliasChain: ["palette.neutral.0"], color: .white)
+
+    @Test("the checker flags a pair a hair below its minimum, 4.4999:1, and shows it as 4.49")
+    func hairBelow() throws {
+        // A grey whose ratio on white is exactly 4.4999 (WCAG does not round).
+        let luminance = 1.05 / 4.4999 - 0.05
+        let channel = 1.055 * pow(luminance, 1 / 2.4) - 0.055
+        let grey = ThemeColor(red: channel, green: channel, blue: channel)
+        let ratio = Contrast.ratio(grey, on: .white)
+        #expect(abs(ratio - 4.4999) < 1e-9)
+        let resolved = try ResolvedTheme.resolve([.defaultTokens])
+        let checker = ContrastChecker(theme: resolved, files: [TokenSource.defaultTokens.name])
+        func pair(_ foreground: ThemeColor) -> ContrastPair {
+            ContrastPair(
+                foreground: ContrastSide(label: "theme.color.foreground.placeholder", token: "theme.color.foreground.placeholder", aliasChain: [], color: foreground),
+                background: Self.surface, backdrops: [], kind: .text, level: .aa)
+        }
+        let findings = checker.findings([pair(grey)])
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("has contrast 4.49:1; text needs 4.5:1 at level AA") == true)
+        let justEnough = 1.055 * pow(1.05 / 4.5 - 0.05, 1 / 2.4) - 0.055 - 1e-6
+        let passing = ThemeColor(red: justEnough, green: justEnough, blue: justEnough)
+        #expect(Contrast.ratio(passing, on: .white) >= 4.5)
+        #expect(checker.findings([pair(passing)]).isEmpty)
+    }
+
     // MARK: Declared pairs
 
     static func badge(_ extensions: String, value: String = "{palette.neutral.0}") -> TokenSource {
@@ -122,6 +177,23 @@ struct ContrastPairTests {
             #expect(finding.location?.file == "badge.json")
         }
         #expect(report.contrastPairsChecked == 51 + (extensions.hasPrefix("[") ? 2 : 1))
+    }
+
+    @Test("a declared pair against an alias of the surface is not composited over the surface again")
+    func declaredAgainstSurfaceAlias() throws {
+        // design.colors.surfacePrimary.default reads theme.color.background.surface-1, here translucent.
+        let veil = source(##"{"theme": {"color": {"background": {"surface-1": {"$value": "#00000080"}}}}}"##, name: "veil.json")
+        let pair = Self.badge(#"{"against": "{design.colors.surfacePrimary.default}"}"#)
+        let resolved = try ResolvedTheme.resolve([.defaultTokens, pair, veil])
+        let surface = ContrastSide(
+            label: "surface", token: "theme.color.background.surface-1", aliasChain: [],
+            color: ThemeColor(resolved.color("theme.color.background.surface-1")!)!)
+        let declared = ExtensionContrastPairs.pairs(in: resolved, surface: surface, level: .aa)
+        let badge = try #require(declared.pairs.first)
+        #expect(badge.background.token == "design.colors.surfacePrimary.default")
+        #expect(badge.backdrops.isEmpty)
+        // #00000080 over white, once: #7f7f7f (twice would be #3f3f3f).
+        #expect(ContrastChecker(theme: resolved, files: []).drawn(badge).background.hex == "#7f7f7f")
     }
 
     @Test("a declared pair without a level follows the run's level")
@@ -173,6 +245,20 @@ struct ContrastPairTests {
         #expect(lint([strict]).level == .aaa)
         #expect(lint([strict], LintConfiguration(level: .aa)).level == .aa)
         #expect(lint([]).level == .aa)
+    }
+
+    @Test("the level is found by searching the files top-down: other root $extensions above do not hide it")
+    func declaredLevelBelowOtherExtensions() {
+        let strict = source(##"{"$extensions": {"com.themeengine.contrast": {"level": "AAA"}}}"##, name: "strict.json")
+        let tooling = source(##"{"$extensions": {"com.example.figma": {"fileKey": "abc"}}}"##, name: "tooling.json")
+        #expect(lint([strict, tooling]).level == .aaa)
+        // The top-most declaration wins.
+        let relaxed = source(##"{"$extensions": {"com.themeengine.contrast": {"level": "AA"}}}"##, name: "relaxed.json")
+        #expect(lint([strict, relaxed, tooling]).level == .aa)
+        #expect(lint([relaxed, strict]).level == .aaa)
+        // A malformed declaration is reported where it is written, even below another file's $extensions.
+        let broken = source(##"{"$extensions": {"com.themeengine.contrast": {"level": "A"}}}"##, name: "broken.json")
+        #expect(lint([broken, tooling]).diagnostics.map(\.location?.file) == ["broken.json"])
     }
 
     @Test("a malformed level declaration is an invalid-contrast-pair error at the declaration", arguments: [

@@ -1,4 +1,6 @@
+import DesignTokens
 import Foundation
+import Linting
 import Testing
 @testable import ThemeCLI
 
@@ -60,13 +62,16 @@ struct LintCommandTests {
         for result in results {
             let ruleId = try #require(result["ruleId"] as? String)
             let ruleIndex = try #require(result["ruleIndex"] as? Int)
+            try #require(rules.indices.contains(ruleIndex), "ruleIndex \(ruleIndex) is not an index of the \(rules.count) rules")
             #expect(rules[ruleIndex]["id"] as? String == ruleId)
             #expect(["note", "warning", "error"].contains(result["level"] as? String))
             #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
             let locations = try #require(result["locations"] as? [[String: Any]])
             let physical = try #require(locations.first?["physicalLocation"] as? [String: Any])
-            let uri = try #require((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+            let uri = try #require(artifact["uri"] as? String)
             #expect([Self.review, "Tokens/defaultTokens.json"].contains(uri))
+            #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
             let region = try #require(physical["region"] as? [String: Any])
             #expect((region["startLine"] as? Int ?? 0) >= 1)
             #expect((region["startColumn"] as? Int ?? 0) >= 1)
@@ -74,11 +79,79 @@ struct LintCommandTests {
         #expect(results.contains { $0["ruleId"] as? String == "unused-token" && $0["level"] as? String == "note" })
     }
 
-    @Test("sarif URIs: relative paths stay relative, absolute ones become file URIs, both percent-encoded")
+    @Test("sarif URIs: relative paths stay relative, absolute ones become file URIs, both percent-encoded (RFC 3986)")
     func sarifURIs() {
         #expect(SARIFFormatter.uri("Themes/dark.json") == "Themes/dark.json")
         #expect(SARIFFormatter.uri("/tmp/my themes/dark#2.json") == "file:///tmp/my%20themes/dark%232.json")
         #expect(SARIFFormatter.uri("Thèmes/a.json") == "Th%C3%A8mes/a.json")
+        #expect(SARIFFormatter.uri("100%?.json") == "100%25%3F.json")
+        // A colon in the first segment of a relative reference would read as a scheme; elsewhere it may stay.
+        #expect(SARIFFormatter.uri("my themes/a:b.json") == "my%20themes/a:b.json")
+        #expect(SARIFFormatter.uri("c:dark theme.json") == "c%3Adark%20theme.json")
+        #expect(SARIFFormatter.uri("/srv/c:dark theme.json") == "file:///srv/c:dark%20theme.json")
+        #expect(SARIFFormatter.uri("a-b_c.~!$&'()*+,;=@.json") == "a-b_c.~!$&'()*+,;=@.json")
+        #expect(SARIFFormatter.uri("[x]{y}|\\^`\"<>.json") == "%5Bx%5D%7By%7D%7C%5C%5E%60%22%3C%3E.json")
+    }
+
+    @Test("sarif: a file whose path has a space and a colon, relative and absolute")
+    func sarifPathWithSpaceAndColon() throws {
+        // Under .build (ignored by git), so a relative path reaches it from the repository root, where tests run:
+        // changing the folder would race with the other tests.
+        let folder = ".build/theme-tests-\(UUID().uuidString)"
+        let absoluteFolder = repositoryRoot + "/" + folder
+        defer { try? FileManager.default.removeItem(atPath: absoluteFolder) }
+        try FileManager.default.createDirectory(atPath: absoluteFolder + "/my themes", withIntermediateDirectories: true)
+        try #"{"theme": {"color": {"border": {"brnad": {"$value": "{palette.blue.700}"}}}}}"#
+            .write(toFile: absoluteFolder + "/my themes/brand: v2.json", atomically: true, encoding: .utf8)
+        func location(_ output: [UInt8]) throws -> [String: Any] {
+            let log = try #require(try JSONSerialization.jsonObject(with: Data(output)) as? [String: Any])
+            let run = try #require((log["runs"] as? [[String: Any]])?.first)
+            let result = try #require((run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "unmatched-override" })
+            let physical = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            return try #require(physical["artifactLocation"] as? [String: Any])
+        }
+        let absolute = try location(theme("lint", "--theme", absoluteFolder + "/my themes/brand: v2.json", "--format", "sarif").standardOutput)
+        #expect(absolute["uri"] as? String == SARIFFormatter.uri(absoluteFolder) + "/my%20themes/brand:%20v2.json")
+        #expect((absolute["uri"] as? String)?.hasPrefix("file:///") == true)
+        #expect(absolute["uriBaseId"] == nil)
+        let relative = try location(theme("lint", "--theme", folder + "/my themes/brand: v2.json", "--format", "sarif").standardOutput)
+        #expect(relative["uri"] as? String == folder + "/my%20themes/brand:%20v2.json")
+        #expect(relative["uriBaseId"] as? String == "%SRCROOT%")
+    }
+
+    @Test("sarif: a finding with no place is shown at the top of the top-most file, and says so")
+    func sarifFallbackLocation() throws {
+        // A token set without component tokens.
+        let tokens = "Tests/ThemeCLITests/Fixtures/small-tokens.json"
+        let result = theme("lint", "--tokens", tokens, "--format", "sarif")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        for result in results {
+            let locations = try #require(result["locations"] as? [[String: Any]], "\(result["ruleId"] ?? "?") has no locations")
+            #expect(!locations.isEmpty)
+        }
+        func text(_ result: [String: Any]) -> String { (result["message"] as? [String: Any])?["text"] as? String ?? "" }
+        // Every token TextInput and AddressForm read is missing: findings about tokens no file defines.
+        let surface = try #require(results.first { text($0).hasPrefix("TextInput.normal.background needs the token") })
+        let physical = try #require((surface["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == tokens)
+        let region = try #require(physical["region"] as? [String: Any])
+        #expect(region["startLine"] as? Int == 1)
+        #expect(region["startColumn"] as? Int == 1)
+        #expect((surface["properties"] as? [String: Any])?["locationIsFallback"] as? Bool == true)
+        #expect(text(surface).contains("it is shown at the start of \(tokens), the top-most file linted"))
+    }
+
+    @Test("the summary counts errors, warnings and info, as resolve's does")
+    func summary() {
+        func findings(_ severities: Diagnostic.Severity...) -> [Diagnostic] { severities.map { Diagnostic($0, .unusedToken, "x") } }
+        #expect(DiagnosticPrinter.summary([]) == nil)
+        #expect(DiagnosticPrinter.summary(findings(.error, .warning, .warning)) == "1 error and 2 warnings")
+        #expect(DiagnosticPrinter.summary(findings(.error, .warning, .info, .info)) == "1 error, 1 warning and 2 info")
+        #expect(DiagnosticPrinter.summary(findings(.info)) == "1 info")
+        let report = LintReport(diagnostics: findings(.warning, .info), contrastPairsChecked: 3, level: .aa)
+        #expect(LintTextFormatter.summary(report, files: 1) == "theme lint: 1 warning and 1 info in 1 file; 3 contrast pairs checked at level AA")
     }
 
     // MARK: Exit status

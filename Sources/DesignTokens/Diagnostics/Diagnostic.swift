@@ -106,6 +106,16 @@ extension Diagnostic {
         // Layering
         /// A theme token with no counterpart in the layers below it (nearly always a typo).
         public static let unmatchedOverride: Rule = "unmatched-override"
+
+        /// Every rule above, in order: the rules this engine reports. Add a rule here when you define one, so
+        /// the tools that list rules (the catalogue of `theme lint`) are checked against it.
+        package static let all: [Rule] = [
+            .invalidJSON, .unreadableFile, .duplicateKey,
+            .invalidName, .tokenWithChildren, .invalidToken, .unknownProperty, .invalidExtends,
+            .missingType, .guessedType, .unknownType, .invalidValue,
+            .invalidReference, .unresolvedReference, .referenceToGroup, .circularReference, .typeMismatch,
+            .unmatchedOverride,
+        ]
     }
 }
 

@@ -33,7 +33,7 @@ enum CaseCollisionRule {
                 let token = theme[member.firstToken]!
                 let firstToken = theme[first.firstToken]!
                 diagnostics.append(Diagnostic(
-                    .warning, .caseCollision,
+                    lint: .caseCollision,
                     "\(what) \(path) differs from \(firstPath) only by case; DTCG names are case-sensitive, but CSS, Android resources and some file systems are not",
                     at: token.location, token: member.firstToken,
                     notes: [Diagnostic.Note("\(firstPath) is defined here", at: firstToken.location)]))

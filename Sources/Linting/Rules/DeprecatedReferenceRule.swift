@@ -12,7 +12,7 @@ enum DeprecatedReferenceRule {
                 var message = "\(token.path) refers to \(path), which is deprecated"
                 if let reason, !reason.isEmpty { message += ": \(reason)" }
                 diagnostics.append(Diagnostic(
-                    .warning, .deprecatedReference, message, at: token.location, token: token.path,
+                    lint: .deprecatedReference, message, at: token.location, token: token.path,
                     notes: [Diagnostic.Note("\(path) is defined here", at: target.location)]))
             }
         }

@@ -18,7 +18,7 @@ enum UnusedTokenRule {
             let top = token.path.prefix { $0 != "." }
             guard !readByCode.contains(top), !referenced.contains(token.path) else { return nil }
             return Diagnostic(
-                .info, .unusedToken, "\(token.path) is a primitive that no token refers to",
+                lint: .unusedToken, "\(token.path) is a primitive that no token refers to",
                 at: token.location, token: token.path)
         }
     }

@@ -91,7 +91,7 @@ enum LintCommand {
         case "json":
             output = LintJSONFormatter.format(report)
         case "sarif":
-            output = SARIFFormatter.format(report)
+            output = SARIFFormatter.format(report, files: loaded.sources.map(\.name))
         default:
             let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
             output = LintTextFormatter.format(report, files: loaded.sources.count, printer: printer)

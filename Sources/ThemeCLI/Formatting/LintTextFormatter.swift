@@ -10,17 +10,7 @@ enum LintTextFormatter {
 
     /// `theme lint: 1 error and 2 warnings in 2 files; 81 contrast pairs checked at level AA`.
     static func summary(_ report: LintReport, files: Int) -> String {
-        var counts: [String] = []
-        for (severity, noun) in [(Diagnostic.Severity.error, "error"), (.warning, "warning"), (.info, "info")] {
-            let count = report.count(severity)
-            guard count > 0 else { continue }
-            counts.append("\(count) \(noun)\(count == 1 || severity == .info ? "" : "s")")
-        }
-        let found = switch counts.count {
-        case 0: "no problems"
-        case 1: counts[0]
-        default: counts.dropLast().joined(separator: ", ") + " and " + counts.last!
-        }
+        let found = DiagnosticPrinter.summary(report.diagnostics) ?? "no problems"
         var line = "theme lint: \(found) in \(files) file\(files == 1 ? "" : "s")"
         if let level = report.level {
             line += "; \(report.contrastPairsChecked) contrast pairs checked at level \(level)"

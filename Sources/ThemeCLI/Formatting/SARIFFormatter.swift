@@ -6,26 +6,32 @@ import Linting
 ///
 /// One run; its driver lists every rule of the catalogue with its id, summary and default level (a rule that is
 /// off by default has `"enabled": false`), and each result names its rule by id and index, its level (`error`,
-/// `warning` or `note` for info), its message, and where it is: the file as given on the command line (a
-/// relative path stays relative, to the folder `theme` ran in, normally the repository root; an absolute path
-/// becomes a `file://` URI) with the line and column, counted in Unicode code points. Notes with a place become
+/// `warning` or `note` for info), its message, and where it is: the file as given on the command line with the
+/// line and column, counted in Unicode code points. A relative path stays relative, to `%SRCROOT%` (the folder
+/// `theme` ran in, normally the repository root), and an absolute one becomes a `file://` URI, both
+/// percent-encoded (RFC 3986). The bundled defaults are `Tokens/defaultTokens.json`, the file of ThemeEngine
+/// they are compiled from. A finding with no place in the files (such as a surface token no file defines) is
+/// shown at line 1, column 1 of the top-most file linted, and says so in its message and in the property
+/// `locationIsFallback`: code-review systems reject results without a location. Notes with a place become
 /// related locations; every note is also appended to the message, so an annotation shows the whole story.
 enum SARIFFormatter {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    static func format(_ report: LintReport) -> [UInt8] {
-        var rules = LintRule.catalogue
-        // A rule the catalogue does not know (a future engine rule) is still listed, so ruleIndex stays valid.
-        for diagnostic in report.diagnostics where !rules.contains(where: { $0.id == diagnostic.rule }) {
-            rules.append(LintRule(diagnostic.rule, .init(diagnostic.severity), diagnostic.rule.id))
-        }
+    /// - Parameter files: the files linted, base first (their names as in the findings).
+    static func format(_ report: LintReport, files: [String]) -> [UInt8] {
+        // Every rule that reports is in the catalogue (LintingTests check the engine's rules against it).
+        let rules = LintRule.catalogue
         let driver: JSONValue = .object([
             .init("name", .string("theme")),
             .init("version", .string(ThemeTool.version)),
             .init("rules", .array(rules.map(descriptor))),
         ])
+        let fallback = SourceLocation(file: files.last ?? TokenSource.defaultTokens.name, line: 1, column: 1)
         let results = report.diagnostics.map { diagnostic in
-            result(diagnostic, ruleIndex: rules.firstIndex { $0.id == diagnostic.rule }!)
+            guard let ruleIndex = rules.firstIndex(where: { $0.id == diagnostic.rule }) else {
+                preconditionFailure("[\(diagnostic.rule)] is not in LintRule.catalogue")
+            }
+            return result(diagnostic, ruleIndex: ruleIndex, fallback: fallback)
         }
         let log: JSONValue = .object([
             .init("$schema", .string(schema)),
@@ -52,10 +58,13 @@ enum SARIFFormatter {
         ])
     }
 
-    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int) -> JSONValue {
+    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, fallback: SourceLocation) -> JSONValue {
         var text = diagnostic.message
         for note in diagnostic.notes {
             text += "\n" + (note.location.map { "\($0): " } ?? "") + note.message
+        }
+        if diagnostic.location == nil {
+            text += "\n(This finding has no place in the files; it is shown at the start of \(fallback.file), the top-most file linted.)"
         }
         var members: [JSONValue.Member] = [
             .init("ruleId", .string(diagnostic.rule.id)),
@@ -63,9 +72,8 @@ enum SARIFFormatter {
             .init("level", .string(level(diagnostic.severity))),
             .init("message", .object([.init("text", .string(text))])),
         ]
-        if let location = diagnostic.location {
-            members.append(.init("locations", .array([.object([.init("physicalLocation", physicalLocation(location))])])))
-        }
+        let location = diagnostic.location ?? fallback
+        members.append(.init("locations", .array([.object([.init("physicalLocation", physicalLocation(location))])])))
         let related = diagnostic.notes.filter { $0.location != nil }
         if !related.isEmpty {
             members.append(.init("relatedLocations", .array(related.enumerated().map { index, note in
@@ -76,15 +84,18 @@ enum SARIFFormatter {
                 ])
             })))
         }
-        if let token = diagnostic.tokenPath {
-            members.append(.init("properties", .object([.init("token", .string(token))])))
-        }
+        var properties: [JSONValue.Member] = []
+        if let token = diagnostic.tokenPath { properties.append(.init("token", .string(token))) }
+        if diagnostic.location == nil { properties.append(.init("locationIsFallback", .bool(true))) }
+        if !properties.isEmpty { members.append(.init("properties", .object(properties))) }
         return .object(members)
     }
 
     private static func physicalLocation(_ location: SourceLocation) -> JSONValue {
-        .object([
-            .init("artifactLocation", .object([.init("uri", .string(uri(location.file)))])),
+        var artifact: [JSONValue.Member] = [.init("uri", .string(uri(location.file)))]
+        if !location.file.hasPrefix("/") { artifact.append(.init("uriBaseId", .string("%SRCROOT%"))) }
+        return .object([
+            .init("artifactLocation", .object(artifact)),
             .init("region", .object([
                 .init("startLine", .number(Double(location.line))),
                 .init("startColumn", .number(Double(location.column))),
@@ -101,19 +112,26 @@ enum SARIFFormatter {
         }
     }
 
-    /// A file name as a URI reference: a relative path stays relative, an absolute one becomes `file://`; both
-    /// percent-encoded where URIs need it (spaces, `%`, `#`, `?`, non-ASCII).
+    /// A file name as a URI reference (RFC 3986): a relative path stays a relative reference, an absolute one
+    /// becomes a `file://` URI. Every byte of the UTF-8 form that a path segment cannot hold as it is (a space,
+    /// `%`, `#`, `?`, anything not ASCII) is percent-encoded, and so is `:` in the first segment of a relative
+    /// path, where it would read as a scheme (`a:b.json` is `a%3Ab.json`).
     static func uri(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
         var encoded = ""
+        var inFirstSegment = !isAbsolute
         for byte in path.utf8 {
-            let character = Character(Unicode.Scalar(byte))
-            if byte < 0x80, character.isLetter || character.isNumber || "/-._~!$&'()*+,;=:@".contains(character) {
-                encoded.append(character)
+            let scalar = Unicode.Scalar(byte)
+            if byte == UInt8(ascii: "/") { inFirstSegment = false }
+            let isUnreserved = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || "-._~".unicodeScalars.contains(scalar)
+            let isAllowed = isUnreserved || "/!$&'()*+,;=@".unicodeScalars.contains(scalar) || (byte == UInt8(ascii: ":") && !inFirstSegment)
+            if isAllowed {
+                encoded.unicodeScalars.append(scalar)
             } else {
                 let hex = String(byte, radix: 16, uppercase: true)
                 encoded += "%" + (hex.count == 1 ? "0" : "") + hex
             }
         }
-        return path.hasPrefix("/") ? "file://" + encoded : encoded
+        return isAbsolute ? "file://" + encoded : encoded
     }
 }

@@ -33,14 +33,16 @@ struct DiagnosticPrinter {
         return text
     }
 
-    /// "1 error and 2 warnings", or nil when there are none.
+    /// "1 error and 2 warnings", "1 error, 2 warnings and 3 info", or nil when there are none.
     static func summary(_ diagnostics: [Diagnostic]) -> String? {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
         var parts: [String] = []
-        if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
-        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
-        return parts.isEmpty ? nil : parts.joined(separator: " and ")
+        for (severity, noun) in [(Diagnostic.Severity.error, "error"), (.warning, "warning"), (.info, "info")] {
+            let count = diagnostics.count { $0.severity == severity }
+            guard count > 0 else { continue }
+            parts.append("\(count) \(noun)\(count == 1 || severity == .info ? "" : "s")")
+        }
+        guard let last = parts.popLast() else { return nil }
+        return parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last
     }
 
     private func line(location: SourceLocation?, label: String, color: String, message: String) -> String {
