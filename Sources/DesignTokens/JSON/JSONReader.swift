@@ -43,7 +43,7 @@ struct JSONReader {
         var keysStart: Int
         /// Built once an object has many keys, so duplicate detection stays linear: the first key node of each
         /// hash.
-        var index: [UInt64: Int]? = nil
+        var index: KeyHashIndex? = nil
     }
 
     private init(bytes: [UInt8]) {
@@ -194,10 +194,10 @@ struct JSONReader {
         if let first { duplicateKeys.append(.init(first: first, duplicate: node)) }
         keys.append((hash, node))
         if stack[frameIndex].index != nil {
-            if stack[frameIndex].index![hash] == nil { stack[frameIndex].index![hash] = node }
+            stack[frameIndex].index!.insertIfAbsent(hash, node: node)
         } else if keys.count - start > 16 {
-            var index: [UInt64: Int] = [:]
-            for key in keys[start...] where index[key.hash] == nil { index[key.hash] = key.node }
+            var index = KeyHashIndex()
+            for key in keys[start...] { index.insertIfAbsent(key.hash, node: key.node) }
             stack[frameIndex].index = index
         }
     }
@@ -410,15 +410,25 @@ struct JSONReader {
 
     private mutating func skipWhitespace() {
         let count = bytes.count
-        while position < count {
-            switch bytes[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                position += 1
-            case UInt8(ascii: "\n"):
-                position += 1
-                lineStarts.append(UInt32(position))
-            default:
-                return
+        bytes.withUnsafeBufferPointer { buffer in
+            while position < count {
+                switch buffer[position] {
+                case UInt8(ascii: " "):
+                    // Indentation, 8 spaces at a time.
+                    let spaces: UInt64 = 0x2020_2020_2020_2020
+                    if position + 8 <= count, UnsafeRawPointer(buffer.baseAddress! + position).loadUnaligned(as: UInt64.self) == spaces {
+                        position += 8
+                    } else {
+                        position += 1
+                    }
+                case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                    position += 1
+                case UInt8(ascii: "\n"):
+                    position += 1
+                    lineStarts.append(UInt32(position))
+                default:
+                    return
+                }
             }
         }
     }
