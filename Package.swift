@@ -66,7 +66,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "theme-bench",
-            dependencies: ["DesignTokens", "TokenSetGenerator"]
+            dependencies: ["DesignTokens", "Theming", "TokenSetGenerator"]
         ),
 
         // MARK: Build support

@@ -128,15 +128,29 @@ public struct ResolvedTheme: Sendable {
         references[id].isEmpty && aliasOf[id] >= 0 ? [aliasOf[id]] : references[id]
     }
 
-    func token(_ id: Int) -> ResolvedToken {
-        let definition = layers.definitions[id]
-        let file = layers.files[definition.file]
+    /// The value of the token at a path and its alias chain (as in ``ResolvedToken``), without building the
+    /// rest of a ``ResolvedToken`` (location, written value, extensions): what component styles read, per
+    /// property.
+    package func valueAndAliasChain(_ path: String) -> (value: TokenValue, aliasChain: [String])? {
+        guard let id = layers.index[path] else { return nil }
+        return (value(at: id), aliasChain(of: id))
+    }
+
+    /// The paths of the tokens a whole-value alias passes through, in order; empty for other tokens.
+    private func aliasChain(of id: Int) -> [String] {
         var chain: [String] = []
         var current = Int(aliasOf[id])
         while current >= 0, chain.count <= count {
             chain.append(layers.paths[current])
             current = Int(aliasOf[current])
         }
+        return chain
+    }
+
+    func token(_ id: Int) -> ResolvedToken {
+        let definition = layers.definitions[id]
+        let file = layers.files[definition.file]
+        let chain = aliasChain(of: id)
         return ResolvedToken(
             path: layers.paths[id],
             type: types[id],

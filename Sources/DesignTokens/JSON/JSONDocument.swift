@@ -63,6 +63,9 @@ struct JSONDocument: Sendable {
         let document: JSONDocument
         let object: Int
 
+        /// Exact: the reader counts every member (so `map` allocates its result once).
+        var underestimatedCount: Int { document.count(object) }
+
         func makeIterator() -> Iterator {
             Iterator(nodes: document.nodes, cursor: object + 1, end: Int(document.nodes[object].end))
         }
@@ -85,6 +88,9 @@ struct JSONDocument: Sendable {
     struct Elements: Sequence {
         let document: JSONDocument
         let array: Int
+
+        /// Exact: the reader counts every element (so `map` allocates its result once).
+        var underestimatedCount: Int { document.count(array) }
 
         func makeIterator() -> Iterator {
             Iterator(nodes: document.nodes, cursor: array + 1, end: Int(document.nodes[array].end))

@@ -157,7 +157,7 @@ package struct JSONWriter {
     private mutating func appendString(utf8 text: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
         // Most text needs no escapes: copy it whole.
-        if !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !Self.needsEscape(text) {
             bytes.append(contentsOf: text)
             bytes.append(UInt8(ascii: "\""))
             return
@@ -176,6 +176,26 @@ package struct JSONWriter {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any byte of `text` must be escaped (a quote, a backslash, a byte below 0x20), looked for 8 bytes
+    /// at a time: a word the SWAR test clears has none; one it flags (it can flag a word with bytes of 0x80 and
+    /// up that has none) is checked byte by byte.
+    private static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        guard let base = text.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
+        var index = 0
+        while index + 8 <= text.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let flagged = hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C))
+                | ((word &- ones &* 0x20) & ~word & high)
+            if flagged != 0, UnsafeBufferPointer(rebasing: text[index..<index + 8]).contains(where: isEscaped) { return true }
+            index += 8
+        }
+        return UnsafeBufferPointer(rebasing: text[index...]).contains(where: isEscaped)
     }
 
     /// The shortest text that reads back as `value`: `16`, `0.5`, `0.3333333333333333`, `1e-7`.

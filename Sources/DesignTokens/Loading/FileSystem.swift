@@ -40,7 +40,13 @@ package enum FileSystem {
     }
 
     /// Writes a file so that readers see either the old contents or the new, never a part: the bytes go to a
-    /// temporary file beside it, which is flushed and then renamed over the target.
+    /// temporary file beside it, which is then renamed over the target (`rename(2)` is atomic).
+    ///
+    /// There is no `fsync`: it would add durability across a power loss (the file reaching the disk before the
+    /// command returns), not atomicity, and cost ~20 ms per 8 MB on the benchmark machine (a fifth of a 100k
+    /// token run). The files written are build output, made again by running the command again; tools that
+    /// write such output (Style Dictionary, Prettier, tsc) do not `fsync` either, and ext4, the usual Linux
+    /// file system, flushes a file renamed over an existing one before the rename is committed (`auto_da_alloc`).
     package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
@@ -69,11 +75,6 @@ package enum FileSystem {
         let mask = umask(0)
         umask(mask)
         fchmod(descriptor, 0o666 & ~mask)
-        guard fsync(descriptor) == 0 else {
-            let failure = lastError()
-            close(descriptor)
-            throw failure
-        }
         guard close(descriptor) == 0 else { throw lastError() }
         guard rename(temporary, path) == 0 else { throw lastError() }
         succeeded = true

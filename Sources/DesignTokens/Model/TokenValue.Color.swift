@@ -71,20 +71,35 @@ extension TokenValue {
 
         /// A colour from a hex string: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`; nil when it is not one.
         public init?(hex: String) {
-            let digits = Array(hex.utf8)
-            guard digits.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(digits.count) else { return nil }
-            var values: [UInt8] = []
-            for digit in digits.dropFirst() {
-                guard let value = JSONReader.hexValue(digit) else { return nil }
-                values.append(value)
+            // Read from the bytes without intermediate arrays (this runs for every hex colour of a token file).
+            var text = hex
+            let channels: (red: Double, green: Double, blue: Double, alpha: Double)? = text.withUTF8 { digits in
+                guard digits.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(digits.count) else { return nil }
+                let isShort = digits.count <= 5  // one digit a channel: #rgb, #rgba
+                let channelCount = isShort ? digits.count - 1 : (digits.count - 1) / 2
+                var channels = (red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
+                for channel in 0..<channelCount {
+                    let value: Double
+                    if isShort {
+                        guard let digit = JSONReader.hexValue(digits[1 + channel]) else { return nil }
+                        value = Double(digit * 17) / 255
+                    } else {
+                        guard let high = JSONReader.hexValue(digits[1 + 2 * channel]),
+                            let low = JSONReader.hexValue(digits[2 + 2 * channel])
+                        else { return nil }
+                        value = Double(high << 4 | low) / 255
+                    }
+                    switch channel {
+                    case 0: channels.red = value
+                    case 1: channels.green = value
+                    case 2: channels.blue = value
+                    default: channels.alpha = value
+                    }
+                }
+                return channels
             }
-            let channels: [Double]
-            if values.count <= 4 {
-                channels = values.map { Double($0 * 17) / 255 }
-            } else {
-                channels = stride(from: 0, to: values.count, by: 2).map { Double(values[$0] << 4 | values[$0 + 1]) / 255 }
-            }
-            self.init(colorSpace: .srgb, components: Array(channels.prefix(3)), alpha: channels.count == 4 ? channels[3] : 1)
+            guard let channels else { return nil }
+            self.init(colorSpace: .srgb, components: [channels.red, channels.green, channels.blue], alpha: channels.alpha)
         }
 
         /// The colour in sRGB, components and alpha in 0…1, when it can be had exactly: from `srgb`,

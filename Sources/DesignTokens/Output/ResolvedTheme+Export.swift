@@ -90,7 +90,8 @@ extension ResolvedTheme {
         var starts = [Int](repeating: 0, count: count + 1)
         for id in 0..<count {
             starts[id] = arena.count
-            arena.append(contentsOf: layers.paths[id].utf8)
+            var path = layers.paths[id]
+            path.withUTF8 { arena.append(contentsOf: $0) }  // one copy, not byte by byte through the UTF8View
         }
         starts[count] = arena.count
         var writer = JSONWriter(capacity: arena.count + count * 24)

@@ -68,6 +68,7 @@ enum ResolveCommand {
             return CommandResult(exitCode: .failure, standardError: Array((printer.render(error.diagnostics) + "theme: \(summary); nothing was written\n").utf8))
         }
         var standardError = printer.render(theme.diagnostics)
+        if environment.exitsAfterCommand { ProcessLifetime.keepUntilExit(theme) }
         let output: [UInt8]
         let format = arguments.value("format") ?? "json"
         if let component {

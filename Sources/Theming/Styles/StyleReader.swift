@@ -57,26 +57,32 @@ struct StyleReader {
     private mutating func read(
         _ name: String, _ path: String, expected: String, _ convert: (TokenValue) -> StyleValue?
     ) -> StyleValue? {
-        let property = ([component.rawValue] + sections[sections.count - 1].path + [name]).joined(separator: ".")
-        guard let token = tokens[path] else {
+        // Only the value and alias chain on the way that succeeds; the whole token only for a diagnostic.
+        guard let (tokenValue, aliasChain) = tokens.valueAndAliasChain(path) else {
             let hint = Suggestion.closest(to: path, among: tokens.paths).map { "; did you mean '\($0)'?" } ?? ""
             diagnostics.append(Diagnostic(
-                .error, .missingStyleToken, "\(property) needs the token '\(path)', which no file defines\(hint)",
+                .error, .missingStyleToken, "\(propertyName(name)) needs the token '\(path)', which no file defines\(hint)",
                 token: path))
             return nil
         }
-        guard let value = convert(token.value) else {
+        guard let value = convert(tokenValue) else {
+            let token = tokens[path]!
             let typeName = token.value.type?.name ?? token.type.name
             let found = ("aeiou".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
             let sRGBHint = if case .color = token.value { " with an sRGB form (add a \"hex\" fallback)" } else { "" }
             diagnostics.append(Diagnostic(
-                .error, .missingStyleToken, "\(property) needs \(expected)\(sRGBHint) in '\(path)', found \(found)",
+                .error, .missingStyleToken, "\(propertyName(name)) needs \(expected)\(sRGBHint) in '\(path)', found \(found)",
                 at: token.location, token: path))
             return nil
         }
         sections[sections.count - 1].properties.append(
-            StyleProperty(name: name, value: value, token: path, aliasChain: token.aliasChain))
+            StyleProperty(name: name, value: value, token: path, aliasChain: aliasChain))
         return value
+    }
+
+    /// A property's full name for a diagnostic, such as `TextInput.focused.border`.
+    private func propertyName(_ name: String) -> String {
+        ([component.rawValue] + sections[sections.count - 1].path + [name]).joined(separator: ".")
     }
 }
 
