@@ -84,6 +84,12 @@ let package = Package(
 
         // MARK: Tests
 
+        // Helpers every test target shares: the checkout's files, token sources from text, golden files.
+        .target(
+            name: "ThemeEngineTestSupport",
+            dependencies: ["DesignTokens"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "DesignTokensTests",
             dependencies: ["DesignTokens", "TokenSetGenerator"],
@@ -91,16 +97,16 @@ let package = Package(
         ),
         .testTarget(
             name: "ThemingTests",
-            dependencies: ["Theming", "DesignTokens"]
+            dependencies: ["Theming", "DesignTokens", "ThemeEngineTestSupport"]
         ),
         .testTarget(
             name: "LintingTests",
-            dependencies: ["Linting", "Theming", "DesignTokens"],
+            dependencies: ["Linting", "Theming", "DesignTokens", "ThemeEngineTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ThemeCLITests",
-            dependencies: ["ThemeCLI", "DesignTokens", "theme"],
+            dependencies: ["ThemeCLI", "DesignTokens", "theme", "ThemeEngineTestSupport"],
             exclude: ["Snapshots", "Fixtures"]
         ),
     ],

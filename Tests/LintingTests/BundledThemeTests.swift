@@ -1,6 +1,7 @@
 import DesignTokens
 import Testing
 @testable import Linting
+import ThemeEngineTestSupport
 
 /// The bundled themes must pass their own lint, at the level each promises.
 @Suite("bundled themes lint clean")

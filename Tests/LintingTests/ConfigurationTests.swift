@@ -1,6 +1,7 @@
 import DesignTokens
 import Testing
 @testable import Linting
+import ThemeEngineTestSupport
 
 @Suite("lint configuration")
 struct ConfigurationTests {

@@ -3,6 +3,7 @@ import DesignTokens
 import Testing
 @testable import Linting
 import Theming
+import ThemeEngineTestSupport
 
 @Suite("contrast pairs: components, declarations, and where findings point")
 struct ContrastPairTests {

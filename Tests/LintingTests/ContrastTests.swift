@@ -2,6 +2,7 @@ import DesignTokens
 import Testing
 @testable import Linting
 import Theming
+import ThemeEngineTestSupport
 
 @Suite("WCAG contrast")
 struct ContrastTests {

@@ -1,6 +1,7 @@
 import DesignTokens
 import Testing
 import Linting
+import ThemeEngineTestSupport
 
 /// The lint library example in README.md, kept compiling and true.
 @Suite("README lint example")

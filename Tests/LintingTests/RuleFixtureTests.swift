@@ -2,6 +2,7 @@ import Foundation
 import DesignTokens
 import Testing
 @testable import Linting
+import ThemeEngineTestSupport
 
 /// Each rule of the catalogue, on a pair of fixtures layered over the bundled defaults:
 /// `Fixtures/rules/<rule>/fires.json` must make it fire there (those findings are pinned in `fires.expected`),

@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemeCLI
+import ThemeEngineTestSupport
 
 @Suite("theme command line")
 struct CommandLineTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeCLI
+import ThemeEngineTestSupport
 
 @Suite("theme diff")
 struct DiffCommandTests {

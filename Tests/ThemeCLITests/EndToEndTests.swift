@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeEngineTestSupport
 
 /// Runs the built `theme` binary as a user would: real process, real streams, real exit status.
 @Suite("theme binary, end to end")

@@ -3,6 +3,7 @@ import Foundation
 import Linting
 import Testing
 @testable import ThemeCLI
+import ThemeEngineTestSupport
 
 @Suite("theme lint")
 struct LintCommandTests {

@@ -1,13 +1,7 @@
 import Foundation
 import Testing
+import ThemeEngineTestSupport
 @testable import ThemeCLI
-
-/// The repository's root folder, found from this file's path.
-let repositoryRoot: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }  // …/Tests/ThemeCLITests/TestSupport.swift
-    return path
-}()
 
 let fixtures = repositoryRoot + "/Tests/ThemeCLITests/Fixtures"
 let snapshots = repositoryRoot + "/Tests/ThemeCLITests/Snapshots"
@@ -19,20 +13,9 @@ func theme(_ arguments: String..., environment: CommandEnvironment = CommandEnvi
     return ThemeTool.run(arguments, environment: environment)
 }
 
-/// Compares `actual` with the golden file `Snapshots/name`. With `THEME_RECORD_SNAPSHOTS=1` in the environment,
-/// writes the file instead, and fails so a re-record is never silent.
+/// Compares `actual` with the golden file `Tests/ThemeCLITests/Snapshots/name` (see ``expectSnapshot(_:at:sourceLocation:)``).
 func expectSnapshot(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let path = snapshots + "/" + name
-    if ProcessInfo.processInfo.environment["THEME_RECORD_SNAPSHOTS"] == "1" {
-        try actual.write(toFile: path, atomically: true, encoding: .utf8)
-        Issue.record("recorded snapshot \(name); run again without THEME_RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
-        return
-    }
-    guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
-        Issue.record("no snapshot \(name); record it with THEME_RECORD_SNAPSHOTS=1 swift test", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(actual == expected, "output differs from Snapshots/\(name)", sourceLocation: sourceLocation)
+    try expectSnapshot(actual, at: "Tests/ThemeCLITests/Snapshots/" + name, sourceLocation: sourceLocation)
 }
 
 /// A fresh temporary folder, removed by the caller.

@@ -1,6 +1,7 @@
 import DesignTokens
 import Testing
 import Theming
+import ThemeEngineTestSupport
 
 // The examples of the DocC article "Theming a form renderer", copied here and run, so the article stays true;
 // change both together.

@@ -1,25 +1,7 @@
 import DesignTokens
 import Testing
+import ThemeEngineTestSupport
 @testable import Theming
-
-/// The repository root, found from this file's path.
-let repositoryRoot: String = {
-    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3)  // Tests/ThemingTests/TestSupport.swift
-    return parts.joined(separator: "/")
-}()
-
-/// A theme file of the repository, named by its path relative to the root.
-func repositoryFile(_ path: String) throws -> TokenSource {
-    var source = try TokenSource(contentsOfFile: repositoryRoot + "/" + path)
-    source.name = path
-    return source
-}
-
-/// A token source from JSON text.
-func source(_ json: String, name: String = "theme.json") -> TokenSource {
-    TokenSource(name: name, bytes: Array(json.utf8))
-}
 
 /// The bundled defaults with the named repository themes over them.
 func bundledTheme(_ files: [String] = []) throws -> Theme {

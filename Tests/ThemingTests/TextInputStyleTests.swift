@@ -1,6 +1,7 @@
 import DesignTokens
 import Testing
 @testable import Theming
+import ThemeEngineTestSupport
 
 @Suite("TextInput style per state")
 struct TextInputStyleTests {

@@ -1,6 +1,7 @@
 import DesignTokens
 import Testing
 @testable import Theming
+import ThemeEngineTestSupport
 
 @Suite("Theme diff: component impact")
 struct ThemeDiffTests {

@@ -1,6 +1,7 @@
 import DesignTokens
 import Testing
 @testable import Theming
+import ThemeEngineTestSupport
 
 @MainActor
 @Suite("Theme scopes: inheritance and override in a renderer's tree")

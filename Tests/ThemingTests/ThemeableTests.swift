@@ -1,6 +1,7 @@
 import DesignTokens
 import Testing
 @testable import Theming
+import ThemeEngineTestSupport
 
 /// An app's own colour requirements, as Astro Forms apps declare them.
 private enum AppColor: String, ThemeColorRequirement, CaseIterable {

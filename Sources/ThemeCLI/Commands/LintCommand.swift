@@ -8,12 +8,8 @@ enum LintCommand {
     static let abstract = "Check token files and themes: errors, likely mistakes and WCAG contrast."
 
     static let options: [OptionSpec] = [
-        OptionSpec(
-            name: "tokens", valueName: "path", isRepeatable: true,
-            help: "A base token file. Repeat to layer several, in order.\nDefault: the bundled Tokens/defaultTokens.json."),
-        OptionSpec(
-            name: "theme", valueName: "path", isRepeatable: true,
-            help: "A theme layered over the tokens. Repeat to layer several;\nlater files win, token by token."),
+        .tokens,
+        .theme,
         OptionSpec(
             name: "format", valueName: "format", allowedValues: ["text", "json", "sarif"],
             help: "text (default): FILE:LINE:COL: severity: [rule] message, with\n  the source line, a caret and notes, then a summary line.\njson: an array of findings (rule, severity, file, line,\n  column, token, message, notes).\nsarif: SARIF 2.1.0, for code-review annotations."),

@@ -7,12 +7,8 @@ enum ResolveCommand {
     static let abstract = "Resolve token files and themes into concrete values."
 
     static let options: [OptionSpec] = [
-        OptionSpec(
-            name: "tokens", valueName: "path", isRepeatable: true,
-            help: "A base token file. Repeat to layer several, in order.\nDefault: the bundled Tokens/defaultTokens.json."),
-        OptionSpec(
-            name: "theme", valueName: "path", isRepeatable: true,
-            help: "A theme layered over the tokens. Repeat to layer several;\nlater files win, token by token."),
+        .tokens,
+        .theme,
         OptionSpec(
             name: "format", valueName: "format", allowedValues: ["json", "flat", "text"],
             help: "json (default): the DTCG 2025.10 token tree, every $value\n  resolved, $type explicit on each token.\nflat: one object of dotted path to value, sorted; colours\n  as #rrggbb, dimensions as \"16px\".\ntext: an aligned table for people."),

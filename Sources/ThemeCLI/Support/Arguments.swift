@@ -14,6 +14,18 @@ struct OptionSpec: Sendable {
     var help: String
 }
 
+extension OptionSpec {
+    /// `--tokens`: the base token files, as `resolve` and `lint` take them.
+    static let tokens = OptionSpec(
+        name: "tokens", valueName: "path", isRepeatable: true,
+        help: "A base token file. Repeat to layer several, in order.\nDefault: the bundled Tokens/defaultTokens.json.")
+
+    /// `--theme`: the themes layered over them.
+    static let theme = OptionSpec(
+        name: "theme", valueName: "path", isRepeatable: true,
+        help: "A theme layered over the tokens. Repeat to layer several;\nlater files win, token by token.")
+}
+
 /// A command line that does not fit the command: printed with the usage line, exit status 64.
 struct UsageError: Error, Sendable {
     var message: String
