@@ -14,9 +14,9 @@ var variables: [String: String] = [:]
 for name in ["NO_COLOR", "TERM", "PATH"] {
     if let value = getenv(name) { variables[name] = String(cString: value) }
 }
-let environment = CommandEnvironment(
-    standardErrorIsTerminal: isatty(2) == 1, standardOutputIsTerminal: isatty(1) == 1, variables: variables,
-    exitsAfterCommand: true)
+var environment = CommandEnvironment(
+    standardErrorIsTerminal: isatty(2) == 1, standardOutputIsTerminal: isatty(1) == 1, variables: variables)
+environment.exitsAfterCommand = true
 let result = ThemeTool.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
 FileSystem.write(result.standardOutput, toDescriptor: 1)
 FileSystem.write(result.standardError, toDescriptor: 2)

@@ -28,17 +28,14 @@ public struct CommandEnvironment: Sendable {
     /// Environment variables (`NO_COLOR`, `TERM`; `PATH`, where `theme diff --since` looks for git).
     public var variables: [String: String]
     /// Whether the process exits as soon as the command returns (the `theme` tool): large results are then
-    /// left for the operating system to take back instead of being freed object by object.
-    public var exitsAfterCommand: Bool
+    /// left for the operating system to take back instead of being freed object by object. Only the package's
+    /// own executable sets it; a library user in a long-running process must not, or every theme would leak.
+    package var exitsAfterCommand = false
 
-    public init(
-        standardErrorIsTerminal: Bool = false, standardOutputIsTerminal: Bool = false, variables: [String: String] = [:],
-        exitsAfterCommand: Bool = false
-    ) {
+    public init(standardErrorIsTerminal: Bool = false, standardOutputIsTerminal: Bool = false, variables: [String: String] = [:]) {
         self.standardErrorIsTerminal = standardErrorIsTerminal
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.variables = variables
-        self.exitsAfterCommand = exitsAfterCommand
     }
 
     /// Whether to colour text for a terminal: only on a terminal, never with `NO_COLOR` set (no-color.org),
