@@ -152,7 +152,7 @@ struct TokenFile: Sendable {
         var token = Token(path: dotted, group: group, valueNode: -1, keyOffset: document.offset(key))
         for (memberKey, value) in document.members(of: node) where superseded.isEmpty || !superseded.contains(memberKey) {
             // `$value`, in nearly every token, compared as bytes: what `case "$value"` below does.
-            if !isLegacy, document.stringEquals(memberKey, "$value") {
+            if !isLegacy, document.stringEquals(memberKey, ascii: "$value") {
                 if token.valueIsPointer { bothValueAndPointer(at: memberKey, path: dotted) }
                 token.valueNode = value
                 token.valueIsPointer = false
@@ -268,9 +268,12 @@ struct TokenFile: Sendable {
 
     /// Whether an object is a token: it has `$value`, or (DTCG §6.6.2) is a whole-token `$ref`.
     private func isTokenObject(_ node: Int) -> Bool {
-        let valueKey = isLegacy ? "value" : "$value"
         for (key, _) in document.members(of: node) {
-            if document.stringEquals(key, valueKey) || (!isLegacy && document.stringEquals(key, "$ref")) { return true }
+            if isLegacy ? document.stringEquals(key, ascii: "value")
+                : document.stringEquals(key, ascii: "$value") || document.stringEquals(key, ascii: "$ref")
+            {
+                return true
+            }
         }
         return false
     }

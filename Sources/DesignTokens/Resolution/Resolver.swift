@@ -282,9 +282,18 @@ struct Resolver {
             }
             substitutions[reference.node] = value
         }
+        let decoder = ValueDecoder(isLegacy: file.isLegacy)
+        // A literal (no references) of a common type is read straight from the document; anything that does
+        // not decode cleanly there is decoded, or explained, from its JSON below.
+        if found.isEmpty, let literal = decoder.decodeLiteral(file.document, node: definition.valueNode, as: type) {
+            values[id] = literal
+            types[id] = type
+            state[id] = .resolved
+            return
+        }
         let json = value(file.document, node: definition.valueNode, substitutions: substitutions)
         do {
-            values[id] = try ValueDecoder(isLegacy: file.isLegacy).decode(json, as: type)
+            values[id] = try decoder.decode(json, as: type)
             types[id] = type
             state[id] = .resolved
         } catch {
