@@ -148,6 +148,23 @@ struct JSONDocument: Sendable {
         }
     }
 
+    /// Whether a string node's text is exactly the ASCII `text`: ``stringEquals(_:_:)`` for names known at
+    /// compile time, comparing bytes without touching a `String` (an escaped string is decoded first).
+    func stringEquals(_ node: Int, ascii text: StaticString) -> Bool {
+        let info = nodes[node]
+        guard info.kind == .string else { return false }
+        if info.isEscaped { return string(node) == text.description }
+        let start = Int(info.offset) + 1
+        let length = Int(info.length) - 2
+        return text.withUTF8Buffer { utf8 in
+            guard utf8.count == length else { return false }
+            return bytes.withUnsafeBufferPointer { buffer in
+                for index in 0..<length where buffer[start + index] != utf8[index] { return false }
+                return true
+            }
+        }
+    }
+
     /// Calls `body` with the bytes of a string node's text (without the quotes), when it has no escapes;
     /// returns nil for an escaped string.
     func withUnescapedContents<T>(of node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
@@ -182,7 +199,7 @@ struct JSONDocument: Sendable {
     /// ``stringMayHoldReference(_:)`` lets through (keys included, to be safe) or a `$ref` key.
     func subtreeMayHoldReference(_ node: Int) -> Bool {
         for index in node..<Int(nodes[node].end) where nodes[index].kind == .string {
-            if stringMayHoldReference(index) || stringEquals(index, "$ref") { return true }
+            if stringMayHoldReference(index) || stringEquals(index, ascii: "$ref") { return true }
         }
         return false
     }

@@ -149,44 +149,47 @@ struct TokenFile: Sendable {
 
     private mutating func walkToken(_ node: Int, dotted: String, group: String, key: Int) {
         let valueKey = isLegacy ? "value" : "$value"
-        var token = Token(path: dotted, group: group, valueNode: -1, keyOffset: document.offset(key))
+        // Built where it is kept (a local `Token` appended at the end is copied, its strings retained, and
+        // then destroyed); taken out again when it turns out to have no value.
+        tokens.append(Token(path: dotted, group: group, valueNode: -1, keyOffset: document.offset(key)))
+        let slot = tokens.count - 1
         for (memberKey, value) in document.members(of: node) where superseded.isEmpty || !superseded.contains(memberKey) {
             // `$value`, in nearly every token, compared as bytes: what `case "$value"` below does.
-            if !isLegacy, document.stringEquals(memberKey, "$value") {
-                if token.valueIsPointer { bothValueAndPointer(at: memberKey, path: dotted) }
-                token.valueNode = value
-                token.valueIsPointer = false
+            if !isLegacy, document.stringEquals(memberKey, ascii: "$value") {
+                if tokens[slot].valueIsPointer { bothValueAndPointer(at: memberKey, path: dotted) }
+                tokens[slot].valueNode = value
+                tokens[slot].valueIsPointer = false
                 continue
             }
             let name = document.string(memberKey)
             let property = isLegacy && !name.hasPrefix("$") ? "$" + name : name
             switch property {
             case "$value" where name == valueKey:
-                if token.valueIsPointer { bothValueAndPointer(at: memberKey, path: dotted) }
-                token.valueNode = value
-                token.valueIsPointer = false
+                if tokens[slot].valueIsPointer { bothValueAndPointer(at: memberKey, path: dotted) }
+                tokens[slot].valueNode = value
+                tokens[slot].valueIsPointer = false
             case "$ref" where !isLegacy:
                 guard document.kind(value) == .string else {
                     error(.invalidReference, "$ref must be a JSON Pointer string such as \"#/color/brand\", found \(kindName(value))", at: value, token: dotted)
                     continue
                 }
-                if token.valueNode >= 0 { bothValueAndPointer(at: memberKey, path: dotted) }
-                token.valueNode = value
-                token.valueIsPointer = true
+                if tokens[slot].valueNode >= 0 { bothValueAndPointer(at: memberKey, path: dotted) }
+                tokens[slot].valueNode = value
+                tokens[slot].valueIsPointer = true
             case "$type":
                 if isLegacy {
-                    if document.kind(value) == .string { token.type = TokenType.fromLegacy(document.string(value)) }
+                    if document.kind(value) == .string { tokens[slot].type = TokenType.fromLegacy(document.string(value)) }
                 } else {
-                    token.type = typeName(value, path: dotted)
+                    tokens[slot].type = typeName(value, path: dotted)
                 }
             case "$description":
-                token.description = describedString(value, property: name, path: dotted)
+                tokens[slot].description = describedString(value, property: name, path: dotted)
             case "$comment" where isLegacy:
-                token.description = describedString(value, property: name, path: dotted)
+                tokens[slot].description = describedString(value, property: name, path: dotted)
             case "$extensions":
-                token.extensionsNode = extensions(value, path: dotted)
+                tokens[slot].extensionsNode = extensions(value, path: dotted)
             case "$deprecated":
-                token.deprecated = deprecation(value, path: dotted)
+                tokens[slot].deprecated = deprecation(value, path: dotted)
             default:
                 if isLegacy { continue }  // Style Dictionary keeps its own metadata (attributes, name, path...)
                 if name.hasPrefix("$") {
@@ -202,8 +205,7 @@ struct TokenFile: Sendable {
                 }
             }
         }
-        guard token.valueNode >= 0 else { return }  // only a malformed $ref: already reported
-        tokens.append(token)
+        if tokens[slot].valueNode < 0 { tokens.removeLast() }  // only a malformed $ref: already reported
     }
 
     private mutating func bothValueAndPointer(at key: Int, path: String) {
@@ -268,9 +270,12 @@ struct TokenFile: Sendable {
 
     /// Whether an object is a token: it has `$value`, or (DTCG §6.6.2) is a whole-token `$ref`.
     private func isTokenObject(_ node: Int) -> Bool {
-        let valueKey = isLegacy ? "value" : "$value"
         for (key, _) in document.members(of: node) {
-            if document.stringEquals(key, valueKey) || (!isLegacy && document.stringEquals(key, "$ref")) { return true }
+            if isLegacy ? document.stringEquals(key, ascii: "value")
+                : document.stringEquals(key, ascii: "$value") || document.stringEquals(key, ascii: "$ref")
+            {
+                return true
+            }
         }
         return false
     }

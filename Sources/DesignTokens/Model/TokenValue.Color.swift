@@ -71,34 +71,36 @@ extension TokenValue {
 
         /// A colour from a hex string: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`; nil when it is not one.
         public init?(hex: String) {
-            // Read from the bytes without intermediate arrays (this runs for every hex colour of a token file).
             var text = hex
-            let channels: (red: Double, green: Double, blue: Double, alpha: Double)? = text.withUTF8 { digits in
-                guard digits.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(digits.count) else { return nil }
-                let isShort = digits.count <= 5  // one digit a channel: #rgb, #rgba
-                let channelCount = isShort ? digits.count - 1 : (digits.count - 1) / 2
-                var channels = (red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
-                for channel in 0..<channelCount {
-                    let value: Double
-                    if isShort {
-                        guard let digit = JSONReader.hexValue(digits[1 + channel]) else { return nil }
-                        value = Double(digit * 17) / 255
-                    } else {
-                        guard let high = JSONReader.hexValue(digits[1 + 2 * channel]),
-                            let low = JSONReader.hexValue(digits[2 + 2 * channel])
-                        else { return nil }
-                        value = Double(high << 4 | low) / 255
-                    }
-                    switch channel {
-                    case 0: channels.red = value
-                    case 1: channels.green = value
-                    case 2: channels.blue = value
-                    default: channels.alpha = value
-                    }
+            guard let color = text.withUTF8({ Color(hexBytes: $0) }) else { return nil }
+            self = color
+        }
+
+        /// A colour from the UTF-8 bytes of a hex string (``init(hex:)``), read without intermediate arrays:
+        /// this runs for every hex colour of a token file, straight from the document's bytes.
+        init?(hexBytes digits: UnsafeBufferPointer<UInt8>) {
+            guard digits.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(digits.count) else { return nil }
+            let isShort = digits.count <= 5  // one digit a channel: #rgb, #rgba
+            let channelCount = isShort ? digits.count - 1 : (digits.count - 1) / 2
+            var channels = (red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
+            for channel in 0..<channelCount {
+                let value: Double
+                if isShort {
+                    guard let digit = JSONReader.hexValue(digits[1 + channel]) else { return nil }
+                    value = Double(digit * 17) / 255
+                } else {
+                    guard let high = JSONReader.hexValue(digits[1 + 2 * channel]),
+                        let low = JSONReader.hexValue(digits[2 + 2 * channel])
+                    else { return nil }
+                    value = Double(high << 4 | low) / 255
                 }
-                return channels
+                switch channel {
+                case 0: channels.red = value
+                case 1: channels.green = value
+                case 2: channels.blue = value
+                default: channels.alpha = value
+                }
             }
-            guard let channels else { return nil }
             self.init(colorSpace: .srgb, components: [channels.red, channels.green, channels.blue], alpha: channels.alpha)
         }
 

@@ -85,14 +85,17 @@ struct Resolver {
     /// Marks a token in progress and records what its value refers to.
     private mutating func visit(_ id: Int) {
         state[id] = .inProgress
-        let definition = layers.definitions[id]
-        let document = layers.files[definition.file].document
+        // Three fields read one by one: copying the whole `Definition` (its strings retained and released)
+        // costs more than this fast path.
+        let valueNode = layers.definitions[id].valueNode
+        let valueIsPointer = layers.definitions[id].valueIsPointer
+        let document = layers.files[layers.definitions[id].file].document
         // The common case, a value that is one `{a.b}` alias: what the general path below does for it, without
         // building its lists.
         // The target is looked up straight from the bytes; one that does not exist goes the general way, which
         // explains it.
-        if !definition.valueIsPointer, document.kind(definition.valueNode) == .string,
-            let target = document.withUnescapedContents(of: definition.valueNode, { bytes -> Int? in
+        if !valueIsPointer, document.kind(valueNode) == .string,
+            let target = document.withUnescapedContents(of: valueNode, { bytes -> Int? in
                 guard Reference.isPlainCurly(bytes) else { return nil }
                 return layers.index.find(UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1]))
             })
@@ -103,12 +106,12 @@ struct Resolver {
         }
         var found: [Reference] = []
         var invalid = false
-        if definition.valueIsPointer {
+        if valueIsPointer {
             collectPointer(
-                document, pointer: definition.valueNode, holder: definition.valueNode, memberPath: [],
+                document, pointer: valueNode, holder: valueNode, memberPath: [],
                 into: &found, invalid: &invalid, token: id)
         } else {
-            collectReferences(document, node: definition.valueNode, memberPath: [], into: &found, invalid: &invalid, token: id)
+            collectReferences(document, node: valueNode, memberPath: [], into: &found, invalid: &invalid, token: id)
         }
         var targets: [Int32] = []
         for reference in found {
@@ -122,7 +125,7 @@ struct Resolver {
             state[id] = .failed
             return
         }
-        if found.count == 1, found[0].memberPath.isEmpty, found[0].node == definition.valueNode {
+        if found.count == 1, found[0].memberPath.isEmpty, found[0].node == valueNode {
             aliasOf[id] = targets[0]
         }
         references[id] = targets
@@ -282,9 +285,18 @@ struct Resolver {
             }
             substitutions[reference.node] = value
         }
+        let decoder = ValueDecoder(isLegacy: file.isLegacy)
+        // A literal (no references) of a common type is read straight from the document; anything that does
+        // not decode cleanly there is decoded, or explained, from its JSON below.
+        if found.isEmpty, let literal = decoder.decodeLiteral(file.document, node: definition.valueNode, as: type) {
+            values[id] = literal
+            types[id] = type
+            state[id] = .resolved
+            return
+        }
         let json = value(file.document, node: definition.valueNode, substitutions: substitutions)
         do {
-            values[id] = try ValueDecoder(isLegacy: file.isLegacy).decode(json, as: type)
+            values[id] = try decoder.decode(json, as: type)
             types[id] = type
             state[id] = .resolved
         } catch {

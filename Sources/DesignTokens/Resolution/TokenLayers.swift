@@ -61,17 +61,20 @@ struct TokenLayers: Sendable {
             let tokensBelow = paths.count
             // Tokens come in runs from one group: look its id up once per run.
             var lastGroup: (path: String, id: Int32)? = nil
-            for token in file.tokens {
-                if let id = index[token.path] {
-                    override(id, with: token, from: fileIndex)
+            // Tokens are read field by field where they lie (`for token in` copies each one, retaining and
+            // releasing its strings).
+            let tokens = file.tokens
+            for position in tokens.indices {
+                if let id = index[tokens[position].path] {
+                    override(id, with: tokens, at: position, from: fileIndex)
                 } else {
-                    if fileIndex > 0 { unmatched.append(token) }
-                    add(token, from: fileIndex)
-                    if let last = lastGroup, last.path == token.group {
+                    if fileIndex > 0 { unmatched.append(tokens[position]) }
+                    add(tokens, at: position, from: fileIndex)
+                    if let last = lastGroup, last.path == tokens[position].group {
                         definitions[definitions.count - 1].group = last.id
-                    } else if let group = groupIDs[token.group] {
+                    } else if let group = groupIDs[tokens[position].group] {
                         definitions[definitions.count - 1].group = group
-                        lastGroup = (token.group, group)
+                        lastGroup = (tokens[position].group, group)
                     }
                 }
             }
@@ -110,28 +113,31 @@ struct TokenLayers: Sendable {
 
     // MARK: Merging
 
-    private mutating func add(_ token: TokenFile.Token, from file: Int) {
-        index.insert(token.path)
-        paths.append(token.path)
+    /// Adds `tokens[position]`, a path no file below has.
+    private mutating func add(_ tokens: [TokenFile.Token], at position: Int, from file: Int) {
+        index.insert(tokens[position].path)
+        paths.append(tokens[position].path)
         definitions.append(Definition(
-            file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer, keyOffset: token.keyOffset, type: token.type,
-            description: token.description, descriptionFile: file, extensions: token.extensionsNode.map { (file, $0) },
-            deprecated: token.deprecated))
+            file: file, valueNode: tokens[position].valueNode, valueIsPointer: tokens[position].valueIsPointer,
+            keyOffset: tokens[position].keyOffset, type: tokens[position].type,
+            description: tokens[position].description, descriptionFile: file,
+            extensions: tokens[position].extensionsNode.map { (file, $0) }, deprecated: tokens[position].deprecated))
     }
 
-    private mutating func override(_ id: Int, with token: TokenFile.Token, from file: Int) {
+    /// Layers `tokens[position]` over the token `id` of the files below.
+    private mutating func override(_ id: Int, with tokens: [TokenFile.Token], at position: Int, from file: Int) {
         var definition = definitions[id]
         definition.file = file
-        definition.valueNode = token.valueNode
-        definition.valueIsPointer = token.valueIsPointer
-        definition.keyOffset = token.keyOffset
-        if let type = token.type { definition.type = type }
-        if let description = token.description {
+        definition.valueNode = tokens[position].valueNode
+        definition.valueIsPointer = tokens[position].valueIsPointer
+        definition.keyOffset = tokens[position].keyOffset
+        if let type = tokens[position].type { definition.type = type }
+        if let description = tokens[position].description {
             definition.description = description
             definition.descriptionFile = file
         }
-        if let node = token.extensionsNode { definition.extensions = (file, node) }
-        if let deprecated = token.deprecated { definition.deprecated = deprecated }
+        if let node = tokens[position].extensionsNode { definition.extensions = (file, node) }
+        if let deprecated = tokens[position].deprecated { definition.deprecated = deprecated }
         definitions[id] = definition
     }
 

@@ -398,24 +398,30 @@ struct ValueDecoder {
 
     /// A plain decimal such as `16`, `-0.5`, `1.25` (no exponent, no sign but `-`).
     static func parseDecimal(_ text: Substring) -> Double? {
-        let bytes = Array(text.utf8)
-        guard !bytes.isEmpty else { return nil }
+        var text = String(text)
+        guard text.withUTF8({ isPlainDecimal($0) }) else { return nil }
+        return Double(text)
+    }
+
+    /// Whether UTF-8 bytes spell a plain decimal (``parseDecimal(_:)``): an optional `-`, digits and at most
+    /// one `.`, with at least one digit.
+    static func isPlainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
         var index = bytes[0] == UInt8(ascii: "-") ? 1 : 0
         var digits = 0
         var seenPoint = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: ".") {
-                guard !seenPoint else { return nil }
+                guard !seenPoint else { return false }
                 seenPoint = true
             } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
                 digits += 1
             } else {
-                return nil
+                return false
             }
             index += 1
         }
-        guard digits > 0 else { return nil }
-        return Double(String(text))
+        return digits > 0
     }
 }

@@ -1,0 +1,300 @@
+/// The fast path of value decoding: a literal value (one without references) read straight from the document's
+/// nodes and bytes, without building its ``JSONValue`` first.
+///
+/// Only values that decode without error are handled here, and each to exactly the ``TokenValue`` that
+/// ``ValueDecoder/decode(_:as:)`` gives for `document.value(node)`. Anything else — an invalid value, an
+/// unexpected or repeated member, a legacy spelling, a type not covered — gives nil, and the caller takes the
+/// general path, which decodes it or explains what is wrong. So messages never come from here.
+extension ValueDecoder {
+    /// The value of the literal at `node` as a `type`, or nil when the general path must decide.
+    func decodeLiteral(_ document: JSONDocument, node: Int, as type: TokenType) -> TokenValue? {
+        switch type {
+        case .color: return literalColor(document, node).map { .color($0) }
+        case .dimension: return literalDimension(document, node).map { .dimension($0) }
+        case .duration: return literalDuration(document, node).map { .duration($0) }
+        case .number: return literalNumber(document, node).map { .number($0) }
+        case .fontWeight: return literalFontWeight(document, node).map { .fontWeight($0) }
+        case .fontFamily: return literalFontFamily(document, node).map { .fontFamily($0) }
+        case .cubicBezier: return literalCubicBezier(document, node).map { .cubicBezier($0) }
+        case .string: return document.kind(node) == .string ? .string(document.string(node)) : nil
+        case .boolean:
+            switch document.kind(node) {
+            case .true: return .boolean(true)
+            case .false: return .boolean(false)
+            default: return nil
+            }
+        case .strokeStyle: return literalStrokeKeyword(document, node).map { .strokeStyle($0) }
+        case .border:
+            guard let members = literalMembers(document, node, ["color", "width", "style"]),
+                let color = literalColor(document, members[0]),
+                let width = literalDimension(document, members[1]),
+                let style = literalStrokeKeyword(document, members[2])
+            else { return nil }
+            return .border(.init(color: color, width: width, style: style))
+        case .transition:
+            guard let members = literalMembers(document, node, ["duration", "delay", "timingFunction"]),
+                let duration = literalDuration(document, members[0]),
+                let delay = literalDuration(document, members[1]),
+                let timing = literalCubicBezier(document, members[2])
+            else { return nil }
+            return .transition(.init(duration: duration, delay: delay, timingFunction: timing))
+        case .shadow:
+            if document.kind(node) == .array {
+                guard document.count(node) > 0 else { return nil }
+                var layers: [TokenValue.Shadow] = []
+                layers.reserveCapacity(document.count(node))
+                for element in document.elements(of: node) {
+                    guard let layer = literalShadow(document, element) else { return nil }
+                    layers.append(layer)
+                }
+                return .shadow(layers)
+            }
+            return literalShadow(document, node).map { .shadow([$0]) }
+        case .typography:
+            guard let members = literalMembers(document, node, ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]),
+                let family = literalFontFamily(document, members[0]),
+                let size = literalDimension(document, members[1]),
+                let weight = literalFontWeight(document, members[2]),
+                let spacing = literalDimension(document, members[3]),
+                let lineHeight = literalNumber(document, members[4])
+            else { return nil }
+            return .typography(.init(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight))
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Simple types
+
+    private func literalColor(_ document: JSONDocument, _ node: Int) -> TokenValue.Color? {
+        switch document.kind(node) {
+        case .string: return document.withUnescapedContents(of: node) { TokenValue.Color(hexBytes: $0) }
+        case .object: return literalColorObject(document, node)
+        default: return nil
+        }
+    }
+
+    /// A colour object, by the same rules as ``ValueDecoder/color(_:)``.
+    private func literalColorObject(_ document: JSONDocument, _ node: Int) -> TokenValue.Color? {
+        var spaceNode = -1, componentsNode = -1, alphaNode = -1, hexNode = -1
+        for (key, value) in document.members(of: node) {
+            if document.stringEquals(key, ascii: "colorSpace"), spaceNode < 0 {
+                spaceNode = value
+            } else if document.stringEquals(key, ascii: "components"), componentsNode < 0 {
+                componentsNode = value
+            } else if document.stringEquals(key, ascii: "alpha"), alphaNode < 0 {
+                alphaNode = value
+            } else if document.stringEquals(key, ascii: "hex"), hexNode < 0 {
+                hexNode = value
+            } else {
+                return nil  // unknown or repeated
+            }
+        }
+        guard spaceNode >= 0, document.kind(spaceNode) == .string,
+            let space = TokenValue.Color.Space(rawValue: document.string(spaceNode)),
+            componentsNode >= 0, document.kind(componentsNode) == .array, document.count(componentsNode) == 3
+        else { return nil }
+        var components: [Double?] = []
+        components.reserveCapacity(3)
+        let hueIndex = space.hueIndex
+        let componentRanges = space.componentRanges
+        for (index, item) in document.elements(of: componentsNode).enumerated() {
+            switch document.kind(item) {
+            case .number:
+                let number = document.number(item)
+                if index == hueIndex, !(0..<360).contains(number) { return nil }
+                if let range = componentRanges[index], !range.contains(number) { return nil }
+                components.append(number)
+            case .string where document.stringEquals(item, ascii: "none"):
+                components.append(nil)
+            default:
+                return nil
+            }
+        }
+        var alpha = 1.0
+        if alphaNode >= 0 {
+            guard document.kind(alphaNode) == .number else { return nil }
+            alpha = document.number(alphaNode)
+            guard (0...1).contains(alpha) else { return nil }
+        }
+        var hexFallback: String?
+        if hexNode >= 0 {
+            guard document.kind(hexNode) == .string else { return nil }
+            let text = document.string(hexNode)
+            guard text.utf8.count == 7, TokenValue.Color(hex: text) != nil else { return nil }
+            hexFallback = text
+        }
+        let color = TokenValue.Color(colorSpace: space, components: components, alpha: alpha, hexFallback: hexFallback)
+        // As in `colorObject`: an sRGB colour's own hex adds nothing.
+        if space == .srgb, let text = hexFallback, color.hex?.prefix(7) == Substring(text.lowercased()) {
+            return TokenValue.Color(colorSpace: space, components: components, alpha: alpha)
+        }
+        return color
+    }
+
+    private func literalDimension(_ document: JSONDocument, _ node: Int) -> TokenValue.Dimension? {
+        switch document.kind(node) {
+        case .object:
+            guard let members = literalMembers(document, node, ["value", "unit"]),
+                document.kind(members[0]) == .number, document.kind(members[1]) == .string
+            else { return nil }
+            let unit: TokenValue.Dimension.Unit
+            if document.stringEquals(members[1], ascii: "px") {
+                unit = .px
+            } else if document.stringEquals(members[1], ascii: "rem") {
+                unit = .rem
+            } else {
+                return nil
+            }
+            return .init(document.number(members[0]), unit)
+        case .string:
+            return document.withUnescapedContents(of: node) { text -> TokenValue.Dimension? in
+                if let number = Self.decimal(text, droppingSuffix: "px") { return .init(number, .px) }
+                if let number = Self.decimal(text, droppingSuffix: "rem") { return .init(number, .rem) }
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private func literalDuration(_ document: JSONDocument, _ node: Int) -> TokenValue.Duration? {
+        switch document.kind(node) {
+        case .object:
+            guard let members = literalMembers(document, node, ["value", "unit"]),
+                document.kind(members[0]) == .number, document.kind(members[1]) == .string
+            else { return nil }
+            let unit: TokenValue.Duration.Unit
+            if document.stringEquals(members[1], ascii: "ms") {
+                unit = .ms
+            } else if document.stringEquals(members[1], ascii: "s") {
+                unit = .s
+            } else {
+                return nil
+            }
+            return .init(document.number(members[0]), unit)
+        case .string:
+            return document.withUnescapedContents(of: node) { text -> TokenValue.Duration? in
+                // "ms" before "s": "120ms" also ends in "s".
+                if let number = Self.decimal(text, droppingSuffix: "ms") { return .init(number, .ms) }
+                if let number = Self.decimal(text, droppingSuffix: "s") { return .init(number, .s) }
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// A number written as one (a legacy numeric string goes the general way).
+    private func literalNumber(_ document: JSONDocument, _ node: Int) -> Double? {
+        document.kind(node) == .number ? document.number(node) : nil
+    }
+
+    private func literalFontWeight(_ document: JSONDocument, _ node: Int) -> TokenValue.FontWeight? {
+        switch document.kind(node) {
+        case .number:
+            let number = document.number(node)
+            return (1...1000).contains(number) ? .init(number) : nil
+        case .string:
+            let keyword = document.string(node)
+            return TokenValue.FontWeight.keywords[keyword].map { .init($0, keyword: keyword) }
+        default:
+            return nil
+        }
+    }
+
+    private func literalFontFamily(_ document: JSONDocument, _ node: Int) -> [String]? {
+        switch document.kind(node) {
+        case .string:
+            let name = document.string(node)
+            return name.isEmpty ? nil : [name]
+        case .array:
+            guard document.count(node) > 0 else { return nil }
+            var names: [String] = []
+            names.reserveCapacity(document.count(node))
+            for element in document.elements(of: node) {
+                guard document.kind(element) == .string else { return nil }
+                let name = document.string(element)
+                guard !name.isEmpty else { return nil }
+                names.append(name)
+            }
+            return names
+        default:
+            return nil
+        }
+    }
+
+    private func literalCubicBezier(_ document: JSONDocument, _ node: Int) -> TokenValue.CubicBezier? {
+        guard document.kind(node) == .array, document.count(node) == 4 else { return nil }
+        var numbers: [Double] = []
+        numbers.reserveCapacity(4)
+        for (index, element) in document.elements(of: node).enumerated() {
+            guard document.kind(element) == .number else { return nil }
+            let number = document.number(element)
+            if index % 2 == 0, !(0...1).contains(number) { return nil }
+            numbers.append(number)
+        }
+        return .init(numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+
+    /// A stroke style keyword (the dashed object form goes the general way).
+    private func literalStrokeKeyword(_ document: JSONDocument, _ node: Int) -> TokenValue.StrokeStyle? {
+        guard document.kind(node) == .string else { return nil }
+        let keyword = document.string(node)
+        return TokenValue.StrokeStyle.keywords.contains(keyword) ? .keyword(keyword) : nil
+    }
+
+    private func literalShadow(_ document: JSONDocument, _ node: Int) -> TokenValue.Shadow? {
+        // `inset` is optional: try without it, then with it.
+        var inset = false
+        let members: [Int]
+        if let required = literalMembers(document, node, ["color", "offsetX", "offsetY", "blur", "spread"]) {
+            members = required
+        } else if let withInset = literalMembers(document, node, ["color", "offsetX", "offsetY", "blur", "spread", "inset"]) {
+            switch document.kind(withInset[5]) {
+            case .true: inset = true
+            case .false: inset = false
+            default: return nil
+            }
+            members = Array(withInset.prefix(5))
+        } else {
+            return nil
+        }
+        guard let color = literalColor(document, members[0]),
+            let offsetX = literalDimension(document, members[1]),
+            let offsetY = literalDimension(document, members[2]),
+            let blur = literalDimension(document, members[3]),
+            let spread = literalDimension(document, members[4])
+        else { return nil }
+        return .init(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
+    }
+
+    // MARK: Helpers
+
+    /// The value nodes of an object that has each of `names` exactly once and nothing else, in the order of
+    /// `names`; nil for anything else (not an object, a member missing, unknown or repeated).
+    private func literalMembers(_ document: JSONDocument, _ node: Int, _ names: [StaticString]) -> [Int]? {
+        guard document.kind(node) == .object, document.count(node) == names.count else { return nil }
+        var found = [Int](repeating: -1, count: names.count)
+        for (key, value) in document.members(of: node) {
+            guard let index = names.firstIndex(where: { document.stringEquals(key, ascii: $0) }), found[index] < 0 else { return nil }
+            found[index] = value
+        }
+        return found
+    }
+
+    /// The number before `suffix` in `text`, when `text` ends with it and the rest is a plain decimal
+    /// (``ValueDecoder/parseDecimal(_:)``).
+    private static func decimal(_ text: UnsafeBufferPointer<UInt8>, droppingSuffix suffix: StaticString) -> Double? {
+        let suffixCount = suffix.utf8CodeUnitCount
+        guard text.count > suffixCount else { return nil }
+        let numberCount = text.count - suffixCount
+        let suffixMatches = suffix.withUTF8Buffer { suffix in
+            (0..<suffixCount).allSatisfy { text[numberCount + $0] == suffix[$0] }
+        }
+        guard suffixMatches else { return nil }
+        let number = UnsafeBufferPointer(rebasing: text[..<numberCount])
+        guard isPlainDecimal(number) else { return nil }
+        return Double(String(decoding: number, as: UTF8.self))
+    }
+}
