@@ -180,6 +180,8 @@ struct JSONReaderTests {
         .init("no digit in the exponent", "[1e+]", at: 1, "expected a digit in the exponent"),
         .init("number too large", "[1e400]", at: 1, "number 1e400 is too large"),
         .init("negative number too large", #"{"n": -1E+400}"#, at: 6, "number -1E+400 is too large"),
+        .init("291 digits times 1e99: too large with a two-digit exponent", "[" + String(repeating: "9", count: 291) + "e99]", at: 1,
+              "number " + String(repeating: "9", count: 291) + "e99 is too large"),
         .init("single-quoted key", "{'a': 1}", at: 1, "keys must be in double quotes, not single quotes"),
         .init("single-quoted value", #"["a", 'b']"#, at: 6, "strings must be in double quotes, not single quotes"),
         .init("bare word", #"{"a": red}"#, at: 6, "expected a value, found 'red'; strings must be in double quotes"),

@@ -120,4 +120,26 @@ struct OutputTests {
         writer.value(.object([.init("a", .array([.number(1), .object([])])), .init("b", .array([]))]))
         #expect(text(writer.finish()) == "{\n  \"a\": [\n    1,\n    {}\n  ],\n  \"b\": []\n}\n")
     }
+
+    @Test("the path sort orders bytewise, with and without its comparison-sort fallback", arguments: [nil, 0, 1, 3])
+    func pathSort(levels: Int?) {
+        var state: UInt64 = 42  // a fixed linear congruential sequence, so every run sorts the same paths
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (state >> 33) % 5_000
+        }
+        let prefixes = ["brand-1.dark.comfortable.color.", "brand-1.dark.", "a", "", "brand-10.light.compact.size."]
+        var paths = (0..<3_000).map { index in prefixes[index % prefixes.count] + String(next(), radix: 36) }
+        paths += ["brand-1.dark.", "brand-1.dark", "b", "ä", "a.b"]
+        var arena: [UInt8] = []
+        var starts: [Int] = []
+        for path in paths {
+            starts.append(arena.count)
+            arena += Array(path.utf8)
+        }
+        starts.append(arena.count)
+        var ids = (0..<Int32(paths.count)).reversed().map { $0 }
+        arena.withUnsafeBufferPointer { PathSort.sort(&ids, arena: $0, starts: starts, levels: levels) }
+        #expect(ids.map { paths[Int($0)] } == paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
 }

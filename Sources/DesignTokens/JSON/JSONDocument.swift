@@ -175,13 +175,6 @@ struct JSONDocument: Sendable {
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
-    /// The first byte of a string node's text, or nil when it is empty or escaped.
-    func firstByte(ofString node: Int) -> UInt8? {
-        let info = nodes[node]
-        guard info.kind == .string, !info.isEscaped, info.length > 2 else { return nil }
-        return bytes[Int(info.offset) + 1]
-    }
-
     /// Whether a string node could be a reference or hold one: it starts with `<`, contains `{`, or has escapes.
     /// Lets resolution skip the common plain values without decoding them.
     func stringMayHoldReference(_ node: Int) -> Bool {

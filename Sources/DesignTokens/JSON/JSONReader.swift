@@ -19,6 +19,10 @@ struct JSONReader {
     /// Parses `bytes` into a document.
     /// - Throws: ``SyntaxError`` for the first syntax error (JSON cannot be read past one reliably).
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
+        // Offsets are stored in 32 bits.
+        guard bytes.count < Int(UInt32.max) else {
+            throw SyntaxError(offset: 0, message: "the file is 4 GiB or larger; token files are read whole and must be smaller")
+        }
         var reader = JSONReader(bytes: bytes)
         try reader.parseDocument()
         return JSONDocument(
@@ -386,8 +390,9 @@ struct JSONReader {
                 exponentDigits += 1
             }
         }
-        if exponentDigits >= 3 || position - start > 300 {
-            // Only numbers this long can overflow a double; check them once here.
+        if exponentDigits >= 3 || position - start > 200 {
+            // Only these can overflow a double (at most 197 digits times 1e99 stays below 1.8e308); check them
+            // once here.
             guard Self.parseNumber(bytes[start..<position]).isFinite else {
                 throw error("number \(String(decoding: bytes[start..<position], as: UTF8.self)) is too large", at: start)
             }

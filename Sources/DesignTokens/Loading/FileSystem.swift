@@ -42,11 +42,12 @@ package enum FileSystem {
     /// Writes a file so that readers see either the old contents or the new, never a part: the bytes go to a
     /// temporary file beside it, which is then renamed over the target (`rename(2)` is atomic).
     ///
-    /// There is no `fsync`: it would add durability across a power loss (the file reaching the disk before the
-    /// command returns), not atomicity, and cost ~20 ms per 8 MB on the benchmark machine (a fifth of a 100k
-    /// token run). The files written are build output, made again by running the command again; tools that
-    /// write such output (Style Dictionary, Prettier, tsc) do not `fsync` either, and ext4, the usual Linux
-    /// file system, flushes a file renamed over an existing one before the rename is committed (`auto_da_alloc`).
+    /// There is no `fsync`, so the guarantee is for readers of a running system: they never see a partial file.
+    /// After a power loss, some file systems (XFS, ext4 with `noauto_da_alloc` or `data=writeback`, APFS) may
+    /// leave the target empty or partial. ext4 by default flushes a file renamed over an existing one before the
+    /// rename is committed (`auto_da_alloc`). An `fsync` would close that gap at ~20 ms per 8 MB on the benchmark
+    /// machine (a fifth of a 100k token run); the files written are build output, made again by running the
+    /// command again, and tools that write such output (Style Dictionary, Prettier, tsc) do not `fsync` either.
     package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path

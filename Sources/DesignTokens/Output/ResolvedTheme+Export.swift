@@ -125,13 +125,19 @@ extension ResolvedTheme {
 
 /// Sorts token ids by their paths' UTF-8 bytes (what `utf8.lexicographicallyPrecedes` gives), with a
 /// multikey quicksort over eight bytes at a time: paths share long prefixes (`brand-1.dark.comfortable.color.`),
-/// which it compares once per partition instead of once per comparison.
+/// which it compares once per partition instead of once per comparison. Like introsort, it falls back to a
+/// comparison sort after about 2·log₂(n) partition levels, so input crafted against the median-of-three pivot
+/// costs O(n log n) time and cannot overflow the stack.
 enum PathSort {
-    static func sort(_ ids: inout [Int32], arena: UnsafeBufferPointer<UInt8>, starts: [Int]) {
+    /// Sorts `ids`, whose paths are `arena[starts[id]..<starts[id + 1]]`.
+    /// - Parameter levels: partition levels before the comparison-sort fallback; nil for ~2·log₂(n). (Tests set
+    ///   it to exercise the fallback.)
+    static func sort(_ ids: inout [Int32], arena: UnsafeBufferPointer<UInt8>, starts: [Int], levels: Int? = nil) {
         starts.withUnsafeBufferPointer { starts in
             ids.withUnsafeMutableBufferPointer { ids in
                 var sorter = Sorter(arena: arena, starts: starts, ids: ids)
-                sorter.sort(0, ids.count, depth: 0)
+                let levels = levels ?? 2 * (Int.bitWidth - ids.count.leadingZeroBitCount) + 8
+                sorter.sort(0, ids.count, depth: 0, budget: levels)
             }
         }
     }
@@ -167,11 +173,19 @@ enum PathSort {
             return endA - startA < endB - startB
         }
 
-        mutating func sort(_ low: Int, _ high: Int, depth: Int) {
+        mutating func sort(_ low: Int, _ high: Int, depth: Int, budget: Int) {
             var low = low
             var high = high
             var depth = depth
+            var budget = budget
             while high - low > 12 {
+                guard budget > 0 else {
+                    let start = depth
+                    var rest = UnsafeMutableBufferPointer(rebasing: ids[low..<high])
+                    rest.sort { precedes($0, $1, depth: start) }
+                    return
+                }
+                budget -= 1
                 // Median of three for the pivot key.
                 let a = key(ids[low], depth), b = key(ids[(low + high) / 2], depth), c = key(ids[high - 1], depth)
                 let pivot = a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b))
@@ -191,8 +205,8 @@ enum PathSort {
                     }
                 }
                 // Recurse into the outer parts, loop on the middle eight bytes deeper.
-                sort(low, lt, depth: depth)
-                sort(gt, high, depth: depth)
+                sort(low, lt, depth: depth, budget: budget)
+                sort(gt, high, depth: depth, budget: budget)
                 if pivot.count < 8 { return }  // the middle are equal paths that have ended
                 low = lt
                 high = gt
