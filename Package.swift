@@ -12,6 +12,8 @@
 //   theme         the executable: a thin `main` over ThemeCLI.
 //   theme-bench   the benchmark: synthetic token sets, phase timings, whole-process runs (BENCHMARKS.md).
 //   TokenSetGenerator  deterministic synthetic DTCG token sets, for the benchmark and the tests.
+// Tests: one test target per library and one for the CLI, over ThemeEngineTestSupport (Tests/TestSupport:
+// the checkout's files, token sources from text, golden files).
 // Build support:
 //   EmbedDefaultTokens (plugin) + embed-resource (its tool) compile Tokens/defaultTokens.json into
 //   DesignTokens, so the one canonical file ships inside the library and the binary runs on its own.
