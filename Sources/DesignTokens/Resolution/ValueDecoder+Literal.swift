@@ -133,51 +133,30 @@ extension ValueDecoder {
     }
 
     private func literalDimension(_ document: JSONDocument, _ node: Int) -> TokenValue.Dimension? {
-        switch document.kind(node) {
-        case .object:
-            guard let members = literalMembers(document, node, ["value", "unit"]),
-                document.kind(members[0]) == .number, document.kind(members[1]) == .string
-            else { return nil }
-            let unit: TokenValue.Dimension.Unit
-            if document.stringEquals(members[1], ascii: "px") {
-                unit = .px
-            } else if document.stringEquals(members[1], ascii: "rem") {
-                unit = .rem
-            } else {
-                return nil
-            }
-            return .init(document.number(members[0]), unit)
-        case .string:
-            return document.withUnescapedContents(of: node) { text -> TokenValue.Dimension? in
-                if let number = Self.decimal(text, droppingSuffix: "px") { return .init(number, .px) }
-                if let number = Self.decimal(text, droppingSuffix: "rem") { return .init(number, .rem) }
-                return nil
-            }
-        default:
-            return nil
-        }
+        literalMeasure(document, node).map { (value, unit: TokenValue.Dimension.Unit) in .init(value, unit) }
     }
 
     private func literalDuration(_ document: JSONDocument, _ node: Int) -> TokenValue.Duration? {
+        literalMeasure(document, node).map { (value, unit: TokenValue.Duration.Unit) in .init(value, unit) }
+    }
+
+    /// A number with a unit, `{"value": 16, "unit": "px"}` or `"16px"`, for dimensions and durations alike.
+    /// Units are tried in their declaration order, which puts `ms` before `s` (`"120ms"` also ends in `s`).
+    private func literalMeasure<Unit: CaseIterable & RawRepresentable>(
+        _ document: JSONDocument, _ node: Int
+    ) -> (Double, Unit)? where Unit.RawValue == String {
         switch document.kind(node) {
         case .object:
             guard let members = literalMembers(document, node, ["value", "unit"]),
-                document.kind(members[0]) == .number, document.kind(members[1]) == .string
+                document.kind(members[0]) == .number, document.kind(members[1]) == .string,
+                let unit = Unit.allCases.first(where: { document.stringEquals(members[1], $0.rawValue) })
             else { return nil }
-            let unit: TokenValue.Duration.Unit
-            if document.stringEquals(members[1], ascii: "ms") {
-                unit = .ms
-            } else if document.stringEquals(members[1], ascii: "s") {
-                unit = .s
-            } else {
-                return nil
-            }
-            return .init(document.number(members[0]), unit)
+            return (document.number(members[0]), unit)
         case .string:
-            return document.withUnescapedContents(of: node) { text -> TokenValue.Duration? in
-                // "ms" before "s": "120ms" also ends in "s".
-                if let number = Self.decimal(text, droppingSuffix: "ms") { return .init(number, .ms) }
-                if let number = Self.decimal(text, droppingSuffix: "s") { return .init(number, .s) }
+            return document.withUnescapedContents(of: node) { text -> (Double, Unit)? in
+                for unit in Unit.allCases {
+                    if let number = Self.decimal(text, droppingSuffix: unit.rawValue) { return (number, unit) }
+                }
                 return nil
             }
         default:
@@ -285,11 +264,12 @@ extension ValueDecoder {
 
     /// The number before `suffix` in `text`, when `text` ends with it and the rest is a plain decimal
     /// (``ValueDecoder/parseDecimal(_:)``).
-    private static func decimal(_ text: UnsafeBufferPointer<UInt8>, droppingSuffix suffix: StaticString) -> Double? {
-        let suffixCount = suffix.utf8CodeUnitCount
+    private static func decimal(_ text: UnsafeBufferPointer<UInt8>, droppingSuffix suffix: String) -> Double? {
+        var suffix = suffix
+        let suffixCount = suffix.utf8.count
         guard text.count > suffixCount else { return nil }
         let numberCount = text.count - suffixCount
-        let suffixMatches = suffix.withUTF8Buffer { suffix in
+        let suffixMatches = suffix.withUTF8 { suffix in
             (0..<suffixCount).allSatisfy { text[numberCount + $0] == suffix[$0] }
         }
         guard suffixMatches else { return nil }
