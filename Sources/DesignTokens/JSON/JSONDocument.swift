@@ -222,6 +222,21 @@ struct JSONDocument: Sendable {
         }
     }
 
+    /// The subtree at `node` as a ``JSONValue``, with the nodes in `substitutions` (references inside a value)
+    /// replaced by the values they stand for.
+    func value(_ node: Int, replacing substitutions: [Int: JSONValue]) -> JSONValue {
+        if let replacement = substitutions[node] { return replacement }
+        if substitutions.isEmpty { return value(node) }
+        switch kind(node) {
+        case .array:
+            return .array(elements(of: node).map { value($0, replacing: substitutions) })
+        case .object:
+            return .object(members(of: node).map { .init(string($0.key), value($0.value, replacing: substitutions)) })
+        default:
+            return value(node)
+        }
+    }
+
     // MARK: Locations
 
     /// The 1-based line and column of a byte offset. Columns count Unicode scalars, so a caret lines up under

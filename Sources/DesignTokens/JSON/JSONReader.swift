@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A strict JSON reader (RFC 8259) over UTF-8 bytes that keeps the position of every value.
 ///
 /// It is iterative (an explicit stack, no recursion), so no input can overflow the call stack: nesting is
@@ -23,34 +31,42 @@ struct JSONReader {
         guard bytes.count < Int(UInt32.max) else {
             throw SyntaxError(offset: 0, message: "the file is 4 GiB or larger; token files are read whole and must be smaller")
         }
-        var reader = JSONReader(bytes: bytes)
-        try reader.parseDocument()
-        return JSONDocument(
-            bytes: bytes, nodes: reader.nodes, lineStarts: reader.lineStarts, duplicateKeys: reader.duplicateKeys)
+        // The reader works on borrowed bytes: no bounds or uniqueness checks on the ~10 reads per byte.
+        let parsed = try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) in
+            var reader = JSONReader(bytes: buffer)
+            try reader.parseDocument()
+            return (reader.nodes, reader.lineStarts, reader.duplicateKeys)
+        }
+        return JSONDocument(bytes: bytes, nodes: parsed.0, lineStarts: parsed.1, duplicateKeys: parsed.2)
     }
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var nodes: [JSONDocument.Node] = []
     private var lineStarts: [UInt32] = [0]
     private var duplicateKeys: [JSONDocument.DuplicateKey] = []
     /// Open containers, innermost last.
     private var stack: [Frame] = []
+    /// The key indexes of the open objects that have one (``Frame/index``).
+    private var indexes: [KeyHashIndex] = []
 
     /// The keys of the open objects, (hash, key node), each object's after its parent's.
     private var keys: [(hash: UInt64, node: Int)] = []
 
+    /// A plain value (copying one retains nothing), read and written in place on every element.
     private struct Frame {
         var node: Int
         var isObject: Bool
         /// Where this object's keys start in `keys`.
         var keysStart: Int
-        /// Built once an object has many keys, so duplicate detection stays linear: the first key node of each
-        /// hash.
-        var index: KeyHashIndex? = nil
+        /// Elements or members so far.
+        var count: UInt32 = 0
+        /// The position in `indexes` of this object's key index, built once it has many keys so duplicate
+        /// detection stays linear (the first key node of each hash); -1 before.
+        var index: Int = -1
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         nodes.reserveCapacity(bytes.count / 8)
     }
@@ -65,7 +81,7 @@ struct JSONReader {
         while true {
             // After a complete value: close containers or move to the next element.
             skipWhitespace()
-            guard let frame = stack.last else { break }
+            guard let frame = stack.last else { break }  // a plain struct: no retain
             guard position < bytes.count else {
                 throw error(frame.isObject ? "unexpected end of file; expected ',' or '}'" : "unexpected end of file; expected ',' or ']'")
             }
@@ -130,7 +146,7 @@ struct JSONReader {
                 continue  // parse the first element or member value
             case UInt8(ascii: "\""):
                 countElement()
-                _ = try parseString(hashing: false)
+                try parseString()
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 countElement()
                 try parseNumber()
@@ -161,8 +177,8 @@ struct JSONReader {
             }
             throw error("expected a key in double quotes, found \(describe(at: position))")
         }
-        let hash = try parseString(hashing: true)
-        recordKey(node: nodes.count - 1, hash: hash)
+        try parseString()
+        recordKey(node: nodes.count - 1)
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
             throw error("expected ':' after the key, found \(describe(at: position))")
@@ -171,39 +187,74 @@ struct JSONReader {
         skipWhitespace()
     }
 
+    @inline(__always)
     private mutating func countElement() {
-        if let last = stack.indices.last { nodes[stack[last].node].length += 1 }
+        if !stack.isEmpty { stack[stack.count - 1].count += 1 }
     }
 
     private mutating func closeContainer() {
         let frame = stack.removeLast()
         nodes[frame.node].end = UInt32(nodes.count)
-        if frame.isObject { keys.removeSubrange(frame.keysStart...) }
+        nodes[frame.node].length = frame.count
+        if frame.isObject {
+            keys.removeSubrange(frame.keysStart...)
+            if frame.index >= 0 { indexes.removeLast() }
+        }
     }
 
-    private mutating func recordKey(node: Int, hash: UInt64) {
+    /// Records the key just read, pairing it with an equal earlier key of the same object, if any. Small
+    /// objects (every token, most groups) compare keys directly; from ``indexedKeys`` keys on, an object's keys
+    /// are hashed into a ``KeyHashIndex``, so a group of thousands of tokens is still checked in linear time.
+    private mutating func recordKey(node: Int) {
         let frameIndex = stack.count - 1
         let start = stack[frameIndex].keysStart
+        var index = stack[frameIndex].index
+        if index < 0, keys.count - start >= Self.indexedKeys {
+            var keyIndex = KeyHashIndex()
+            for position in start..<keys.count {
+                keys[position].hash = keyHash(keys[position].node)
+                keyIndex.insertIfAbsent(keys[position].hash, node: keys[position].node)
+            }
+            index = indexes.count
+            stack[frameIndex].index = index
+            indexes.append(keyIndex)
+        }
         // The first earlier key of this object equal to this one, if any.
         var first: Int?
-        if let candidate = stack[frameIndex].index?[hash], keysEqual(candidate, node) {
-            first = candidate
-        } else if stack[frameIndex].index == nil || stack[frameIndex].index![hash] != nil {
-            // No index yet, or a hash shared by unequal keys: look through the keys in order.
-            for key in keys[start...] where key.hash == hash && keysEqual(key.node, node) {
+        var hash: UInt64 = 0
+        if index < 0 {
+            for key in keys[start...] where keysEqual(key.node, node) {
                 first = key.node
                 break
             }
+        } else {
+            hash = keyHash(node)
+            if let candidate = indexes[index][hash] {
+                if keysEqual(candidate, node) {
+                    first = candidate
+                } else {
+                    // A hash shared by unequal keys: look through the keys in order.
+                    for key in keys[start...] where key.hash == hash && keysEqual(key.node, node) {
+                        first = key.node
+                        break
+                    }
+                }
+            }
+            indexes[index].insertIfAbsent(hash, node: node)
         }
         if let first { duplicateKeys.append(.init(first: first, duplicate: node)) }
         keys.append((hash, node))
-        if stack[frameIndex].index != nil {
-            stack[frameIndex].index!.insertIfAbsent(hash, node: node)
-        } else if keys.count - start > 16 {
-            var index = KeyHashIndex()
-            for key in keys[start...] { index.insertIfAbsent(key.hash, node: key.node) }
-            stack[frameIndex].index = index
-        }
+    }
+
+    /// Keys an object has before its duplicate check goes through a hash index.
+    private static let indexedKeys = 8
+
+    /// A hash of a key's decoded text.
+    private func keyHash(_ node: Int) -> UInt64 {
+        let key = nodes[node]
+        let text = UnsafeBufferPointer(rebasing: bytes[Int(key.offset) + 1..<Int(key.offset + key.length) - 1])
+        if key.isEscaped { return Self.unescape(text).withUnsafeBufferPointer { PathIndex.hash($0) } }
+        return PathIndex.hash(text)
     }
 
     private func keysEqual(_ a: Int, _ b: Int) -> Bool {
@@ -214,19 +265,19 @@ struct JSONReader {
                 == Self.unescape(bytes[Int(second.offset) + 1..<Int(second.offset + second.length) - 1])
         }
         return first.length == second.length
-            && bytes[Int(first.offset)..<Int(first.offset + first.length)]
-                .elementsEqual(bytes[Int(second.offset)..<Int(second.offset + second.length)])
+            && memcmp(bytes.baseAddress! + Int(first.offset), bytes.baseAddress! + Int(second.offset), Int(first.length)) == 0
     }
 
     // MARK: Scalars
 
-    /// Parses a string literal into a node and returns the FNV-1a hash of its decoded text.
-    private mutating func parseString(hashing: Bool) throws(SyntaxError) -> UInt64 {
+    /// Parses a string literal into a node.
+    private mutating func parseString() throws(SyntaxError) {
         let start = position
         position += 1
         var isEscaped = false
         let count = bytes.count
-        try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) in
+        let buffer = bytes
+        scan: do {
             while true {
                 // Plain printable ASCII, the bulk of any token file: first 8 bytes at a time, skipping every
                 // word with no byte that needs a look (below 0x20, 0x80 and up, '"', '\\'), then byte by byte.
@@ -246,7 +297,7 @@ struct JSONReader {
                 let byte = buffer[position]
                 if byte == UInt8(ascii: "\"") {
                     position += 1
-                    return
+                    break scan
                 }
                 if byte == UInt8(ascii: "\\") {
                     isEscaped = true
@@ -261,17 +312,6 @@ struct JSONReader {
             }
         }
         nodes.append(.init(kind: .string, isEscaped: isEscaped, offset: UInt32(start), length: UInt32(position - start), end: UInt32(nodes.count + 1)))
-        guard hashing else { return 0 }
-        // FNV-1a of the decoded text, for duplicate keys.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        if isEscaped {
-            for byte in Self.unescape(bytes[start + 1..<position - 1]) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        } else {
-            bytes.withUnsafeBufferPointer { buffer in
-                for index in start + 1..<position - 1 { hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3 }
-            }
-        }
-        return hash
     }
 
     /// Whether any of a word's 8 bytes is below 0x20, 0x80 or above, a quote or a backslash. Exact for "any"
@@ -415,7 +455,8 @@ struct JSONReader {
 
     private mutating func skipWhitespace() {
         let count = bytes.count
-        bytes.withUnsafeBufferPointer { buffer in
+        let buffer = bytes
+        do {
             while position < count {
                 switch buffer[position] {
                 case UInt8(ascii: " "):
@@ -509,7 +550,7 @@ struct JSONReader {
     // MARK: Decoding (used by JSONDocument on already validated literals)
 
     /// Decodes the escapes of a validated string literal's contents.
-    static func unescape(_ text: ArraySlice<UInt8>) -> [UInt8] {
+    static func unescape<Text: RandomAccessCollection<UInt8>>(_ text: Text) -> [UInt8] where Text.Index == Int {
         var output: [UInt8] = []
         output.reserveCapacity(text.count)
         var index = text.startIndex
@@ -549,7 +590,7 @@ struct JSONReader {
     }
 
     /// The value of a validated number literal, correctly rounded.
-    static func parseNumber(_ text: ArraySlice<UInt8>) -> Double {
+    static func parseNumber<Text: RandomAccessCollection<UInt8>>(_ text: Text) -> Double where Text.Index == Int {
         // Fast path: up to 15 significant digits and a small power of ten are exact in a double (Clinger).
         var index = text.startIndex
         var negative = false

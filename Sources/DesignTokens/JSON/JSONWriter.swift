@@ -155,9 +155,14 @@ package struct JSONWriter {
     }
 
     private mutating func appendString(utf8 text: UnsafeBufferPointer<UInt8>) {
+        Self.appendQuoted(text, to: &bytes)
+    }
+
+    /// Appends `text` to `bytes` as a JSON string: quoted, and escaped where RFC 8259 requires.
+    static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         // Most text needs no escapes: copy it whole.
-        if !Self.needsEscape(text) {
+        if !needsEscape(text) {
             bytes.append(contentsOf: text)
             bytes.append(UInt8(ascii: "\""))
             return

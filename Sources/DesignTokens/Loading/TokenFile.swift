@@ -344,7 +344,7 @@ struct TokenFile: Sendable {
         }
     }
 
-    private static func looksLegacy(_ bytes: [UInt8]) -> Bool {
+    static func looksLegacy(_ bytes: [UInt8]) -> Bool {
         !contains(bytes, Array("\"$value\"".utf8)) && contains(bytes, Array("\"value\"".utf8))
     }
 

@@ -54,6 +54,19 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
         }
     }
 
+    /// The type a reference must have at `memberPath` inside a value of this type: the type itself for the
+    /// whole value, a member's type inside a composite (array indices skipped: `shadow.0.color` is a colour),
+    /// nil where any type will do.
+    func expectedType(at memberPath: [String]) -> TokenType? {
+        if memberPath.isEmpty { return self }
+        return memberPath.last(where: { !$0.allSatisfy(\.isNumber) }).flatMap(memberType)
+    }
+
+    /// Whether a reference to a token of type `target` may stand where a value of this type is expected.
+    func admitsReference(to target: TokenType) -> Bool {
+        self == target || (self == .fontFamily && target == .string)
+    }
+
     /// Types that Tokens Studio and Style Dictionary v3 files write, mapped to DTCG types.
     static func fromLegacy(_ name: String) -> TokenType {
         switch name {

@@ -94,32 +94,77 @@ extension ResolvedTheme {
             path.withUTF8 { arena.append(contentsOf: $0) }  // one copy, not byte by byte through the UTF8View
         }
         starts[count] = arena.count
-        var writer = JSONWriter(capacity: arena.count + count * 24)
-        // Each distinct value is rendered once; its aliases copy those bytes (values sit at one depth, so the
-        // bytes are the same wherever they appear).
-        var rendered = [Int](repeating: -1, count: count)
-        var renderedEnd = [Int](repeating: 0, count: count)
-        var cache: [UInt8] = []
-        arena.withUnsafeBufferPointer { arena in
-            var order = (0..<Int32(count)).map { $0 }
-            PathSort.sort(&order, arena: arena, starts: starts)
-            writer.beginObject()
-            for id in order.lazy.map(Int.init) {
-                writer.key(utf8: UnsafeBufferPointer(rebasing: arena[starts[id]..<starts[id + 1]]))
-                let source = Int(valueSources[id])
-                if rendered[source] >= 0 {
-                    cache.withUnsafeBufferPointer { writer.rawValue(UnsafeBufferPointer(rebasing: $0[rendered[source]..<renderedEnd[source]])) }
-                    continue
-                }
-                let start = writer.bytes.count
-                writer.value(values[source]!.flatJSON)
-                rendered[source] = cache.count
-                cache.append(contentsOf: writer.bytes[start...])
-                renderedEnd[source] = cache.count
-            }
-            writer.endObject()
+        var order = (0..<Int32(count)).map { $0 }
+        arena.withUnsafeBufferPointer { PathSort.sort(&order, arena: $0, starts: starts) }
+        var keys = FlatJSON.Keys(capacity: count, bytes: arena.count)
+        for id in order.lazy.map(Int.init) {
+            keys.append(arena[starts[id]..<starts[id + 1]], value: valueSources[id])
         }
-        return writer.finish()
+        return FlatJSON.render(keys, values: values)
+    }
+}
+
+/// The flat output (``ResolvedTheme/flatJSON()``) written from paths as bytes: shared by the resolved theme and
+/// by ``FastPath``, so that both write the same bytes by construction.
+enum FlatJSON {
+    /// The output's keys, in order, each with the index of its value.
+    struct Keys {
+        /// Key `i` is `bytes[starts[i]..<starts[i + 1]]`.
+        private(set) var bytes: [UInt8] = []
+        private(set) var starts: [Int] = [0]
+        private(set) var values: [Int32] = []
+
+        init(capacity: Int, bytes: Int) {
+            self.bytes.reserveCapacity(bytes)
+            starts.reserveCapacity(capacity + 1)
+            values.reserveCapacity(capacity)
+        }
+
+        mutating func append(_ key: some Collection<UInt8>, value: Int32) {
+            bytes.append(contentsOf: key)
+            starts.append(bytes.count)
+            values.append(value)
+        }
+    }
+
+    /// One object of the keys, in the order given, each to its value in compact form
+    /// (``TokenValue/flatJSON``); `values[keys.values[i]]` must be set for every key. The layout is
+    /// ``JSONWriter``'s: one member per line, indented by two spaces.
+    static func render(_ keys: Keys, values: [TokenValue?]) -> [UInt8] {
+        // Each distinct value is rendered once, by a writer inside an object as the output's values are; the
+        // keys that share it copy those bytes.
+        var valueWriter = JSONWriter()
+        valueWriter.beginObject()
+        var rendered = [Int](repeating: -1, count: values.count)
+        var renderedEnd = [Int](repeating: 0, count: values.count)
+        for source in keys.values.lazy.map(Int.init) where rendered[source] < 0 {
+            valueWriter.key("")
+            rendered[source] = valueWriter.bytes.count
+            valueWriter.value(values[source]!.flatJSON)
+            renderedEnd[source] = valueWriter.bytes.count
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(keys.bytes.count + keys.values.count * 8 + valueWriter.bytes.count)
+        output.append(UInt8(ascii: "{"))
+        keys.bytes.withUnsafeBufferPointer { keyBytes in
+            valueWriter.bytes.withUnsafeBufferPointer { valueBytes in
+                for entry in keys.values.indices {
+                    if entry > 0 { output.append(UInt8(ascii: ",")) }
+                    output.append(UInt8(ascii: "\n"))
+                    output.append(UInt8(ascii: " "))
+                    output.append(UInt8(ascii: " "))
+                    JSONWriter.appendQuoted(UnsafeBufferPointer(rebasing: keyBytes[keys.starts[entry]..<keys.starts[entry + 1]]), to: &output)
+                    output.append(UInt8(ascii: ":"))
+                    output.append(UInt8(ascii: " "))
+                    let source = Int(keys.values[entry])
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: valueBytes[rendered[source]..<renderedEnd[source]]))
+                }
+            }
+        }
+        if !keys.values.isEmpty { output.append(UInt8(ascii: "\n")) }
+        output.append(UInt8(ascii: "}"))
+        output.append(UInt8(ascii: "\n"))
+        return output
     }
 }
 

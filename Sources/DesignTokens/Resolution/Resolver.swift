@@ -294,7 +294,7 @@ struct Resolver {
             state[id] = .resolved
             return
         }
-        let json = value(file.document, node: definition.valueNode, substitutions: substitutions)
+        let json = file.document.value(definition.valueNode, replacing: substitutions)
         do {
             values[id] = try decoder.decode(json, as: type)
             types[id] = type
@@ -327,9 +327,7 @@ struct Resolver {
     private mutating func substitute(_ reference: Reference, target: Int, into type: TokenType, for id: Int) -> JSONValue? {
         let targetType = types[target]!
         if reference.valuePath.isEmpty {
-            let place = reference.memberPath.last(where: { !$0.allSatisfy(\.isNumber) })
-            let expected = reference.memberPath.isEmpty ? type : place.flatMap { type.memberType($0) }
-            if let expected, expected != targetType, !(expected == .fontFamily && targetType == .string) {
+            if let expected = type.expectedType(at: reference.memberPath), !expected.admitsReference(to: targetType) {
                 let member = reference.memberPath.joined(separator: ".")
                 error(
                     .typeMismatch,
@@ -387,20 +385,6 @@ struct Resolver {
     }
 
     // MARK: Helpers
-
-    /// The subtree at `node` as JSON, with the references at the nodes in `substitutions` replaced.
-    private func value(_ document: JSONDocument, node: Int, substitutions: [Int: JSONValue]) -> JSONValue {
-        if let replacement = substitutions[node] { return replacement }
-        if substitutions.isEmpty { return document.value(node) }
-        switch document.kind(node) {
-        case .array:
-            return .array(document.elements(of: node).map { value(document, node: $0, substitutions: substitutions) })
-        case .object:
-            return .object(document.members(of: node).map { .init(document.string($0.key), value(document, node: $0.value, substitutions: substitutions)) })
-        default:
-            return document.value(node)
-        }
-    }
 
     /// The node of a member inside a value, as far down `path` as the written JSON goes.
     private func memberNode(_ document: JSONDocument, root: Int, path: [String]) -> Int {

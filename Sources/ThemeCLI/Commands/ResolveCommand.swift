@@ -56,6 +56,11 @@ enum ResolveCommand {
         guard loaded.failures.isEmpty else {
             return CommandResult(exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was resolved\n").utf8))
         }
+        let format = arguments.value("format") ?? "json"
+        if component == nil, format == "flat", let output = FastPath.flatJSON(loaded.sources) {
+            // A clean stack: the same bytes the full engine would write, with no diagnostics to print.
+            return write(output, to: arguments.value("output"), standardError: "")
+        }
         let theme: ResolvedTheme
         do {
             theme = try ResolvedTheme.resolve(loaded.sources)
@@ -66,7 +71,6 @@ enum ResolveCommand {
         var standardError = printer.render(theme.diagnostics)
         if environment.exitsAfterCommand { ProcessLifetime.keepUntilExit(theme) }
         let output: [UInt8]
-        let format = arguments.value("format") ?? "json"
         if let component {
             let styled: Theme
             do {
@@ -87,14 +91,19 @@ enum ResolveCommand {
             default: output = theme.treeJSON()
             }
         }
-        guard let path = arguments.value("output") else {
+        return write(output, to: arguments.value("output"), standardError: standardError)
+    }
+
+    /// The command's result: `output` on standard output, or written atomically to `path`.
+    private static func write(_ output: [UInt8], to path: String?, standardError: String) -> CommandResult {
+        guard let path else {
             return CommandResult(exitCode: .success, standardOutput: output, standardError: Array(standardError.utf8))
         }
         do {
             try FileSystem.writeAtomically(output, to: path)
         } catch {
-            standardError += "theme: error: cannot write \(path): \(error.reason)\n"
-            return CommandResult(exitCode: .failure, standardError: Array(standardError.utf8))
+            let message = standardError + "theme: error: cannot write \(path): \(error.reason)\n"
+            return CommandResult(exitCode: .failure, standardError: Array(message.utf8))
         }
         return CommandResult(exitCode: .success, standardError: Array(standardError.utf8))
     }

@@ -1,0 +1,310 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FastPath {
+    /// Resolves every token of a ``Stack``: the fast path's ``Resolver``, by token index, giving up (false) at
+    /// anything the full engine would report.
+    struct Resolution {
+        private enum State: UInt8 {
+            case unvisited, inProgress, resolved
+        }
+
+        /// A `{a.b}` reference inside a composite value: the string node, where it sits, and the token it names.
+        private struct MemberReference {
+            var node: Int
+            var memberPath: [String]
+            var target: Int32
+        }
+
+        private let stack: Stack
+        private var state: [State]
+        /// For a whole-value alias, the token it refers to (else -1).
+        private var aliasOf: [Int32]
+        /// The references inside composite values: token `t`'s are `memberReferences[referenceLists[t]]`
+        /// (-1 for none; few tokens have any).
+        private var referenceLists: [Int32]
+        private var memberReferences: [[MemberReference]] = []
+        /// By token: the token whose value it has, its type (an index of `stack.types`) and, for value sources,
+        /// the value.
+        private var valueSources: [Int32]
+        private var types: [Int16]
+        private var values: [TokenValue?]
+        /// By node: the type a group passes on to its tokens (its own or an enclosing group's); -2 until known.
+        private var inheritedTypes: [Int16]
+        private var work: [(token: Int, next: Int)] = []
+
+        init(_ stack: Stack) {
+            self.stack = stack
+            let count = stack.tokenCount
+            state = Array(repeating: .unvisited, count: count)
+            aliasOf = Array(repeating: -1, count: count)
+            referenceLists = Array(repeating: -1, count: count)
+            valueSources = Array(0..<Int32(count))
+            types = Array(repeating: -1, count: count)
+            values = Array(repeating: nil, count: count)
+            inheritedTypes = Array(repeating: -2, count: stack.paths.count)
+        }
+
+        /// Resolves every token, each once; false when the full engine must.
+        ///
+        /// First, file by file, the literals are decoded and the aliases' targets looked up; then what refers to
+        /// other tokens is finished depth first, with an explicit stack, after what it refers to.
+        mutating func resolveAll() -> Bool {
+            for file in stack.documents.indices {
+                let document = stack.documents[file]
+                let decoder = ValueDecoder()
+                let found = document.bytes.withUnsafeBufferPointer { bytes -> Bool in
+                    for token in 0..<stack.tokenCount where stack.tokenFiles[token] == file {
+                        switch stack.valueShapes[token] {
+                        case .literal:
+                            guard decodeLiteral(token, document, decoder) else { return false }
+                        case .alias:
+                            let range = stack.referenceRanges[token]
+                            let text = UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.start + range.count)])
+                            guard let target = stack.paths.find(reference: text), stack.kinds[Int(target)] == .token else { return false }
+                            aliasOf[token] = stack.tokenIndex[Int(target)]
+                        case .composite:
+                            var found: [MemberReference] = []
+                            guard collect(document, Int(stack.valueNodes[token]), memberPath: [], into: &found) else { return false }
+                            if found.isEmpty {
+                                guard decodeLiteral(token, document, decoder) else { return false }
+                            } else {
+                                referenceLists[token] = Int32(memberReferences.count)
+                                memberReferences.append(found)
+                            }
+                        }
+                    }
+                    return true
+                }
+                guard found else { return false }
+            }
+            for token in 0..<stack.tokenCount where state[token] == .unvisited {
+                state[token] = .inProgress
+                work.append((token, 0))
+                while let top = work.last {
+                    let dependency: Int32?
+                    if aliasOf[top.token] >= 0 {
+                        dependency = top.next == 0 ? aliasOf[top.token] : nil
+                    } else if referenceLists[top.token] >= 0, top.next < memberReferences[Int(referenceLists[top.token])].count {
+                        dependency = memberReferences[Int(referenceLists[top.token])][top.next].target
+                    } else {
+                        dependency = nil
+                    }
+                    if let dependency {
+                        work[work.count - 1].next += 1
+                        switch state[Int(dependency)] {
+                        case .unvisited:
+                            state[Int(dependency)] = .inProgress
+                            work.append((Int(dependency), 0))
+                        case .inProgress:
+                            return false  // a cycle
+                        case .resolved:
+                            break
+                        }
+                        continue
+                    }
+                    work.removeLast()
+                    guard finish(top.token) else { return false }
+                }
+            }
+            return true
+        }
+
+        /// The flat output of the resolved tokens.
+        ///
+        /// Output is sorted by path bytes. That order is the tree's, walked depth first with each node's children
+        /// sorted by their name followed by `.` for a group (its tokens' paths go on with a dot) and by nothing
+        /// for a token (its path ends there, and a path sorts before the longer paths it begins). Names hold no
+        /// dot, so no two siblings tie, and no path is sorted whole.
+        func render() -> [UInt8] {
+            let paths = stack.paths
+            let children = Children(paths, kinds: stack.kinds)
+            var keys = FlatJSON.Keys(capacity: stack.tokenCount, bytes: stack.tokenCount * 48)
+            var path: [UInt8] = []
+            // Depth first, iteratively: each frame a node, its next child, and the length of the path above it.
+            var frames: [(node: Int32, next: Int, pathLength: Int)] = [(0, children.range(of: 0).lowerBound, 0)]
+            while !frames.isEmpty {
+                let top = frames.count - 1
+                let node = frames[top].node
+                guard frames[top].next < children.range(of: node).upperBound else {
+                    frames.removeLast()
+                    continue
+                }
+                let child = children.ordered[frames[top].next]
+                frames[top].next += 1
+                path.removeSubrange(frames[top].pathLength...)
+                if node != 0 { path.append(UInt8(ascii: ".")) }
+                paths.appendName(of: child, to: &path)
+                if stack.kinds[Int(child)] == .token {
+                    let token = Int(stack.tokenIndex[Int(child)])
+                    keys.append(path, value: valueSources[token])
+                } else {
+                    frames.append((child, children.range(of: child).lowerBound, path.count))
+                }
+            }
+            return FlatJSON.render(keys, values: values)
+        }
+
+        /// Each node's children, in output order.
+        private struct Children {
+            /// Node `n`'s children are `ordered[starts[n]..<starts[n + 1]]`.
+            var starts: [Int]
+            var ordered: [Int32]
+
+            init(_ paths: Paths, kinds: [Stack.Kind]) {
+                let count = paths.count
+                starts = Array(repeating: 0, count: count + 1)
+                for node in 1..<count { starts[Int(paths.parents[node]) + 1] += 1 }
+                for node in 0..<count { starts[node + 1] += starts[node] }
+                ordered = Array(repeating: 0, count: max(count - 1, 0))
+                var fill = starts
+                for node in 1..<count {
+                    let parent = Int(paths.parents[node])
+                    ordered[fill[parent]] = Int32(node)
+                    fill[parent] += 1
+                }
+                paths.names.withUnsafeBufferPointer { names in
+                    /// Whether sibling `a` comes before sibling `b`: their names, then the byte that follows each in
+                    /// its paths (a dot for a group, none for a token, which sorts first).
+                    func precedes(_ a: Int32, _ b: Int32) -> Bool {
+                        let nameA = paths.name(of: a, in: names), nameB = paths.name(of: b, in: names)
+                        let common = min(nameA.count, nameB.count)
+                        if common > 0 {
+                            let order = memcmp(nameA.baseAddress!, nameB.baseAddress!, common)
+                            if order != 0 { return order < 0 }
+                        }
+                        func next(_ node: Int32, _ name: UnsafeBufferPointer<UInt8>) -> Int {
+                            name.count > common ? Int(name[common]) : kinds[Int(node)] == .group ? Int(UInt8(ascii: ".")) : -1
+                        }
+                        return next(a, nameA) < next(b, nameB)
+                    }
+                    ordered.withUnsafeMutableBufferPointer { ordered in
+                        for node in 0..<count where starts[node + 1] - starts[node] > 1 {
+                            let low = starts[node], high = starts[node + 1]
+                            guard high - low <= 32 else {
+                                var siblings = UnsafeMutableBufferPointer(rebasing: ordered[low..<high])
+                                siblings.sort(by: precedes)
+                                continue
+                            }
+                            // Insertion sort: most groups hold a handful of names, often already in order.
+                            for index in low + 1..<high {
+                                let child = ordered[index]
+                                var slot = index
+                                while slot > low, precedes(child, ordered[slot - 1]) {
+                                    ordered[slot] = ordered[slot - 1]
+                                    slot -= 1
+                                }
+                                ordered[slot] = child
+                            }
+                        }
+                    }
+                }
+            }
+
+            func range(of node: Int32) -> Range<Int> { starts[Int(node)]..<starts[Int(node) + 1] }
+        }
+
+        // MARK: Values
+
+        /// Decodes a token whose value holds no reference.
+        private mutating func decodeLiteral(_ token: Int, _ document: JSONDocument, _ decoder: ValueDecoder) -> Bool {
+            let typeIndex = type(of: token)
+            guard typeIndex >= 0 else { return false }  // no type
+            let type = stack.types[Int(typeIndex)]
+            let node = Int(stack.valueNodes[token])
+            if let literal = decoder.decodeLiteral(document, node: node, as: type) {
+                values[token] = literal
+            } else {
+                guard let decoded = try? decoder.decode(document.value(node), as: type) else { return false }
+                values[token] = decoded
+            }
+            types[token] = typeIndex
+            state[token] = .resolved
+            return true
+        }
+
+        /// The `{a.b}` references inside a composite value; false for a `$ref` or a string that may be a
+        /// reference but is not a plain one.
+        private func collect(_ document: JSONDocument, _ node: Int, memberPath: [String], into found: inout [MemberReference]) -> Bool {
+            switch document.kind(node) {
+            case .string:
+                guard document.stringMayHoldReference(node) else { return true }
+                guard let target = document.withUnescapedContents(of: node, { stack.paths.find(reference: $0) }),
+                    stack.kinds[Int(target)] == .token
+                else { return false }
+                found.append(MemberReference(node: node, memberPath: memberPath, target: stack.tokenIndex[Int(target)]))
+            case .object:
+                guard document.subtreeMayHoldReference(node) else { return true }
+                for (key, value) in document.members(of: node) {
+                    guard !document.stringEquals(key, ascii: "$ref"),
+                        collect(document, value, memberPath: memberPath + [document.string(key)], into: &found)
+                    else { return false }
+                }
+            case .array:
+                guard document.subtreeMayHoldReference(node) else { return true }
+                for (index, element) in document.elements(of: node).enumerated() {
+                    guard collect(document, element, memberPath: memberPath + [String(index)], into: &found) else { return false }
+                }
+            default:
+                break
+            }
+            return true
+        }
+
+        // MARK: Finishing
+
+        /// Types an alias, or decodes a composite value with references, once what it refers to is resolved.
+        private mutating func finish(_ token: Int) -> Bool {
+            let target = Int(aliasOf[token])
+            if target >= 0 {
+                // An alias has its target's type; a `$type` of its own or its group's that disagrees is reported.
+                let targetType = types[target]
+                let declared = type(of: token)
+                guard declared < 0 || declared == targetType else { return false }
+                valueSources[token] = valueSources[target]
+                types[token] = targetType
+                state[token] = .resolved
+                return true
+            }
+            let typeIndex = type(of: token)
+            guard typeIndex >= 0 else { return false }  // no type
+            let type = stack.types[Int(typeIndex)]
+            var substitutions: [Int: JSONValue] = [:]
+            for reference in memberReferences[Int(referenceLists[token])] {
+                let targetType = stack.types[Int(types[Int(reference.target)])]
+                if let expected = type.expectedType(at: reference.memberPath), !expected.admitsReference(to: targetType) {
+                    return false
+                }
+                substitutions[reference.node] = values[Int(valueSources[Int(reference.target)])]!.json
+            }
+            let document = stack.documents[Int(stack.tokenFiles[token])]
+            let json = document.value(Int(stack.valueNodes[token]), replacing: substitutions)
+            guard let value = try? ValueDecoder().decode(json, as: type) else { return false }
+            values[token] = value
+            types[token] = typeIndex
+            state[token] = .resolved
+            return true
+        }
+
+        /// The `$type` a token declares, else the one its nearest enclosing group declares; -1 for none.
+        private mutating func type(of token: Int) -> Int16 {
+            let own = stack.ownTypes[token]
+            return own >= 0 ? own : inheritedType(of: stack.tokenNodes[token])
+        }
+
+        /// The `$type` the nearest enclosing group of `node` writes, or -1.
+        private mutating func inheritedType(of node: Int32) -> Int16 {
+            let parent = Int(stack.paths.parents[Int(node)])
+            if inheritedTypes[parent] != -2 { return inheritedTypes[parent] }
+            var type = stack.groupTypes[parent]
+            if type < 0, parent > 0 { type = inheritedType(of: Int32(parent)) }
+            inheritedTypes[parent] = type
+            return type
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// The flat output of a clean token stack, computed straight from the parsed documents: the fast path of
+/// `theme resolve --format flat`.
+///
+/// The full engine (``ResolvedTheme/resolve(_:)``) builds a `String` path and a definition per token, because it
+/// must explain every problem and serve the public API. Most runs — every pull request of a design system whose
+/// tokens are fine — need neither. This path works on integers: each path segment is interned under its parent
+/// (``FastPath/Paths``), tokens and their definitions are parallel arrays, resolution is memoised by token index,
+/// and a path's bytes are written once, for the output.
+///
+/// It is optimistic: it handles the common, valid subset of DTCG (`$value`, `$type`, `$description`,
+/// `$extensions`, `$deprecated`, whole-value `{a.b}` aliases and `{a.b}` references inside composite values) and
+/// gives up, returning nil, at the first thing outside it: anything the full engine would report (an error or a
+/// warning), `$ref` pointers, `<a.b>` references, `$extends`, `$root`, legacy files, escaped keys. The caller
+/// then runs the full engine, which explains the problem or handles the feature. So the fast path never decides
+/// what an input means on its own: where it answers, the answer is the full engine's, byte for byte (the values
+/// are decoded by the same ``ValueDecoder`` and written by the same ``FlatJSON``); `FastPathTests` check this on
+/// every fixture and on the generated benchmark sets.
+package enum FastPath {
+    /// The bytes of ``ResolvedTheme/flatJSON()`` for `sources`, when they resolve without any diagnostic and use
+    /// only what the fast path handles; nil otherwise (then the full engine must run).
+    package static func flatJSON(_ sources: [TokenSource]) -> [UInt8]? {
+        var stack = Stack()
+        for source in sources {
+            guard stack.add(source) else { return nil }
+        }
+        var resolution = Resolution(stack)
+        guard resolution.resolveAll() else { return nil }
+        return resolution.render()
+    }
+}
