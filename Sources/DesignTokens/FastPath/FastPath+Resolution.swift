@@ -59,18 +59,18 @@ extension FastPath {
                 let document = stack.documents[file]
                 let decoder = ValueDecoder()
                 let found = document.bytes.withUnsafeBufferPointer { bytes -> Bool in
-                    for token in 0..<stack.tokenCount where stack.tokenFiles[token] == file {
-                        switch stack.valueShapes[token] {
+                    for token in 0..<stack.tokenCount where stack.tokens[token].file == file {
+                        switch stack.tokens[token].shape {
                         case .literal:
                             guard decodeLiteral(token, document, decoder) else { return false }
                         case .alias:
-                            let range = stack.referenceRanges[token]
+                            let range = stack.tokens[token].reference
                             let text = UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.start + range.count)])
-                            guard let target = stack.paths.find(reference: text), stack.kinds[Int(target)] == .token else { return false }
-                            aliasOf[token] = stack.tokenIndex[Int(target)]
+                            guard let target = stack.paths.find(reference: text), stack.nodes[Int(target)].kind == .token else { return false }
+                            aliasOf[token] = stack.nodes[Int(target)].token
                         case .composite:
                             var found: [MemberReference] = []
-                            guard collect(document, Int(stack.valueNodes[token]), memberPath: [], into: &found) else { return false }
+                            guard collect(document, Int(stack.tokens[token].valueNode), memberPath: [], into: &found) else { return false }
                             if found.isEmpty {
                                 guard decodeLiteral(token, document, decoder) else { return false }
                             } else {
@@ -123,28 +123,25 @@ extension FastPath {
         /// dot, so no two siblings tie, and no path is sorted whole.
         func render() -> [UInt8] {
             let paths = stack.paths
-            let children = Children(paths, kinds: stack.kinds)
-            var keys = FlatJSON.Keys(capacity: stack.tokenCount, bytes: stack.tokenCount * 48)
-            var path: [UInt8] = []
-            // Depth first, iteratively: each frame a node, its next child, and the length of the path above it.
-            var frames: [(node: Int32, next: Int, pathLength: Int)] = [(0, children.range(of: 0).lowerBound, 0)]
-            while !frames.isEmpty {
-                let top = frames.count - 1
-                let node = frames[top].node
-                guard frames[top].next < children.range(of: node).upperBound else {
-                    frames.removeLast()
-                    continue
-                }
-                let child = children.ordered[frames[top].next]
-                frames[top].next += 1
-                path.removeSubrange(frames[top].pathLength...)
-                if node != 0 { path.append(UInt8(ascii: ".")) }
-                paths.appendName(of: child, to: &path)
-                if stack.kinds[Int(child)] == .token {
-                    let token = Int(stack.tokenIndex[Int(child)])
-                    keys.append(path, value: valueSources[token])
-                } else {
-                    frames.append((child, children.range(of: child).lowerBound, path.count))
+            let children = Children(paths, nodes: stack.nodes)
+            var keys = FlatJSON.Keys(capacity: stack.tokenCount, bytes: paths.bytes.count)
+            paths.bytes.withUnsafeBufferPointer { arena in
+                // Depth first, iteratively: each frame a group and its next child.
+                var frames: [(node: Int32, next: Int)] = [(0, children.range(of: 0).lowerBound)]
+                while !frames.isEmpty {
+                    let top = frames.count - 1
+                    let node = frames[top].node
+                    guard frames[top].next < children.range(of: node).upperBound else {
+                        frames.removeLast()
+                        continue
+                    }
+                    let child = children.ordered[frames[top].next]
+                    frames[top].next += 1
+                    if stack.nodes[Int(child)].kind == .token {
+                        keys.append(paths.path(of: child, in: arena), value: valueSources[Int(stack.nodes[Int(child)].token)])
+                    } else {
+                        frames.append((child, children.range(of: child).lowerBound))
+                    }
                 }
             }
             return FlatJSON.render(keys, values: values)
@@ -156,21 +153,35 @@ extension FastPath {
             var starts: [Int]
             var ordered: [Int32]
 
-            init(_ paths: Paths, kinds: [Stack.Kind]) {
+            init(_ paths: Paths, nodes: [Stack.Node]) {
                 let count = paths.count
                 starts = Array(repeating: 0, count: count + 1)
-                for node in 1..<count { starts[Int(paths.parents[node]) + 1] += 1 }
+                for node in 1..<count { starts[Int(paths.entries[node].parent) + 1] += 1 }
                 for node in 0..<count { starts[node + 1] += starts[node] }
                 ordered = Array(repeating: 0, count: max(count - 1, 0))
                 var fill = starts
                 for node in 1..<count {
-                    let parent = Int(paths.parents[node])
+                    let parent = Int(paths.entries[node].parent)
                     ordered[fill[parent]] = Int32(node)
                     fill[parent] += 1
                 }
-                paths.names.withUnsafeBufferPointer { names in
-                    /// Whether sibling `a` comes before sibling `b`: their names, then the byte that follows each in
-                    /// its paths (a dot for a group, none for a token, which sorts first).
+                paths.bytes.withUnsafeBufferPointer { names in
+                    /// The first eight bytes of what follows the parent's path in a sibling's paths: its name, then a
+                    /// dot for a group (a token's path ends: zeros, which sort first, as no name holds a zero byte),
+                    /// big-endian so that comparing keys compares those bytes.
+                    func key(_ node: Int32) -> UInt64 {
+                        let name = paths.name(of: node, in: names)
+                        var key: UInt64 = 0
+                        var shift: UInt64 = 56
+                        for byte in name.prefix(8) {
+                            key |= UInt64(byte) << shift
+                            shift &-= 8
+                        }
+                        if name.count < 8, nodes[Int(node)].kind == .group { key |= UInt64(UInt8(ascii: ".")) << shift }
+                        return key
+                    }
+                    /// Whether sibling `a` comes before sibling `b` whose keys are equal: their whole names, then the
+                    /// byte that follows each in its paths (a dot for a group, none for a token, which sorts first).
                     func precedes(_ a: Int32, _ b: Int32) -> Bool {
                         let nameA = paths.name(of: a, in: names), nameB = paths.name(of: b, in: names)
                         let common = min(nameA.count, nameB.count)
@@ -179,29 +190,33 @@ extension FastPath {
                             if order != 0 { return order < 0 }
                         }
                         func next(_ node: Int32, _ name: UnsafeBufferPointer<UInt8>) -> Int {
-                            name.count > common ? Int(name[common]) : kinds[Int(node)] == .group ? Int(UInt8(ascii: ".")) : -1
+                            name.count > common ? Int(name[common]) : nodes[Int(node)].kind == .group ? Int(UInt8(ascii: ".")) : -1
                         }
                         return next(a, nameA) < next(b, nameB)
                     }
-                    ordered.withUnsafeMutableBufferPointer { ordered in
-                        for node in 0..<count where starts[node + 1] - starts[node] > 1 {
-                            let low = starts[node], high = starts[node + 1]
-                            guard high - low <= 32 else {
-                                var siblings = UnsafeMutableBufferPointer(rebasing: ordered[low..<high])
-                                siblings.sort(by: precedes)
-                                continue
-                            }
+                    func before(_ a: (key: UInt64, node: Int32), _ b: (key: UInt64, node: Int32)) -> Bool {
+                        a.key != b.key ? a.key < b.key : precedes(a.node, b.node)
+                    }
+                    var siblings: [(key: UInt64, node: Int32)] = []
+                    for node in 0..<count where starts[node + 1] - starts[node] > 1 {
+                        let low = starts[node], high = starts[node + 1]
+                        siblings.removeAll(keepingCapacity: true)
+                        for index in low..<high { siblings.append((key(ordered[index]), ordered[index])) }
+                        if siblings.count > 32 {
+                            siblings.sort(by: before)
+                        } else {
                             // Insertion sort: most groups hold a handful of names, often already in order.
-                            for index in low + 1..<high {
-                                let child = ordered[index]
+                            for index in 1..<siblings.count {
+                                let sibling = siblings[index]
                                 var slot = index
-                                while slot > low, precedes(child, ordered[slot - 1]) {
-                                    ordered[slot] = ordered[slot - 1]
+                                while slot > 0, before(sibling, siblings[slot - 1]) {
+                                    siblings[slot] = siblings[slot - 1]
                                     slot -= 1
                                 }
-                                ordered[slot] = child
+                                siblings[slot] = sibling
                             }
                         }
+                        for (offset, sibling) in siblings.enumerated() { ordered[low + offset] = sibling.node }
                     }
                 }
             }
@@ -216,7 +231,7 @@ extension FastPath {
             let typeIndex = type(of: token)
             guard typeIndex >= 0 else { return false }  // no type
             let type = stack.types[Int(typeIndex)]
-            let node = Int(stack.valueNodes[token])
+            let node = Int(stack.tokens[token].valueNode)
             if let literal = decoder.decodeLiteral(document, node: node, as: type) {
                 values[token] = literal
             } else {
@@ -235,9 +250,9 @@ extension FastPath {
             case .string:
                 guard document.stringMayHoldReference(node) else { return true }
                 guard let target = document.withUnescapedContents(of: node, { stack.paths.find(reference: $0) }),
-                    stack.kinds[Int(target)] == .token
+                    stack.nodes[Int(target)].kind == .token
                 else { return false }
-                found.append(MemberReference(node: node, memberPath: memberPath, target: stack.tokenIndex[Int(target)]))
+                found.append(MemberReference(node: node, memberPath: memberPath, target: stack.nodes[Int(target)].token))
             case .object:
                 guard document.subtreeMayHoldReference(node) else { return true }
                 for (key, value) in document.members(of: node) {
@@ -282,8 +297,8 @@ extension FastPath {
                 }
                 substitutions[reference.node] = values[Int(valueSources[Int(reference.target)])]!.json
             }
-            let document = stack.documents[Int(stack.tokenFiles[token])]
-            let json = document.value(Int(stack.valueNodes[token]), replacing: substitutions)
+            let document = stack.documents[Int(stack.tokens[token].file)]
+            let json = document.value(Int(stack.tokens[token].valueNode), replacing: substitutions)
             guard let value = try? ValueDecoder().decode(json, as: type) else { return false }
             values[token] = value
             types[token] = typeIndex
@@ -293,15 +308,15 @@ extension FastPath {
 
         /// The `$type` a token declares, else the one its nearest enclosing group declares; -1 for none.
         private mutating func type(of token: Int) -> Int16 {
-            let own = stack.ownTypes[token]
-            return own >= 0 ? own : inheritedType(of: stack.tokenNodes[token])
+            let own = stack.tokens[token].ownType
+            return own >= 0 ? own : inheritedType(of: stack.tokens[token].node)
         }
 
         /// The `$type` the nearest enclosing group of `node` writes, or -1.
         private mutating func inheritedType(of node: Int32) -> Int16 {
-            let parent = Int(stack.paths.parents[Int(node)])
+            let parent = Int(stack.paths.entries[Int(node)].parent)
             if inheritedTypes[parent] != -2 { return inheritedTypes[parent] }
-            var type = stack.groupTypes[parent]
+            var type = stack.nodes[parent].groupType
             if type < 0, parent > 0 { type = inheritedType(of: Int32(parent)) }
             inheritedTypes[parent] = type
             return type

@@ -19,34 +19,46 @@ extension FastPath {
         enum ValueShape: UInt8 {
             /// A value with no reference in it.
             case literal
-            /// A string that may be a whole-value `{a.b}` alias: its text is ``Stack/referenceRanges``.
+            /// A string that may be a whole-value `{a.b}` alias: its text is ``Token/reference``.
             case alias
             /// An object or array with something inside that may be a reference.
             case composite
         }
 
+        /// What the stack knows of a path.
+        struct Node {
+            var kind: Kind = .group
+            /// For a group, the `$type` it writes (an index of ``Stack/types``, -1 for none; a later file's
+            /// replaces an earlier one's).
+            var groupType: Int16 = -1
+            /// For a token, its index in ``Stack/tokens``.
+            var token: Int32 = -1
+        }
+
+        /// A token, and where its current value comes from (the last file that writes it).
+        struct Token {
+            var node: Int32
+            var file: Int32
+            var valueNode: Int32 = -1
+            var shape: ValueShape = .literal
+            /// `$type` written on the token (an index of ``Stack/types``, -1 for none).
+            var ownType: Int16 = -1
+            /// For an `.alias` value, the byte range of the text inside the quotes.
+            var reference: (start: Int32, count: Int32) = (0, 0)
+        }
+
         var documents: [JSONDocument] = []
         var paths = Paths()
-        /// By node: whether it is a group or a token, the token's index, and the `$type` a group writes (an
-        /// index of ``types``, -1 for none; a later file's replaces an earlier one's).
-        var kinds: [Kind] = [.group]
-        var tokenIndex: [Int32] = [-1]
-        var groupTypes: [Int16] = [-1]
-        /// By token, in the order first seen: its node, and where its current value comes from.
-        var tokenNodes: [Int32] = []
-        var tokenFiles: [Int32] = []
-        var valueNodes: [Int32] = []
-        var valueShapes: [ValueShape] = []
-        /// For an `.alias` value, the byte range of the text inside the quotes.
-        var referenceRanges: [(start: Int32, count: Int32)] = []
-        /// `$type` written on the token (an index of ``types``, -1 for none).
-        var ownTypes: [Int16] = []
+        /// By node (the root is node 0).
+        var nodes: [Node] = [Node()]
+        /// By token, in the order first seen.
+        var tokens: [Token] = []
         /// The types a `$type` may name here (the known ones: an unknown type is a warning), with their names'
         /// bytes for matching `$type` strings.
         let types: [TokenType] = TokenType.known
         private let typeNames: [[UInt8]] = TokenType.known.map { Array($0.name.utf8) }
 
-        var tokenCount: Int { tokenNodes.count }
+        var tokenCount: Int { tokens.count }
 
         /// Parses and layers one more file over the ones added before; false when the full engine must run.
         mutating func add(_ source: TokenSource) -> Bool {
@@ -60,23 +72,17 @@ extension FastPath {
             if file == 0 { reserveCapacity(document.nodes.count / 3) }
             return document.bytes.withUnsafeBufferPointer { bytes in
                 document.nodes.withUnsafeBufferPointer { nodes in
-                    Walker(nodes: nodes, bytes: bytes, file: file).group(0, node: 0, into: &self)
+                    var walker = Walker(nodes: nodes, bytes: bytes, file: file)
+                    return walker.group(0, node: 0, into: &self)
                 }
             }
         }
 
         /// Room for about `tokens` tokens (a token file has three or four JSON nodes per token).
         private mutating func reserveCapacity(_ tokens: Int) {
-            paths.reserveCapacity(tokens + tokens / 4)
-            kinds.reserveCapacity(tokens + tokens / 4)
-            tokenIndex.reserveCapacity(tokens + tokens / 4)
-            groupTypes.reserveCapacity(tokens + tokens / 4)
-            tokenNodes.reserveCapacity(tokens)
-            tokenFiles.reserveCapacity(tokens)
-            valueNodes.reserveCapacity(tokens)
-            valueShapes.reserveCapacity(tokens)
-            referenceRanges.reserveCapacity(tokens)
-            ownTypes.reserveCapacity(tokens)
+            paths.reserveCapacity(tokens + tokens / 4, bytes: tokens * 48)
+            nodes.reserveCapacity(tokens + tokens / 4)
+            self.tokens.reserveCapacity(tokens)
         }
 
         /// Walks one document into the stack.
@@ -84,6 +90,8 @@ extension FastPath {
             let nodes: UnsafeBufferPointer<JSONDocument.Node>
             let bytes: UnsafeBufferPointer<UInt8>
             let file: Int32
+            /// The dotted path of the group being walked.
+            var path: [UInt8] = []
 
             /// The unescaped text of a key or string node (without its quotes), or nil for an escaped one.
             @inline(__always)
@@ -93,7 +101,7 @@ extension FastPath {
                 return UnsafeBufferPointer(start: bytes.baseAddress! + Int(info.offset) + 1, count: Int(info.length) - 2)
             }
 
-            func group(_ object: Int, node: Int32, into stack: inout Stack) -> Bool {
+            mutating func group(_ object: Int, node: Int32, into stack: inout Stack) -> Bool {
                 var key = object + 1
                 let end = Int(nodes[object].end)
                 while key < end {
@@ -104,7 +112,7 @@ extension FastPath {
                         switch Property(name) {
                         case .type?:
                             guard let type = type(value, in: stack) else { return false }
-                            stack.groupTypes[Int(node)] = type
+                            stack.nodes[Int(node)].groupType = type
                         case .schema? where node == 0:
                             continue
                         case let property?:
@@ -116,17 +124,17 @@ extension FastPath {
                     }
                     // Names with `{`, `}` or `.` are errors (DTCG §5.1.1); `$root` started with `$` above.
                     guard nodes[value].kind == .object, Self.isPlainName(name) else { return false }
-                    let (child, isNew) = stack.paths.intern(parent: node, name: name)
-                    if isNew {
-                        stack.kinds.append(.group)
-                        stack.tokenIndex.append(-1)
-                        stack.groupTypes.append(-1)
-                    }
+                    let parentLength = path.count
+                    defer { path.removeSubrange(parentLength...) }
+                    if node != 0 { path.append(UInt8(ascii: ".")) }
+                    path.append(contentsOf: name)
+                    let (child, isNew) = path.withUnsafeBufferPointer { stack.paths.intern($0, parent: node) }
+                    if isNew { stack.nodes.append(Node()) }
                     if isToken(value) {
                         guard token(value, node: child, isNew: isNew, into: &stack) else { return false }
                     } else {
                         // A token below (or earlier in this file) cannot become a group.
-                        guard stack.kinds[Int(child)] == .group, group(value, node: child, into: &stack) else { return false }
+                        guard stack.nodes[Int(child)].kind == .group, group(value, node: child, into: &stack) else { return false }
                     }
                 }
                 return true
@@ -161,19 +169,14 @@ extension FastPath {
                     // A path new in a later file does not override anything: the full engine warns.
                     guard file == 0 else { return false }
                     token = stack.tokenCount
-                    stack.kinds[Int(node)] = .token
-                    stack.tokenIndex[Int(node)] = Int32(token)
-                    stack.tokenNodes.append(node)
-                    stack.tokenFiles.append(file)
-                    stack.valueNodes.append(-1)
-                    stack.valueShapes.append(.literal)
-                    stack.referenceRanges.append((0, 0))
-                    stack.ownTypes.append(-1)
+                    stack.nodes[Int(node)].kind = .token
+                    stack.nodes[Int(node)].token = Int32(token)
+                    stack.tokens.append(Token(node: node, file: file))
                 } else {
                     // A group below cannot become a token.
-                    guard stack.kinds[Int(node)] == .token else { return false }
-                    token = Int(stack.tokenIndex[Int(node)])
-                    stack.tokenFiles[token] = file
+                    guard stack.nodes[Int(node)].kind == .token else { return false }
+                    token = Int(stack.nodes[Int(node)].token)
+                    stack.tokens[token].file = file
                 }
                 var key = object + 1
                 let end = Int(nodes[object].end)
@@ -187,7 +190,7 @@ extension FastPath {
                         guard self.value(value, of: token, into: &stack) else { return false }
                     case .type:
                         guard let type = type(value, in: stack) else { return false }
-                        stack.ownTypes[token] = type
+                        stack.tokens[token].ownType = type
                     case .description, .extensions, .deprecated:
                         guard property.accepts(nodes[value].kind) else { return false }
                     case .ref, .schema:
@@ -200,7 +203,7 @@ extension FastPath {
             /// Records a token's `$value` and its shape; false for a string that may be a reference but is not
             /// written `{…}` (`<a.b>`, text around braces, escapes).
             private func value(_ value: Int, of token: Int, into stack: inout Stack) -> Bool {
-                stack.valueNodes[token] = Int32(value)
+                stack.tokens[token].valueNode = Int32(value)
                 let info = nodes[value]
                 switch info.kind {
                 case .string:
@@ -209,17 +212,17 @@ extension FastPath {
                     let count = Int(info.length) - 2
                     let text = UnsafeBufferPointer(start: bytes.baseAddress! + start, count: count)
                     if count > 0, text[0] == UInt8(ascii: "{") {
-                        stack.valueShapes[token] = .alias
-                        stack.referenceRanges[token] = (Int32(start), Int32(count))
+                        stack.tokens[token].shape = .alias
+                        stack.tokens[token].reference = (Int32(start), Int32(count))
                     } else if count > 0, text[0] == UInt8(ascii: "<") || memchr(text.baseAddress!, Int32(UInt8(ascii: "{")), count) != nil {
                         return false
                     } else {
-                        stack.valueShapes[token] = .literal
+                        stack.tokens[token].shape = .literal
                     }
                 case .object, .array:
-                    stack.valueShapes[token] = Self.mayHoldReference(nodes, bytes, value) ? .composite : .literal
+                    stack.tokens[token].shape = Self.mayHoldReference(nodes, bytes, value) ? .composite : .literal
                 default:
-                    stack.valueShapes[token] = .literal
+                    stack.tokens[token].shape = .literal
                 }
                 return true
             }

@@ -279,11 +279,16 @@ struct JSONReader {
         let buffer = bytes
         scan: do {
             while true {
-                // Plain printable ASCII, the bulk of any token file: first 8 bytes at a time, skipping every
-                // word with no byte that needs a look (below 0x20, 0x80 and up, '"', '\\'), then byte by byte.
+                // Plain printable ASCII, the bulk of any token file: 8 bytes at a time, straight to the first byte
+                // that needs a look (below 0x20, 0x80 and up, '"', '\\'), then byte by byte near the end.
                 while position + 8 <= count {
                     let word = UnsafeRawPointer(buffer.baseAddress! + position).loadUnaligned(as: UInt64.self)
-                    guard !Self.needsLook(word) else { break }
+                    let look = Self.lookMask(word)
+                    guard look == 0 else {
+                        // The lowest flagged byte is exact (the SWAR tests can only misflag bytes above a flagged one).
+                        position += (UInt64(littleEndian: look).trailingZeroBitCount) / 8
+                        break
+                    }
                     position += 8
                 }
                 while position < count {
@@ -314,18 +319,19 @@ struct JSONReader {
         nodes.append(.init(kind: .string, isEscaped: isEscaped, offset: UInt32(start), length: UInt32(position - start), end: UInt32(nodes.count + 1)))
     }
 
-    /// Whether any of a word's 8 bytes is below 0x20, 0x80 or above, a quote or a backslash. Exact for "any"
-    /// (the SWAR zero-byte test: `(x - 0x01…) & ~x & 0x80…` is non-zero exactly when some byte of x is 0).
+    /// The high bit of each of a word's 8 bytes (in memory order, little-endian) that is below 0x20, 0x80 or
+    /// above, a quote or a backslash; zero when none is. Exact for "any", and for the lowest flagged byte (the
+    /// SWAR zero-byte test `(x - 0x01…) & ~x & 0x80…` can misflag a byte only above a truly flagged one).
     @inline(__always)
-    private static func needsLook(_ word: UInt64) -> Bool {
+    private static func lookMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
         func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
         let quote = hasZeroByte(word ^ (ones &* 0x22))
         let backslash = hasZeroByte(word ^ (ones &* 0x5C))
-        // Bytes below 0x20, for words with no byte of 0x80 or above (those are caught by `word & high`).
+        // Bytes below 0x20; bytes of 0x80 and above are flagged by `word & high` in any case.
         let control = (word &- ones &* 0x20) & ~word & high
-        return (quote | backslash | control | (word & high)) != 0
+        return quote | backslash | control | (word & high)
     }
 
     /// Checks one escape sequence at `position` (which is at the backslash) and moves past it.
@@ -453,28 +459,34 @@ struct JSONReader {
 
     // MARK: Whitespace and errors
 
+    /// Skips white space; inlined for the common case of none (a value or key right after `{`, `,` or `:`).
+    @inline(__always)
     private mutating func skipWhitespace() {
+        if position < bytes.count, bytes[position] > 0x20 { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         let count = bytes.count
         let buffer = bytes
-        do {
-            while position < count {
-                switch buffer[position] {
-                case UInt8(ascii: " "):
-                    // Indentation, 8 spaces at a time.
-                    let spaces: UInt64 = 0x2020_2020_2020_2020
-                    if position + 8 <= count, UnsafeRawPointer(buffer.baseAddress! + position).loadUnaligned(as: UInt64.self) == spaces {
-                        position += 8
-                    } else {
-                        position += 1
-                    }
-                case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while position < count {
+            switch buffer[position] {
+            case UInt8(ascii: " "):
+                // Indentation: a run of spaces, up to 8 at a time, by the first byte of the word that is not one.
+                if position + 8 <= count {
+                    let other = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + position).loadUnaligned(as: UInt64.self)) ^ spaces
+                    position += other == 0 ? 8 : other.trailingZeroBitCount / 8
+                } else {
                     position += 1
-                case UInt8(ascii: "\n"):
-                    position += 1
-                    lineStarts.append(UInt32(position))
-                default:
-                    return
                 }
+            case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                position += 1
+            case UInt8(ascii: "\n"):
+                position += 1
+                lineStarts.append(UInt32(position))
+            default:
+                return
             }
         }
     }

@@ -186,7 +186,7 @@ package struct JSONWriter {
     /// Whether any byte of `text` must be escaped (a quote, a backslash, a byte below 0x20), looked for 8 bytes
     /// at a time: a word the SWAR test clears has none; one it flags (it can flag a word with bytes of 0x80 and
     /// up that has none) is checked byte by byte.
-    private static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
         guard let base = text.baseAddress else { return false }
         let ones: UInt64 = 0x0101_0101_0101_0101

@@ -143,27 +143,67 @@ enum FlatJSON {
             valueWriter.value(values[source]!.flatJSON)
             renderedEnd[source] = valueWriter.bytes.count
         }
-        var output: [UInt8] = []
-        output.reserveCapacity(keys.bytes.count + keys.values.count * 8 + valueWriter.bytes.count)
-        output.append(UInt8(ascii: "{"))
-        keys.bytes.withUnsafeBufferPointer { keyBytes in
-            valueWriter.bytes.withUnsafeBufferPointer { valueBytes in
-                for entry in keys.values.indices {
-                    if entry > 0 { output.append(UInt8(ascii: ",")) }
-                    output.append(UInt8(ascii: "\n"))
-                    output.append(UInt8(ascii: " "))
-                    output.append(UInt8(ascii: " "))
-                    JSONWriter.appendQuoted(UnsafeBufferPointer(rebasing: keyBytes[keys.starts[entry]..<keys.starts[entry + 1]]), to: &output)
-                    output.append(UInt8(ascii: ":"))
-                    output.append(UInt8(ascii: " "))
-                    let source = Int(keys.values[entry])
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: valueBytes[rendered[source]..<renderedEnd[source]]))
+        // The output's size is known: each member is `,\n  "key": value` (no comma before the first), and the
+        // object `{…\n}\n`. Keys with a byte to escape (never in clean token files) take the general way.
+        if keys.bytes.withUnsafeBufferPointer({ JSONWriter.needsEscape($0) }) {
+            return renderEscaping(keys, valueBytes: valueWriter.bytes, rendered: rendered, renderedEnd: renderedEnd)
+        }
+        var size = 3 + (keys.values.isEmpty ? 0 : 1)
+        for entry in keys.values.indices {
+            let source = Int(keys.values[entry])
+            size += (entry > 0 ? 1 : 0) + 3 + (keys.starts[entry + 1] - keys.starts[entry]) + 2 + 2 + (renderedEnd[source] - rendered[source])
+        }
+        return [UInt8](unsafeUninitializedCapacity: size) { output, written in
+            var cursor = output.baseAddress!
+            func put(_ byte: UInt8) {
+                cursor.initialize(to: byte)
+                cursor += 1
+            }
+            func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+                guard !bytes.isEmpty else { return }
+                cursor.initialize(from: bytes.baseAddress!, count: bytes.count)
+                cursor += bytes.count
+            }
+            put(UInt8(ascii: "{"))
+            keys.bytes.withUnsafeBufferPointer { keyBytes in
+                valueWriter.bytes.withUnsafeBufferPointer { valueBytes in
+                    for entry in keys.values.indices {
+                        if entry > 0 { put(UInt8(ascii: ",")) }
+                        put(UInt8(ascii: "\n"))
+                        put(UInt8(ascii: " "))
+                        put(UInt8(ascii: " "))
+                        put(UInt8(ascii: "\""))
+                        put(UnsafeBufferPointer(rebasing: keyBytes[keys.starts[entry]..<keys.starts[entry + 1]]))
+                        put(UInt8(ascii: "\""))
+                        put(UInt8(ascii: ":"))
+                        put(UInt8(ascii: " "))
+                        let source = Int(keys.values[entry])
+                        put(UnsafeBufferPointer(rebasing: valueBytes[rendered[source]..<renderedEnd[source]]))
+                    }
                 }
+            }
+            if !keys.values.isEmpty { put(UInt8(ascii: "\n")) }
+            put(UInt8(ascii: "}"))
+            put(UInt8(ascii: "\n"))
+            written = cursor - output.baseAddress!
+            precondition(written == size, "flat output size")
+        }
+    }
+
+    /// ``render(_:values:)`` for keys with bytes to escape, member by member.
+    private static func renderEscaping(_ keys: Keys, valueBytes: [UInt8], rendered: [Int], renderedEnd: [Int]) -> [UInt8] {
+        var output: [UInt8] = [UInt8(ascii: "{")]
+        keys.bytes.withUnsafeBufferPointer { keyBytes in
+            for entry in keys.values.indices {
+                output.append(contentsOf: entry > 0 ? Array(",\n  ".utf8) : Array("\n  ".utf8))
+                JSONWriter.appendQuoted(UnsafeBufferPointer(rebasing: keyBytes[keys.starts[entry]..<keys.starts[entry + 1]]), to: &output)
+                output.append(contentsOf: ": ".utf8)
+                let source = Int(keys.values[entry])
+                output.append(contentsOf: valueBytes[rendered[source]..<renderedEnd[source]])
             }
         }
         if !keys.values.isEmpty { output.append(UInt8(ascii: "\n")) }
-        output.append(UInt8(ascii: "}"))
-        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: "}\n".utf8)
         return output
     }
 }

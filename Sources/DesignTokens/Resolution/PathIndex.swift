@@ -92,11 +92,16 @@ struct PathIndex: Sendable {
             offset += 8
         }
         var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < bytes.count {
-            tail |= UInt64(bytes[offset]) << shift
-            shift += 8
-            offset += 1
+        if offset < bytes.count, bytes.count >= 8 {
+            // The last eight bytes, overlapping the words above, in one load.
+            tail = raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+        } else {
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                tail |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
         }
         hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
         hash ^= hash >> 29
