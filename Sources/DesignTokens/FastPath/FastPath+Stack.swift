@@ -33,6 +33,8 @@ extension FastPath {
             var groupType: Int16 = -1
             /// For a token, its index in ``Stack/tokens``.
             var token: Int32 = -1
+            /// The last file that writes the path (to find a name written twice in one group).
+            var file: Int32 = -1
         }
 
         /// A token, and where its current value comes from (the last file that writes it).
@@ -60,142 +62,174 @@ extension FastPath {
 
         var tokenCount: Int { tokens.count }
 
-        /// Parses and layers one more file over the ones added before; false when the full engine must run.
+        /// Reads and layers one more file over the ones added before; false when the full engine must run.
         mutating func add(_ source: TokenSource) -> Bool {
-            guard !TokenFile.looksLegacy(source.bytes),
-                let document = try? JSONReader.parse(source.bytes),
-                document.duplicateKeys.isEmpty,
-                document.kind(document.root) == .object
-            else { return false }
-            documents.append(document)
-            let file = Int32(documents.count - 1)
-            if file == 0 { reserveCapacity(document.nodes.count / 3) }
-            return document.bytes.withUnsafeBufferPointer { bytes in
-                document.nodes.withUnsafeBufferPointer { nodes in
-                    var walker = Walker(nodes: nodes, bytes: bytes, file: file)
-                    return walker.group(0, node: 0, into: &self)
-                }
+            guard source.bytes.count < Int(UInt32.max), !TokenFile.looksLegacy(source.bytes) else { return false }
+            let file = Int32(documents.count)
+            if file == 0 { reserveCapacity(source.bytes.count / 64) }
+            let scanned = source.bytes.withUnsafeBufferPointer { bytes -> [JSONDocument.Node]? in
+                var scanner = Scanner(bytes: bytes, file: file)
+                guard scanner.file(into: &self), scanner.reader.duplicateKeys.isEmpty else { return nil }
+                return scanner.reader.nodes
             }
+            guard let nodes = scanned else { return false }
+            // The document holds the nodes of the values only (the scanner read the groups and tokens around them).
+            documents.append(JSONDocument(bytes: source.bytes, nodes: nodes, lineStarts: [0], duplicateKeys: []))
+            return true
         }
 
-        /// Room for about `tokens` tokens (a token file has three or four JSON nodes per token).
+        /// Room for about `tokens` tokens.
         private mutating func reserveCapacity(_ tokens: Int) {
             paths.reserveCapacity(tokens + tokens / 4, bytes: tokens * 48)
             nodes.reserveCapacity(tokens + tokens / 4)
             self.tokens.reserveCapacity(tokens)
         }
 
-        /// Walks one document into the stack.
-        private struct Walker {
-            let nodes: UnsafeBufferPointer<JSONDocument.Node>
+        /// Reads one file's groups and tokens straight from its bytes into the stack; the JSON reader reads the
+        /// keys and the properties' values (making nodes for the values only), so the file is read once and
+        /// strictly: what it rejects, or anything the scanner does not expect, makes the scan answer false.
+        private struct Scanner {
+            var reader: JSONReader
             let bytes: UnsafeBufferPointer<UInt8>
             let file: Int32
-            /// The dotted path of the group being walked.
+            /// The dotted path of the object being read.
             var path: [UInt8] = []
 
-            /// The unescaped text of a key or string node (without its quotes), or nil for an escaped one.
-            @inline(__always)
-            func text(_ node: Int) -> UnsafeBufferPointer<UInt8>? {
-                let info = nodes[node]
-                guard !info.isEscaped else { return nil }
-                return UnsafeBufferPointer(start: bytes.baseAddress! + Int(info.offset) + 1, count: Int(info.length) - 2)
+            /// Groups nest at most this deep here (the full engine reads any depth up to the reader's limit).
+            static let maximumDepth = 64
+
+            init(bytes: UnsafeBufferPointer<UInt8>, file: Int32) {
+                reader = JSONReader(bytes: bytes, nodeCapacity: bytes.count / 40)
+                self.bytes = bytes
+                self.file = file
             }
 
-            mutating func group(_ object: Int, node: Int32, into stack: inout Stack) -> Bool {
-                var key = object + 1
-                let end = Int(nodes[object].end)
-                while key < end {
-                    let value = key + 1
-                    defer { key = Int(nodes[value].end) }
-                    guard let name = text(key), let first = name.first else { return false }
-                    if first == UInt8(ascii: "$") {
-                        switch Property(name) {
-                        case .type?:
-                            guard let type = type(value, in: stack) else { return false }
-                            stack.nodes[Int(node)].groupType = type
-                        case .schema? where node == 0:
-                            continue
-                        case let property?:
-                            guard property.isMetadata, property.accepts(nodes[value].kind) else { return false }
-                        case nil:
-                            return false
+            mutating func file(into stack: inout Stack) -> Bool {
+                reader.move(to: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+                reader.skipWhitespace()
+                guard at(UInt8(ascii: "{")), object(0, isNew: false, depth: 1, into: &stack) else { return false }
+                reader.skipWhitespace()
+                return reader.position == bytes.count
+            }
+
+            private func at(_ byte: UInt8) -> Bool {
+                reader.position < bytes.count && bytes[reader.position] == byte
+            }
+
+            /// Reads the object at the reader's position as the group or token `node` (a token when it has
+            /// `$value`), up to and past its closing brace.
+            private mutating func object(_ node: Int32, isNew: Bool, depth: Int, into stack: inout Stack) -> Bool {
+                enum Role { case undecided, group, token(Int) }
+                var role = Role.undecided
+                var written: UInt8 = 0  // a bit per property (a second one is a duplicate key)
+                var type: Int16 = -1
+                reader.move(to: reader.position + 1)
+                reader.skipWhitespace()
+                if at(UInt8(ascii: "}")) {
+                    reader.move(to: reader.position + 1)
+                } else {
+                    while true {
+                        guard at(UInt8(ascii: "\"")) else { return false }
+                        let keyStart = reader.position
+                        guard let escaped = try? reader.readKey(), !escaped else { return false }
+                        let name = UnsafeBufferPointer(rebasing: bytes[keyStart + 1..<reader.position - 1])
+                        reader.skipWhitespace()
+                        guard at(UInt8(ascii: ":")) else { return false }
+                        reader.move(to: reader.position + 1)
+                        reader.skipWhitespace()
+                        if name.first == UInt8(ascii: "$") {
+                            guard let property = Property(name), written & property.bit == 0 else { return false }
+                            written |= property.bit
+                            reader.enclosingDepth = depth
+                            guard let value = try? reader.readValue() else { return false }
+                            let kind = reader.nodes[value].kind
+                            switch property {
+                            case .value:
+                                if case .undecided = role {
+                                    guard let token = becomeToken(node, isNew: isNew, into: &stack) else { return false }
+                                    role = .token(token)
+                                }
+                                guard case .token(let token) = role, self.value(value, of: token, into: &stack) else { return false }
+                            case .type:
+                                guard let index = stack.typeIndex(reader.nodes[value], bytes) else { return false }
+                                type = index
+                            case .description, .extensions, .deprecated:
+                                guard property.accepts(kind) else { return false }
+                            case .schema:
+                                guard node == 0 else { return false }
+                            case .ref:
+                                return false
+                            }
+                        } else {
+                            // A member that is not a property: this object is a group (a token cannot have one).
+                            switch role {
+                            case .token: return false
+                            case .group: break
+                            case .undecided:
+                                guard stack.nodes[Int(node)].kind == .group else { return false }  // a token below
+                                role = .group
+                            }
+                            guard depth < Self.maximumDepth, at(UInt8(ascii: "{")), Self.isPlainName(name) else { return false }
+                            let parentLength = path.count
+                            if node != 0 { path.append(UInt8(ascii: ".")) }
+                            path.append(contentsOf: name)
+                            let (child, isChildNew) = path.withUnsafeBufferPointer { stack.paths.intern($0, parent: node) }
+                            if isChildNew { stack.nodes.append(Node()) }
+                            // The same name twice in one group is a duplicate key.
+                            guard stack.nodes[Int(child)].file != file else { return false }
+                            stack.nodes[Int(child)].file = file
+                            guard object(child, isNew: isChildNew, depth: depth + 1, into: &stack) else { return false }
+                            // The full engine keeps groups' properties by `String`, which merges canonically
+                            // equivalent names (`é` as one scalar or two) that are different paths here.
+                            if stack.nodes[Int(child)].kind == .group, name.contains(where: { $0 >= 0x80 }) { return false }
+                            path.removeSubrange(parentLength...)
                         }
-                        continue
+                        reader.skipWhitespace()
+                        if at(UInt8(ascii: ",")) {
+                            reader.move(to: reader.position + 1)
+                            reader.skipWhitespace()
+                            continue
+                        }
+                        guard at(UInt8(ascii: "}")) else { return false }
+                        reader.move(to: reader.position + 1)
+                        break
                     }
-                    // Names with `{`, `}` or `.` are errors (DTCG §5.1.1); `$root` started with `$` above.
-                    guard nodes[value].kind == .object, Self.isPlainName(name) else { return false }
-                    let parentLength = path.count
-                    defer { path.removeSubrange(parentLength...) }
-                    if node != 0 { path.append(UInt8(ascii: ".")) }
-                    path.append(contentsOf: name)
-                    let (child, isNew) = path.withUnsafeBufferPointer { stack.paths.intern($0, parent: node) }
-                    if isNew { stack.nodes.append(Node()) }
-                    if isToken(value) {
-                        guard token(value, node: child, isNew: isNew, into: &stack) else { return false }
-                    } else {
-                        // A token below (or earlier in this file) cannot become a group.
-                        guard stack.nodes[Int(child)].kind == .group, group(value, node: child, into: &stack) else { return false }
-                    }
+                }
+                switch role {
+                case .token(let token):
+                    if type >= 0 { stack.tokens[token].ownType = type }
+                case .group, .undecided:
+                    // Only properties, or nothing: a group (a token below cannot become one).
+                    guard stack.nodes[Int(node)].kind == .group else { return false }
+                    if type >= 0 { stack.nodes[Int(node)].groupType = type }
                 }
                 return true
             }
 
-            /// Whether a name has none of `{`, `}` and `.`.
-            private static func isPlainName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-                for byte in name where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") {
-                    return false
-                }
-                return true
-            }
-
-            /// Whether an object is a token: it has `$value` (or `$ref`, which `token` then declines).
-            func isToken(_ object: Int) -> Bool {
-                var key = object + 1
-                let end = Int(nodes[object].end)
-                while key < end {
-                    if let name = text(key), name.first == UInt8(ascii: "$"), let property = Property(name),
-                        property == .value || property == .ref
-                    {
-                        return true
-                    }
-                    key = Int(nodes[key + 1].end)
-                }
-                return false
-            }
-
-            func token(_ object: Int, node: Int32, isNew: Bool, into stack: inout Stack) -> Bool {
-                let token: Int
+            /// Makes `node` a token of this file; nil when it cannot be one here.
+            private func becomeToken(_ node: Int32, isNew: Bool, into stack: inout Stack) -> Int? {
+                guard node != 0 else { return nil }
                 if isNew {
                     // A path new in a later file does not override anything: the full engine warns.
-                    guard file == 0 else { return false }
-                    token = stack.tokenCount
+                    guard file == 0 else { return nil }
+                    let token = stack.tokenCount
                     stack.nodes[Int(node)].kind = .token
                     stack.nodes[Int(node)].token = Int32(token)
                     stack.tokens.append(Token(node: node, file: file))
-                } else {
-                    // A group below cannot become a token.
-                    guard stack.nodes[Int(node)].kind == .token else { return false }
-                    token = Int(stack.nodes[Int(node)].token)
-                    stack.tokens[token].file = file
+                    return token
                 }
-                var key = object + 1
-                let end = Int(nodes[object].end)
-                while key < end {
-                    let value = key + 1
-                    defer { key = Int(nodes[value].end) }
-                    // Children and unknown properties are errors or warnings; `$ref` is left to the full engine.
-                    guard let name = text(key), let property = Property(name) else { return false }
-                    switch property {
-                    case .value:
-                        guard self.value(value, of: token, into: &stack) else { return false }
-                    case .type:
-                        guard let type = type(value, in: stack) else { return false }
-                        stack.tokens[token].ownType = type
-                    case .description, .extensions, .deprecated:
-                        guard property.accepts(nodes[value].kind) else { return false }
-                    case .ref, .schema:
-                        return false
-                    }
+                // A group below cannot become a token.
+                guard stack.nodes[Int(node)].kind == .token else { return nil }
+                let token = Int(stack.nodes[Int(node)].token)
+                stack.tokens[token].file = file
+                return token
+            }
+
+            /// Whether a name has none of `{`, `}` and `.` (DTCG §5.1.1; one starting with `$` is a property).
+            private static func isPlainName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+                guard !name.isEmpty else { return false }
+                for byte in name where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") {
+                    return false
                 }
                 return true
             }
@@ -204,7 +238,7 @@ extension FastPath {
             /// written `{…}` (`<a.b>`, text around braces, escapes).
             private func value(_ value: Int, of token: Int, into stack: inout Stack) -> Bool {
                 stack.tokens[token].valueNode = Int32(value)
-                let info = nodes[value]
+                let info = reader.nodes[value]
                 switch info.kind {
                 case .string:
                     guard !info.isEscaped else { return false }
@@ -220,17 +254,18 @@ extension FastPath {
                         stack.tokens[token].shape = .literal
                     }
                 case .object, .array:
-                    stack.tokens[token].shape = Self.mayHoldReference(nodes, bytes, value) ? .composite : .literal
+                    stack.tokens[token].shape = mayHoldReference(value) ? .composite : .literal
                 default:
                     stack.tokens[token].shape = .literal
                 }
                 return true
             }
 
-            /// ``JSONDocument/subtreeMayHoldReference(_:)`` over borrowed nodes and bytes.
-            private static func mayHoldReference(_ nodes: UnsafeBufferPointer<JSONDocument.Node>, _ bytes: UnsafeBufferPointer<UInt8>, _ node: Int) -> Bool {
-                for index in node..<Int(nodes[node].end) where nodes[index].kind == .string {
-                    let info = nodes[index]
+            /// ``JSONDocument/subtreeMayHoldReference(_:)``, or more (any key starting with `$`), over the reader's
+            /// nodes.
+            private func mayHoldReference(_ node: Int) -> Bool {
+                for index in node..<Int(reader.nodes[node].end) where reader.nodes[index].kind == .string {
+                    let info = reader.nodes[index]
                     if info.isEscaped { return true }
                     let count = Int(info.length) - 2
                     guard count > 0 else { continue }
@@ -241,20 +276,24 @@ extension FastPath {
                 }
                 return false
             }
+        }
 
-            /// The index of a `$type` in ``Stack/types``; nil for anything but a known type's name.
-            func type(_ node: Int, in stack: Stack) -> Int16? {
-                guard nodes[node].kind == .string, let name = text(node) else { return nil }
-                for (index, known) in stack.typeNames.enumerated() where known.count == name.count {
-                    if known.withUnsafeBufferPointer({ memcmp($0.baseAddress!, name.baseAddress!, name.count) }) == 0 { return Int16(index) }
-                }
-                return nil  // an unknown type is a warning
+        /// The index of a `$type` in ``types``; nil for anything but a known type's name (an unknown type is a
+        /// warning).
+        func typeIndex(_ node: JSONDocument.Node, _ bytes: UnsafeBufferPointer<UInt8>) -> Int16? {
+            guard node.kind == .string, !node.isEscaped else { return nil }
+            let name = UnsafeBufferPointer(start: bytes.baseAddress! + Int(node.offset) + 1, count: Int(node.length) - 2)
+            for (index, known) in typeNames.enumerated() where known.count == name.count {
+                if known.withUnsafeBufferPointer({ memcmp($0.baseAddress!, name.baseAddress!, name.count) }) == 0 { return Int16(index) }
             }
+            return nil
         }
 
         /// The `$` properties the fast path reads.
-        enum Property: Equatable {
+        enum Property: UInt8 {
             case value, type, description, extensions, deprecated, ref, schema
+
+            var bit: UInt8 { 1 << rawValue }
 
             init?(_ name: UnsafeBufferPointer<UInt8>) {
                 func matches(_ literal: StaticString) -> Bool {

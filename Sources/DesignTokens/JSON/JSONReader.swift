@@ -41,10 +41,14 @@ struct JSONReader {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
-    private var nodes: [JSONDocument.Node] = []
+    /// The offset of the next byte to read.
+    private(set) var position = 0
+    private(set) var nodes: [JSONDocument.Node] = []
     private var lineStarts: [UInt32] = [0]
-    private var duplicateKeys: [JSONDocument.DuplicateKey] = []
+    private(set) var duplicateKeys: [JSONDocument.DuplicateKey] = []
+    /// Containers open around the values read (by a caller reading the structure above them itself, such as
+    /// ``FastPath``), counted against ``maximumDepth``.
+    var enclosingDepth = 0
     /// Open containers, innermost last.
     private var stack: [Frame] = []
     /// The key indexes of the open objects that have one (``Frame/index``).
@@ -66,9 +70,29 @@ struct JSONReader {
         var index: Int = -1
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// A reader over borrowed bytes, for a caller that reads the document's structure itself and calls
+    /// ``readValue()``, ``readKey()`` and ``skipWhitespace()`` (they throw the errors ``parse(_:)`` would).
+    init(bytes: UnsafeBufferPointer<UInt8>, nodeCapacity: Int? = nil) {
         self.bytes = bytes
-        nodes.reserveCapacity(bytes.count / 8)
+        nodes.reserveCapacity(nodeCapacity ?? bytes.count / 8)
+    }
+
+    /// Moves to `offset` (a byte after white space, a `{`, `,` or `:` the caller has read).
+    mutating func move(to offset: Int) { position = offset }
+
+    /// Reads one whole value at ``position`` into ``nodes`` and returns its node.
+    mutating func readValue() throws(SyntaxError) -> Int {
+        let node = nodes.count
+        try parseValue()
+        try closeValues()
+        return node
+    }
+
+    /// Reads a string at ``position`` (which must be at its opening quote) without making a node, and returns
+    /// whether it holds escapes; its text is between the quotes, `start + 1..<position - 1`.
+    mutating func readKey() throws(SyntaxError) -> Bool {
+        try parseString()
+        return nodes.removeLast().isEscaped
     }
 
     // MARK: Structure
@@ -78,10 +102,21 @@ struct JSONReader {
         skipWhitespace()
         guard position < bytes.count else { throw error("the file is empty; expected a JSON value") }
         try parseValue()
+        try closeValues()
+        skipWhitespace()
+        if position < bytes.count {
+            try checkForComment()
+            throw error("unexpected \(describe(at: position)) after the end of the JSON value")
+        }
+    }
+
+    /// Reads on after a value until every container it opened is closed.
+    private mutating func closeValues() throws(SyntaxError) {
         while true {
             // After a complete value: close containers or move to the next element.
             skipWhitespace()
-            guard let frame = stack.last else { break }  // a plain struct: no retain
+            guard !stack.isEmpty else { break }
+            let frame = stack[stack.count - 1]  // a plain struct: no retain
             guard position < bytes.count else {
                 throw error(frame.isObject ? "unexpected end of file; expected ',' or '}'" : "unexpected end of file; expected ',' or ']'")
             }
@@ -107,11 +142,6 @@ struct JSONReader {
                 throw error("expected \(expected), found \(describe(at: position))")
             }
         }
-        skipWhitespace()
-        if position < bytes.count {
-            try checkForComment()
-            throw error("unexpected \(describe(at: position)) after the end of the JSON value")
-        }
     }
 
     /// Parses one value; for a container, opens it and, unless it is empty, parses up to its first value.
@@ -122,7 +152,7 @@ struct JSONReader {
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = byte == UInt8(ascii: "{")
-                guard stack.count < Self.maximumDepth else {
+                guard stack.count + enclosingDepth < Self.maximumDepth else {
                     throw error("nesting is deeper than \(Self.maximumDepth) levels; token files are never this deep")
                 }
                 countElement()
@@ -461,7 +491,7 @@ struct JSONReader {
 
     /// Skips white space; inlined for the common case of none (a value or key right after `{`, `,` or `:`).
     @inline(__always)
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         if position < bytes.count, bytes[position] > 0x20 { return }
         skipWhitespaceRun()
     }

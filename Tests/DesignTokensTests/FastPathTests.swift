@@ -1,0 +1,741 @@
+import Testing
+@testable import DesignTokens
+import TokenSetGenerator
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `FastPath.flatJSON` against the full engine. The fast path may decline (nil) anything; when it answers, the
+/// full engine must resolve the same stack with no diagnostic at all and write the same bytes. Every test here
+/// goes through ``FastPathTests/expectAgreement(_:expectFast:engine:_:sourceLocation:)``, which checks exactly
+/// that, and then whether the fast path took the stack (`expectFast`) and what the full engine made of it
+/// (`engine`, so that each edge case is known to be the case it claims to be).
+@Suite("Fast path of --format flat")
+struct FastPathTests {
+    // MARK: Fixtures and bundled files
+
+    /// Every `.json` under a `Fixtures` folder of any test target, relative to the repository root.
+    static let fixturePaths: [String] = RepositoryTree.files(under: "Tests").filter {
+        $0.hasSuffix(".json") && $0.split(separator: "/").contains("Fixtures")
+    }
+
+    /// The bundled themes, `Themes/*.json`.
+    static let themePaths: [String] = RepositoryTree.files(under: "Themes").filter { $0.hasSuffix(".json") }
+
+    /// Guards the parameterised tests below: a walk that finds nothing would make them pass vacuously.
+    @Test("the fixture walk finds the fixtures of every test target, and the bundled themes")
+    func fixturesAreFound() {
+        for target in ["DesignTokensTests", "LintingTests", "ThemeCLITests"] {
+            #expect(Self.fixturePaths.contains { $0.hasPrefix("Tests/\(target)/Fixtures/") }, "no fixture found for \(target)")
+        }
+        #expect(Self.fixturePaths.count >= 60, "found only \(Self.fixturePaths)")
+        #expect(Self.fixturePaths.contains("Tests/DesignTokensTests/Fixtures/references/good.json"))
+        #expect(Self.themePaths.contains("Themes/dark.json"))
+    }
+
+    /// Fixtures are written to exercise the engine's corners (errors, warnings, `$ref`, `$extends`, legacy
+    /// files…): whatever the fast path makes of them, it must not contradict the engine.
+    @Test("each fixture alone agrees with the full engine", arguments: fixturePaths)
+    func fixtureAlone(path: String) throws {
+        expectAgreement([try repositoryFile(path)], expectFast: nil, path)
+    }
+
+    /// The same fixtures as themes: now they override (or fail to override) real tokens, and resolve against them.
+    @Test("each fixture over the bundled tokens agrees with the full engine", arguments: fixturePaths)
+    func fixtureOverDefaults(path: String) throws {
+        expectAgreement([.defaultTokens, try repositoryFile(path)], expectFast: nil, path)
+    }
+
+    /// The bundled design language is clean: the fast path exists for exactly this kind of file.
+    @Test("the bundled tokens alone take the fast path")
+    func defaultTokens() {
+        expectAgreement([.defaultTokens], expectFast: true, engine: .clean, "defaultTokens")
+    }
+
+    @Test("each bundled theme over the bundled tokens agrees with the full engine", arguments: themePaths)
+    func bundledTheme(path: String) throws {
+        expectAgreement([.defaultTokens, try repositoryFile(path)], expectFast: nil, path)
+    }
+
+    /// Stricter than agreement: the shipped themes are clean, so `theme resolve --theme … --format flat` on them
+    /// must not silently fall back to the full engine.
+    @Test("each bundled theme over the bundled tokens takes the fast path", arguments: themePaths)
+    func bundledThemeIsFast(path: String) throws {
+        expectAgreement([.defaultTokens, try repositoryFile(path)], expectFast: true, engine: .clean, path)
+    }
+
+    // MARK: Generated sets
+
+    /// The benchmark's sets (thousands of tokens, alias chains 5 deep, composites with member references, a
+    /// theme re-pointing some of them): large groups, the hash table growing, and the output sort at scale.
+    @Test("the generated benchmark sets take the fast path, base alone and base + theme", arguments: [1_000, 10_000])
+    func generatedSet(count: Int) {
+        let set = TokenSet(count: count)
+        let base = TokenSource(name: "tokens.json", bytes: set.baseJSON)
+        let theme = TokenSource(name: "theme.json", bytes: set.themeJSON)
+        expectAgreement([base], expectFast: true, engine: .clean, "\(count) base")
+        expectAgreement([base, theme], expectFast: true, engine: .clean, "\(count) base + theme")
+    }
+
+    // MARK: Edge cases
+
+    /// Stacks the full engine resolves, but with a warning: the fast path must see the warning coming and decline.
+    static let warningCases: [StackCase] = [
+        // An unknown type passes its value through unchecked, with a warning.
+        StackCase("unknown $type on a token", ##"{"a": {"$type": "colour", "$value": "#000000"}}"##, .warns(.unknownType)),
+        StackCase("unknown $type on a group", ##"{"g": {"$type": "colour", "a": {"$value": "#000000"}}}"##, .warns(.unknownType)),
+        // Unknown `$` properties are ignored with a warning, on tokens, groups and the root alike.
+        StackCase("unknown $ property on a token", ##"{"a": {"$type": "number", "$value": 1, "$comment": "x"}}"##, .warns(.unknownProperty)),
+        StackCase("unknown $ property on a group", ##"{"g": {"$type": "number", "$note": "x", "a": {"$value": 1}}}"##, .warns(.unknownProperty)),
+        StackCase("$schema below the root", ##"{"g": {"$schema": "x", "a": {"$type": "number", "$value": 1}}}"##, .warns(.unknownProperty)),
+        StackCase("$schema on a token", ##"{"a": {"$type": "number", "$value": 1, "$schema": "x"}}"##, .warns(.unknownProperty)),
+        StackCase("$extends at the root", ##"{"$extends": "{g}", "g": {"a": {"$type": "number", "$value": 1}}}"##, .warns(.unknownProperty)),
+        StackCase("a $-name that is no property", ##"{"$tokens": {"a": {"$type": "number", "$value": 1}}}"##, .warns(.unknownProperty)),
+        // A theme token with no counterpart below is nearly always a typo.
+        StackCase(
+            "a theme token that overrides nothing",
+            [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"b": {"$type": "number", "$value": 2}}"##], .warns(.unmatchedOverride)),
+        StackCase(
+            "a theme token that overrides nothing, in a group the base has",
+            [##"{"g": {"$type": "number", "a": {"$value": 1}}}"##, ##"{"g": {"b": {"$value": 2}}}"##], .warns(.unmatchedOverride)),
+        // The middle layer adds a token (a warning there) that the top layer then overrides (no warning there).
+        StackCase(
+            "a middle layer that adds a token the top layer overrides",
+            [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"b": {"$type": "number", "$value": 2}}"##, ##"{"b": {"$value": 3}}"##],
+            .warns(.unmatchedOverride)),
+        // Valid DTCG (the alias's type wins over its group's), but the engine flags it as a likely slip.
+        StackCase(
+            "an alias whose group type disagrees with its target",
+            ##"{"n": {"$type": "number", "one": {"$value": 1}}, "c": {"$type": "color", "alias": {"$value": "{n.one}"}}}"##,
+            .warns(.typeMismatch)),
+        StackCase(
+            "an alias whose group type, set by the theme, disagrees with its target",
+            [
+                ##"{"n": {"$type": "number", "one": {"$value": 1}}, "g": {"$type": "number", "alias": {"$value": "{n.one}"}}}"##,
+                ##"{"g": {"$type": "color"}}"##,
+            ],
+            .warns(.typeMismatch)),
+        StackCase(
+            "an alias whose root type disagrees with its target",
+            ##"{"$type": "color", "n": {"one": {"$type": "number", "$value": 1}}, "alias": {"$value": "{n.one}"}}"##,
+            .warns(.typeMismatch)),
+        // Duplicate keys: the later value is used, with a warning, wherever they are.
+        StackCase(
+            "duplicate keys in a group",
+            ##"{"g": {"$type": "number", "a": {"$value": 1}, "a": {"$value": 2}}}"##, .warns(.duplicateKey)),
+        StackCase("duplicate keys in a token", ##"{"a": {"$type": "number", "$value": 1, "$value": 2}}"##, .warns(.duplicateKey)),
+        StackCase(
+            "duplicate keys in a composite value",
+            ##"{"b": {"$type": "border", "$value": {"color": "#000000", "color": "#ffffff", "width": "1px", "style": "solid"}}}"##,
+            .warns(.duplicateKey)),
+        StackCase(
+            "duplicate keys in a theme only",
+            [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"a": {"$value": 2}, "a": {"$value": 3}}"##], .warns(.duplicateKey)),
+        // A legacy file without types: the engine guesses, with a warning.
+        StackCase("a legacy file with a guessed type", ##"{"a": {"value": "#000000"}}"##, .warns(.guessedType)),
+    ]
+
+    @Test("warning-only stacks are declined", arguments: warningCases)
+    func warnings(_ stack: StackCase) {
+        expectAgreement(stack.sources, expectFast: false, engine: stack.engine, stack.name)
+    }
+
+    /// Stacks the full engine rejects: the fast path must never answer for them.
+    static let errorCases: [StackCase] = [
+        StackCase("unresolved reference", ##"{"a": {"$type": "number", "$value": "{b}"}}"##, .fails(.unresolvedReference)),
+        StackCase(
+            "unresolved reference in a composite member",
+            ##"{"b": {"$type": "border", "$value": {"color": "{nope}", "width": "1px", "style": "solid"}}}"##, .fails(.unresolvedReference)),
+        StackCase(
+            "unresolved reference brought in by a theme",
+            [##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": "{a}"}}"##, ##"{"b": {"$value": "{c}"}}"##],
+            .fails(.unresolvedReference)),
+        StackCase(
+            "reference to a group",
+            ##"{"g": {"$type": "number", "x": {"$value": 1}}, "a": {"$type": "number", "$value": "{g}"}}"##, .fails(.referenceToGroup)),
+        StackCase("a cycle of two aliases", ##"{"$type": "number", "a": {"$value": "{b}"}, "b": {"$value": "{a}"}}"##, .fails(.circularReference)),
+        StackCase("an alias to itself", ##"{"a": {"$type": "number", "$value": "{a}"}}"##, .fails(.circularReference)),
+        StackCase(
+            "a cycle made by a theme",
+            [##"{"$type": "number", "a": {"$value": 1}, "b": {"$value": "{a}"}}"##, ##"{"a": {"$value": "{b}"}}"##], .fails(.circularReference)),
+        StackCase("a composite that contains itself", ##"{"s": {"$type": "shadow", "$value": ["{s}"]}}"##, .fails(.circularReference)),
+        StackCase("an invalid literal", ##"{"a": {"$type": "color", "$value": "not a colour"}}"##, .fails(.invalidValue)),
+        StackCase(
+            "an invalid composite literal",
+            ##"{"b": {"$type": "border", "$value": {"color": "#000000", "width": "wide", "style": "solid"}}}"##, .fails(.invalidValue)),
+        // An array member's reference may be of any type; here a border where a shadow is needed.
+        StackCase(
+            "a composite that is invalid only once its references are substituted",
+            ##"{"b": {"$type": "border", "$value": {"color": "#000000", "width": "1px", "style": "solid"}}, "s": {"$type": "shadow", "$value": ["{b}"]}}"##,
+            .fails(.invalidValue)),
+        StackCase(
+            "a theme value that does not fit the base's type",
+            [##"{"a": {"$type": "color", "$value": "#000000"}}"##, ##"{"a": {"$value": 12}}"##], .fails(.invalidValue)),
+        StackCase(
+            "an alias whose own $type disagrees with its target",
+            ##"{"n": {"$type": "number", "$value": 1}, "a": {"$type": "color", "$value": "{n}"}}"##, .fails(.typeMismatch)),
+        StackCase(
+            "a composite member referring to a token of the wrong type",
+            ##"{"n": {"$type": "number", "$value": 1}, "b": {"$type": "border", "$value": {"color": "{n}", "width": "1px", "style": "solid"}}}"##,
+            .fails(.typeMismatch)),
+        StackCase("missing type", ##"{"a": {"$value": 1}}"##, .fails(.missingType)),
+        StackCase(
+            "missing type on a composite with a reference",
+            ##"{"n": {"$type": "number", "$value": 1}, "list": {"$value": ["{n}"]}}"##, .fails(.missingType)),
+        StackCase(
+            "missing type on an alias's target",
+            ##"{"a": {"$value": 1}, "b": {"$type": "number", "$value": "{a}"}}"##, .fails(.missingType)),
+        StackCase("a token with children", ##"{"a": {"$type": "number", "$value": 1, "b": {"$value": 2}}}"##, .fails(.tokenWithChildren)),
+        StackCase(
+            "a theme token where the base has a group",
+            [##"{"g": {"$type": "number", "a": {"$value": 1}}}"##, ##"{"g": {"$type": "number", "$value": 2}}"##], .fails(.tokenWithChildren)),
+        StackCase(
+            "a theme group under a base token",
+            [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"a": {"b": {"$type": "number", "$value": 2}}}"##], .fails(.tokenWithChildren)),
+        StackCase("a name with a dot", ##"{"a.b": {"$type": "number", "$value": 1}}"##, .fails(.invalidName)),
+        StackCase("a name with braces", ##"{"{a}": {"$type": "number", "$value": 1}}"##, .fails(.invalidName)),
+        StackCase("a group name with a closing brace", ##"{"g}": {"a": {"$type": "number", "$value": 1}}}"##, .fails(.invalidName)),
+        StackCase("an empty name", ##"{"": {"$type": "number", "$value": 1}}"##, .fails(.invalidName)),
+        StackCase("invalid JSON", ##"{"a": {"$type": "number", "$value": 1}"##, .fails(.invalidJSON)),
+        StackCase("a root that is not an object", ##"[{"$type": "number", "$value": 1}]"##, .fails(.invalidToken)),
+        StackCase("a member that is neither token nor group", ##"{"a": 1}"##, .fails(.invalidToken)),
+        StackCase("a token with a plain member", ##"{"a": {"$type": "number", "$value": 1, "note": "x"}}"##, .fails(.invalidToken)),
+        StackCase("a $type that is not a string", ##"{"a": {"$type": 5, "$value": 1}}"##, .fails(.invalidToken)),
+        StackCase("a group $type that is not a string", ##"{"g": {"$type": ["number"], "a": {"$value": 1}}}"##, .fails(.invalidToken)),
+        StackCase("a $description that is not a string", ##"{"a": {"$type": "number", "$value": 1, "$description": 5}}"##, .fails(.invalidToken)),
+        StackCase("a group $extensions that is not an object", ##"{"g": {"$extensions": [], "a": {"$type": "number", "$value": 1}}}"##, .fails(.invalidToken)),
+        StackCase("a $deprecated that is a number", ##"{"a": {"$type": "number", "$value": 1, "$deprecated": 1}}"##, .fails(.invalidToken)),
+        StackCase(
+            "a token with both $value and $ref",
+            ##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": 2, "$ref": "#/a"}}"##, .fails(.invalidToken)),
+        StackCase("a reference with an empty name", ##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": "{a..b}"}}"##, .fails(.invalidReference)),
+        StackCase("a reference with no closing brace", ##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": "{a"}}"##, .fails(.invalidReference)),
+        StackCase("a reference with padded names", ##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": "{ a }"}}"##, .fails(.invalidReference)),
+        StackCase("a reference embedded in text", ##"{"a": {"$type": "string", "$value": "x"}, "b": {"$type": "string", "$value": "see {a}"}}"##, .fails(.invalidReference)),
+        StackCase(
+            "a reference embedded in text inside a composite",
+            ##"{"f": {"$type": "fontFamily", "$value": "Inter"}, "t": {"$type": "fontFamily", "$value": ["{f} Bold", "serif"]}}"##,
+            .fails(.invalidReference)),
+    ]
+
+    @Test("stacks with errors are declined", arguments: errorCases)
+    func errors(_ stack: StackCase) {
+        expectAgreement(stack.sources, expectFast: false, engine: stack.engine, stack.name)
+    }
+
+    /// Valid input the fast path leaves to the full engine by design: it must decline, and the engine must
+    /// handle it without a diagnostic (else the case would test nothing the error cases do not).
+    static let declinedFeatureCases: [StackCase] = [
+        StackCase("a whole-token $ref", ##"{"a": {"$type": "number", "$value": 1}, "b": {"$ref": "#/a"}}"##, .clean),
+        StackCase("a $ref as the whole value", ##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": {"$ref": "#/a"}}}"##, .clean),
+        StackCase(
+            "a $ref inside a composite value",
+            ##"{"c": {"$type": "color", "$value": "#0055ff"}, "b": {"$type": "border", "$value": {"color": {"$ref": "#/c"}, "width": "1px", "style": "solid"}}}"##,
+            .clean),
+        StackCase("an angle reference", ##"{"g": {"$type": "number", "x": {"$value": 1}}, "a": {"$type": "number", "$value": "<g.x>"}}"##, .clean),
+        StackCase(
+            "an angle reference inside a composite value",
+            ##"{"c": {"$type": "color", "x": {"$value": "#0055ff"}}, "b": {"$type": "border", "$value": {"color": "<c.x>", "width": "1px", "style": "solid"}}}"##,
+            .clean),
+        StackCase("$extends", ##"{"base": {"$type": "number", "x": {"$value": 1}}, "copy": {"$extends": "{base}", "y": {"$value": 2}}}"##, .clean),
+        StackCase("a $root token", ##"{"g": {"$type": "number", "$root": {"$value": 1}, "x": {"$value": "{g.$root}"}}}"##, .clean),
+        StackCase("a legacy value/type file", ##"{"g": {"a": {"value": "#000000", "type": "color"}, "b": {"value": "{g.a}", "type": "color"}}}"##, .clean),
+        StackCase("an escaped key", ##"{"a\u0062": {"$type": "number", "$value": 1}}"##, .clean),
+        StackCase("an escaped $value key", ##"{"a": {"$type": "number", "$valu\u0065": 1}}"##, nil),
+        StackCase(
+            "an escaped whole-value reference",
+            ##"{"a": {"$type": "number", "b": {"$value": 1}}, "c": {"$type": "number", "$value": "\u007ba.b}"}}"##, .clean),
+        StackCase(
+            "an escaped dot in a whole-value reference",
+            ##"{"a": {"$type": "number", "b": {"$value": 1}}, "c": {"$type": "number", "$value": "{a\u002eb}"}}"##, .clean),
+    ]
+
+    @Test("features left to the full engine are declined", arguments: declinedFeatureCases)
+    func declinedFeatures(_ stack: StackCase) {
+        expectAgreement(stack.sources, expectFast: false, engine: stack.engine, stack.name)
+    }
+
+    /// Clean input that the fast path could answer but declines today. Not a correctness problem (declining is
+    /// always allowed); kept so that a change in what the fast path takes is noticed, and so the agreement is
+    /// checked should it start taking them.
+    static let conservativeDeclineCases: [StackCase] = [
+        StackCase("an escaped plain string value", ##"{"f": {"$type": "fontFamily", "$value": "\"Helvetica Neue\""}}"##, .clean),
+        StackCase(
+            "an escaped plain string inside a composite",
+            ##"{"f": {"$type": "fontFamily", "$value": ["\"Helvetica Neue\"", "sans-serif"]}}"##, .clean),
+        StackCase(
+            "an escaped dimension inside a composite",
+            ##"{"b": {"$type": "border", "$value": {"color": "#000000", "width": "1p\u0078", "style": "solid"}}}"##, .clean),
+        StackCase(
+            "an escaped reference inside a composite",
+            ##"{"c": {"$type": "color", "x": {"$value": "#0055ff"}}, "b": {"$type": "border", "$value": {"color": "{c\u002ex}", "width": "1px", "style": "solid"}}}"##,
+            .clean),
+        StackCase("a string value starting with <", ##"{"f": {"$type": "fontFamily", "$value": "<Mono>"}}"##, .clean),
+        StackCase("a string inside a composite starting with <", ##"{"f": {"$type": "fontFamily", "$value": ["<Mono>", "monospace"]}}"##, .clean),
+        StackCase("a string value with an unclosed brace", ##"{"s": {"$type": "string", "$value": "a{b"}}"##, .clean),
+        StackCase(
+            "a reference to a non-ASCII name",
+            ##"{"größe": {"$type": "dimension", "m": {"$value": "4px"}}, "gap": {"$type": "dimension", "$value": "{größe.m}"}}"##, .clean),
+        StackCase("a $value at the root, which the engine ignores", ##"{"$value": 1, "a": {"$type": "number", "$value": 1}}"##, .clean),
+        StackCase(
+            "a theme group at a token's path that adds nothing to it",
+            [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"a": {"$description": "x"}}"##], .clean),
+    ]
+
+    @Test("clean stacks the fast path leaves to the engine agree with it", arguments: conservativeDeclineCases)
+    func conservativeDeclines(_ stack: StackCase) {
+        expectAgreement(stack.sources, expectFast: false, engine: stack.engine, stack.name)
+    }
+
+    // MARK: Clean stacks the fast path must take
+
+    /// A token set with composites whose members refer to primitives and to aliases of them.
+    static let composites = ##"""
+        {
+          "color": {
+            "$type": "color",
+            "ink": {"$value": "#111111"},
+            "brand": {"$value": "#0055ff"},
+            "accent": {"$value": "{color.brand}"},
+            "veil": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.25}}
+          },
+          "size": {
+            "$type": "dimension",
+            "hair": {"$value": "1px"},
+            "line": {"$value": "{size.hair}"},
+            "md": {"$value": {"value": 16, "unit": "px"}}
+          },
+          "font": {
+            "family": {"$type": "fontFamily", "$value": "Inter"},
+            "fallback": {"$type": "string", "$value": "Helvetica"},
+            "body": {"$type": "fontFamily", "$value": "{font.family}"},
+            "stack": {"$type": "fontFamily", "$value": ["{font.body}", "{font.fallback}", "sans-serif"]},
+            "weight": {"$type": "fontWeight", "$value": 600}
+          },
+          "line": {"$type": "strokeStyle", "solid": {"$value": "solid"}, "main": {"$value": "{line.solid}"}},
+          "motion": {
+            "fast": {"$type": "duration", "$value": "120ms"},
+            "ease": {"$type": "cubicBezier", "$value": [0.2, 0, 0, 1]},
+            "fade": {"$type": "transition", "$value": {"duration": "{motion.fast}", "delay": "0ms", "timingFunction": "{motion.ease}"}}
+          },
+          "border": {
+            "$type": "border",
+            "focus": {"$value": {"color": "{color.accent}", "width": "{size.line}", "style": "{line.main}"}},
+            "plain": {"$value": {"color": "{color.ink}", "width": "{size.hair}", "style": "dashed"}},
+            "alias": {"$value": "{border.focus}"}
+          },
+          "shadow": {
+            "$type": "shadow",
+            "low": {"$value": {"color": "{color.veil}", "offsetX": "0px", "offsetY": "{size.hair}", "blur": "{size.md}", "spread": "0px"}},
+            "stack": {"$value": ["{shadow.low}", {"color": "{color.accent}", "offsetX": "0px", "offsetY": "8px", "blur": "16px", "spread": "0px"}]}
+          },
+          "typography": {
+            "$type": "typography",
+            "body": {
+              "$value": {
+                "fontFamily": "{font.stack}", "fontSize": "{size.md}", "fontWeight": "{font.weight}",
+                "letterSpacing": "0px", "lineHeight": 1.5
+              }
+            }
+          }
+        }
+        """##
+
+    static let cleanCases: [StackCase] = [
+        // Member references to primitives, to aliases and to other composites, and aliases of composites.
+        StackCase("composites with member references", composites, .clean),
+        // Late binding: the theme changes primitives and an alias, and every composite that reaches them follows.
+        StackCase(
+            "composites with member references, under a theme",
+            [
+                composites,
+                ##"{"color": {"brand": {"$value": "#ff5500"}, "accent": {"$value": "{color.ink}"}}, "size": {"hair": {"$value": "2px"}}}"##,
+            ],
+            .clean),
+        // A theme may replace a composite's literal by references and the other way round.
+        StackCase(
+            "a theme that swaps literals and references inside composites",
+            [
+                composites,
+                ##"{"border": {"plain": {"$value": {"color": "#222222", "width": "3px", "style": "dotted"}}, "focus": {"$value": {"color": "{color.ink}", "width": "{size.md}", "style": "solid"}}}}"##,
+            ],
+            .clean),
+        // A chain whose middle link a theme re-points, and a third layer that turns another link into a literal.
+        StackCase(
+            "a chain of aliases through theme overrides",
+            [
+                ##"{"c": {"$type": "color", "red": {"$value": "#ff0000"}, "blue": {"$value": "#0000ff"}, "brand": {"$value": "{c.red}"}, "link": {"$value": "{c.brand}"}, "focus": {"$value": "{c.link}"}, "ring": {"$value": "{c.focus}"}}}"##,
+                ##"{"c": {"brand": {"$value": "{c.blue}"}}}"##,
+                ##"{"c": {"red": {"$value": "{c.blue}"}, "blue": {"$value": "#00ff00"}}}"##,
+            ],
+            .clean),
+        // A literal that a theme turns into an alias, and an alias it turns into a literal.
+        StackCase(
+            "a theme that swaps a literal and an alias",
+            [
+                ##"{"$type": "number", "a": {"$value": 1}, "b": {"$value": "{a}"}, "c": {"$value": 3}}"##,
+                ##"{"b": {"$value": 2}, "c": {"$value": "{b}"}}"##,
+            ],
+            .clean),
+        // Group types pass down through groups that have none; a nearer one wins; a theme may change one.
+        StackCase(
+            "group $type inherited through nested groups and changed by a theme",
+            [
+                ##"{"$type": "number", "a": {"b": {"c": {"x": {"$value": 1}}}, "d": {"$type": "dimension", "y": {"$value": "2px"}, "e": {"z": {"$value": "3px"}}}}, "w": {"$value": 4}}"##,
+                ##"{"a": {"b": {"$type": "dimension", "c": {"x": {"$value": "4px"}}}}}"##,
+            ],
+            .clean),
+        // The only thing a theme changes is a group's type, which its tokens' values fit as well.
+        StackCase(
+            "a theme that only changes a group $type",
+            [##"{"g": {"$type": "number", "w": {"$value": 400}}}"##, ##"{"g": {"$type": "fontWeight"}}"##], .clean),
+        // The base has no type anywhere; the theme's root `$type` gives every token one.
+        StackCase(
+            "a root $type that only the theme writes",
+            [##"{"a": {"$value": 1}, "g": {"b": {"$value": 2}}}"##, ##"{"$type": "number"}"##], .clean),
+        // An override replaces the value and its own `$type`, keeping the base's where it writes none.
+        StackCase(
+            "a theme that changes a token's own $type",
+            [##"{"gap": {"$type": "number", "$value": 4}, "pad": {"$type": "dimension", "$value": "4px"}}"##, ##"{"gap": {"$type": "dimension", "$value": "4px"}, "pad": {"$value": "8px"}}"##],
+            .clean),
+        // An alias's own `$type` that matches its target wins over a group type that does not.
+        StackCase(
+            "an alias with its own matching $type in a group of another type",
+            ##"{"n": {"$type": "number", "one": {"$value": 1}}, "c": {"$type": "color", "k": {"$value": "#000000"}, "alias": {"$type": "number", "$value": "{n.one}"}}}"##,
+            .clean),
+        // Metadata everywhere: on the root, groups and tokens, in the base and in a theme.
+        StackCase(
+            "$description, $extensions and $deprecated on tokens and groups",
+            [
+                ##"{"$description": "root", "$extensions": {"org.example": {"a": [1, {"$value": "{x}"}]}}, "$deprecated": false, "g": {"$type": "color", "$description": "colours", "$deprecated": "use h", "$extensions": {"org.example": {"value": "{g.a}"}}, "a": {"$value": "#000000", "$description": "black", "$deprecated": true, "$extensions": {"org.example": {"$ref": "#/g/a"}}}, "b": {"$value": "{g.a}", "$deprecated": false, "$extensions": {}}}}"##,
+                ##"{"$description": "theme", "g": {"$description": "theme colours", "$deprecated": false, "a": {"$value": "#ffffff", "$description": "white", "$deprecated": "gone", "$extensions": {"org.example": "<g.b>"}}}}"##,
+            ],
+            .clean),
+        // `$schema` at the root of a base and of a theme.
+        StackCase(
+            "$schema at the root",
+            [
+                ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "a": {"$type": "number", "$value": 1}}"##,
+                ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "a": {"$value": 2}}"##,
+            ],
+            .clean),
+        // A theme with nothing in it.
+        StackCase("an empty theme file", [##"{"a": {"$type": "number", "$value": 1}}"##, "{}"], .clean),
+        StackCase("an empty file alone", "{}", .clean),
+        StackCase("a file of empty groups", ##"{"g": {}, "h": {"$type": "number", "i": {}}}"##, .clean),
+        // A theme may add a group that holds no token: nothing is unmatched.
+        StackCase(
+            "a theme that adds an empty group",
+            [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"new": {"$type": "color", "$description": "nothing yet"}}"##], .clean),
+        // Strings that look a little like references but are not, as whole values and inside composites.
+        StackCase(
+            "strings that only resemble references",
+            ##"{"$type": "string", "a": {"$value": "a<b.c>"}, "b": {"$value": "}"}, "c": {"$value": "a}b"}, "d": {"$value": ""}, "e": {"$value": "$x"}, "f": {"$type": "fontFamily", "$value": ["$x", "a}b", "x<y>", "sans-serif"]}}"##,
+            .clean),
+        // An escaped key inside a composite literal makes the value look as if it might hold a reference; it does
+        // not, and the key means what it says unescaped.
+        StackCase(
+            "an escaped key inside a composite",
+            ##"{"c": {"$type": "color", "x": {"$value": "#0055ff"}}, "b": {"$type": "border", "$value": {"colo\u0072": "{c.x}", "width": "1px", "style": "solid"}}}"##,
+            .clean),
+        // Names with white space inside, and references to them.
+        StackCase(
+            "names with inner white space",
+            ##"{"a b": {"$type": "number", "c  d": {"$value": 1}}, "r": {"$type": "number", "$value": "{a b.c  d}"}}"##, .clean),
+        // A deep group nesting, and an alias chain across it.
+        StackCase("deep nesting", deepNesting(depth: 60), .clean),
+    ]
+
+    @Test("clean stacks take the fast path", arguments: cleanCases)
+    func clean(_ stack: StackCase) {
+        expectAgreement(stack.sources, expectFast: true, engine: .clean, stack.name)
+    }
+
+    // MARK: Output order
+
+    /// Sibling names whose byte order is easy to get wrong: a group `a` (whose paths continue with `.`, 0x2E)
+    /// beside tokens `a-b` (`-` is 0x2D), `a!`, `a0` and `ab`; upper case before lower case; non-ASCII
+    /// (bytes ≥ 0x80) last; and the same names again as tokens, where `a` ends its path and sorts first.
+    static let trickyNames = ##"""
+        {
+          "$type": "number",
+          "größe": {"$value": 1},
+          "ab": {"$value": 2},
+          "a0": {"$value": 3},
+          "a": {"b": {"$value": 4}, "c": {"$value": "{a-b}"}},
+          "a-b": {"$value": 5},
+          "A": {"$value": 6},
+          "a!": {"$value": 7},
+          "é": {"$value": 8},
+          "_": {"$value": 9},
+          "Z": {"$value": 10},
+          "x-y": {"q": {"$value": 11}},
+          "x": {"q": {"$value": 12}},
+          "x0": {"q": {"$value": 13}},
+          "p": {
+            "größe": {"$value": 14},
+            "a0": {"$value": 15},
+            "a-b": {"$value": 16},
+            "a b": {"$value": 17},
+            "a": {"$value": 18},
+            "A": {"$value": 19},
+            "aa": {"$value": "{p.a b}"}
+          }
+        }
+        """##
+
+    @Test("tricky sibling names sort as the engine sorts paths")
+    func trickyNameOrder() {
+        expectAgreement([source(Self.trickyNames)], expectFast: true, engine: .clean, "tricky names")
+        // The same tokens, overridden by a theme in another order.
+        let theme = ##"{"p": {"a": {"$value": 20}, "größe": {"$value": 21}}, "a": {"b": {"$value": 22}}, "a!": {"$value": 23}}"##
+        expectAgreement([source(Self.trickyNames, name: "base.json"), source(theme, name: "theme.json")], expectFast: true, engine: .clean, "tricky names + theme")
+    }
+
+    /// Groups of more than 32 children are sorted by a comparison sort, not the insertion sort of small groups:
+    /// sibling groups of 45 and 90 children, tokens and groups mixed, names sharing prefixes, written scrambled.
+    @Test("large sibling groups in scrambled order sort as the engine sorts paths")
+    func largeSiblingOrder() {
+        expectAgreement([source(Self.largeGroups(sizes: [45, 90, 33]))], expectFast: true, engine: .clean, "large groups")
+        expectAgreement(
+            [source(Self.largeGroups(sizes: [45, 90, 33]), name: "base.json"), source(Self.largeGroupsTheme(), name: "theme.json")],
+            expectFast: true, engine: .clean, "large groups + theme")
+        // At the root too.
+        expectAgreement([source(Self.largeGroups(sizes: [50], atRoot: true))], expectFast: true, engine: .clean, "large root")
+    }
+
+    /// Sibling groups `big0`, `big1`… of `sizes[i]` children each, written in a scrambled order. Child `k` is named
+    /// from `n<k / 5>`: tokens `n<j>-`, `n<j>_x`, `n<j>+` and `n<j>a`, and a group `n<j>` (holding a token `v`
+    /// and an alias `w` of it), so that every group shares its name's start with tokens sorting before it (`-`,
+    /// `+` are below `.`) and after it (`_`, `a`). `atRoot` puts the children of one group at the root instead.
+    static func largeGroups(sizes: [Int], atRoot: Bool = false) -> String {
+        var groups: [String] = []
+        for (group, size) in sizes.enumerated() {
+            var members: [String] = []
+            // A multiplier coprime with the size scrambles 0..<size.
+            var step = 7
+            while gcd(step, size) != 1 { step += 2 }
+            for index in 0..<size {
+                let k = (index * step + 3) % size
+                let name = "n\(k / 5)" + ["-", "_x", "+", "a", ""][k % 5]
+                if k % 5 == 4 {
+                    let prefix = atRoot ? "" : "big\(group)."
+                    members.append(##""\##(name)": {"w": {"$value": "{\##(prefix)\##(name).v}"}, "v": {"$value": \##(k)}}"##)
+                } else {
+                    members.append(##""\##(name)": {"$value": \##(k)}"##)
+                }
+            }
+            if atRoot { return ##"{"$type": "number", "## + members.joined(separator: ", ") + "}" }
+            groups.append(##""big\##(group)": {"## + members.joined(separator: ", ") + "}")
+        }
+        return ##"{"$type": "number", "## + groups.joined(separator: ", ") + "}"
+    }
+
+    /// Overrides of some of ``largeGroups(sizes:atRoot:)``'s tokens, in yet another order.
+    static func largeGroupsTheme() -> String {
+        ##"{"big1": {"n3a": {"$value": 300}, "n7": {"v": {"$value": "{big0.n0-}"}}, "n0-": {"$value": 0.5}}, "big0": {"n2_x": {"$value": "{big1.n1.v}"}}}"##
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+
+    /// Groups nested `depth` deep (`root.l0.l1…`), a token `t` at each level, each an alias of the one a level up.
+    static func deepNesting(depth: Int) -> String {
+        var json = ""
+        var path = "root"
+        var above: String? = nil
+        for level in 0..<depth {
+            let value = above.map { ##""{\##($0).t}""## } ?? "0"
+            json += ##"{"t": {"$value": \##(value)}, "l\##(level)": "##
+            above = path
+            path += ".l\(level)"
+        }
+        json += "{}" + String(repeating: "}", count: depth)
+        return ##"{"$type": "number", "root": "## + json + "}"
+    }
+
+    // MARK: Unicode normalisation
+
+    /// `é` written precomposed (U+00E9) and decomposed (`e` + U+0301): different bytes, one `Character`.
+    static let composed = "\u{E9}", decomposed = "e\u{301}"
+
+    /// Two sibling groups whose names are canonically equivalent but different bytes, with different `$type`s.
+    /// The full engine keeps group properties by `String`, which compares canonically, so it merges the two
+    /// groups' `$type`s, while paths are bytes everywhere else. The fast path declines non-ASCII group names
+    /// rather than copy that.
+    @Test("canonically equivalent sibling group names are left to the engine")
+    func equivalentGroupNames() {
+        let json = ##"{"\##(Self.composed)": {"$type": "color", "x": {"$value": "#FF0000"}}, "\##(Self.decomposed)": {"$type": "string", "y": {"$value": "#00FF00"}}}"##
+        expectAgreement([source(json)], expectFast: false, "NFC/NFD sibling groups, colour then string")
+    }
+
+    /// The same across files, where the merged type does not fit the base's token: the engine fails with
+    /// invalid-value, so the fast path must not answer.
+    @Test("a theme group canonically equivalent to a base group is left to the engine")
+    func equivalentGroupNamesAcrossFiles() {
+        let base = ##"{"\##(Self.composed)": {"$type": "number", "x": {"$value": 1}}}"##
+        let theme = ##"{"\##(Self.decomposed)": {"$type": "dimension"}}"##
+        expectAgreement([source(base, name: "base.json"), source(theme, name: "theme.json")], expectFast: false, "NFC base, NFD theme group")
+    }
+
+    // MARK: Agreement
+
+    /// What the full engine is expected to make of a stack.
+    enum EngineOutcome: Sendable {
+        /// Resolves with no diagnostic.
+        case clean
+        /// Resolves, with (at least) a warning of this rule.
+        case warns(Diagnostic.Rule)
+        /// Throws, with (at least) an error of this rule.
+        case fails(Diagnostic.Rule)
+    }
+
+    /// A named stack of inline token files, base first.
+    struct StackCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var files: [String]
+        /// What the full engine must make of it; nil to check agreement only.
+        var engine: EngineOutcome?
+
+        init(_ name: String, _ files: [String], _ engine: EngineOutcome?) {
+            self.name = name
+            self.files = files
+            self.engine = engine
+        }
+
+        init(_ name: String, _ file: String, _ engine: EngineOutcome?) {
+            self.init(name, [file], engine)
+        }
+
+        /// `tokens.json` alone; else `base.json`, `theme.json`, then `layer-3.json`….
+        var sources: [TokenSource] {
+            files.enumerated().map { index, json in
+                let name = files.count == 1 ? "tokens.json" : index == 0 ? "base.json" : index == 1 ? "theme.json" : "layer-\(index + 1).json"
+                return source(json, name: name)
+            }
+        }
+
+        var testDescription: String { name }
+    }
+
+    /// Runs the fast path and the full engine on `sources` and checks the fast path's contract:
+    ///
+    /// - when it answers, the engine resolves with no diagnostic at all and writes the same bytes (a mismatch is
+    ///   reported at its first differing line);
+    /// - `expectFast` true: it answers; false: it declines; nil: either;
+    /// - `engine`, when given: what the full engine makes of the stack.
+    func expectAgreement(
+        _ sources: [TokenSource], expectFast: Bool?, engine: EngineOutcome? = nil, _ label: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let fast = FastPath.flatJSON(sources)
+        let theme: ResolvedTheme?
+        let diagnostics: [Diagnostic]
+        do {
+            let resolved = try ResolvedTheme.resolve(sources)
+            theme = resolved
+            diagnostics = resolved.diagnostics
+        } catch {
+            theme = nil
+            diagnostics = error.diagnostics
+        }
+        let report = diagnostics.isEmpty ? "no diagnostics" : Self.summary(diagnostics)
+
+        if let fast {
+            if let theme {
+                #expect(diagnostics.isEmpty, "[\(label)] the fast path answered, but the full engine warns:\n\(report)", sourceLocation: sourceLocation)
+                let full = theme.flatJSON()
+                if full != fast {
+                    Issue.record("[\(label)] the fast path's output differs from the full engine's:\n\(Self.firstDifference(full, fast))", sourceLocation: sourceLocation)
+                }
+            } else {
+                Issue.record("[\(label)] the fast path answered, but the full engine fails:\n\(report)", sourceLocation: sourceLocation)
+            }
+        }
+        switch expectFast {
+        case true?: #expect(fast != nil, "[\(label)] the fast path declined; the full engine gives \(theme == nil ? "errors" : "a theme") with \(report)", sourceLocation: sourceLocation)
+        case false?: #expect(fast == nil, "[\(label)] the fast path answered, but was expected to decline", sourceLocation: sourceLocation)
+        case nil: break
+        }
+        switch engine {
+        case .clean?:
+            #expect(theme != nil && diagnostics.isEmpty, "[\(label)] expected the full engine to resolve cleanly; it gives \(report)", sourceLocation: sourceLocation)
+        case .warns(let rule)?:
+            #expect(
+                theme != nil && diagnostics.contains { $0.rule == rule && $0.severity == .warning },
+                "[\(label)] expected the full engine to resolve with a [\(rule)] warning; it \(theme == nil ? "fails" : "resolves") with \(report)",
+                sourceLocation: sourceLocation)
+        case .fails(let rule)?:
+            #expect(
+                theme == nil && diagnostics.contains { $0.rule == rule && $0.severity == .error },
+                "[\(label)] expected the full engine to fail with a [\(rule)] error; it \(theme == nil ? "fails" : "resolves") with \(report)",
+                sourceLocation: sourceLocation)
+        case nil:
+            break
+        }
+    }
+
+    /// The first few diagnostics, one a line.
+    static func summary(_ diagnostics: [Diagnostic]) -> String {
+        let shown = diagnostics.prefix(5).map(\.description).joined(separator: "\n")
+        return diagnostics.count > 5 ? shown + "\n… and \(diagnostics.count - 5) more" : shown
+    }
+
+    /// The first line (1-based) where two outputs differ, both versions of it. Lines are compared as bytes: as
+    /// `String`s, canonically equivalent text would compare equal.
+    static func firstDifference(_ full: [UInt8], _ fast: [UInt8]) -> String {
+        let fullLines = full.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let fastLines = fast.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for index in 0..<max(fullLines.count, fastLines.count) {
+            let fullLine = index < fullLines.count ? fullLines[index] : nil
+            let fastLine = index < fastLines.count ? fastLines[index] : nil
+            guard let fullLine, let fastLine, fullLine.elementsEqual(fastLine) else {
+                func show(_ line: ArraySlice<UInt8>?) -> String {
+                    guard let line else { return "(no such line)" }
+                    return String(decoding: line, as: UTF8.self) + " " + line.map { $0 < 0x80 ? "" : String($0, radix: 16) }.joined()
+                }
+                return """
+                    line \(index + 1) of \(fullLines.count) (full engine) / \(fastLines.count) (fast path):
+                      full engine: \(show(fullLine))
+                      fast path:   \(show(fastLine))
+                    """
+            }
+        }
+        return "the outputs differ, but no line does"
+    }
+}
+
+/// Files of the checkout, listed by walking directories with POSIX calls (the test target does without
+/// Foundation, as ``TestPaths`` does).
+enum RepositoryTree {
+    /// Every regular file under `directory` (relative to the repository root), recursively, as paths relative to
+    /// the root, sorted.
+    static func files(under directory: String) -> [String] {
+        var found: [String] = []
+        collect(directory, into: &found)
+        return found.sorted()
+    }
+
+    private static func collect(_ relative: String, into found: inout [String]) {
+        guard let directory = opendir(TestPaths.repositoryRoot + "/" + relative) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let path = relative + "/" + name
+            var info = stat()
+            guard stat(TestPaths.repositoryRoot + "/" + path, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: collect(path, into: &found)
+            case S_IFREG: found.append(path)
+            default: break
+            }
+        }
+    }
+}
