@@ -89,13 +89,6 @@ extension FastPath {
             return find(inner)
         }
 
-        /// The path of a node (borrowing `arena`, which is ``bytes``).
-        @inline(__always)
-        func path(of node: Int32, in arena: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-            let entry = entries[Int(node)]
-            return UnsafeBufferPointer(start: arena.baseAddress! + Int(entry.start), count: Int(entry.length))
-        }
-
         /// The last name of a node's path (borrowing `arena`, which is ``bytes``).
         func name(of node: Int32, in arena: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
             let entry = entries[Int(node)]

@@ -124,8 +124,8 @@ extension FastPath {
         func render() -> [UInt8] {
             let paths = stack.paths
             let children = Children(paths, nodes: stack.nodes)
-            var keys = FlatJSON.Keys(capacity: stack.tokenCount, bytes: paths.bytes.count)
-            paths.bytes.withUnsafeBufferPointer { arena in
+            var keys = FlatJSON.Keys(paths.bytes, capacity: stack.tokenCount)
+            do {
                 // Depth first, iteratively: each frame a group and its next child.
                 var frames: [(node: Int32, next: Int)] = [(0, children.range(of: 0).lowerBound)]
                 while !frames.isEmpty {
@@ -138,7 +138,8 @@ extension FastPath {
                     let child = children.ordered[frames[top].next]
                     frames[top].next += 1
                     if stack.nodes[Int(child)].kind == .token {
-                        keys.append(paths.path(of: child, in: arena), value: valueSources[Int(stack.nodes[Int(child)].token)])
+                        let entry = paths.entries[Int(child)]
+                        keys.append(start: Int(entry.start), count: Int(entry.length), value: valueSources[Int(stack.nodes[Int(child)].token)])
                     } else {
                         frames.append((child, children.range(of: child).lowerBound))
                     }

@@ -96,9 +96,9 @@ extension ResolvedTheme {
         starts[count] = arena.count
         var order = (0..<Int32(count)).map { $0 }
         arena.withUnsafeBufferPointer { PathSort.sort(&order, arena: $0, starts: starts) }
-        var keys = FlatJSON.Keys(capacity: count, bytes: arena.count)
+        var keys = FlatJSON.Keys(arena, capacity: count)
         for id in order.lazy.map(Int.init) {
-            keys.append(arena[starts[id]..<starts[id + 1]], value: valueSources[id])
+            keys.append(start: starts[id], count: starts[id + 1] - starts[id], value: valueSources[id])
         }
         return FlatJSON.render(keys, values: values)
     }
@@ -107,23 +107,27 @@ extension ResolvedTheme {
 /// The flat output (``ResolvedTheme/flatJSON()``) written from paths as bytes: shared by the resolved theme and
 /// by ``FastPath``, so that both write the same bytes by construction.
 enum FlatJSON {
-    /// The output's keys, in order, each with the index of its value.
+    /// The output's keys, in order, each a range of an arena of paths, with the index of its value.
     struct Keys {
-        /// Key `i` is `bytes[starts[i]..<starts[i + 1]]`.
-        private(set) var bytes: [UInt8] = []
-        private(set) var starts: [Int] = [0]
+        let bytes: [UInt8]
+        /// Key `i` is `bytes[ranges[i].start..<ranges[i].start + ranges[i].count]`.
+        private(set) var ranges: [(start: Int, count: Int)] = []
         private(set) var values: [Int32] = []
 
-        init(capacity: Int, bytes: Int) {
-            self.bytes.reserveCapacity(bytes)
-            starts.reserveCapacity(capacity + 1)
+        init(_ arena: [UInt8], capacity: Int) {
+            bytes = arena
+            ranges.reserveCapacity(capacity)
             values.reserveCapacity(capacity)
         }
 
-        mutating func append(_ key: some Collection<UInt8>, value: Int32) {
-            bytes.append(contentsOf: key)
-            starts.append(bytes.count)
+        mutating func append(start: Int, count: Int, value: Int32) {
+            ranges.append((start, count))
             values.append(value)
+        }
+
+        /// Key `entry`'s bytes, in `bytes` (borrowed by the caller).
+        func key(_ entry: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: bytes.baseAddress! + ranges[entry].start, count: ranges[entry].count)
         }
     }
 
@@ -145,13 +149,13 @@ enum FlatJSON {
         }
         // The output's size is known: each member is `,\n  "key": value` (no comma before the first), and the
         // object `{…\n}\n`. Keys with a byte to escape (never in clean token files) take the general way.
-        if keys.bytes.withUnsafeBufferPointer({ JSONWriter.needsEscape($0) }) {
+        if keys.bytes.withUnsafeBufferPointer({ bytes in keys.values.indices.contains { JSONWriter.needsEscape(keys.key($0, in: bytes)) } }) {
             return renderEscaping(keys, valueBytes: valueWriter.bytes, rendered: rendered, renderedEnd: renderedEnd)
         }
         var size = 3 + (keys.values.isEmpty ? 0 : 1)
         for entry in keys.values.indices {
             let source = Int(keys.values[entry])
-            size += (entry > 0 ? 1 : 0) + 3 + (keys.starts[entry + 1] - keys.starts[entry]) + 2 + 2 + (renderedEnd[source] - rendered[source])
+            size += (entry > 0 ? 1 : 0) + 3 + keys.ranges[entry].count + 2 + 2 + (renderedEnd[source] - rendered[source])
         }
         return [UInt8](unsafeUninitializedCapacity: size) { output, written in
             var cursor = output.baseAddress!
@@ -173,7 +177,7 @@ enum FlatJSON {
                         put(UInt8(ascii: " "))
                         put(UInt8(ascii: " "))
                         put(UInt8(ascii: "\""))
-                        put(UnsafeBufferPointer(rebasing: keyBytes[keys.starts[entry]..<keys.starts[entry + 1]]))
+                        put(keys.key(entry, in: keyBytes))
                         put(UInt8(ascii: "\""))
                         put(UInt8(ascii: ":"))
                         put(UInt8(ascii: " "))
@@ -196,7 +200,7 @@ enum FlatJSON {
         keys.bytes.withUnsafeBufferPointer { keyBytes in
             for entry in keys.values.indices {
                 output.append(contentsOf: entry > 0 ? Array(",\n  ".utf8) : Array("\n  ".utf8))
-                JSONWriter.appendQuoted(UnsafeBufferPointer(rebasing: keyBytes[keys.starts[entry]..<keys.starts[entry + 1]]), to: &output)
+                JSONWriter.appendQuoted(keys.key(entry, in: keyBytes), to: &output)
                 output.append(contentsOf: ": ".utf8)
                 let source = Int(keys.values[entry])
                 output.append(contentsOf: valueBytes[rendered[source]..<renderedEnd[source]])
