@@ -5,7 +5,10 @@
 //       `theme resolve --format flat --output FILE` process when --theme-binary is given, and the in-process
 //       case (bundled defaults + one theme → TextInput styles).
 //   theme-bench generate [--sizes …] [--dir …]      only writes the token sets (tokens-10k.json, theme-10k.json).
-//   theme-bench phases --size 10k [--runs …] [--dir …]   one size, in this process (what the full run spawns).
+//   theme-bench phases --size 10k [--runs …] [--dir …]   one size through the full engine, in this process (what
+//       the full run spawns).
+//   theme-bench fast-phases --size 10k [--runs …] [--dir …]   the same through the fast path the command takes on
+//       a clean stack.
 //   theme-bench in-process [--runs …] [--defaults-theme Themes/dark.json]
 
 #if canImport(Glibc)
@@ -114,6 +117,52 @@ func phases(_ size: Int) {
             + "| \(output.summary) | \(write.summary) | \(total.summary) | \(megabytes(peakMemory())) MB | \(megabytes(outputBytes)) MB |")
 }
 
+/// Times `theme resolve --format flat` as the command runs it on a clean stack, through ``FastPath``: reading
+/// and layering (one pass per file), resolution and output, over `runs` runs after one untimed warm-up.
+func fastPhases(_ size: Int) {
+    ensureGenerated(size)
+    var read = Samples(), resolution = Samples(), output = Samples(), write = Samples(), total = Samples()
+    let outputPath = "\(directory)/out-\(label(size)).fast.flat.json"
+    for run in 0...runs {
+        let start = now()
+        var scanned: UInt64 = 0
+        var resolved: UInt64 = 0
+        let sources: [TokenSource]
+        do {
+            sources = [try TokenSource(contentsOfFile: tokensPath(size)), try TokenSource(contentsOfFile: themePath(size))]
+        } catch {
+            fail("cannot read the \(label(size)) set: \(error.diagnostics.first.map { "\($0)" } ?? "")")
+        }
+        let stages: (FastPath.Stage) -> Void = { stage in
+            switch stage {
+            case .read: scanned = now()
+            case .resolved: resolved = now()
+            }
+        }
+        guard let bytes = FastPath.flatJSON(sources, after: stages) else {
+            fail("the \(label(size)) set does not take the fast path")
+        }
+        let rendered = now()
+        do { try FileSystem.writeAtomically(bytes, to: outputPath) } catch { fail("cannot write \(outputPath): \(error.reason)") }
+        let written = now()
+        guard run > 0 else { continue }  // warm-up
+        read.add(scanned - start)
+        resolution.add(resolved - scanned)
+        output.add(rendered - resolved)
+        write.add(written - rendered)
+        total.add(written - start)
+    }
+    say("| \(label(size)) | \(read.summary) | \(resolution.summary) | \(output.summary) | \(write.summary) | \(total.summary) | \(megabytes(peakMemory())) MB |")
+}
+
+func fastPhasesHeader() {
+    say("")
+    say("Fast path (what `theme resolve --format flat` runs on a clean stack), in process, ms: median (fastest–slowest) of \(runs) runs after a warm-up; read+parse and layering are one pass.")
+    say("")
+    say("| size | read+parse+layering | resolution | output (flat) | write | total | peak RSS |")
+    say("|---|---|---|---|---|---|---|")
+}
+
 func phasesHeader() {
     say("In-process phases, ms: median (fastest–slowest) of \(runs) runs after a warm-up; peak RSS of the process after all runs.")
     say("")
@@ -196,6 +245,9 @@ case "generate":
 case "phases":
     guard let text = options["size"] else { fail("phases needs --size") }
     phases(size(Substring(text)))
+case "fast-phases":
+    guard let text = options["size"] else { fail("fast-phases needs --size") }
+    fastPhases(size(Substring(text)))
 case "in-process":
     inProcess()
 case "all":
@@ -212,6 +264,11 @@ case "all":
         // Each size in a fresh process, so its peak memory is its own.
         let child = runChild([me, "phases", "--size", label(size), "--runs", String(runs), "--dir", directory], output: nil)
         guard child.status == 0 else { fail("the \(label(size)) run failed") }
+    }
+    fastPhasesHeader()
+    for size in sizes {
+        let child = runChild([me, "fast-phases", "--size", label(size), "--runs", String(runs), "--dir", directory], output: nil)
+        guard child.status == 0 else { fail("the \(label(size)) fast-path run failed") }
     }
     if let binary = options["theme-binary"] { wholeProcess(binary) }
     inProcess()

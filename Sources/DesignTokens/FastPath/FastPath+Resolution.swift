@@ -33,7 +33,10 @@ extension FastPath {
         /// the value.
         private var valueSources: [Int32]
         private var types: [Int16]
-        private var values: [TokenValue?]
+        /// The values of the value sources, in the order decoded (a fifth of the tokens, not one per token).
+        private var values: [TokenValue?] = []
+        /// By token: where its value is in `values` (-1 for a whole-value alias, which has its source's).
+        private var valueIndex: [Int32]
         /// By node: the type a group passes on to its tokens (its own or an enclosing group's); -2 until known.
         private var inheritedTypes: [Int16]
         private var work: [(token: Int, next: Int)] = []
@@ -46,7 +49,8 @@ extension FastPath {
             referenceLists = Array(repeating: -1, count: count)
             valueSources = Array(0..<Int32(count))
             types = Array(repeating: -1, count: count)
-            values = Array(repeating: nil, count: count)
+            valueIndex = Array(repeating: -1, count: count)
+            values.reserveCapacity(count / 4)
             inheritedTypes = Array(repeating: -2, count: stack.paths.count)
         }
 
@@ -139,7 +143,7 @@ extension FastPath {
                     frames[top].next += 1
                     if stack.nodes[Int(child)].kind == .token {
                         let entry = paths.entries[Int(child)]
-                        keys.append(start: Int(entry.start), count: Int(entry.length), value: valueSources[Int(stack.nodes[Int(child)].token)])
+                        keys.append(start: Int(entry.start), count: Int(entry.length), value: valueIndex[Int(valueSources[Int(stack.nodes[Int(child)].token)])])
                     } else {
                         frames.append((child, children.range(of: child).lowerBound))
                     }
@@ -234,10 +238,10 @@ extension FastPath {
             let type = stack.types[Int(typeIndex)]
             let node = Int(stack.tokens[token].valueNode)
             if let literal = decoder.decodeLiteral(document, node: node, as: type) {
-                values[token] = literal
+                setValue(literal, of: token)
             } else {
                 guard let decoded = try? decoder.decode(document.value(node), as: type) else { return false }
-                values[token] = decoded
+                setValue(decoded, of: token)
             }
             types[token] = typeIndex
             state[token] = .resolved
@@ -296,15 +300,25 @@ extension FastPath {
                 if let expected = type.expectedType(at: reference.memberPath), !expected.admitsReference(to: targetType) {
                     return false
                 }
-                substitutions[reference.node] = values[Int(valueSources[Int(reference.target)])]!.json
+                substitutions[reference.node] = value(of: Int(reference.target)).json
             }
             let document = stack.documents[Int(stack.tokens[token].file)]
             let json = document.value(Int(stack.tokens[token].valueNode), replacing: substitutions)
             guard let value = try? ValueDecoder().decode(json, as: type) else { return false }
-            values[token] = value
+            setValue(value, of: token)
             types[token] = typeIndex
             state[token] = .resolved
             return true
+        }
+
+        private mutating func setValue(_ value: TokenValue, of token: Int) {
+            valueIndex[token] = Int32(values.count)
+            values.append(value)
+        }
+
+        /// A resolved token's value.
+        private func value(of token: Int) -> TokenValue {
+            values[Int(valueIndex[Int(valueSources[token])])]!
         }
 
         /// The `$type` a token declares, else the one its nearest enclosing group declares; -1 for none.

@@ -173,6 +173,8 @@ extension FastPath {
                             let parentLength = path.count
                             if node != 0 { path.append(UInt8(ascii: ".")) }
                             path.append(contentsOf: name)
+                            // Paths are kept with 32-bit offsets (deep nesting repeats long names in every path).
+                            guard stack.paths.bytes.count + path.count < Int(Int32.max) else { return false }
                             let (child, isChildNew) = path.withUnsafeBufferPointer { stack.paths.intern($0, parent: node) }
                             if isChildNew { stack.nodes.append(Node()) }
                             // The same name twice in one group is a duplicate key.
@@ -182,7 +184,7 @@ extension FastPath {
                             // The full engine keeps groups' properties by `String`, which merges canonically
                             // equivalent names (`é` as one scalar or two) that are different paths here.
                             if stack.nodes[Int(child)].kind == .group, name.contains(where: { $0 >= 0x80 }) { return false }
-                            path.removeSubrange(parentLength...)
+                            path.removeLast(path.count - parentLength)
                         }
                         reader.skipWhitespace()
                         if at(UInt8(ascii: ",")) {

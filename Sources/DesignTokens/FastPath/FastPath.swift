@@ -19,12 +19,27 @@ package enum FastPath {
     /// The bytes of ``ResolvedTheme/flatJSON()`` for `sources`, when they resolve without any diagnostic and use
     /// only what the fast path handles; nil otherwise (then the full engine must run).
     package static func flatJSON(_ sources: [TokenSource]) -> [UInt8]? {
+        flatJSON(sources, after: { _ in })
+    }
+
+    /// The steps of ``flatJSON(_:)``, in order, for the benchmark to time.
+    package enum Stage: Sendable {
+        /// Every file is read and layered, in one pass per file.
+        case read
+        /// Every token is resolved; what follows until the call returns is the output.
+        case resolved
+    }
+
+    /// ``flatJSON(_:)``, calling `after` as each stage ends.
+    package static func flatJSON(_ sources: [TokenSource], after: (Stage) -> Void) -> [UInt8]? {
         var stack = Stack()
         for source in sources {
             guard stack.add(source) else { return nil }
         }
+        after(.read)
         var resolution = Resolution(stack)
         guard resolution.resolveAll() else { return nil }
+        after(.resolved)
         return resolution.render()
     }
 }

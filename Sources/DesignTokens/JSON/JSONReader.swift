@@ -91,8 +91,7 @@ struct JSONReader {
     /// Reads a string at ``position`` (which must be at its opening quote) without making a node, and returns
     /// whether it holds escapes; its text is between the quotes, `start + 1..<position - 1`.
     mutating func readKey() throws(SyntaxError) -> Bool {
-        try parseString()
-        return nodes.removeLast().isEscaped
+        try scanString()
     }
 
     // MARK: Structure
@@ -303,6 +302,13 @@ struct JSONReader {
     /// Parses a string literal into a node.
     private mutating func parseString() throws(SyntaxError) {
         let start = position
+        let isEscaped = try scanString()
+        nodes.append(.init(kind: .string, isEscaped: isEscaped, offset: UInt32(start), length: UInt32(position - start), end: UInt32(nodes.count + 1)))
+    }
+
+    /// Reads past a string literal (checking it) and returns whether it holds escapes.
+    private mutating func scanString() throws(SyntaxError) -> Bool {
+        let start = position
         position += 1
         var isEscaped = false
         let count = bytes.count
@@ -346,7 +352,7 @@ struct JSONReader {
                 position += try validateUTF8Sequence()
             }
         }
-        nodes.append(.init(kind: .string, isEscaped: isEscaped, offset: UInt32(start), length: UInt32(position - start), end: UInt32(nodes.count + 1)))
+        return isEscaped
     }
 
     /// The high bit of each of a word's 8 bytes (in memory order, little-endian) that is below 0x20, 0x80 or
