@@ -86,8 +86,7 @@ func phases(_ size: Int) {
         var layered: UInt64 = 0
         let theme: ResolvedTheme
         do {
-            let sources = [try TokenSource(contentsOfFile: tokensPath(size)), try TokenSource(contentsOfFile: themePath(size))]
-            theme = try ResolvedTheme.resolve(sources) { stage in
+            theme = try ResolvedTheme.resolve(readSet(size)) { stage in
                 switch stage {
                 case .parsed: parsed = now()
                 case .layered: layered = now()
@@ -99,7 +98,7 @@ func phases(_ size: Int) {
         let resolved = now()
         let bytes = theme.flatJSON()
         let rendered = now()
-        do { try FileSystem.writeAtomically(bytes, to: outputPath) } catch { fail("cannot write \(outputPath): \(error.reason)") }
+        writeOutput(bytes, to: outputPath)
         let written = now()
         tokenCount = theme.count
         outputBytes = bytes.count
@@ -117,6 +116,20 @@ func phases(_ size: Int) {
             + "| \(output.summary) | \(write.summary) | \(total.summary) | \(megabytes(peakMemory())) MB | \(megabytes(outputBytes)) MB |")
 }
 
+/// The token set and theme of one size, as sources.
+func readSet(_ size: Int) -> [TokenSource] {
+    do {
+        return [try TokenSource(contentsOfFile: tokensPath(size)), try TokenSource(contentsOfFile: themePath(size))]
+    } catch {
+        fail("cannot read the \(label(size)) set: \(error.diagnostics.first.map { "\($0)" } ?? "")")
+    }
+}
+
+/// Writes an output file as the command does.
+func writeOutput(_ bytes: [UInt8], to path: String) {
+    do { try FileSystem.writeAtomically(bytes, to: path) } catch { fail("cannot write \(path): \(error.reason)") }
+}
+
 /// Times `theme resolve --format flat` as the command runs it on a clean stack, through ``FastPath``: reading
 /// and layering (one pass per file), resolution and output, over `runs` runs after one untimed warm-up.
 func fastPhases(_ size: Int) {
@@ -127,12 +140,7 @@ func fastPhases(_ size: Int) {
         let start = now()
         var scanned: UInt64 = 0
         var resolved: UInt64 = 0
-        let sources: [TokenSource]
-        do {
-            sources = [try TokenSource(contentsOfFile: tokensPath(size)), try TokenSource(contentsOfFile: themePath(size))]
-        } catch {
-            fail("cannot read the \(label(size)) set: \(error.diagnostics.first.map { "\($0)" } ?? "")")
-        }
+        let sources = readSet(size)
         let stages: (FastPath.Stage) -> Void = { stage in
             switch stage {
             case .read: scanned = now()
@@ -143,7 +151,7 @@ func fastPhases(_ size: Int) {
             fail("the \(label(size)) set does not take the fast path")
         }
         let rendered = now()
-        do { try FileSystem.writeAtomically(bytes, to: outputPath) } catch { fail("cannot write \(outputPath): \(error.reason)") }
+        writeOutput(bytes, to: outputPath)
         let written = now()
         guard run > 0 else { continue }  // warm-up
         read.add(scanned - start)
