@@ -49,6 +49,9 @@ extension FastPath {
             var reference: (start: Int32, count: Int32) = (0, 0)
         }
 
+        /// Each file's bytes with the nodes of its property values only (the scanner reads the groups and tokens
+        /// around them itself): node 0 is not the file's root, and there are no line starts, so these documents
+        /// serve value decoding, never a location.
         var documents: [JSONDocument] = []
         var paths = Paths()
         /// By node (the root is node 0).
@@ -64,9 +67,11 @@ extension FastPath {
 
         /// Reads and layers one more file over the ones added before; false when the full engine must run.
         mutating func add(_ source: TokenSource) -> Bool {
-            guard source.bytes.count < Int(UInt32.max), !TokenFile.looksLegacy(source.bytes) else { return false }
+            // Offsets into a file are kept in 32 signed bits here (the full engine reads up to 4 GiB).
+            guard source.bytes.count < Int(Int32.max), !TokenFile.looksLegacy(source.bytes) else { return false }
             let file = Int32(documents.count)
-            if file == 0 { reserveCapacity(source.bytes.count / 64) }
+            // About 64 bytes a token or more; past a million tokens the arrays grow as they fill.
+            if file == 0 { reserveCapacity(min(source.bytes.count / 64, 1 << 20)) }
             let scanned = source.bytes.withUnsafeBufferPointer { bytes -> [JSONDocument.Node]? in
                 var scanner = Scanner(bytes: bytes, file: file)
                 guard scanner.file(into: &self), scanner.reader.duplicateKeys.isEmpty else { return nil }
@@ -95,7 +100,8 @@ extension FastPath {
             /// The dotted path of the object being read.
             var path: [UInt8] = []
 
-            /// Groups nest at most this deep here (the full engine reads any depth up to the reader's limit).
+            /// Objects (the root, groups and the token object) nest at most this deep here; deeper files are left to
+            /// the full engine, which reads any depth up to the reader's limit.
             static let maximumDepth = 64
 
             init(bytes: UnsafeBufferPointer<UInt8>, file: Int32) {
@@ -263,8 +269,8 @@ extension FastPath {
                 return true
             }
 
-            /// ``JSONDocument/subtreeMayHoldReference(_:)``, or more (any key starting with `$`), over the reader's
-            /// nodes.
+            /// ``JSONDocument/subtreeMayHoldReference(_:)``, or more (any key or string starting with `$` too), over the
+            /// reader's nodes.
             private func mayHoldReference(_ node: Int) -> Bool {
                 for index in node..<Int(reader.nodes[node].end) where reader.nodes[index].kind == .string {
                     let info = reader.nodes[index]

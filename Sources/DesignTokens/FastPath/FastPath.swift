@@ -3,9 +3,10 @@
 ///
 /// The full engine (``ResolvedTheme/resolve(_:)``) builds a `String` path and a definition per token, because it
 /// must explain every problem and serve the public API. Most runs — every pull request of a design system whose
-/// tokens are fine — need neither. This path works on integers: each path segment is interned under its parent
-/// (``FastPath/Paths``), tokens and their definitions are parallel arrays, resolution is memoised by token index,
-/// and a path's bytes are written once, for the output.
+/// tokens are fine — need neither. This path reads each file once, straight from its bytes (``FastPath/Stack``):
+/// every group and token path is written once into one arena and interned to an integer with a link to its
+/// parent (``FastPath/Paths``), tokens are small records, only property values become JSON nodes, resolution is
+/// memoised by token index, and the output is written by walking the tree of paths with sorted siblings.
 ///
 /// It is optimistic: it handles the common, valid subset of DTCG (`$value`, `$type`, `$description`,
 /// `$extensions`, `$deprecated`, whole-value `{a.b}` aliases and `{a.b}` references inside composite values) and

@@ -71,7 +71,8 @@ struct JSONReader {
     }
 
     /// A reader over borrowed bytes, for a caller that reads the document's structure itself and calls
-    /// ``readValue()``, ``readKey()`` and ``skipWhitespace()`` (they throw the errors ``parse(_:)`` would).
+    /// ``readValue()``, ``readKey()`` and ``skipWhitespace()``. The first two throw the errors ``parse(_:)``
+    /// would; what the caller reads itself is its to check, and is not recorded (nodes, line starts).
     init(bytes: UnsafeBufferPointer<UInt8>, nodeCapacity: Int? = nil) {
         self.bytes = bytes
         nodes.reserveCapacity(nodeCapacity ?? bytes.count / 8)
@@ -355,9 +356,10 @@ struct JSONReader {
         return isEscaped
     }
 
-    /// The high bit of each of a word's 8 bytes (in memory order, little-endian) that is below 0x20, 0x80 or
-    /// above, a quote or a backslash; zero when none is. Exact for "any", and for the lowest flagged byte (the
-    /// SWAR zero-byte test `(x - 0x01…) & ~x & 0x80…` can misflag a byte only above a truly flagged one).
+    /// The high bit of each of a word's 8 bytes that is below 0x20, 0x80 or above, a quote or a backslash; zero
+    /// when none is. Exact for "any", and on little-endian machines for the first flagged byte in memory order
+    /// (the SWAR zero-byte test `(x - 0x01…) & ~x & 0x80…` can misflag a byte only above a truly flagged one in
+    /// significance); on big-endian ones the scan may stop early, and the byte loop after it reads on.
     @inline(__always)
     private static func lookMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
