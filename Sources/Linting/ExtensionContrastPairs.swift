@@ -81,7 +81,7 @@ enum ExtensionContrastPairs {
             return nil
         }
         if let unknown = members.first(where: { !["against", "kind", "level"].contains($0.key) }) {
-            let hint = Suggestion.closest(to: unknown.key, among: ["against", "kind", "level"]).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = Suggestion.hint(for: unknown.key, among: ["against", "kind", "level"]) { "\"\($0)\"" }
             problem("\(key) has no \"\(unknown.key)\"\(hint); an entry has \"against\", \"kind\" and \"level\"")
             return nil
         }
@@ -95,7 +95,7 @@ enum ExtensionContrastPairs {
         }
         let path = String(reference.dropFirst().dropLast())
         guard let target = theme[path] else {
-            let hint = Suggestion.closest(to: path, among: theme.paths).map { "; did you mean {\($0)}?" } ?? ""
+            let hint = Suggestion.hint(for: path, among: theme.paths) { "{\($0)}" }
             problem("\(foreground.token) declares contrast against \(reference), which does not exist\(hint)")
             return nil
         }

@@ -41,12 +41,12 @@ public struct LintConfiguration: Hashable, Sendable {
         let id = String(assignment[..<equals])
         let value = String(assignment[assignment.index(after: equals)...])
         guard let rule = LintRule.named(id) else {
-            let hint = Suggestion.closest(to: id, among: LintRule.catalogue.map(\.id.id)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.hint(for: id, among: LintRule.catalogue.map(\.id.id)) { "'\($0)'" }
             throw Problem(message: "unknown rule '\(id)'\(hint)")
         }
         guard let setting = LintRule.Setting(rawValue: value) else {
             let names = LintRule.Setting.allCases.map(\.rawValue)
-            let hint = Suggestion.closest(to: value, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.hint(for: value, among: names) { "'\($0)'" }
             throw Problem(message: "--rule \(id) must be set to one of \(names.joined(separator: ", ")); found '\(value)'\(hint)")
         }
         guard rule.isConfigurable else {

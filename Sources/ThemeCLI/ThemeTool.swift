@@ -30,7 +30,7 @@ public enum ThemeTool {
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            let hint = Suggestion.closest(to: first, among: commands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.hint(for: first, among: commands.map { $0.name }) { "'\($0)'" }
             let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
             return Help.usageError(what + hint, command: nil)
         }

@@ -16,6 +16,12 @@ package enum Suggestion {
         return best?.candidate
     }
 
+    /// `"; did you mean …?"` for the candidate ``closest(to:among:)`` finds, as `written` spells it (quoted,
+    /// braced, with its `--`), or `""` when none is near: the tail every such message ends with.
+    package static func hint(for name: String, among candidates: some Sequence<String>, written: (String) -> String) -> String {
+        closest(to: name, among: candidates).map { "; did you mean \(written($0))?" } ?? ""
+    }
+
     /// The optimal-string-alignment distance between `a` and `b`, or nil when it exceeds `limit`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
         guard limit >= 0 else { return nil }

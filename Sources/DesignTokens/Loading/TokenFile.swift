@@ -221,7 +221,7 @@ struct TokenFile: Sendable {
         }
         let type = TokenType(document.string(node))
         if !type.isKnown {
-            let hint = Suggestion.closest(to: type.name, among: TokenType.known.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = Suggestion.hint(for: type.name, among: TokenType.known.map(\.name)) { "\"\($0)\"" }
             diagnostics.append(Diagnostic(
                 .warning, .unknownType, "unknown $type \"\(type.name)\"; values of this type are passed through unchecked\(hint)",
                 at: location(document.offset(node)), token: tokenPath(path)))
@@ -260,7 +260,7 @@ struct TokenFile: Sendable {
     private func tokenPath(_ path: String) -> String? { path.isEmpty ? nil : path }
 
     private mutating func unknownProperty(_ name: String, at key: Int, path: String, allowed: [String]) {
-        let hint = Suggestion.closest(to: name, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+        let hint = Suggestion.hint(for: name, among: allowed) { "\"\($0)\"" }
         diagnostics.append(Diagnostic(
             .warning, .unknownProperty, "\"\(name)\" is not a DTCG property and is ignored\(hint)",
             at: location(document.offset(key)), token: path.isEmpty ? nil : path))

@@ -321,7 +321,7 @@ struct TokenLayers: Sendable {
             return nil
         }
         guard isGroup(target) else {
-            let hint = Suggestion.closest(to: target, among: groups.keys.sorted()).map { "; did you mean {\($0)}?" } ?? ""
+            let hint = Suggestion.hint(for: target, among: groups.keys.sorted()) { "{\($0)}" }
             diagnostics.append(Diagnostic(
                 .error, .invalidExtends, "$extends names \(target), which is not a group\(hint)", at: location, token: group))
             return nil

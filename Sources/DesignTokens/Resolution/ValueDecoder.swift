@@ -70,7 +70,7 @@ struct ValueDecoder {
         }
         guard let space = TokenValue.Color.Space(rawValue: spaceName) else {
             let names = TokenValue.Color.Space.allCases.map(\.rawValue)
-            let hint = Suggestion.closest(to: spaceName, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = Suggestion.hint(for: spaceName, among: names) { "\"\($0)\"" }
             throw fail("unknown colour space \"\(spaceName)\"; expected one of \(names.joined(separator: ", "))\(hint)", at: "colorSpace")
         }
         guard case .array(let items)? = value["components"] else {
@@ -199,7 +199,7 @@ struct ValueDecoder {
             return .init(number)
         case .string(let keyword):
             if let weight = TokenValue.FontWeight.keywords[keyword] { return .init(weight, keyword: keyword) }
-            let hint = Suggestion.closest(to: keyword, among: TokenValue.FontWeight.keywords.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = Suggestion.hint(for: keyword, among: TokenValue.FontWeight.keywords.keys.sorted()) { "\"\($0)\"" }
             throw fail("\"\(keyword)\" is not a font weight; expected a number from 1 to 1000 or a keyword such as \"bold\"\(hint)")
         default:
             throw fail("expected a font weight (1–1000 or a keyword), found \(value.kindDescription)")
@@ -231,7 +231,7 @@ struct ValueDecoder {
         switch value {
         case .string(let keyword):
             guard TokenValue.StrokeStyle.keywords.contains(keyword) else {
-                let hint = Suggestion.closest(to: keyword, among: TokenValue.StrokeStyle.keywords).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint = Suggestion.hint(for: keyword, among: TokenValue.StrokeStyle.keywords) { "\"\($0)\"" }
                 throw fail("\"\(keyword)\" is not a stroke style; expected one of \(TokenValue.StrokeStyle.keywords.joined(separator: ", "))\(hint)")
             }
             return .keyword(keyword)
@@ -346,7 +346,7 @@ struct ValueDecoder {
                     guard case .string(let name) = mode else {
                         throw fail("expected \(expected), found \(mode.kindDescription)", at: "renderingMode")
                     }
-                    let hint = Suggestion.closest(to: name, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+                    let hint = Suggestion.hint(for: name, among: allowed) { "\"\($0)\"" }
                     throw fail("expected \(expected), found \"\(name)\"\(hint)", at: "renderingMode")
                 }
                 image.renderingMode = renderingMode
@@ -378,7 +378,7 @@ struct ValueDecoder {
     private func onlyMembers(_ value: JSONValue, _ allowed: [String]) throws(Failure) {
         guard case .object(let members) = value else { return }
         for member in members where !allowed.contains(member.key) {
-            let hint = Suggestion.closest(to: member.key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = Suggestion.hint(for: member.key, among: allowed) { "\"\($0)\"" }
             throw fail("unexpected member \"\(member.key)\"; expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))\(hint)")
         }
     }

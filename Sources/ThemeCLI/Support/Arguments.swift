@@ -64,7 +64,7 @@ struct ParsedArguments: Sendable {
                 name = String(name[..<equals])
             }
             guard argument.hasPrefix("--"), let option = options.first(where: { $0.name == name }) else {
-                let hint = Suggestion.closest(to: name, among: options.map(\.name) + ["help"]).map { "; did you mean '--\($0)'?" } ?? ""
+                let hint = Suggestion.hint(for: name, among: options.map(\.name) + ["help"]) { "'--\($0)'" }
                 throw UsageError(message: "unknown option '\(argument)'\(hint)")
             }
             guard option.valueName != nil else {
@@ -83,7 +83,7 @@ struct ParsedArguments: Sendable {
                 index += 1
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
-                let hint = Suggestion.closest(to: value, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.hint(for: value, among: allowed) { "'\($0)'" }
                 throw UsageError(message: "--\(name) must be one of \(allowed.joined(separator: ", ")); found '\(value)'\(hint)")
             }
             if !option.isRepeatable, values[name] != nil {
