@@ -80,6 +80,28 @@ extension FastPath {
             guard let nodes = scanned else { return false }
             // The document holds the nodes of the values only (the scanner read the groups and tokens around them).
             documents.append(JSONDocument(bytes: source.bytes, nodes: nodes, lineStarts: [0], duplicateKeys: []))
+            return classifyValues(of: file)
+        }
+
+        /// Records what each value this file writes is, as far as can be told without the other tokens; false for
+        /// a string that may be a reference (``JSONDocument/stringMayHoldReference(_:)``) but is not written
+        /// `{…}` without escapes (`<a.b>`, text around braces), which the full engine reads.
+        private mutating func classifyValues(of file: Int32) -> Bool {
+            let document = documents[Int(file)]
+            for token in tokens.indices where tokens[token].file == file {
+                let node = Int(tokens[token].valueNode)
+                switch document.kind(node) {
+                case .string where document.stringMayHoldReference(node):
+                    let info = document.nodes[node]
+                    guard !info.isEscaped, info.length > 2, document.bytes[Int(info.offset) + 1] == UInt8(ascii: "{") else { return false }
+                    tokens[token].shape = .alias
+                    tokens[token].reference = (Int32(info.offset) + 1, Int32(info.length) - 2)
+                case .object where document.subtreeMayHoldReference(node), .array where document.subtreeMayHoldReference(node):
+                    tokens[token].shape = .composite
+                default:
+                    tokens[token].shape = .literal
+                }
+            }
             return true
         }
 
@@ -155,7 +177,8 @@ extension FastPath {
                                     guard let token = becomeToken(node, isNew: isNew, into: &stack) else { return false }
                                     role = .token(token)
                                 }
-                                guard case .token(let token) = role, self.value(value, of: token, into: &stack) else { return false }
+                                guard case .token(let token) = role else { return false }
+                                stack.tokens[token].valueNode = Int32(value)
                             case .type:
                                 guard let index = stack.typeIndex(reader.nodes[value], bytes) else { return false }
                                 type = index
@@ -240,49 +263,6 @@ extension FastPath {
                     return false
                 }
                 return true
-            }
-
-            /// Records a token's `$value` and its shape; false for a string that may be a reference but is not
-            /// written `{…}` (`<a.b>`, text around braces, escapes).
-            private func value(_ value: Int, of token: Int, into stack: inout Stack) -> Bool {
-                stack.tokens[token].valueNode = Int32(value)
-                let info = reader.nodes[value]
-                switch info.kind {
-                case .string:
-                    guard !info.isEscaped else { return false }
-                    let start = Int(info.offset) + 1
-                    let count = Int(info.length) - 2
-                    let text = UnsafeBufferPointer(start: bytes.baseAddress! + start, count: count)
-                    if count > 0, text[0] == UInt8(ascii: "{") {
-                        stack.tokens[token].shape = .alias
-                        stack.tokens[token].reference = (Int32(start), Int32(count))
-                    } else if count > 0, text[0] == UInt8(ascii: "<") || memchr(text.baseAddress!, Int32(UInt8(ascii: "{")), count) != nil {
-                        return false
-                    } else {
-                        stack.tokens[token].shape = .literal
-                    }
-                case .object, .array:
-                    stack.tokens[token].shape = mayHoldReference(value) ? .composite : .literal
-                default:
-                    stack.tokens[token].shape = .literal
-                }
-                return true
-            }
-
-            /// ``JSONDocument/subtreeMayHoldReference(_:)``, or more (any key or string starting with `$` too), over the
-            /// reader's nodes.
-            private func mayHoldReference(_ node: Int) -> Bool {
-                for index in node..<Int(reader.nodes[node].end) where reader.nodes[index].kind == .string {
-                    let info = reader.nodes[index]
-                    if info.isEscaped { return true }
-                    let count = Int(info.length) - 2
-                    guard count > 0 else { continue }
-                    let text = bytes.baseAddress! + Int(info.offset) + 1
-                    if text[0] == UInt8(ascii: "<") || text[0] == UInt8(ascii: "$") || memchr(text, Int32(UInt8(ascii: "{")), count) != nil {
-                        return true
-                    }
-                }
-                return false
             }
         }
 
