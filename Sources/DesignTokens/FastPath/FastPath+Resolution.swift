@@ -119,16 +119,19 @@ extension FastPath {
             return true
         }
 
-        /// The flat output of the resolved tokens.
+        /// The flat output of the resolved tokens, handed to `sink` in pieces (see ``FlatJSON/write(_:values:to:)``).
         ///
         /// Output is sorted by path bytes. That order is the tree's, walked depth first with each node's children
         /// sorted by their name followed by `.` for a group (its tokens' paths go on with a dot) and by nothing
         /// for a token (its path ends there, and a path sorts before the longer paths it begins). Names hold no
         /// dot, so no two siblings tie, and no path is sorted whole.
-        func render() -> [UInt8] {
+        @discardableResult
+        func write(to sink: (UnsafeRawBufferPointer) -> Bool) -> Bool {
             let paths = stack.paths
             let children = Children(paths, nodes: stack.nodes)
-            var keys = FlatJSON.Keys(paths.bytes, capacity: stack.tokenCount)
+            // The paths are names read without escapes, joined by dots: the JSON reader admits no control
+            // character, quote or backslash in them.
+            var keys = FlatJSON.Keys(paths.bytes, capacity: stack.tokenCount, mayNeedEscaping: false)
             do {
                 // Depth first, iteratively: each frame a group and its next child.
                 var frames: [(node: Int32, next: Int)] = [(0, children.range(of: 0).lowerBound)]
@@ -149,7 +152,7 @@ extension FastPath {
                     }
                 }
             }
-            return FlatJSON.render(keys, values: values)
+            return FlatJSON.write(keys, values: values, to: sink)
         }
 
         /// Each node's children, in output order.

@@ -20,19 +20,20 @@ package enum FastPath {
     /// The bytes of ``ResolvedTheme/flatJSON()`` for `sources`, when they resolve without any diagnostic and use
     /// only what the fast path handles; nil otherwise (then the full engine must run).
     package static func flatJSON(_ sources: [TokenSource]) -> [UInt8]? {
-        flatJSON(sources, after: { _ in })
+        flatOutput(sources)?.bytes
     }
 
-    /// The steps of ``flatJSON(_:)``, in order, for the benchmark to time.
+    /// The steps of ``flatOutput(_:after:)``, in order, for the benchmark to time.
     package enum Stage: Sendable {
         /// Every file is read and layered, in one pass per file.
         case read
-        /// Every token is resolved; what follows until the call returns is the output.
+        /// Every token is resolved; what follows is the output.
         case resolved
     }
 
-    /// ``flatJSON(_:)``, calling `after` as each stage ends.
-    package static func flatJSON(_ sources: [TokenSource], after: (Stage) -> Void) -> [UInt8]? {
+    /// The resolved stack, ready to be written, when `sources` resolve without any diagnostic and use only what
+    /// the fast path handles; nil otherwise (then the full engine must run). `after` is called as each stage ends.
+    package static func flatOutput(_ sources: [TokenSource], after: (Stage) -> Void = { _ in }) -> FlatOutput? {
         var stack = Stack()
         for source in sources {
             guard stack.add(source) else { return nil }
@@ -41,6 +42,37 @@ package enum FastPath {
         var resolution = Resolution(stack)
         guard resolution.resolveAll() else { return nil }
         after(.resolved)
-        return resolution.render()
+        return FlatOutput(resolution: resolution)
+    }
+
+    /// A clean stack's flat output, which nothing can fail to make once it exists: written in pieces to a sink
+    /// (a file, without holding the whole output), or gathered into bytes.
+    package struct FlatOutput {
+        fileprivate let resolution: Resolution
+
+        /// Writes the output to `file` in pieces of up to 64 KiB, as it is made.
+        package func write(to file: FileSystem.OpenFile) throws(FileSystem.Failure) {
+            var failure: FileSystem.Failure?
+            resolution.write { chunk in
+                do throws(FileSystem.Failure) {
+                    try file.write(chunk)
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
+            }
+            if let failure { throw failure }
+        }
+
+        /// The whole output.
+        package var bytes: [UInt8] {
+            var bytes: [UInt8] = []
+            resolution.write { chunk in
+                bytes.append(contentsOf: chunk)
+                return true
+            }
+            return bytes
+        }
     }
 }

@@ -49,6 +49,12 @@ package enum FileSystem {
     /// machine (a fifth of a 100k token run); the files written are build output, made again by running the
     /// command again, and tools that write such output (Style Dictionary, Prettier, tsc) do not `fsync` either.
     package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+        try writeAtomically(to: path) { (file) throws(Failure) in try file.write(bytes) }
+    }
+
+    /// ``writeAtomically(_:to:)`` for contents made piece by piece: `body` writes them to the temporary file, which
+    /// replaces the target only if `body` returns; if it throws, the target is untouched and the error passes on.
+    package static func writeAtomically(to path: String, _ body: (OpenFile) throws(Failure) -> Void) throws(Failure) {
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(directory).\(name).tmp-XXXXXX".utf8CString)
@@ -59,18 +65,11 @@ package enum FileSystem {
         defer {
             if !succeeded { unlink(temporary) }
         }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let failure = lastError()
-                close(descriptor)
-                throw failure
-            }
-            written += count
+        do {
+            try body(OpenFile(descriptor: descriptor))
+        } catch {
+            close(descriptor)
+            throw error
         }
         // mkstemp creates the file 0600; give it the usual permissions for a new file.
         let mask = umask(0)
@@ -81,19 +80,42 @@ package enum FileSystem {
         succeeded = true
     }
 
+    /// A file open for writing, for ``writeAtomically(to:_:)``'s body.
+    package struct OpenFile {
+        fileprivate let descriptor: Int32
+
+        /// Writes all of `bytes`, after what was written before.
+        package func write(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
+            guard let base = bytes.baseAddress else { return }
+            if let failure = FileSystem.write(base, count: bytes.count, toDescriptor: descriptor) { throw failure }
+        }
+
+        /// Writes all of `bytes`, after what was written before.
+        package func write(_ bytes: [UInt8]) throws(Failure) {
+            let failure = bytes.withUnsafeBytes { buffer in
+                buffer.baseAddress.flatMap { FileSystem.write($0, count: buffer.count, toDescriptor: descriptor) }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// Writes `count` bytes to a file descriptor, all of them; the failure, if one stops it.
+    private static func write(_ base: UnsafeRawPointer, count: Int, toDescriptor descriptor: Int32) -> Failure? {
+        var written = 0
+        while written < count {
+            let result = posixWrite(descriptor, base + written, count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return lastError()
+            }
+            written += result
+        }
+        return nil
+    }
+
     /// Writes bytes to a file descriptor (standard output or error), all of them.
     package static func write(_ bytes: [UInt8], toDescriptor descriptor: Int32) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            written += count
-        }
+        _ = bytes.withUnsafeBytes { buffer in buffer.baseAddress.flatMap { write($0, count: buffer.count, toDescriptor: descriptor) } }
     }
 
     private static func lastError() -> Failure {

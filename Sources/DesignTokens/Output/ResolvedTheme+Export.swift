@@ -114,8 +114,13 @@ enum FlatJSON {
         private(set) var ranges: [(start: Int, count: Int)] = []
         private(set) var values: [Int32] = []
 
-        init(_ arena: [UInt8], capacity: Int) {
+        /// False when no key has a byte to escape, as the caller knows (keys read from JSON without escapes hold
+        /// no quote, backslash or control character): the output then copies them without looking.
+        let mayNeedEscaping: Bool
+
+        init(_ arena: [UInt8], capacity: Int, mayNeedEscaping: Bool = true) {
             bytes = arena
+            self.mayNeedEscaping = mayNeedEscaping
             ranges.reserveCapacity(capacity)
             values.reserveCapacity(capacity)
         }
@@ -135,6 +140,19 @@ enum FlatJSON {
     /// (``TokenValue/flatJSON``); `values[keys.values[i]]` must be set for every key. The layout is
     /// ``JSONWriter``'s: one member per line, indented by two spaces.
     static func render(_ keys: Keys, values: [TokenValue?]) -> [UInt8] {
+        var output: [UInt8] = []
+        write(keys, values: values) { chunk in
+            output.append(contentsOf: chunk)
+            return true
+        }
+        return output
+    }
+
+    /// ``render(_:values:)``, handed to `sink` in pieces of up to ``chunkSize`` bytes as it is made, so that a
+    /// large output need not be held whole (100,000 tokens make about 9 MB). The sink answers whether to go on;
+    /// when it answers false, nothing more is made and this answers false.
+    @discardableResult
+    static func write(_ keys: Keys, values: [TokenValue?], to sink: (UnsafeRawBufferPointer) -> Bool) -> Bool {
         // Each distinct value is rendered once, by a writer inside an object as the output's values are; the
         // keys that share it copy those bytes.
         var valueWriter = JSONWriter()
@@ -147,69 +165,73 @@ enum FlatJSON {
             valueWriter.value(values[source]!.flatJSON)
             renderedEnd[source] = valueWriter.bytes.count
         }
-        // The output's size is known: each member is `,\n  "key": value` (no comma before the first), and the
-        // object `{…\n}\n`. Keys with a byte to escape (never in clean token files) take the general way.
-        if keys.bytes.withUnsafeBufferPointer({ bytes in keys.values.indices.contains { JSONWriter.needsEscape(keys.key($0, in: bytes)) } }) {
-            return renderEscaping(keys, valueBytes: valueWriter.bytes, rendered: rendered, renderedEnd: renderedEnd)
+        // Bytes are gathered in a fixed buffer, handed on when it fills.
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize)
+        defer { buffer.deallocate() }
+        var count = 0
+        var stopped = false
+        func flush() {
+            guard count > 0, !stopped else { return }
+            stopped = !sink(UnsafeRawBufferPointer(start: buffer, count: count))
+            count = 0
         }
-        var size = 3 + (keys.values.isEmpty ? 0 : 1)
-        for entry in keys.values.indices {
-            let source = Int(keys.values[entry])
-            size += (entry > 0 ? 1 : 0) + 3 + keys.ranges[entry].count + 2 + 2 + (renderedEnd[source] - rendered[source])
+        func put(_ byte: UInt8) {
+            if count == chunkSize { flush() }
+            buffer[count] = byte
+            count += 1
         }
-        return [UInt8](unsafeUninitializedCapacity: size) { output, written in
-            var cursor = output.baseAddress!
-            func put(_ byte: UInt8) {
-                cursor.initialize(to: byte)
-                cursor += 1
-            }
-            func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-                guard !bytes.isEmpty else { return }
-                cursor.initialize(from: bytes.baseAddress!, count: bytes.count)
-                cursor += bytes.count
-            }
-            put(UInt8(ascii: "{"))
-            keys.bytes.withUnsafeBufferPointer { keyBytes in
-                valueWriter.bytes.withUnsafeBufferPointer { valueBytes in
-                    for entry in keys.values.indices {
-                        if entry > 0 { put(UInt8(ascii: ",")) }
-                        put(UInt8(ascii: "\n"))
-                        put(UInt8(ascii: " "))
-                        put(UInt8(ascii: " "))
-                        put(UInt8(ascii: "\""))
-                        put(keys.key(entry, in: keyBytes))
-                        put(UInt8(ascii: "\""))
-                        put(UInt8(ascii: ":"))
-                        put(UInt8(ascii: " "))
-                        let source = Int(keys.values[entry])
-                        put(UnsafeBufferPointer(rebasing: valueBytes[rendered[source]..<renderedEnd[source]]))
-                    }
+        /// Copies `bytes` in; what is larger than the buffer goes to the sink directly.
+        func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            if count + bytes.count > chunkSize {
+                flush()
+                if bytes.count > chunkSize {
+                    if !stopped { stopped = !sink(UnsafeRawBufferPointer(bytes)) }
+                    return
                 }
             }
-            if !keys.values.isEmpty { put(UInt8(ascii: "\n")) }
-            put(UInt8(ascii: "}"))
-            put(UInt8(ascii: "\n"))
-            written = cursor - output.baseAddress!
-            precondition(written == size, "flat output size")
+            (buffer + count).update(from: base, count: bytes.count)
+            count += bytes.count
         }
-    }
-
-    /// ``render(_:values:)`` for keys with bytes to escape, member by member.
-    private static func renderEscaping(_ keys: Keys, valueBytes: [UInt8], rendered: [Int], renderedEnd: [Int]) -> [UInt8] {
-        var output: [UInt8] = [UInt8(ascii: "{")]
+        put(UInt8(ascii: "{"))
         keys.bytes.withUnsafeBufferPointer { keyBytes in
-            for entry in keys.values.indices {
-                output.append(contentsOf: entry > 0 ? Array(",\n  ".utf8) : Array("\n  ".utf8))
-                JSONWriter.appendQuoted(keys.key(entry, in: keyBytes), to: &output)
-                output.append(contentsOf: ": ".utf8)
-                let source = Int(keys.values[entry])
-                output.append(contentsOf: valueBytes[rendered[source]..<renderedEnd[source]])
+            valueWriter.bytes.withUnsafeBufferPointer { valueBytes in
+                var escaped: [UInt8] = []
+                for entry in keys.values.indices where !stopped {
+                    let key = keys.key(entry, in: keyBytes)
+                    let source = Int(keys.values[entry])
+                    let value = UnsafeBufferPointer(rebasing: valueBytes[rendered[source]..<renderedEnd[source]])
+                    // `,\n  "key": value` (no comma before the first); a key with a byte to escape (never in a
+                    // clean token file) is quoted by the writer.
+                    if entry > 0 { put(UInt8(ascii: ",")) }
+                    put(UInt8(ascii: "\n"))
+                    put(UInt8(ascii: " "))
+                    put(UInt8(ascii: " "))
+                    if keys.mayNeedEscaping, JSONWriter.needsEscape(key) {
+                        escaped.removeAll(keepingCapacity: true)
+                        JSONWriter.appendQuoted(key, to: &escaped)
+                        escaped.withUnsafeBufferPointer { put($0) }
+                    } else {
+                        put(UInt8(ascii: "\""))
+                        put(key)
+                        put(UInt8(ascii: "\""))
+                    }
+                    put(UInt8(ascii: ":"))
+                    put(UInt8(ascii: " "))
+                    put(value)
+                }
             }
         }
-        if !keys.values.isEmpty { output.append(UInt8(ascii: "\n")) }
-        output.append(contentsOf: "}\n".utf8)
-        return output
+        if !keys.values.isEmpty { put(UInt8(ascii: "\n")) }
+        put(UInt8(ascii: "}"))
+        put(UInt8(ascii: "\n"))
+        flush()
+        return !stopped
     }
+
+    /// The size of the pieces ``write(_:values:to:)`` hands on: large enough that a write call costs little
+    /// per byte, small enough to stay in the cache.
+    static let chunkSize = 1 << 16
 }
 
 /// Sorts token ids by their paths' UTF-8 bytes (what `utf8.lexicographicallyPrecedes` gives), with a

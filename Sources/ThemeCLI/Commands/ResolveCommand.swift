@@ -57,9 +57,13 @@ enum ResolveCommand {
             return CommandResult(exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was resolved\n").utf8))
         }
         let format = arguments.value("format") ?? "json"
-        if component == nil, format == "flat", let output = FastPath.flatJSON(loaded.sources) {
-            // A clean stack: the same bytes the full engine would write, with no diagnostics to print.
-            return write(output, to: arguments.value("output"), standardError: "")
+        if component == nil, format == "flat", let output = FastPath.flatOutput(loaded.sources) {
+            // A clean stack: the same bytes the full engine would write, with no diagnostics to print. A file gets
+            // them piece by piece, without the whole output held in memory.
+            guard let path = arguments.value("output") else {
+                return CommandResult(exitCode: .success, standardOutput: output.bytes)
+            }
+            return write(to: path, standardError: "") { (file) throws(FileSystem.Failure) in try output.write(to: file) }
         }
         let theme: ResolvedTheme
         do {
@@ -99,8 +103,15 @@ enum ResolveCommand {
         guard let path else {
             return CommandResult(exitCode: .success, standardOutput: output, standardError: Array(standardError.utf8))
         }
+        return write(to: path, standardError: standardError) { (file) throws(FileSystem.Failure) in try file.write(output) }
+    }
+
+    /// The command's result when `body` writes the output to `path`, atomically.
+    private static func write(
+        to path: String, standardError: String, _ body: (FileSystem.OpenFile) throws(FileSystem.Failure) -> Void
+    ) -> CommandResult {
         do {
-            try FileSystem.writeAtomically(output, to: path)
+            try FileSystem.writeAtomically(to: path, body)
         } catch {
             let message = standardError + "theme: error: cannot write \(path): \(error.reason)\n"
             return CommandResult(exitCode: .failure, standardError: Array(message.utf8))
