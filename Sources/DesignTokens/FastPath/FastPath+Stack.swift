@@ -74,6 +74,7 @@ extension FastPath {
             if file == 0 { reserveCapacity(min(source.bytes.count / 64, 1 << 20)) }
             let scanned = source.bytes.withUnsafeBufferPointer { bytes -> [JSONDocument.Node]? in
                 var scanner = Scanner(bytes: bytes, file: file)
+                defer { scanner.deallocate() }
                 guard scanner.file(into: &self), scanner.reader.duplicateKeys.isEmpty else { return nil }
                 return scanner.reader.nodes
             }
@@ -119,8 +120,10 @@ extension FastPath {
             var reader: JSONReader
             let bytes: UnsafeBufferPointer<UInt8>
             let file: Int32
-            /// The dotted path of the object being read.
-            var path: [UInt8] = []
+            /// The dotted path of the object being read is `path[0..<pathCount]`. No path is longer than the file
+            /// plus a dot per level, so the buffer never grows (the pages past what is used are never touched).
+            let path: UnsafeMutablePointer<UInt8>
+            var pathCount = 0
 
             /// Objects (the root, groups and the token object) nest at most this deep here; deeper files are left to
             /// the full engine, which reads any depth up to the reader's limit.
@@ -130,7 +133,10 @@ extension FastPath {
                 reader = JSONReader(bytes: bytes, nodeCapacity: bytes.count / 40)
                 self.bytes = bytes
                 self.file = file
+                path = .allocate(capacity: bytes.count + Self.maximumDepth + 1)
             }
+
+            func deallocate() { path.deallocate() }
 
             mutating func file(into stack: inout Stack) -> Bool {
                 reader.move(to: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
@@ -199,12 +205,16 @@ extension FastPath {
                                 role = .group
                             }
                             guard depth < Self.maximumDepth, at(UInt8(ascii: "{")), Self.isPlainName(name) else { return false }
-                            let parentLength = path.count
-                            if node != 0 { path.append(UInt8(ascii: ".")) }
-                            path.append(contentsOf: name)
+                            let parentLength = pathCount
+                            if node != 0 {
+                                path[pathCount] = UInt8(ascii: ".")
+                                pathCount += 1
+                            }
+                            (path + pathCount).update(from: name.baseAddress!, count: name.count)
+                            pathCount += name.count
                             // Paths are kept with 32-bit offsets (deep nesting repeats long names in every path).
-                            guard stack.paths.bytes.count + path.count < Int(Int32.max) else { return false }
-                            let (child, isChildNew) = path.withUnsafeBufferPointer { stack.paths.intern($0, parent: node) }
+                            guard stack.paths.bytes.count + pathCount < Int(Int32.max) else { return false }
+                            let (child, isChildNew) = stack.paths.intern(UnsafeBufferPointer(start: path, count: pathCount), parent: node)
                             if isChildNew { stack.nodes.append(Node()) }
                             // The same name twice in one group is a duplicate key.
                             guard stack.nodes[Int(child)].file != file else { return false }
@@ -213,7 +223,7 @@ extension FastPath {
                             // The full engine keeps groups' properties by `String`, which merges canonically
                             // equivalent names (`é` as one scalar or two) that are different paths here.
                             if stack.nodes[Int(child)].kind == .group, name.contains(where: { $0 >= 0x80 }) { return false }
-                            path.removeLast(path.count - parentLength)
+                            pathCount = parentLength
                         }
                         reader.skipWhitespace()
                         if at(UInt8(ascii: ",")) {

@@ -21,21 +21,34 @@ package enum FileSystem {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw lastError() }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "it is a directory") }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                posixRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        // The size fstat gives is read into uninitialised memory (not zeroed first); a file that grows meanwhile,
+        // or reports no size (/proc, a pipe), is read on to its end in further pieces.
+        var failure: Failure?
+        func readAll(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            var filled = 0
+            while filled < buffer.count {
+                let count = posixRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastError()
+                    break
+                }
+                if count == 0 { break }
+                filled += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw lastError()
-            }
-            if count == 0 { break }
-            filled += count
+            return filled
         }
-        bytes.removeSubrange(filled...)
+        let size = max(Int(info.st_size), 0)
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in count = readAll(into: buffer) }
+        var pieceSize = 1 << 16
+        var more = bytes.count == size && failure == nil
+        while more {
+            let piece = [UInt8](unsafeUninitializedCapacity: pieceSize) { buffer, count in count = readAll(into: buffer) }
+            bytes.append(contentsOf: piece)
+            more = piece.count == pieceSize && failure == nil
+            pieceSize = max(pieceSize, bytes.count)
+        }
+        if let failure { throw failure }
         return bytes
     }
 
