@@ -183,6 +183,15 @@ struct FastPathTests {
             "a composite member referring to a token of the wrong type",
             ##"{"n": {"$type": "number", "$value": 1}, "b": {"$type": "border", "$value": {"color": "{n}", "width": "1px", "style": "solid"}}}"##,
             .fails(.typeMismatch)),
+        // Member references whose target fits the member check but not the value once substituted.
+        StackCase(
+            "a font family list naming a family list",
+            ##"{"f": {"$type": "fontFamily", "$value": ["A", "B"]}, "t": {"$type": "fontFamily", "$value": ["{f}", "serif"]}}"##,
+            .fails(.invalidValue)),
+        StackCase(
+            "a colour component referring to a string",
+            ##"{"s": {"$type": "string", "$value": "0.5"}, "b": {"$type": "border", "$value": {"color": {"colorSpace": "srgb", "components": ["{s}", 0, 0]}, "width": "1px", "style": "solid"}}}"##,
+            .fails(.invalidValue)),
         StackCase("missing type", ##"{"a": {"$value": 1}}"##, .fails(.missingType)),
         StackCase(
             "missing type on a composite with a reference",
@@ -346,7 +355,76 @@ struct FastPathTests {
         }
         """##
 
+    /// Composites whose member references name tokens of every kind and spelling a member takes: hex colours
+    /// (short, upper case), colour objects (an sRGB one's own hex, another hex, alpha, `none`, a wide-gamut one),
+    /// dimensions in rem, negative zero and object form, durations, a cubic Bézier, font weight keywords and
+    /// numbers, font family lists, a dashed stroke style, shadow layers with references inside. The fast path
+    /// reads most of them with the targets' values substituted; the rest (a `string` token as a font family, a
+    /// reference inside a family list or a colour's components, a whole shadow layer) it decodes as JSON.
+    static let typedSubstitutions = ##"""
+        {
+          "c": {
+            "$type": "color",
+            "hex": {"$value": "#0055FF"},
+            "short": {"$value": "#0af8"},
+            "own": {"$value": {"colorSpace": "srgb", "components": [0, 0.3333, 1], "hex": "#0055FF"}},
+            "other": {"$value": {"colorSpace": "srgb", "components": [0, 0.3333, 1], "hex": "#0055fe", "alpha": 0.5}},
+            "p3": {"$value": {"colorSpace": "display-p3", "components": [0.1, 0.2, 0.3], "hex": "#112233"}},
+            "hsl": {"$value": {"colorSpace": "hsl", "components": [200, 50, "none"]}},
+            "alias": {"$value": "{c.p3}"}
+          },
+          "d": {"$type": "dimension", "rem": {"$value": "1.5rem"}, "neg": {"$value": "-0px"}, "obj": {"$value": {"value": 2, "unit": "px"}}},
+          "t": {"$type": "duration", "s": {"$value": "0.2s"}, "ms": {"$value": {"value": 120, "unit": "ms"}}},
+          "e": {"$type": "cubicBezier", "bounce": {"$value": [0.4, -2, 0.2, 3]}},
+          "w": {"$type": "fontWeight", "semi": {"$value": "semi-bold"}, "num": {"$value": 650}},
+          "f": {"$type": "fontFamily", "stack": {"$value": ["Inter", "Helvetica Neue"]}, "one": {"$value": "Inter"}},
+          "name": {"$type": "string", "$value": "Georgia"},
+          "half": {"$type": "number", "$value": 0.5},
+          "lh": {"$type": "number", "$value": 1.25},
+          "dash": {"$type": "strokeStyle", "$value": {"dashArray": ["2px", {"value": 1, "unit": "rem"}], "lineCap": "round"}},
+          "border": {
+            "$type": "border",
+            "hex": {"$value": {"color": "{c.hex}", "width": "{d.rem}", "style": "solid"}},
+            "own": {"$value": {"color": "{c.own}", "width": "{d.neg}", "style": "{dash}"}},
+            "alias": {"$value": {"color": "{c.alias}", "width": "{d.obj}", "style": "dotted"}},
+            "alpha": {"$value": {"color": "{c.other}", "width": "1px", "style": "solid"}},
+            "none": {"$value": {"color": "{c.hsl}", "width": "1px", "style": "solid"}},
+            "short": {"$value": {"color": "{c.short}", "width": "1px", "style": "solid"}},
+            "component": {"$value": {"color": {"colorSpace": "srgb", "components": ["{half}", 0, 0]}, "width": "1px", "style": "solid"}}
+          },
+          "motion": {"$type": "transition", "$value": {"duration": "{t.s}", "delay": "{t.ms}", "timingFunction": "{e.bounce}"}},
+          "shadow": {
+            "$type": "shadow",
+            "layers": {
+              "$value": [
+                {"color": "{c.other}", "offsetX": "{d.neg}", "offsetY": "{d.rem}", "blur": "{d.obj}", "spread": "0px", "inset": true},
+                {"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "{d.rem}", "spread": "0px"}
+              ]
+            },
+            "one": {"$value": {"color": "{c.p3}", "offsetX": "0px", "offsetY": "{d.obj}", "blur": "2px", "spread": "0px"}},
+            "whole": {"$value": ["{shadow.one}", {"color": "{c.hex}", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}]}
+          },
+          "type": {
+            "$type": "typography",
+            "stack": {"$value": {"fontFamily": "{f.stack}", "fontSize": "{d.rem}", "fontWeight": "{w.semi}", "letterSpacing": "{d.neg}", "lineHeight": "{lh}"}},
+            "one": {"$value": {"fontFamily": "{f.one}", "fontSize": "16px", "fontWeight": "{w.num}", "letterSpacing": "0px", "lineHeight": 1.5}},
+            "string": {"$value": {"fontFamily": "{name}", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}},
+            "list": {"$value": {"fontFamily": ["{name}", "{f.one}", "serif"], "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}}
+          },
+          "families": {"$type": "fontFamily", "$value": ["{f.one}", "{name}", "serif"]}
+        }
+        """##
+
     static let cleanCases: [StackCase] = [
+        StackCase("composites whose member references name every kind of value", typedSubstitutions, .clean),
+        // The theme changes the targets' kinds of spelling, and an alias a member reaches through.
+        StackCase(
+            "composites whose member references name every kind of value, under a theme",
+            [
+                typedSubstitutions,
+                ##"{"c": {"hex": {"$value": {"colorSpace": "oklch", "components": [0.7, 0.1, 200]}}, "alias": {"$value": "{c.hsl}"}}, "d": {"rem": {"$value": {"value": 3, "unit": "rem"}}}, "w": {"semi": {"$value": 300}}, "f": {"stack": {"$value": "Menlo"}}, "dash": {"$value": "double"}}"##,
+            ],
+            .clean),
         // Member references to primitives, to aliases and to other composites, and aliases of composites.
         StackCase("composites with member references", composites, .clean),
         // Late binding: the theme changes primitives and an alias, and every composite that reaches them follows.

@@ -93,6 +93,126 @@ struct LiteralDecodingTests {
         }
     }
 
+    /// A composite whose `{name}` strings stand for resolved values: `targets` gives each name's type and
+    /// literal JSON.
+    struct SubstitutionCase: Sendable, CustomTestStringConvertible {
+        var type: String
+        var json: String
+        var targets: [String: (type: String, json: String)]
+        /// Whether `decodeLiteral` reads it itself (else it declines, and the general path decides).
+        var typed: Bool
+
+        var testDescription: String { "\(type) \(json)" }
+    }
+
+    static let substitutionCases: [SubstitutionCase] = [
+        SubstitutionCase(
+            type: "border", json: ##"{"color": "{c}", "width": "{w}", "style": "solid"}"##,
+            targets: ["c": ("color", ##""#0055FF""##), "w": ("dimension", ##""1.5rem""##)], typed: true),
+        SubstitutionCase(
+            type: "border", json: ##"{"color": "{c}", "width": "{w}", "style": "{s}"}"##,
+            targets: [
+                "c": ("color", ##"{"colorSpace": "srgb", "components": [0, 0.3333, 1], "hex": "#0055FF"}"##),
+                "w": ("dimension", ##""-0px""##),
+                "s": ("strokeStyle", ##"{"dashArray": ["2px", {"value": 1, "unit": "rem"}], "lineCap": "round"}"##),
+            ],
+            typed: true),
+        SubstitutionCase(
+            type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##,
+            targets: ["c": ("color", ##"{"colorSpace": "srgb", "components": [0, 0.3333, 1], "hex": "#0055fe", "alpha": 0.5}"##)], typed: true),
+        SubstitutionCase(
+            type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##,
+            targets: ["c": ("color", ##"{"colorSpace": "display-p3", "components": [0.1, 0.2, 0.3], "hex": "#112233"}"##)], typed: true),
+        SubstitutionCase(
+            type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##,
+            targets: ["c": ("color", ##"{"colorSpace": "hsl", "components": [200, 50, "none"]}"##)], typed: true),
+        SubstitutionCase(
+            type: "border", json: ##"{"color": "{c}", "width": "{w}", "style": "solid"}"##,
+            targets: ["c": ("color", ##""#0af8""##), "w": ("dimension", ##"{"value": 2, "unit": "px"}"##)], typed: true),
+        SubstitutionCase(
+            type: "transition", json: ##"{"duration": "{d}", "delay": "{l}", "timingFunction": "{e}"}"##,
+            targets: ["d": ("duration", ##""0.2s""##), "l": ("duration", ##"{"value": 120, "unit": "ms"}"##), "e": ("cubicBezier", "[0.4, -2, 0.2, 3]")],
+            typed: true),
+        SubstitutionCase(
+            type: "shadow",
+            json: ##"[{"color": "{c}", "offsetX": "{x}", "offsetY": "1px", "blur": "{x}", "spread": "0px", "inset": true}, {"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "{b}", "spread": "0px"}]"##,
+            targets: ["c": ("color", ##""#00000080""##), "x": ("dimension", ##""-2px""##), "b": ("dimension", ##""0.5rem""##)], typed: true),
+        SubstitutionCase(
+            type: "shadow", json: ##"{"color": "{c}", "offsetX": "0px", "offsetY": "{y}", "blur": "2px", "spread": "0px"}"##,
+            targets: ["c": ("color", ##""#000""##), "y": ("dimension", ##""4px""##)], typed: true),
+        SubstitutionCase(
+            type: "typography",
+            json: ##"{"fontFamily": "{f}", "fontSize": "{s}", "fontWeight": "{w}", "letterSpacing": "{l}", "lineHeight": "{h}"}"##,
+            targets: [
+                "f": ("fontFamily", ##"["Inter", "Helvetica Neue"]"##), "s": ("dimension", ##""1.5rem""##), "w": ("fontWeight", ##""semi-bold""##),
+                "l": ("dimension", ##""-0.5px""##), "h": ("number", "1.25"),
+            ],
+            typed: true),
+        SubstitutionCase(
+            type: "typography", json: ##"{"fontFamily": "{f}", "fontSize": "16px", "fontWeight": "{w}", "letterSpacing": "0px", "lineHeight": 1.5}"##,
+            targets: ["f": ("fontFamily", ##""Inter""##), "w": ("fontWeight", "650")], typed: true),
+        // Declined: a value of another kind than the member's (a `string` token for a font family) …
+        SubstitutionCase(
+            type: "typography", json: ##"{"fontFamily": "{f}", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"##,
+            targets: ["f": ("string", ##""Georgia""##)], typed: false),
+        SubstitutionCase(
+            type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##, targets: ["c": ("number", "0.5")], typed: false),
+        SubstitutionCase(
+            type: "border", json: ##"{"color": "#000", "width": "{w}", "style": "solid"}"##, targets: ["w": ("duration", ##""120ms""##)], typed: false),
+        // … a reference below a member: in a family list (its text would pass for a name), a colour component, or
+        // a whole shadow layer …
+        SubstitutionCase(
+            type: "typography", json: ##"{"fontFamily": ["{f}", "serif"], "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"##,
+            targets: ["f": ("string", ##""Georgia""##)], typed: false),
+        SubstitutionCase(type: "fontFamily", json: ##"["{f}", "serif"]"##, targets: ["f": ("fontFamily", ##""Inter""##)], typed: false),
+        SubstitutionCase(type: "fontFamily", json: ##"["{f}", "serif"]"##, targets: ["f": ("fontFamily", ##"["A", "B"]"##)], typed: false),
+        SubstitutionCase(
+            type: "border", json: ##"{"color": {"colorSpace": "srgb", "components": ["{n}", 0, 0]}, "width": "1px", "style": "solid"}"##,
+            targets: ["n": ("number", "0.5")], typed: false),
+        SubstitutionCase(
+            type: "shadow", json: ##"["{s}", {"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}]"##,
+            targets: ["s": ("shadow", ##"{"color": "#fff", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}"##)], typed: false),
+        // … a type the literal path does not cover, or a literal member that is invalid.
+        SubstitutionCase(
+            type: "gradient", json: ##"[{"color": "{c}", "position": 0}]"##, targets: ["c": ("color", ##""#fff""##)], typed: false),
+        SubstitutionCase(
+            type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "wavy"}"##, targets: ["c": ("color", ##""#fff""##)], typed: false),
+    ]
+
+    /// With substitutions, `decodeLiteral` gives what `decode` gives for the value with the substituted nodes
+    /// replaced by their values' JSON, which is how the full engine decodes a composite with references.
+    @Test("with substituted references, gives the general path's value, or declines", arguments: substitutionCases)
+    func substitutionAgreesWithTheGeneralPath(_ example: SubstitutionCase) throws {
+        let document = try JSONReader.parse(Array(example.json.utf8))
+        let decoder = ValueDecoder()
+        var substitutions = ValueDecoder.Substitutions()
+        var json: [Int: JSONValue] = [:]
+        for node in Self.references(in: document, at: document.root) {
+            let name = String(document.string(node).dropFirst().dropLast())
+            let target = try #require(example.targets[name], "no target for {\(name)}")
+            let targetDocument = try JSONReader.parse(Array(target.json.utf8))
+            let value = try decoder.decode(targetDocument.value(targetDocument.root), as: TokenType(target.type))
+            substitutions.substitute(value, for: node)
+            json[node] = value.json
+        }
+        let general = try? decoder.decode(document.value(document.root, replacing: json), as: TokenType(example.type))
+        let fast = decoder.decodeLiteral(document, node: document.root, as: TokenType(example.type), substituting: substitutions)
+        if let fast { #expect(fast == general) }
+        #expect((fast != nil) == example.typed, "decodeLiteral \(fast == nil ? "declined" : "answered"); the general path \(general == nil ? "fails" : "answers")")
+    }
+
+    /// The string nodes under `node` written `{…}`.
+    static func references(in document: JSONDocument, at node: Int) -> [Int] {
+        switch document.kind(node) {
+        case .string:
+            let text = document.string(node)
+            return text.hasPrefix("{") && text.hasSuffix("}") ? [node] : []
+        case .object: return document.members(of: node).flatMap { references(in: document, at: $0.value) }
+        case .array: return document.elements(of: node).flatMap { references(in: document, at: $0) }
+        default: return []
+        }
+    }
+
     @Test("reads the common literals itself", arguments: [
         ("color", ##""#0055ff""##), ("color", ##"{"colorSpace": "display-p3", "components": [0.1, 0.2, 0.3], "hex": "#112233"}"##),
         ("dimension", ##"{"value": 2, "unit": "rem"}"##), ("dimension", ##""16px""##), ("duration", ##""120ms""##),

@@ -282,6 +282,10 @@ extension FastPath {
         // MARK: Finishing
 
         /// Types an alias, or decodes a composite value with references, once what it refers to is resolved.
+        ///
+        /// A composite is read with its references' values standing in for them (``ValueDecoder/Substitutions``);
+        /// where that declines, its ``JSONValue`` is built with the values' JSON in their place and decoded whole,
+        /// as the full engine does.
         private mutating func finish(_ token: Int) -> Bool {
             let target = Int(aliasOf[token])
             if target >= 0 {
@@ -297,18 +301,26 @@ extension FastPath {
             let typeIndex = type(of: token)
             guard typeIndex >= 0 else { return false }  // no type
             let type = stack.types[Int(typeIndex)]
-            var substitutions: [Int: JSONValue] = [:]
-            for reference in memberReferences[Int(referenceLists[token])] {
+            let references = memberReferences[Int(referenceLists[token])]
+            var substitutions = ValueDecoder.Substitutions()
+            for reference in references {
                 let targetType = stack.types[Int(types[Int(reference.target)])]
                 if let expected = type.expectedType(at: reference.memberPath), !expected.admitsReference(to: targetType) {
                     return false
                 }
-                substitutions[reference.node] = value(of: Int(reference.target)).json
+                substitutions.substitute(value(of: Int(reference.target)), for: reference.node)
             }
             let document = stack.documents[Int(stack.tokens[token].file)]
-            let json = document.value(Int(stack.tokens[token].valueNode), replacing: substitutions)
-            guard let value = try? ValueDecoder().decode(json, as: type) else { return false }
-            setValue(value, of: token)
+            let node = Int(stack.tokens[token].valueNode)
+            let decoder = ValueDecoder()
+            if let literal = decoder.decodeLiteral(document, node: node, as: type, substituting: substitutions) {
+                setValue(literal, of: token)
+            } else {
+                var json: [Int: JSONValue] = [:]
+                for reference in references { json[reference.node] = value(of: Int(reference.target)).json }
+                guard let decoded = try? decoder.decode(document.value(node, replacing: json), as: type) else { return false }
+                setValue(decoded, of: token)
+            }
             types[token] = typeIndex
             state[token] = .resolved
             return true

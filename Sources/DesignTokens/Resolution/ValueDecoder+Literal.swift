@@ -5,17 +5,55 @@
 /// ``ValueDecoder/decode(_:as:)`` gives for `document.value(node)`. Anything else — an invalid value, an
 /// unexpected or repeated member, a legacy spelling, a type not covered — gives nil, and the caller takes the
 /// general path, which decodes it or explains what is wrong. So messages never come from here.
+///
+/// A composite whose members are `{a.b}` references is read the same way once the tokens they name are resolved:
+/// given their values (``Substitutions``), each member reader takes its referenced value as it is, instead of
+/// the reference's bytes, where the general path would decode the value's ``TokenValue/json`` in its place.
 extension ValueDecoder {
+    /// Resolved values standing in for some string nodes of a value: the `{a.b}` references inside a composite,
+    /// each with the value of the token it names.
+    ///
+    /// A member reader (a border's `color`, a shadow layer's `blur`, a typography's `fontFamily`…) given a
+    /// substituted node takes the value when it is of the member's own kind (a ``TokenValue/color(_:)`` for a
+    /// colour) and gives nil for any other (a `string` token standing for a font family), so that the general path
+    /// decides. The value is used as it is: decoding its ``TokenValue/json`` again gives it back unchanged, which is
+    /// what makes this the general path's answer. A substituted node is never read as text: the one reader below
+    /// the members that accepts any text, a family name in a list, declines it; the others (hex, keywords, units,
+    /// colour spaces) cannot take a `{…}` anyway.
+    struct Substitutions {
+        /// Each substituted node with its value; one per reference, so a few at most, searched in order.
+        private var entries: [(node: Int, value: TokenValue)] = []
+
+        init() {}
+
+        /// Stands `value` in for the string node `node`.
+        mutating func substitute(_ value: TokenValue, for node: Int) {
+            entries.append((node, value))
+        }
+
+        /// The value that stands in for `node`, if any.
+        func value(at node: Int) -> TokenValue? {
+            for entry in entries where entry.node == node { return entry.value }
+            return nil
+        }
+    }
+
     /// The value of the literal at `node` as a `type`, or nil when the general path must decide.
-    func decodeLiteral(_ document: JSONDocument, node: Int, as type: TokenType) -> TokenValue? {
+    ///
+    /// With `substitutions`, the members they name are their values rather than what the document holds there
+    /// (see ``Substitutions``): the value is then exactly what ``decode(_:as:)`` gives for the document's value
+    /// with each substituted node replaced by its value's ``TokenValue/json``.
+    func decodeLiteral(
+        _ document: JSONDocument, node: Int, as type: TokenType, substituting substitutions: Substitutions = Substitutions()
+    ) -> TokenValue? {
         switch type {
-        case .color: return literalColor(document, node).map { .color($0) }
-        case .dimension: return literalDimension(document, node).map { .dimension($0) }
-        case .duration: return literalDuration(document, node).map { .duration($0) }
-        case .number: return literalNumber(document, node).map { .number($0) }
-        case .fontWeight: return literalFontWeight(document, node).map { .fontWeight($0) }
-        case .fontFamily: return literalFontFamily(document, node).map { .fontFamily($0) }
-        case .cubicBezier: return literalCubicBezier(document, node).map { .cubicBezier($0) }
+        case .color: return literalColor(document, node, substitutions).map { .color($0) }
+        case .dimension: return literalDimension(document, node, substitutions).map { .dimension($0) }
+        case .duration: return literalDuration(document, node, substitutions).map { .duration($0) }
+        case .number: return literalNumber(document, node, substitutions).map { .number($0) }
+        case .fontWeight: return literalFontWeight(document, node, substitutions).map { .fontWeight($0) }
+        case .fontFamily: return literalFontFamily(document, node, substitutions).map { .fontFamily($0) }
+        case .cubicBezier: return literalCubicBezier(document, node, substitutions).map { .cubicBezier($0) }
         case .string: return document.kind(node) == .string ? .string(document.string(node)) : nil
         case .boolean:
             switch document.kind(node) {
@@ -23,19 +61,19 @@ extension ValueDecoder {
             case .false: return .boolean(false)
             default: return nil
             }
-        case .strokeStyle: return literalStrokeKeyword(document, node).map { .strokeStyle($0) }
+        case .strokeStyle: return literalStrokeKeyword(document, node, substitutions).map { .strokeStyle($0) }
         case .border:
             guard let members = literalMembers(document, node, ["color", "width", "style"]),
-                let color = literalColor(document, members[0]),
-                let width = literalDimension(document, members[1]),
-                let style = literalStrokeKeyword(document, members[2])
+                let color = literalColor(document, members[0], substitutions),
+                let width = literalDimension(document, members[1], substitutions),
+                let style = literalStrokeKeyword(document, members[2], substitutions)
             else { return nil }
             return .border(.init(color: color, width: width, style: style))
         case .transition:
             guard let members = literalMembers(document, node, ["duration", "delay", "timingFunction"]),
-                let duration = literalDuration(document, members[0]),
-                let delay = literalDuration(document, members[1]),
-                let timing = literalCubicBezier(document, members[2])
+                let duration = literalDuration(document, members[0], substitutions),
+                let delay = literalDuration(document, members[1], substitutions),
+                let timing = literalCubicBezier(document, members[2], substitutions)
             else { return nil }
             return .transition(.init(duration: duration, delay: delay, timingFunction: timing))
         case .shadow:
@@ -44,19 +82,19 @@ extension ValueDecoder {
                 var layers: [TokenValue.Shadow] = []
                 layers.reserveCapacity(document.count(node))
                 for element in document.elements(of: node) {
-                    guard let layer = literalShadow(document, element) else { return nil }
+                    guard let layer = literalShadow(document, element, substitutions) else { return nil }
                     layers.append(layer)
                 }
                 return .shadow(layers)
             }
-            return literalShadow(document, node).map { .shadow([$0]) }
+            return literalShadow(document, node, substitutions).map { .shadow([$0]) }
         case .typography:
             guard let members = literalMembers(document, node, ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]),
-                let family = literalFontFamily(document, members[0]),
-                let size = literalDimension(document, members[1]),
-                let weight = literalFontWeight(document, members[2]),
-                let spacing = literalDimension(document, members[3]),
-                let lineHeight = literalNumber(document, members[4])
+                let family = literalFontFamily(document, members[0], substitutions),
+                let size = literalDimension(document, members[1], substitutions),
+                let weight = literalFontWeight(document, members[2], substitutions),
+                let spacing = literalDimension(document, members[3], substitutions),
+                let lineHeight = literalNumber(document, members[4], substitutions)
             else { return nil }
             return .typography(.init(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight))
         default:
@@ -66,7 +104,11 @@ extension ValueDecoder {
 
     // MARK: Simple types
 
-    private func literalColor(_ document: JSONDocument, _ node: Int) -> TokenValue.Color? {
+    private func literalColor(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> TokenValue.Color? {
+        if let value = substitutions.value(at: node) {
+            guard case .color(let color) = value else { return nil }
+            return color
+        }
         switch document.kind(node) {
         case .string: return document.withUnescapedContents(of: node) { TokenValue.Color(hexBytes: $0) }
         case .object: return literalColorObject(document, node)
@@ -132,12 +174,20 @@ extension ValueDecoder {
         return color
     }
 
-    private func literalDimension(_ document: JSONDocument, _ node: Int) -> TokenValue.Dimension? {
-        literalMeasure(document, node).map { (value, unit: TokenValue.Dimension.Unit) in .init(value, unit) }
+    private func literalDimension(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> TokenValue.Dimension? {
+        if let value = substitutions.value(at: node) {
+            guard case .dimension(let dimension) = value else { return nil }
+            return dimension
+        }
+        return literalMeasure(document, node).map { (value, unit: TokenValue.Dimension.Unit) in .init(value, unit) }
     }
 
-    private func literalDuration(_ document: JSONDocument, _ node: Int) -> TokenValue.Duration? {
-        literalMeasure(document, node).map { (value, unit: TokenValue.Duration.Unit) in .init(value, unit) }
+    private func literalDuration(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> TokenValue.Duration? {
+        if let value = substitutions.value(at: node) {
+            guard case .duration(let duration) = value else { return nil }
+            return duration
+        }
+        return literalMeasure(document, node).map { (value, unit: TokenValue.Duration.Unit) in .init(value, unit) }
     }
 
     /// A number with a unit, `{"value": 16, "unit": "px"}` or `"16px"`, for dimensions and durations alike.
@@ -165,11 +215,19 @@ extension ValueDecoder {
     }
 
     /// A number written as one (a legacy numeric string goes the general way).
-    private func literalNumber(_ document: JSONDocument, _ node: Int) -> Double? {
-        document.kind(node) == .number ? document.number(node) : nil
+    private func literalNumber(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> Double? {
+        if let value = substitutions.value(at: node) {
+            guard case .number(let number) = value else { return nil }
+            return number
+        }
+        return document.kind(node) == .number ? document.number(node) : nil
     }
 
-    private func literalFontWeight(_ document: JSONDocument, _ node: Int) -> TokenValue.FontWeight? {
+    private func literalFontWeight(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> TokenValue.FontWeight? {
+        if let value = substitutions.value(at: node) {
+            guard case .fontWeight(let weight) = value else { return nil }
+            return weight
+        }
         switch document.kind(node) {
         case .number:
             let number = document.number(node)
@@ -182,7 +240,12 @@ extension ValueDecoder {
         }
     }
 
-    private func literalFontFamily(_ document: JSONDocument, _ node: Int) -> [String]? {
+    /// A family name or a list of them. A reference in the list declines: its `{…}` would pass for a name.
+    private func literalFontFamily(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> [String]? {
+        if let value = substitutions.value(at: node) {
+            guard case .fontFamily(let names) = value else { return nil }
+            return names
+        }
         switch document.kind(node) {
         case .string:
             let name = document.string(node)
@@ -192,7 +255,7 @@ extension ValueDecoder {
             var names: [String] = []
             names.reserveCapacity(document.count(node))
             for element in document.elements(of: node) {
-                guard document.kind(element) == .string else { return nil }
+                guard document.kind(element) == .string, substitutions.value(at: element) == nil else { return nil }
                 let name = document.string(element)
                 guard !name.isEmpty else { return nil }
                 names.append(name)
@@ -203,7 +266,11 @@ extension ValueDecoder {
         }
     }
 
-    private func literalCubicBezier(_ document: JSONDocument, _ node: Int) -> TokenValue.CubicBezier? {
+    private func literalCubicBezier(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> TokenValue.CubicBezier? {
+        if let value = substitutions.value(at: node) {
+            guard case .cubicBezier(let curve) = value else { return nil }
+            return curve
+        }
         guard document.kind(node) == .array, document.count(node) == 4 else { return nil }
         var numbers: [Double] = []
         numbers.reserveCapacity(4)
@@ -216,14 +283,20 @@ extension ValueDecoder {
         return .init(numbers[0], numbers[1], numbers[2], numbers[3])
     }
 
-    /// A stroke style keyword (the dashed object form goes the general way).
-    private func literalStrokeKeyword(_ document: JSONDocument, _ node: Int) -> TokenValue.StrokeStyle? {
+    /// A stroke style keyword (the dashed object form goes the general way), or a substituted stroke style of
+    /// either form.
+    private func literalStrokeKeyword(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> TokenValue.StrokeStyle? {
+        if let value = substitutions.value(at: node) {
+            guard case .strokeStyle(let style) = value else { return nil }
+            return style
+        }
         guard document.kind(node) == .string else { return nil }
         let keyword = document.string(node)
         return TokenValue.StrokeStyle.keywords.contains(keyword) ? .keyword(keyword) : nil
     }
 
-    private func literalShadow(_ document: JSONDocument, _ node: Int) -> TokenValue.Shadow? {
+    /// One shadow layer. A layer that is a reference as a whole (`["{shadow.low}", {…}]`) goes the general way.
+    private func literalShadow(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> TokenValue.Shadow? {
         // `inset` is optional: try without it, then with it.
         var inset = false
         let members: [Int]
@@ -239,11 +312,11 @@ extension ValueDecoder {
         } else {
             return nil
         }
-        guard let color = literalColor(document, members[0]),
-            let offsetX = literalDimension(document, members[1]),
-            let offsetY = literalDimension(document, members[2]),
-            let blur = literalDimension(document, members[3]),
-            let spread = literalDimension(document, members[4])
+        guard let color = literalColor(document, members[0], substitutions),
+            let offsetX = literalDimension(document, members[1], substitutions),
+            let offsetY = literalDimension(document, members[2], substitutions),
+            let blur = literalDimension(document, members[3], substitutions),
+            let spread = literalDimension(document, members[4], substitutions)
         else { return nil }
         return .init(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
     }
