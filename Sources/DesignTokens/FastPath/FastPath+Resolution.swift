@@ -174,58 +174,120 @@ extension FastPath {
                     fill[parent] += 1
                 }
                 paths.bytes.withUnsafeBufferPointer { names in
-                    /// The first eight bytes of what follows the parent's path in a sibling's paths: its name, then a
-                    /// dot for a group (a token's path ends: zeros, which sort first, as no name holds a zero byte),
-                    /// big-endian so that comparing keys compares those bytes.
-                    func key(_ node: Int32) -> UInt64 {
-                        let name = paths.name(of: node, in: names)
-                        var key: UInt64 = 0
-                        var shift: UInt64 = 56
-                        for byte in name.prefix(8) {
-                            key |= UInt64(byte) << shift
-                            shift &-= 8
-                        }
-                        if name.count < 8, nodes[Int(node)].kind == .group { key |= UInt64(UInt8(ascii: ".")) << shift }
-                        return key
-                    }
-                    /// Whether sibling `a` comes before sibling `b` whose keys are equal: their whole names, then the
-                    /// byte that follows each in its paths (a dot for a group, none for a token, which sorts first).
-                    func precedes(_ a: Int32, _ b: Int32) -> Bool {
-                        let nameA = paths.name(of: a, in: names), nameB = paths.name(of: b, in: names)
-                        let common = min(nameA.count, nameB.count)
-                        if common > 0 {
-                            let order = memcmp(nameA.baseAddress!, nameB.baseAddress!, common)
-                            if order != 0 { return order < 0 }
-                        }
-                        func next(_ node: Int32, _ name: UnsafeBufferPointer<UInt8>) -> Int {
-                            name.count > common ? Int(name[common]) : nodes[Int(node)].kind == .group ? Int(UInt8(ascii: ".")) : -1
-                        }
-                        return next(a, nameA) < next(b, nameB)
-                    }
-                    func before(_ a: (key: UInt64, node: Int32), _ b: (key: UInt64, node: Int32)) -> Bool {
-                        a.key != b.key ? a.key < b.key : precedes(a.node, b.node)
-                    }
-                    var siblings: [(key: UInt64, node: Int32)] = []
+                    var siblings: [Sibling] = []
+                    var runs: [(low: Int, high: Int, word: Int)] = []
                     for node in 0..<count where starts[node + 1] - starts[node] > 1 {
                         let low = starts[node], high = starts[node + 1]
                         siblings.removeAll(keepingCapacity: true)
-                        for index in low..<high { siblings.append((key(ordered[index]), ordered[index])) }
-                        if siblings.count > 32 {
-                            siblings.sort(by: before)
-                        } else {
-                            // Insertion sort: most groups hold a handful of names, often already in order.
-                            for index in 1..<siblings.count {
-                                let sibling = siblings[index]
-                                var slot = index
-                                while slot > 0, before(sibling, siblings[slot - 1]) {
-                                    siblings[slot] = siblings[slot - 1]
-                                    slot -= 1
+                        for index in low..<high {
+                            let child = ordered[index]
+                            let name = paths.name(of: child, in: names)
+                            siblings.append(Sibling(node: child, name: name, isGroup: nodes[Int(child)].kind == .group))
+                        }
+                        // By the first eight bytes, then each run of siblings that share them by the next eight,
+                        // and so on: names are short, so this ends after a word or two.
+                        runs.append((0, siblings.count, 0))
+                        siblings.withUnsafeMutableBufferPointer { siblings in
+                            while let run = runs.popLast() {
+                                for index in run.low..<run.high { siblings[index].key = siblings[index].word(run.word) }
+                                Self.sortByKey(UnsafeMutableBufferPointer(rebasing: siblings[run.low..<run.high]))
+                                var start = run.low
+                                while start < run.high {
+                                    var end = start + 1
+                                    while end < run.high, siblings[end].key == siblings[start].key { end += 1 }
+                                    // Equal words end no name (each ends in its own way), so the run goes on.
+                                    if end - start > 1 { runs.append((start, end, run.word + 1)) }
+                                    start = end
                                 }
-                                siblings[slot] = sibling
                             }
                         }
                         for (offset, sibling) in siblings.enumerated() { ordered[low + offset] = sibling.node }
                     }
+                }
+            }
+
+            /// Sorts siblings by their keys (which may repeat): a quicksort that leaves small parts to an insertion
+            /// sort, and after about 2·log₂(n) levels of partitions (input crafted against the median of three) leaves
+            /// the rest to the standard library's sort, so it stays O(n log n).
+            private static func sortByKey(_ siblings: UnsafeMutableBufferPointer<Sibling>) {
+                var siblings = siblings
+                var low = 0, high = siblings.count
+                var budget = 2 * (Int.bitWidth - siblings.count.leadingZeroBitCount)
+                while high - low > 16 {
+                    guard budget > 0 else {
+                        var rest = UnsafeMutableBufferPointer(rebasing: siblings[low..<high])
+                        rest.sort { $0.key < $1.key }
+                        return
+                    }
+                    budget -= 1
+                    let a = siblings[low].key, b = siblings[(low + high) / 2].key, c = siblings[high - 1].key
+                    let pivot = a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b))
+                    // Hoare's partition: [low, split) <= pivot <= [split, high), neither part empty.
+                    var i = low - 1, j = high
+                    while true {
+                        repeat { i += 1 } while siblings[i].key < pivot
+                        repeat { j -= 1 } while siblings[j].key > pivot
+                        if i >= j { break }
+                        siblings.swapAt(i, j)
+                    }
+                    let split = j + 1
+                    // The smaller part by recursion, the larger by the loop: the stack stays O(log n).
+                    if split - low < high - split {
+                        sortByKey(UnsafeMutableBufferPointer(rebasing: siblings[low..<split]))
+                        low = split
+                    } else {
+                        sortByKey(UnsafeMutableBufferPointer(rebasing: siblings[split..<high]))
+                        high = split
+                    }
+                }
+                guard high - low > 1 else { return }
+                for index in (low + 1)..<high {
+                    let sibling = siblings[index]
+                    var slot = index
+                    while slot > low, sibling.key < siblings[slot - 1].key {
+                        siblings[slot] = siblings[slot - 1]
+                        slot -= 1
+                    }
+                    siblings[slot] = sibling
+                }
+            }
+
+            /// A sibling and the word of its name it is being sorted by.
+            ///
+            /// Siblings sort as the bytes that follow their parent's path in their own paths: the name, then a dot
+            /// for a group (its tokens' paths go on) and nothing for a token (its path ends there, and a path sorts
+            /// before the longer paths it begins). As words, eight bytes of that big-endian, with zeros past the end
+            /// (no name holds a zero byte, so a path that ends sorts first). Names hold no dot, so two siblings' words
+            /// never agree up to where both end.
+            private struct Sibling {
+                var node: Int32
+                var name: UnsafeBufferPointer<UInt8>
+                var isGroup: Bool
+                var key: UInt64 = 0
+
+                init(node: Int32, name: UnsafeBufferPointer<UInt8>, isGroup: Bool) {
+                    self.node = node
+                    self.name = name
+                    self.isGroup = isGroup
+                }
+
+                /// Word `index` (bytes `8 * index..<8 * index + 8`) of the name and its dot, if a group.
+                func word(_ index: Int) -> UInt64 {
+                    let start = index * 8
+                    let length = name.count + (isGroup ? 1 : 0)
+                    if start + 8 <= name.count {
+                        return UInt64(bigEndian: UnsafeRawPointer(name.baseAddress! + start).loadUnaligned(as: UInt64.self))
+                    }
+                    var word: UInt64 = 0
+                    var shift: UInt64 = 56
+                    var offset = start
+                    while offset < min(length, start + 8) {
+                        let byte = offset < name.count ? name[offset] : UInt8(ascii: ".")
+                        word |= UInt64(byte) << shift
+                        shift &-= 8
+                        offset += 1
+                    }
+                    return word
                 }
             }
 
