@@ -69,7 +69,7 @@ package struct JSONWriter {
 
     mutating func number(_ value: Double) {
         beginValue()
-        bytes.append(contentsOf: Self.format(value).utf8)
+        Self.appendNumber(value, to: &bytes)
     }
 
     mutating func bool(_ value: Bool) {
@@ -92,9 +92,15 @@ package struct JSONWriter {
         case .array(let elements) where !isCompact && elements.allSatisfy(\.isScalar):
             // Short lists of numbers and strings ([0.2, 0, 0, 1], colour components) read best on one line.
             beginValue()
-            var line = JSONWriter.compact()
-            line.value(value)
-            bytes.append(contentsOf: line.bytes)
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 {
+                    bytes.append(UInt8(ascii: ","))
+                    bytes.append(UInt8(ascii: " "))
+                }
+                scalar(element)
+            }
+            bytes.append(UInt8(ascii: "]"))
         case .array(let elements):
             beginArray()
             for element in elements { self.value(element) }
@@ -106,6 +112,17 @@ package struct JSONWriter {
                 self.value(member.value)
             }
             endObject()
+        }
+    }
+
+    /// A scalar's text, with no layout around it.
+    private mutating func scalar(_ value: JSONValue) {
+        switch value {
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let number): Self.appendNumber(number, to: &bytes)
+        case .string(let text): appendString(text)
+        case .array, .object: preconditionFailure("not a scalar")
         }
     }
 
@@ -205,9 +222,35 @@ package struct JSONWriter {
 
     /// The shortest text that reads back as `value`: `16`, `0.5`, `0.3333333333333333`, `1e-7`.
     package static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            return value == 0 ? "0" : String(Int64(value))
-        }
+        if let whole = wholeNumber(value) { return String(whole) }
         return value.description
+    }
+
+    /// Appends ``format(_:)``'s text for `value`, a whole number digit by digit (without making a `String`).
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        guard var whole = wholeNumber(value) else {
+            bytes.append(contentsOf: value.description.utf8)
+            return
+        }
+        if whole < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            whole = -whole
+        }
+        // At most 15 digits, written backwards into sixteen bytes, then copied.
+        var digits: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var position = buffer.count
+            repeat {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+            } while whole > 0
+            bytes.append(contentsOf: buffer[position...])
+        }
+    }
+
+    /// `value` as an integer when it is one below 10¹⁵ in magnitude (written without `.0`; `-0` is `0`), else nil.
+    private static func wholeNumber(_ value: Double) -> Int64? {
+        value == value.rounded() && abs(value) < 1e15 ? Int64(value) : nil
     }
 }

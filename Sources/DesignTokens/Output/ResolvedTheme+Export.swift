@@ -148,7 +148,7 @@ enum FlatJSON {
         return output
     }
 
-    /// ``render(_:values:)``, handed to `sink` in pieces of up to ``chunkSize`` bytes as it is made, so that a
+    /// ``render(_:values:)``, handed to `sink` in pieces of up to 64 KiB as it is made, so that a
     /// large output need not be held whole (100,000 tokens make about 9 MB). The sink answers whether to go on;
     /// when it answers false, nothing more is made and this answers false.
     @discardableResult
@@ -165,27 +165,76 @@ enum FlatJSON {
             valueWriter.value(values[source]!.flatJSON)
             renderedEnd[source] = valueWriter.bytes.count
         }
-        // Bytes are gathered in a fixed buffer, handed on when it fills.
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize)
-        defer { buffer.deallocate() }
+        return withoutActuallyEscaping(sink) { sink in
+            var output = Chunks(sink: sink)
+            defer { output.buffer.deallocate() }
+            output.put(UInt8(ascii: "{"))
+            keys.bytes.withUnsafeBufferPointer { keyBytes in
+                valueWriter.bytes.withUnsafeBufferPointer { valueBytes in
+                    var escaped: [UInt8] = []
+                    for entry in keys.values.indices where !output.stopped {
+                        let key = keys.key(entry, in: keyBytes)
+                        let source = Int(keys.values[entry])
+                        let value = UnsafeBufferPointer(rebasing: valueBytes[rendered[source]..<renderedEnd[source]])
+                        // `,\n  "key": value` (no comma before the first); a key with a byte to escape (never in a
+                        // clean token file) is quoted by the writer.
+                        if entry > 0 { output.put(UInt8(ascii: ",")) }
+                        output.put(UInt8(ascii: "\n"))
+                        output.put(UInt8(ascii: " "))
+                        output.put(UInt8(ascii: " "))
+                        if keys.mayNeedEscaping, JSONWriter.needsEscape(key) {
+                            escaped.removeAll(keepingCapacity: true)
+                            JSONWriter.appendQuoted(key, to: &escaped)
+                            escaped.withUnsafeBufferPointer { output.put($0) }
+                        } else {
+                            output.put(UInt8(ascii: "\""))
+                            output.put(key)
+                            output.put(UInt8(ascii: "\""))
+                        }
+                        output.put(UInt8(ascii: ":"))
+                        output.put(UInt8(ascii: " "))
+                        output.put(value)
+                    }
+                }
+            }
+            if !keys.values.isEmpty { output.put(UInt8(ascii: "\n")) }
+            output.put(UInt8(ascii: "}"))
+            output.put(UInt8(ascii: "\n"))
+            output.flush()
+            return !output.stopped
+        }
+    }
+
+    /// Bytes gathered in a fixed buffer, handed to a sink when it fills; once the sink answers false, nothing
+    /// more is handed on.
+    private struct Chunks {
+        /// The size of the pieces handed on: large enough that a write call costs little per byte, small enough
+        /// to stay in the cache.
+        static var capacity: Int { 1 << 16 }
+
+        let sink: (UnsafeRawBufferPointer) -> Bool
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         var count = 0
         var stopped = false
-        func flush() {
+
+        mutating func flush() {
             guard count > 0, !stopped else { return }
             stopped = !sink(UnsafeRawBufferPointer(start: buffer, count: count))
             count = 0
         }
-        func put(_ byte: UInt8) {
-            if count == chunkSize { flush() }
+
+        mutating func put(_ byte: UInt8) {
+            if count == Self.capacity { flush() }
             buffer[count] = byte
             count += 1
         }
+
         /// Copies `bytes` in; what is larger than the buffer goes to the sink directly.
-        func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-            if count + bytes.count > chunkSize {
+            if count + bytes.count > Self.capacity {
                 flush()
-                if bytes.count > chunkSize {
+                if bytes.count > Self.capacity {
                     if !stopped { stopped = !sink(UnsafeRawBufferPointer(bytes)) }
                     return
                 }
@@ -193,45 +242,7 @@ enum FlatJSON {
             (buffer + count).update(from: base, count: bytes.count)
             count += bytes.count
         }
-        put(UInt8(ascii: "{"))
-        keys.bytes.withUnsafeBufferPointer { keyBytes in
-            valueWriter.bytes.withUnsafeBufferPointer { valueBytes in
-                var escaped: [UInt8] = []
-                for entry in keys.values.indices where !stopped {
-                    let key = keys.key(entry, in: keyBytes)
-                    let source = Int(keys.values[entry])
-                    let value = UnsafeBufferPointer(rebasing: valueBytes[rendered[source]..<renderedEnd[source]])
-                    // `,\n  "key": value` (no comma before the first); a key with a byte to escape (never in a
-                    // clean token file) is quoted by the writer.
-                    if entry > 0 { put(UInt8(ascii: ",")) }
-                    put(UInt8(ascii: "\n"))
-                    put(UInt8(ascii: " "))
-                    put(UInt8(ascii: " "))
-                    if keys.mayNeedEscaping, JSONWriter.needsEscape(key) {
-                        escaped.removeAll(keepingCapacity: true)
-                        JSONWriter.appendQuoted(key, to: &escaped)
-                        escaped.withUnsafeBufferPointer { put($0) }
-                    } else {
-                        put(UInt8(ascii: "\""))
-                        put(key)
-                        put(UInt8(ascii: "\""))
-                    }
-                    put(UInt8(ascii: ":"))
-                    put(UInt8(ascii: " "))
-                    put(value)
-                }
-            }
-        }
-        if !keys.values.isEmpty { put(UInt8(ascii: "\n")) }
-        put(UInt8(ascii: "}"))
-        put(UInt8(ascii: "\n"))
-        flush()
-        return !stopped
     }
-
-    /// The size of the pieces ``write(_:values:to:)`` hands on: large enough that a write call costs little
-    /// per byte, small enough to stay in the cache.
-    static let chunkSize = 1 << 16
 }
 
 /// Sorts token ids by their paths' UTF-8 bytes (what `utf8.lexicographicallyPrecedes` gives), with a
