@@ -39,32 +39,13 @@ extension FastPath {
 
         /// The node of `path`, or nil.
         func find(_ path: UnsafeBufferPointer<UInt8>) -> Int32? {
-            let hash = PathIndex.hash(path)
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            return bytes.withUnsafeBufferPointer { arena in
-                while true {
-                    let node = slots[slot]
-                    if node < 0 { return nil }
-                    if entries[Int(node)].hash == hash, equals(node, path, arena) { return node }
-                    slot = (slot + 1) & mask
-                }
-            }
+            lookup(path, hash: PathIndex.hash(path)).node
         }
 
         /// The node of `path` (whose parent's node is `parent`), made if it is new.
         mutating func intern(_ path: UnsafeBufferPointer<UInt8>, parent: Int32) -> (node: Int32, isNew: Bool) {
             let hash = PathIndex.hash(path)
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            let found: Int32? = bytes.withUnsafeBufferPointer { arena in
-                while true {
-                    let node = slots[slot]
-                    if node < 0 { return nil }
-                    if entries[Int(node)].hash == hash, equals(node, path, arena) { return node }
-                    slot = (slot + 1) & mask
-                }
-            }
+            let (found, slot) = lookup(path, hash: hash)
             if let found { return (found, false) }
             let node = Int32(entries.count)
             entries.append(Entry(hash: hash, start: Int32(bytes.count), length: Int32(path.count), parent: parent))
@@ -75,6 +56,29 @@ extension FastPath {
                 slots[slot] = node
             }
             return (node, true)
+        }
+
+        /// The node of `path` if it has one, else the empty slot where it would go.
+        private func lookup(_ path: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (node: Int32?, slot: Int) {
+            slots.withUnsafeBufferPointer { slots in
+                entries.withUnsafeBufferPointer { entries in
+                    bytes.withUnsafeBufferPointer { arena in
+                        let mask = slots.count - 1
+                        var slot = Int(truncatingIfNeeded: hash) & mask
+                        while true {
+                            let node = slots[slot]
+                            if node < 0 { return (nil, slot) }
+                            let entry = entries[Int(node)]
+                            if entry.hash == hash, Int(entry.length) == path.count,
+                                path.isEmpty || memcmp(arena.baseAddress! + Int(entry.start), path.baseAddress!, path.count) == 0
+                            {
+                                return (node, slot)
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                    }
+                }
+            }
         }
 
         /// The node a plain curly reference names: `text` is a string's contents, `{a.b.c}`, read exactly as
@@ -96,13 +100,6 @@ extension FastPath {
             return UnsafeBufferPointer(start: arena.baseAddress! + Int(entry.start) + skip, count: Int(entry.length) - skip)
         }
 
-        @inline(__always)
-        private func equals(_ node: Int32, _ path: UnsafeBufferPointer<UInt8>, _ arena: UnsafeBufferPointer<UInt8>) -> Bool {
-            let entry = entries[Int(node)]
-            return Int(entry.length) == path.count
-                && (path.isEmpty || memcmp(arena.baseAddress! + Int(entry.start), path.baseAddress!, path.count) == 0)
-        }
-
         /// Whether any byte is at or below a space, at or above 0x80, or a brace: eight bytes at a time.
         private static func needsCheck(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
             let ones: UInt64 = 0x0101_0101_0101_0101
@@ -114,15 +111,19 @@ extension FastPath {
                     || hasZeroByte(word ^ (ones &* 0x7B)) || hasZeroByte(word ^ (ones &* 0x7D))
             }
             let raw = UnsafeRawPointer(text.baseAddress!)
+            guard text.count >= 8 else {
+                for byte in text where byte <= 0x20 || byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+                    return true
+                }
+                return false
+            }
             var offset = 0
             while offset + 8 <= text.count {
                 if flagged(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
                 offset += 8
             }
-            for byte in text[offset...] where byte <= 0x20 || byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
-                return true
-            }
-            return false
+            // The last bytes, in a word that overlaps the one before.
+            return offset < text.count && flagged(raw.loadUnaligned(fromByteOffset: text.count - 8, as: UInt64.self))
         }
 
         private mutating func rebuild(_ capacity: Int) {

@@ -84,6 +84,12 @@ struct JSONReader {
     /// Reads one whole value at ``position`` into ``nodes`` and returns its node.
     mutating func readValue() throws(SyntaxError) -> Int {
         let node = nodes.count
+        if stack.isEmpty, position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+            // A string (most values), without the container machinery: what parseValue and closeValues do for one.
+            try parseString()
+            skipWhitespace()
+            return node
+        }
         try parseValue()
         try closeValues()
         return node
@@ -501,6 +507,11 @@ struct JSONReader {
     @inline(__always)
     mutating func skipWhitespace() {
         if position < bytes.count, bytes[position] > 0x20 { return }
+        // One space before a value or key (`"a": 1`, `, "b"`), the next most common case.
+        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: " "), bytes[position + 1] > 0x20 {
+            position += 1
+            return
+        }
         skipWhitespaceRun()
     }
 
