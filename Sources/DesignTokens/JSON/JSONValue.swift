@@ -33,14 +33,6 @@ public enum JSONValue: Hashable, Sendable {
         return elements[index]
     }
 
-    /// Whether this is neither an array nor an object.
-    var isScalar: Bool {
-        switch self {
-        case .array, .object: false
-        default: true
-        }
-    }
-
     /// A short name of the value's kind, for messages: "a string", "an object"...
     public var kindDescription: String {
         switch self {

@@ -8,6 +8,9 @@ package struct JSONWriter {
     /// Whether the container being written has an element yet (one flag per open container).
     private var hasElements: [Bool] = []
     private var afterKey = false
+    /// For each open container, the offset of its `[` while it is an array whose elements are all scalars so
+    /// far; -1 for an object or an array that holds a container.
+    private var scalarArrayStarts: [Int] = []
 
     /// One line, `{"a": 1, "b": [2, 3]}`, instead of one value per line.
     private var isCompact = false
@@ -24,20 +27,27 @@ package struct JSONWriter {
     }
 
     mutating func beginObject() {
-        beginValue()
+        beginContainer()
         bytes.append(UInt8(ascii: "{"))
-        open()
+        open(scalarArrayStart: -1)
     }
 
     mutating func endObject() { close(UInt8(ascii: "}")) }
 
+    /// Opens an array. One whose elements all turn out to be scalars (`[0.2, 0, 0, 1]`, colour components) is
+    /// put on one line when it closes, as such lists read best.
     mutating func beginArray() {
-        beginValue()
+        beginContainer()
+        let start = bytes.count
         bytes.append(UInt8(ascii: "["))
-        open()
+        open(scalarArrayStart: start)
     }
 
-    mutating func endArray() { close(UInt8(ascii: "]")) }
+    mutating func endArray() {
+        let start = scalarArrayStarts[scalarArrayStarts.count - 1]
+        close(UInt8(ascii: "]"))
+        if start >= 0, !isCompact { joinLines(from: start) }
+    }
 
     mutating func key(_ key: String) {
         beginValue()
@@ -89,18 +99,6 @@ package struct JSONWriter {
         case .bool(let flag): self.bool(flag)
         case .number(let number): self.number(number)
         case .string(let text): self.string(text)
-        case .array(let elements) where !isCompact && elements.allSatisfy(\.isScalar):
-            // Short lists of numbers and strings ([0.2, 0, 0, 1], colour components) read best on one line.
-            beginValue()
-            bytes.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                if index > 0 {
-                    bytes.append(UInt8(ascii: ","))
-                    bytes.append(UInt8(ascii: " "))
-                }
-                scalar(element)
-            }
-            bytes.append(UInt8(ascii: "]"))
         case .array(let elements):
             beginArray()
             for element in elements { self.value(element) }
@@ -112,17 +110,6 @@ package struct JSONWriter {
                 self.value(member.value)
             }
             endObject()
-        }
-    }
-
-    /// A scalar's text, with no layout around it.
-    private mutating func scalar(_ value: JSONValue) {
-        switch value {
-        case .null: bytes.append(contentsOf: "null".utf8)
-        case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .number(let number): Self.appendNumber(number, to: &bytes)
-        case .string(let text): appendString(text)
-        case .array, .object: preconditionFailure("not a scalar")
         }
     }
 
@@ -145,16 +132,47 @@ package struct JSONWriter {
         newline()
     }
 
-    private mutating func open() {
+    /// Begins an object or array as a value: an array it is in no longer holds only scalars.
+    private mutating func beginContainer() {
+        beginValue()
+        if !scalarArrayStarts.isEmpty { scalarArrayStarts[scalarArrayStarts.count - 1] = -1 }
+    }
+
+    private mutating func open(scalarArrayStart: Int) {
         depth += 1
         hasElements.append(false)
+        scalarArrayStarts.append(scalarArrayStart)
     }
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         let hadElements = hasElements.removeLast()
+        scalarArrayStarts.removeLast()
         if hadElements { newline() }
         bytes.append(bracket)
+    }
+
+    /// Puts the array that starts at `start` (and holds only scalars) on one line, `[1, 2]`: each line break
+    /// and the indentation after it go, and a comma before one is followed by a space. Line breaks here are
+    /// all layout (strings hold theirs escaped).
+    private mutating func joinLines(from start: Int) {
+        var read = start + 1
+        var write = start + 1
+        while read < bytes.count {
+            let byte = bytes[read]
+            read += 1
+            if byte == UInt8(ascii: "\n") {
+                while read < bytes.count, bytes[read] == UInt8(ascii: " ") { read += 1 }
+                if bytes[write - 1] == UInt8(ascii: ",") {
+                    bytes[write] = UInt8(ascii: " ")
+                    write += 1
+                }
+                continue
+            }
+            bytes[write] = byte
+            write += 1
+        }
+        bytes.removeLast(bytes.count - write)
     }
 
     private mutating func newline() {

@@ -5,139 +5,225 @@ extension TokenValue {
     /// This is what `theme resolve --format json` writes, and what a JSON Pointer reference into a value
     /// (`#/color/brand/$value/components/0`) walks.
     public var json: JSONValue {
-        switch self {
-        case .color(let color): color.json
-        case .dimension(let dimension): dimension.json
-        case .fontFamily(let names): names.count == 1 ? .string(names[0]) : .array(names.map(JSONValue.string))
-        case .fontWeight(let weight): weight.keyword.map(JSONValue.string) ?? .number(weight.value)
-        case .duration(let duration): duration.json
-        case .cubicBezier(let curve): curve.json
-        case .number(let number): .number(number)
-        case .strokeStyle(let style): style.json { $0.json }
-        case .border(let border): border.json(color: border.color.json, dimension: { $0.json })
-        case .transition(let transition): transition.json(duration: { $0.json })
-        case .shadow(let shadows): Self.shadowsJSON(shadows, color: { $0.json }, dimension: { $0.json })
-        case .gradient(let stops): Self.gradientJSON(stops, color: { $0.json })
-        case .typography(let typography): typography.json(dimension: { $0.json })
-        case .string(let text): .string(text)
-        case .boolean(let flag): .bool(flag)
-        case .image(let image): image.json
-        case .custom(let value): value
-        }
+        var builder = JSONValue.Builder()
+        write(to: &builder, form: .dtcg)
+        return builder.built
     }
 
     /// The value in the compact form people read and `--format flat` writes: sRGB colours as `#rrggbb`
     /// (`#rrggbbaa` below full opacity), dimensions and durations as `"16px"`, `"120ms"`; composites as
     /// objects and arrays of such leaves.
     public var flatJSON: JSONValue {
+        var builder = JSONValue.Builder()
+        write(to: &builder, form: .flat)
+        return builder.built
+    }
+
+    /// The forms a value is written in: ``json`` and ``flatJSON``.
+    enum JSONForm {
+        case dtcg, flat
+    }
+
+    /// Writes the value in `form` to `sink`: what ``json`` and ``flatJSON`` build, and what the flat output writes
+    /// as text without building it first (the one description of both forms).
+    func write<Sink: JSONSink>(to sink: inout Sink, form: JSONForm) {
         switch self {
-        case .color(let color): color.flatJSON
-        case .dimension(let dimension): .string(dimension.description)
-        case .duration(let duration): .string(duration.description)
-        case .strokeStyle(let style): style.json { .string($0.description) }
-        case .border(let border): border.json(color: border.color.flatJSON, dimension: { .string($0.description) })
-        case .transition(let transition): transition.json(duration: { .string($0.description) })
-        case .shadow(let shadows): Self.shadowsJSON(shadows, color: { $0.flatJSON }, dimension: { .string($0.description) })
-        case .gradient(let stops): Self.gradientJSON(stops, color: { $0.flatJSON })
-        case .typography(let typography): typography.json(dimension: { .string($0.description) })
-        case .fontFamily, .fontWeight, .cubicBezier, .number, .string, .boolean, .image, .custom: json
+        case .color(let color): color.write(to: &sink, form: form)
+        case .dimension(let dimension): dimension.write(to: &sink, form: form)
+        case .fontFamily(let names): Self.writeFamily(names, to: &sink)
+        case .fontWeight(let weight): weight.write(to: &sink)
+        case .duration(let duration): duration.write(to: &sink, form: form)
+        case .cubicBezier(let curve): curve.write(to: &sink)
+        case .number(let number): sink.number(number)
+        case .strokeStyle(let style): style.write(to: &sink, form: form)
+        case .border(let border):
+            sink.beginObject()
+            sink.key("color")
+            border.color.write(to: &sink, form: form)
+            sink.key("width")
+            border.width.write(to: &sink, form: form)
+            sink.key("style")
+            border.style.write(to: &sink, form: form)
+            sink.endObject()
+        case .transition(let transition):
+            sink.beginObject()
+            sink.key("duration")
+            transition.duration.write(to: &sink, form: form)
+            sink.key("delay")
+            transition.delay.write(to: &sink, form: form)
+            sink.key("timingFunction")
+            transition.timingFunction.write(to: &sink)
+            sink.endObject()
+        case .shadow(let shadows):
+            // One layer is written as an object, several as a list.
+            if shadows.count != 1 { sink.beginArray() }
+            for shadow in shadows {
+                sink.beginObject()
+                sink.key("color")
+                shadow.color.write(to: &sink, form: form)
+                sink.key("offsetX")
+                shadow.offsetX.write(to: &sink, form: form)
+                sink.key("offsetY")
+                shadow.offsetY.write(to: &sink, form: form)
+                sink.key("blur")
+                shadow.blur.write(to: &sink, form: form)
+                sink.key("spread")
+                shadow.spread.write(to: &sink, form: form)
+                if shadow.inset {
+                    sink.key("inset")
+                    sink.bool(true)
+                }
+                sink.endObject()
+            }
+            if shadows.count != 1 { sink.endArray() }
+        case .gradient(let stops):
+            sink.beginArray()
+            for stop in stops {
+                sink.beginObject()
+                sink.key("color")
+                stop.color.write(to: &sink, form: form)
+                sink.key("position")
+                sink.number(stop.position)
+                sink.endObject()
+            }
+            sink.endArray()
+        case .typography(let typography):
+            sink.beginObject()
+            sink.key("fontFamily")
+            Self.writeFamily(typography.fontFamily, to: &sink)
+            sink.key("fontSize")
+            typography.fontSize.write(to: &sink, form: form)
+            sink.key("fontWeight")
+            typography.fontWeight.write(to: &sink)
+            sink.key("letterSpacing")
+            typography.letterSpacing.write(to: &sink, form: form)
+            sink.key("lineHeight")
+            sink.number(typography.lineHeight)
+            sink.endObject()
+        case .string(let text): sink.string(text)
+        case .boolean(let flag): sink.bool(flag)
+        case .image(let image): image.write(to: &sink)
+        case .custom(let value): sink.value(value)
         }
     }
 
-    private static func shadowsJSON(
-        _ shadows: [Shadow], color: (Color) -> JSONValue, dimension: (Dimension) -> JSONValue
-    ) -> JSONValue {
-        let layers = shadows.map { shadow in
-            var members: [JSONValue.Member] = [
-                .init("color", color(shadow.color)),
-                .init("offsetX", dimension(shadow.offsetX)),
-                .init("offsetY", dimension(shadow.offsetY)),
-                .init("blur", dimension(shadow.blur)),
-                .init("spread", dimension(shadow.spread)),
-            ]
-            if shadow.inset { members.append(.init("inset", .bool(true))) }
-            return JSONValue.object(members)
-        }
-        return layers.count == 1 ? layers[0] : .array(layers)
-    }
-
-    private static func gradientJSON(_ stops: [GradientStop], color: (Color) -> JSONValue) -> JSONValue {
-        .array(stops.map { .object([.init("color", color($0.color)), .init("position", .number($0.position))]) })
+    /// One family as a string, several as a list.
+    private static func writeFamily<Sink: JSONSink>(_ names: [String], to sink: inout Sink) {
+        if names.count == 1 { return sink.string(names[0]) }
+        sink.beginArray()
+        for name in names { sink.string(name) }
+        sink.endArray()
     }
 }
 
 extension TokenValue.Color {
     /// `{colorSpace, components, alpha, hex}`; `alpha` only below 1, `hex` when the colour has an sRGB form.
     public var json: JSONValue {
-        var members: [JSONValue.Member] = [
-            .init("colorSpace", .string(colorSpace.rawValue)),
-            .init("components", .array(components.map { $0.map(JSONValue.number) ?? .string("none") })),
-        ]
-        if alpha < 1 { members.append(.init("alpha", .number(alpha))) }
-        if let hex = hexFallback ?? (colorSpace == .srgb ? String(self.hex!.prefix(7)) : nil) {
-            members.append(.init("hex", .string(hex)))
-        }
-        return .object(members)
+        var builder = JSONValue.Builder()
+        write(to: &builder, form: .dtcg)
+        return builder.built
     }
 
-    /// `"#rrggbb"` for colours with an sRGB form, else the DTCG object.
-    var flatJSON: JSONValue {
-        if colorSpace == .srgb || hexFallback == nil, let hex { return .string(hex) }
-        return json
+    /// The object above; in flat form, `"#rrggbb"` instead for a colour with an sRGB form (an sRGB colour, or
+    /// one given without a fallback).
+    func write<Sink: JSONSink>(to sink: inout Sink, form: TokenValue.JSONForm) {
+        if form == .flat, colorSpace == .srgb || hexFallback == nil, let hex { return sink.string(hex) }
+        sink.beginObject()
+        sink.key("colorSpace")
+        sink.string(colorSpace.rawValue)
+        sink.key("components")
+        sink.beginArray()
+        for component in components {
+            if let component { sink.number(component) } else { sink.string("none") }
+        }
+        sink.endArray()
+        if alpha < 1 {
+            sink.key("alpha")
+            sink.number(alpha)
+        }
+        if let hex = hexFallback ?? (colorSpace == .srgb ? String(self.hex!.prefix(7)) : nil) {
+            sink.key("hex")
+            sink.string(hex)
+        }
+        sink.endObject()
     }
 }
 
 extension TokenValue.Dimension {
-    var json: JSONValue { .object([.init("value", .number(value)), .init("unit", .string(unit.rawValue))]) }
+    /// `{value, unit}`; in flat form, `"16px"`.
+    func write<Sink: JSONSink>(to sink: inout Sink, form: TokenValue.JSONForm) {
+        if form == .flat { return sink.string(description) }
+        sink.beginObject()
+        sink.key("value")
+        sink.number(value)
+        sink.key("unit")
+        sink.string(unit.rawValue)
+        sink.endObject()
+    }
 }
 
 extension TokenValue.Duration {
-    var json: JSONValue { .object([.init("value", .number(value)), .init("unit", .string(unit.rawValue))]) }
+    /// `{value, unit}`; in flat form, `"120ms"`.
+    func write<Sink: JSONSink>(to sink: inout Sink, form: TokenValue.JSONForm) {
+        if form == .flat { return sink.string(description) }
+        sink.beginObject()
+        sink.key("value")
+        sink.number(value)
+        sink.key("unit")
+        sink.string(unit.rawValue)
+        sink.endObject()
+    }
+}
+
+extension TokenValue.FontWeight {
+    /// The keyword it was written with, else the number.
+    func write<Sink: JSONSink>(to sink: inout Sink) {
+        if let keyword { sink.string(keyword) } else { sink.number(value) }
+    }
 }
 
 extension TokenValue.CubicBezier {
-    var json: JSONValue { .array([x1, y1, x2, y2].map(JSONValue.number)) }
+    /// `[x1, y1, x2, y2]`.
+    func write<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginArray()
+        for number in [x1, y1, x2, y2] { sink.number(number) }
+        sink.endArray()
+    }
 }
 
 extension TokenValue.StrokeStyle {
-    func json(dimension: (TokenValue.Dimension) -> JSONValue) -> JSONValue {
+    /// The keyword, or `{dashArray, lineCap}`.
+    func write<Sink: JSONSink>(to sink: inout Sink, form: TokenValue.JSONForm) {
         switch self {
-        case .keyword(let keyword): .string(keyword)
-        case .dashed(let dashes, let cap): .object([.init("dashArray", .array(dashes.map(dimension))), .init("lineCap", .string(cap))])
+        case .keyword(let keyword):
+            sink.string(keyword)
+        case .dashed(let dashes, let cap):
+            sink.beginObject()
+            sink.key("dashArray")
+            sink.beginArray()
+            for dash in dashes { dash.write(to: &sink, form: form) }
+            sink.endArray()
+            sink.key("lineCap")
+            sink.string(cap)
+            sink.endObject()
         }
-    }
-}
-
-extension TokenValue.Border {
-    func json(color: JSONValue, dimension: (TokenValue.Dimension) -> JSONValue) -> JSONValue {
-        .object([.init("color", color), .init("width", dimension(width)), .init("style", style.json(dimension: dimension))])
-    }
-}
-
-extension TokenValue.Transition {
-    func json(duration: (TokenValue.Duration) -> JSONValue) -> JSONValue {
-        .object([.init("duration", duration(self.duration)), .init("delay", duration(delay)), .init("timingFunction", timingFunction.json)])
-    }
-}
-
-extension TokenValue.Typography {
-    func json(dimension: (TokenValue.Dimension) -> JSONValue) -> JSONValue {
-        .object([
-            .init("fontFamily", fontFamily.count == 1 ? .string(fontFamily[0]) : .array(fontFamily.map(JSONValue.string))),
-            .init("fontSize", dimension(fontSize)),
-            .init("fontWeight", fontWeight.keyword.map(JSONValue.string) ?? .number(fontWeight.value)),
-            .init("letterSpacing", dimension(letterSpacing)),
-            .init("lineHeight", .number(lineHeight)),
-        ])
     }
 }
 
 extension TokenValue.Image {
     /// `{asset, file, renderingMode}`, leaving out the members that are not set.
-    var json: JSONValue {
-        var members: [JSONValue.Member] = [.init("asset", .string(asset))]
-        if let file { members.append(.init("file", .string(file))) }
-        if let renderingMode { members.append(.init("renderingMode", .string(renderingMode.rawValue))) }
-        return .object(members)
+    func write<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.key("asset")
+        sink.string(asset)
+        if let file {
+            sink.key("file")
+            sink.string(file)
+        }
+        if let renderingMode {
+            sink.key("renderingMode")
+            sink.string(renderingMode.rawValue)
+        }
+        sink.endObject()
     }
 }

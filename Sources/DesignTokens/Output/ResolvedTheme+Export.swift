@@ -162,7 +162,7 @@ enum FlatJSON {
         for source in keys.values.lazy.map(Int.init) where rendered[source] < 0 {
             valueWriter.key("")
             rendered[source] = valueWriter.bytes.count
-            valueWriter.value(values[source]!.flatJSON)
+            values[source]!.write(to: &valueWriter, form: .flat)
             renderedEnd[source] = valueWriter.bytes.count
         }
         return withoutActuallyEscaping(sink) { sink in

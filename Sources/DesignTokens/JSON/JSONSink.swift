@@ -1,0 +1,68 @@
+/// Where a JSON value goes piece by piece, in order: ``JSONWriter`` writes it as text, ``JSONValue/Builder``
+/// builds it. A value's forms (``TokenValue/json``, ``TokenValue/flatJSON``) are described once, against this,
+/// and written as text without a ``JSONValue`` being built first.
+protocol JSONSink {
+    mutating func beginObject()
+    mutating func endObject()
+    mutating func beginArray()
+    mutating func endArray()
+    /// The key of the open object's next member, whose value follows.
+    mutating func key(_ key: String)
+    mutating func string(_ text: String)
+    mutating func number(_ value: Double)
+    mutating func bool(_ flag: Bool)
+    /// A whole value at once.
+    mutating func value(_ value: JSONValue)
+}
+
+extension JSONWriter: JSONSink {}
+
+extension JSONValue {
+    /// A ``JSONSink`` that builds the value it is given.
+    struct Builder: JSONSink {
+        /// An object or array being built, with the key of the member whose value comes next.
+        private struct Open {
+            var isObject: Bool
+            var members: [Member] = []
+            var elements: [JSONValue] = []
+            var key = ""
+        }
+
+        private var open: [Open] = []
+        /// The value, once the sink has been given one whole.
+        private(set) var built: JSONValue = .null
+
+        init() {}
+
+        mutating func beginObject() { open.append(Open(isObject: true)) }
+
+        mutating func endObject() { put(.object(open.removeLast().members)) }
+
+        mutating func beginArray() { open.append(Open(isObject: false)) }
+
+        mutating func endArray() { put(.array(open.removeLast().elements)) }
+
+        mutating func key(_ key: String) { open[open.count - 1].key = key }
+
+        mutating func string(_ text: String) { put(.string(text)) }
+
+        mutating func number(_ value: Double) { put(.number(value)) }
+
+        mutating func bool(_ flag: Bool) { put(.bool(flag)) }
+
+        mutating func value(_ value: JSONValue) { put(value) }
+
+        private mutating func put(_ value: JSONValue) {
+            guard !open.isEmpty else {
+                built = value
+                return
+            }
+            let top = open.count - 1
+            if open[top].isObject {
+                open[top].members.append(Member(open[top].key, value))
+            } else {
+                open[top].elements.append(value)
+            }
+        }
+    }
+}
