@@ -62,16 +62,17 @@ extension FastPath {
             for file in stack.documents.indices {
                 let document = stack.documents[file]
                 let decoder = ValueDecoder()
+                // Aliases are looked up together, after the file's other values (``Paths/find(references:in:)``).
+                var aliases: [Int] = []
+                var references: [(start: Int32, count: Int32)] = []
                 let found = document.bytes.withUnsafeBufferPointer { bytes -> Bool in
                     for token in 0..<stack.tokenCount where stack.tokens[token].file == file {
                         switch stack.tokens[token].shape {
                         case .literal:
                             guard decodeLiteral(token, document, decoder) else { return false }
                         case .alias:
-                            let range = stack.tokens[token].reference
-                            let text = UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.start + range.count)])
-                            guard let target = stack.paths.find(reference: text), stack.nodes[Int(target)].kind == .token else { return false }
-                            aliasOf[token] = stack.nodes[Int(target)].token
+                            aliases.append(token)
+                            references.append(stack.tokens[token].reference)
                         case .composite:
                             var found: [MemberReference] = []
                             guard collect(document, Int(stack.tokens[token].valueNode), memberPath: [], into: &found) else { return false }
@@ -82,6 +83,10 @@ extension FastPath {
                                 memberReferences.append(found)
                             }
                         }
+                    }
+                    for (token, target) in zip(aliases, stack.paths.find(references: references, in: bytes)) {
+                        guard target >= 0, stack.nodes[Int(target)].kind == .token else { return false }
+                        aliasOf[token] = stack.nodes[Int(target)].token
                     }
                     return true
                 }
