@@ -21,22 +21,29 @@ extension FastPath {
             var target: Int32
         }
 
+        /// What resolution knows of a token, in one record so that following an alias to its target touches one
+        /// place (at 100,000 tokens, a target is a cache miss; six arrays made it six).
+        private struct Record {
+            var state = State.unvisited
+            /// Its type, an index of `stack.types` (-1 until resolved).
+            var type: Int16 = -1
+            /// For a whole-value alias, the token it refers to (else -1).
+            var aliasOf: Int32 = -1
+            /// The token whose value it has (itself, for a value source).
+            var valueSource: Int32
+            /// For a value source, where its value is in ``values`` (else -1).
+            var valueIndex: Int32 = -1
+            /// The references inside its composite value are `memberReferences[referenceList]` (-1 for none; few
+            /// tokens have any).
+            var referenceList: Int32 = -1
+        }
+
         private let stack: Stack
-        private var state: [State]
-        /// For a whole-value alias, the token it refers to (else -1).
-        private var aliasOf: [Int32]
-        /// The references inside composite values: token `t`'s are `memberReferences[referenceLists[t]]`
-        /// (-1 for none; few tokens have any).
-        private var referenceLists: [Int32]
+        /// By token.
+        private var records: [Record]
         private var memberReferences: [[MemberReference]] = []
-        /// By token: the token whose value it has, its type (an index of `stack.types`) and, for value sources,
-        /// the value.
-        private var valueSources: [Int32]
-        private var types: [Int16]
         /// The values of the value sources, in the order decoded (a fifth of the tokens, not one per token).
         private var values: [TokenValue?] = []
-        /// By token: where its value is in `values` (-1 for a whole-value alias, which has its source's).
-        private var valueIndex: [Int32]
         /// By node: the type a group passes on to its tokens (its own or an enclosing group's); -2 until known.
         private var inheritedTypes: [Int16]
         private var work: [(token: Int, next: Int)] = []
@@ -44,12 +51,7 @@ extension FastPath {
         init(_ stack: Stack) {
             self.stack = stack
             let count = stack.tokenCount
-            state = Array(repeating: .unvisited, count: count)
-            aliasOf = Array(repeating: -1, count: count)
-            referenceLists = Array(repeating: -1, count: count)
-            valueSources = Array(0..<Int32(count))
-            types = Array(repeating: -1, count: count)
-            valueIndex = Array(repeating: -1, count: count)
+            records = (0..<Int32(count)).map { Record(valueSource: $0) }
             values.reserveCapacity(count / 4)
             inheritedTypes = Array(repeating: -2, count: stack.paths.count)
         }
@@ -79,36 +81,36 @@ extension FastPath {
                             if found.isEmpty {
                                 guard decodeLiteral(token, document, decoder) else { return false }
                             } else {
-                                referenceLists[token] = Int32(memberReferences.count)
+                                records[token].referenceList = Int32(memberReferences.count)
                                 memberReferences.append(found)
                             }
                         }
                     }
                     for (token, target) in zip(aliases, stack.paths.find(references: references, in: bytes)) {
                         guard target >= 0, stack.nodes[Int(target)].kind == .token else { return false }
-                        aliasOf[token] = stack.nodes[Int(target)].token
+                        records[token].aliasOf = stack.nodes[Int(target)].token
                     }
                     return true
                 }
                 guard found else { return false }
             }
-            for token in 0..<stack.tokenCount where state[token] == .unvisited {
-                state[token] = .inProgress
+            for token in 0..<stack.tokenCount where records[token].state == .unvisited {
+                records[token].state = .inProgress
                 work.append((token, 0))
                 while let top = work.last {
                     let dependency: Int32?
-                    if aliasOf[top.token] >= 0 {
-                        dependency = top.next == 0 ? aliasOf[top.token] : nil
-                    } else if referenceLists[top.token] >= 0, top.next < memberReferences[Int(referenceLists[top.token])].count {
-                        dependency = memberReferences[Int(referenceLists[top.token])][top.next].target
+                    if records[top.token].aliasOf >= 0 {
+                        dependency = top.next == 0 ? records[top.token].aliasOf : nil
+                    } else if records[top.token].referenceList >= 0, top.next < memberReferences[Int(records[top.token].referenceList)].count {
+                        dependency = memberReferences[Int(records[top.token].referenceList)][top.next].target
                     } else {
                         dependency = nil
                     }
                     if let dependency {
                         work[work.count - 1].next += 1
-                        switch state[Int(dependency)] {
+                        switch records[Int(dependency)].state {
                         case .unvisited:
-                            state[Int(dependency)] = .inProgress
+                            records[Int(dependency)].state = .inProgress
                             work.append((Int(dependency), 0))
                         case .inProgress:
                             return false  // a cycle
@@ -151,7 +153,7 @@ extension FastPath {
                     frames[top].next += 1
                     if stack.nodes[Int(child)].kind == .token {
                         let entry = paths.entries[Int(child)]
-                        keys.append(start: Int(entry.start), count: Int(entry.length), value: valueIndex[Int(valueSources[Int(stack.nodes[Int(child)].token)])])
+                        keys.append(start: Int(entry.start), count: Int(entry.length), value: records[Int(records[Int(stack.nodes[Int(child)].token)].valueSource)].valueIndex)
                     } else {
                         frames.append((child, children.range(of: child).lowerBound))
                     }
@@ -313,8 +315,8 @@ extension FastPath {
                 guard let decoded = try? decoder.decode(document.value(node), as: type) else { return false }
                 setValue(decoded, of: token)
             }
-            types[token] = typeIndex
-            state[token] = .resolved
+            records[token].type = typeIndex
+            records[token].state = .resolved
             return true
         }
 
@@ -354,24 +356,24 @@ extension FastPath {
         /// where that declines, its ``JSONValue`` is built with the values' JSON in their place and decoded whole,
         /// as the full engine does.
         private mutating func finish(_ token: Int) -> Bool {
-            let target = Int(aliasOf[token])
+            let target = Int(records[token].aliasOf)
             if target >= 0 {
                 // An alias has its target's type; a `$type` of its own or its group's that disagrees is reported.
-                let targetType = types[target]
+                let targetType = records[target].type
                 let declared = type(of: token)
                 guard declared < 0 || declared == targetType else { return false }
-                valueSources[token] = valueSources[target]
-                types[token] = targetType
-                state[token] = .resolved
+                records[token].valueSource = records[target].valueSource
+                records[token].type = targetType
+                records[token].state = .resolved
                 return true
             }
             let typeIndex = type(of: token)
             guard typeIndex >= 0 else { return false }  // no type
             let type = stack.types[Int(typeIndex)]
-            let references = memberReferences[Int(referenceLists[token])]
+            let references = memberReferences[Int(records[token].referenceList)]
             var substitutions = ValueDecoder.Substitutions()
             for reference in references {
-                let targetType = stack.types[Int(types[Int(reference.target)])]
+                let targetType = stack.types[Int(records[Int(reference.target)].type)]
                 if let expected = type.expectedType(at: reference.memberPath), !expected.admitsReference(to: targetType) {
                     return false
                 }
@@ -388,19 +390,19 @@ extension FastPath {
                 guard let decoded = try? decoder.decode(document.value(node, replacing: json), as: type) else { return false }
                 setValue(decoded, of: token)
             }
-            types[token] = typeIndex
-            state[token] = .resolved
+            records[token].type = typeIndex
+            records[token].state = .resolved
             return true
         }
 
         private mutating func setValue(_ value: TokenValue, of token: Int) {
-            valueIndex[token] = Int32(values.count)
+            records[token].valueIndex = Int32(values.count)
             values.append(value)
         }
 
         /// A resolved token's value.
         private func value(of token: Int) -> TokenValue {
-            values[Int(valueIndex[Int(valueSources[token])])]!
+            values[Int(records[Int(records[token].valueSource)].valueIndex)]!
         }
 
         /// The `$type` a token declares, else the one its nearest enclosing group declares; -1 for none.
