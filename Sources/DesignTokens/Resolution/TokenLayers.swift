@@ -81,7 +81,7 @@ struct TokenLayers: Sendable {
             if !unmatched.isEmpty { reportUnmatched(unmatched, in: fileIndex, tokensBelow: tokensBelow) }
         }
         applyExtends()
-        groupTypes = groupPaths.map { groupType(ofGroup: $0) }
+        groupTypes = inheritedGroupTypes()
         reportTokensUsedAsGroups()
     }
 
@@ -146,13 +146,17 @@ struct TokenLayers: Sendable {
             groupIDs[group.path] = Int32(groupPaths.count)
             groupPaths.append(group.path)
         }
-        var info = groups[group.path] ?? GroupInfo()
+        // In place: one lookup, and the record is not copied out and back.
+        Self.layer(group, from: file, over: &groups[group.path, default: GroupInfo()])
+    }
+
+    /// Writes what `group` sets over what the files below set for it.
+    private static func layer(_ group: TokenFile.Group, from file: Int, over info: inout GroupInfo) {
         if let type = group.type { info.type = type }
         if let description = group.description { info.description = description }
         if let node = group.extensionsNode { info.extensions = (file, node) }
         if let deprecated = group.deprecated { info.deprecated = deprecated }
         if let extends = group.extends { info.extends = (extends.reference, file, extends.offset) }
-        groups[group.path] = info
     }
 
     // MARK: Inherited properties
@@ -168,6 +172,26 @@ struct TokenLayers: Sendable {
             if let type = groups[String(path)]?.type { return type }
         }
         return groups[""]?.type
+    }
+
+    /// ``groupType(ofGroup:)`` for every group of `groupPaths`, each found once: a group's own `$type`, else its
+    /// parent's, looked up by id and remembered (instead of walking every group's ancestors by their paths).
+    private func inheritedGroupTypes() -> [TokenType?] {
+        var found = [TokenType??](repeating: nil, count: groupPaths.count)
+        func inherited(_ group: Int) -> TokenType? {
+            if let known = found[group] { return known }
+            let path = groupPaths[group]
+            var type = groups[path]?.type
+            if type == nil, let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                let parent = String(path[..<dot])
+                type = groupIDs[parent].map { inherited(Int($0)) } ?? groupType(ofGroup: parent)
+            } else if type == nil {
+                type = groups[""]?.type
+            }
+            found[group] = .some(type)
+            return type
+        }
+        return groupPaths.indices.map { inherited($0) }
     }
 
     /// The `$type` of a group, or of its nearest enclosing group that has one.
