@@ -81,28 +81,6 @@ extension FastPath {
             guard let nodes = scanned else { return false }
             // The document holds the nodes of the values only (the scanner read the groups and tokens around them).
             documents.append(JSONDocument(bytes: source.bytes, nodes: nodes, lineStarts: [0], duplicateKeys: []))
-            return classifyValues(of: file)
-        }
-
-        /// Records what each value this file writes is, as far as can be told without the other tokens; false for
-        /// a string that may be a reference (``JSONDocument/stringMayHoldReference(_:)``) but is not written
-        /// `{…}` without escapes (`<a.b>`, text around braces), which the full engine reads.
-        private mutating func classifyValues(of file: Int32) -> Bool {
-            let document = documents[Int(file)]
-            for token in tokens.indices where tokens[token].file == file {
-                let node = Int(tokens[token].valueNode)
-                switch document.kind(node) {
-                case .string where document.stringMayHoldReference(node):
-                    let info = document.nodes[node]
-                    guard !info.isEscaped, info.length > 2, document.bytes[Int(info.offset) + 1] == UInt8(ascii: "{") else { return false }
-                    tokens[token].shape = .alias
-                    tokens[token].reference = (Int32(info.offset) + 1, Int32(info.length) - 2)
-                case .object where document.subtreeMayHoldReference(node), .array where document.subtreeMayHoldReference(node):
-                    tokens[token].shape = .composite
-                default:
-                    tokens[token].shape = .literal
-                }
-            }
             return true
         }
 
@@ -183,8 +161,10 @@ extension FastPath {
                                     guard let token = becomeToken(node, isNew: isNew, into: &stack) else { return false }
                                     role = .token(token)
                                 }
-                                guard case .token(let token) = role else { return false }
+                                guard case .token(let token) = role, let shape = classify(value) else { return false }
                                 stack.tokens[token].valueNode = Int32(value)
+                                stack.tokens[token].shape = shape.shape
+                                stack.tokens[token].reference = shape.reference
                             case .type:
                                 guard let index = stack.typeIndex(reader.nodes[value], bytes) else { return false }
                                 type = index
@@ -245,6 +225,24 @@ extension FastPath {
                     if type >= 0 { stack.nodes[Int(node)].groupType = type }
                 }
                 return true
+            }
+
+            /// What the value at `node` is, as far as can be told without the other tokens (with, for an alias, the
+            /// byte range of its text inside the quotes); nil for a string that may be a reference
+            /// (``JSONDocument/stringMayHoldReference(_:)``) but is not written `{…}` without escapes (`<a.b>`,
+            /// text around braces), which the full engine reads.
+            private func classify(_ node: Int) -> (shape: ValueShape, reference: (start: Int32, count: Int32))? {
+                let info = reader.nodes[node]
+                switch info.kind {
+                case .string where JSONDocument.stringMayHoldReference(info, in: bytes):
+                    guard !info.isEscaped, info.length > 2, bytes[Int(info.offset) + 1] == UInt8(ascii: "{") else { return nil }
+                    return (.alias, (Int32(info.offset) + 1, Int32(info.length) - 2))
+                case .object, .array:
+                    let composite = JSONDocument.subtreeMayHoldReference(node, nodes: reader.nodes, in: bytes)
+                    return (composite ? .composite : .literal, (0, 0))
+                default:
+                    return (.literal, (0, 0))
+                }
             }
 
             /// Makes `node` a token of this file; nil when it cannot be one here.

@@ -178,21 +178,39 @@ struct JSONDocument: Sendable {
     /// Whether a string node could be a reference or hold one: it starts with `<`, contains `{`, or has escapes.
     /// Lets resolution skip the common plain values without decoding them.
     func stringMayHoldReference(_ node: Int) -> Bool {
-        let info = nodes[node]
+        bytes.withUnsafeBufferPointer { Self.stringMayHoldReference(nodes[node], in: $0) }
+    }
+
+    /// Whether anything in the subtree at `node` could be a reference: a string that
+    /// ``stringMayHoldReference(_:)`` lets through (keys included, to be safe) or a `$ref` key.
+    func subtreeMayHoldReference(_ node: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { Self.subtreeMayHoldReference(node, nodes: nodes, in: $0) }
+    }
+
+    /// ``stringMayHoldReference(_:)`` for a node read from `bytes`, before there is a document (the fast path
+    /// classifies values as it reads them).
+    static func stringMayHoldReference(_ info: Node, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard info.kind == .string else { return false }
         if info.isEscaped { return true }
         let start = Int(info.offset) + 1
         let end = Int(info.offset) + Int(info.length) - 1
         guard start < end else { return false }
         if bytes[start] == UInt8(ascii: "<") { return true }
-        return bytes[start..<end].contains(UInt8(ascii: "{"))
+        return UnsafeBufferPointer(rebasing: bytes[start..<end]).contains(UInt8(ascii: "{"))
     }
 
-    /// Whether anything in the subtree at `node` could be a reference: a string that
-    /// ``stringMayHoldReference(_:)`` lets through (keys included, to be safe) or a `$ref` key.
-    func subtreeMayHoldReference(_ node: Int) -> Bool {
+    /// ``subtreeMayHoldReference(_:)`` for nodes read from `bytes`, before there is a document.
+    static func subtreeMayHoldReference(_ node: Int, nodes: [Node], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for index in node..<Int(nodes[node].end) where nodes[index].kind == .string {
-            if stringMayHoldReference(index) || stringEquals(index, ascii: "$ref") { return true }
+            let info = nodes[index]
+            if stringMayHoldReference(info, in: bytes) { return true }
+            // A `$ref` key (not escaped: an escaped one was let through above).
+            let text = Int(info.offset) + 1
+            if info.length == 6, bytes[text] == UInt8(ascii: "$"), bytes[text + 1] == UInt8(ascii: "r"),
+                bytes[text + 2] == UInt8(ascii: "e"), bytes[text + 3] == UInt8(ascii: "f")
+            {
+                return true
+            }
         }
         return false
     }
