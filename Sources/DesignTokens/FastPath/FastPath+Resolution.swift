@@ -127,13 +127,18 @@ extension FastPath {
         }
 
         /// The flat output of the resolved tokens, handed to `sink` in pieces (see ``FlatJSON/write(_:values:to:)``).
+        @discardableResult
+        func write(to sink: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+            FlatJSON.write(orderedKeys(), values: FlatJSON.RenderedValues(values), to: sink)
+        }
+
+        /// The output's keys, each to its value's index in ``values``, in output order.
         ///
         /// Output is sorted by path bytes. That order is the tree's, walked depth first with each node's children
         /// sorted by their name followed by `.` for a group (its tokens' paths go on with a dot) and by nothing
         /// for a token (its path ends there, and a path sorts before the longer paths it begins). Names hold no
         /// dot, so no two siblings tie, and no path is sorted whole.
-        @discardableResult
-        func write(to sink: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        private func orderedKeys() -> FlatJSON.Keys {
             let paths = stack.paths
             let children = Children(paths, nodes: stack.nodes)
             // The paths are names read without escapes, joined by dots: the JSON reader admits no control
@@ -159,7 +164,7 @@ extension FastPath {
                     }
                 }
             }
-            return FlatJSON.write(keys, values: values, to: sink)
+            return keys
         }
 
         /// Each node's children, in output order.
