@@ -141,10 +141,12 @@ extension FastPath {
             return FlatJSON.write(keys, values: rendered, to: sink)
         }
 
-        /// The fewest values worth a second thread: about 5,000 tokens, where ordering and rendering take ~0.5 ms
+        /// The fewest values worth a second thread: about 5,000 tokens, where ordering and rendering take ~0.6 ms
         /// each. Starting and joining a thread costs 30–50 µs; at 1,000 tokens (200 values, ~0.15 ms each) that
         /// made the output phase slower (0.70 -> 0.74 ms), and at 5,000 it about broke even on a shared
-        /// two-core machine.
+        /// two-core machine. A new thread may also wait a millisecond or so for the second core (a two-core VM's
+        /// scheduler keeps a young process's threads on one core), so at 10,000 tokens a whole run gains
+        /// little there; at 100,000 it gains ~8 ms.
         private static var valuesWorthAThread: Int { 1_000 }
 
         /// The output's keys, each to its value's index in ``values``, in output order.
