@@ -72,7 +72,8 @@ struct FastPathTests {
     // MARK: Generated sets
 
     /// The benchmark's sets (thousands of tokens, alias chains 5 deep, composites with member references, a
-    /// theme re-pointing some of them): large groups, the hash table growing, and the output sort at scale.
+    /// theme re-pointing some of them): large groups, the hash table growing, and the output sort at scale. The
+    /// 1k set's values are rendered on the calling thread, the 10k set's on a second thread (``SecondThread``).
     @Test("the generated benchmark sets take the fast path, base alone and base + theme", arguments: [1_000, 10_000])
     func generatedSet(count: Int) {
         let set = TokenSet(count: count)

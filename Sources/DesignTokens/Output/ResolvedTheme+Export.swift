@@ -100,7 +100,7 @@ extension ResolvedTheme {
         for id in order.lazy.map(Int.init) {
             keys.append(start: starts[id], count: starts[id + 1] - starts[id], value: valueSources[id])
         }
-        return FlatJSON.render(keys, values: values)
+        return FlatJSON.render(keys, values: FlatJSON.RenderedValues(values))
     }
 }
 
@@ -136,10 +136,58 @@ enum FlatJSON {
         }
     }
 
-    /// One object of the keys, in the order given, each to its value in compact form
-    /// (``TokenValue/flatJSON``); `values[keys.values[i]]` must be set for every key. The layout is
-    /// ``JSONWriter``'s: one member per line, indented by two spaces.
-    static func render(_ keys: Keys, values: [TokenValue?]) -> [UInt8] {
+    /// Each value written once in compact form (``TokenValue/flatJSON``), as the output writes it, for the keys
+    /// that share it to copy.
+    ///
+    /// A step of its own, apart from the keys, because it needs nothing of their order: ``FastPath`` renders the
+    /// values on a second thread while it orders the paths.
+    struct RenderedValues: Sendable {
+        /// The values' bytes, one after another (with the writer's `"": ` between them, which nothing reads).
+        private let bytes: [UInt8]
+        /// Value `i` is `bytes[ranges[i]]`: empty for a nil value, which no key may name.
+        private let ranges: [Range<Int>]
+
+        /// Renders every value that is set, in the order given. A value's bytes do not depend on the values
+        /// before it (each is one member of an object, after its key), so this order writes the same bytes as
+        /// the keys' would.
+        init(_ values: [TokenValue?]) {
+            // Written by a writer inside an object, after a key, as the output's values are: at a member's
+            // depth, so a composite value's lines are indented as they will stand.
+            var writer = JSONWriter()
+            writer.beginObject()
+            var ranges: [Range<Int>] = []
+            ranges.reserveCapacity(values.count)
+            for value in values {
+                guard let value else {
+                    ranges.append(0..<0)
+                    continue
+                }
+                writer.key("")
+                let start = writer.bytes.count
+                value.write(to: &writer, form: .flat)
+                ranges.append(start..<writer.bytes.count)
+            }
+            bytes = writer.bytes
+            self.ranges = ranges
+        }
+
+        /// Value `index`'s bytes, in `bytes` (borrowed by the caller through ``withBytes(_:)``).
+        func value(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+            let range = ranges[index]
+            // No value is written as nothing: a key that names an unset one is a mistake, not an empty value.
+            precondition(!range.isEmpty, "a key names a value that is not set")
+            return UnsafeBufferPointer(rebasing: bytes[range])
+        }
+
+        func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            bytes.withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// One object of the keys, in the order given, each to its value (`values`, rendered from the values that
+    /// `keys.values` index; each key's must be set). The layout is ``JSONWriter``'s: one member per line,
+    /// indented by two spaces.
+    static func render(_ keys: Keys, values: RenderedValues) -> [UInt8] {
         var output: [UInt8] = []
         write(keys, values: values) { chunk in
             output.append(contentsOf: chunk)
@@ -152,30 +200,17 @@ enum FlatJSON {
     /// large output need not be held whole (100,000 tokens make about 9 MB). The sink answers whether to go on;
     /// when it answers false, nothing more is made and this answers false.
     @discardableResult
-    static func write(_ keys: Keys, values: [TokenValue?], to sink: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-        // Each distinct value is rendered once, by a writer inside an object as the output's values are; the
-        // keys that share it copy those bytes.
-        var valueWriter = JSONWriter()
-        valueWriter.beginObject()
-        var rendered = [Int](repeating: -1, count: values.count)
-        var renderedEnd = [Int](repeating: 0, count: values.count)
-        for source in keys.values.lazy.map(Int.init) where rendered[source] < 0 {
-            valueWriter.key("")
-            rendered[source] = valueWriter.bytes.count
-            values[source]!.write(to: &valueWriter, form: .flat)
-            renderedEnd[source] = valueWriter.bytes.count
-        }
+    static func write(_ keys: Keys, values: RenderedValues, to sink: (UnsafeRawBufferPointer) -> Bool) -> Bool {
         return withoutActuallyEscaping(sink) { sink in
             var output = Chunks(sink: sink)
             defer { output.buffer.deallocate() }
             output.put(UInt8(ascii: "{"))
             keys.bytes.withUnsafeBufferPointer { keyBytes in
-                valueWriter.bytes.withUnsafeBufferPointer { valueBytes in
+                values.withBytes { valueBytes in
                     var escaped: [UInt8] = []
                     for entry in keys.values.indices where !output.stopped {
                         let key = keys.key(entry, in: keyBytes)
-                        let source = Int(keys.values[entry])
-                        let value = UnsafeBufferPointer(rebasing: valueBytes[rendered[source]..<renderedEnd[source]])
+                        let value = values.value(Int(keys.values[entry]), in: valueBytes)
                         // `,\n  "key": value` (no comma before the first); a key with a byte to escape (never in a
                         // clean token file) is quoted by the writer.
                         if entry > 0 { output.put(UInt8(ascii: ",")) }
