@@ -102,6 +102,7 @@ extension FastPath {
             var candidates = [Int32](repeating: -1, count: batch)
             var records = [Entry](repeating: Entry(hash: 0, start: 0, length: 0, parent: -1), count: batch)
             var firstBytes = [UInt8](repeating: 0, count: batch)
+            var paths = [UnsafeBufferPointer<UInt8>](repeating: UnsafeBufferPointer(start: nil, count: 0), count: batch)
             slots.withUnsafeBufferPointer { slots in
                 entries.withUnsafeBufferPointer { entries in
                     bytes.withUnsafeBufferPointer { arena in
@@ -118,6 +119,7 @@ extension FastPath {
                                     continue
                                 }
                                 let hash = PathIndex.hash(inner)
+                                paths[index - low] = inner
                                 hashes[index - low] = hash
                                 candidates[index - low] = slots[Int(truncatingIfNeeded: hash) & mask]
                             }
@@ -134,8 +136,7 @@ extension FastPath {
                             for index in low..<high {
                                 let slot = index - low
                                 guard candidates[slot] != -2 else { continue }
-                                let reference = references[index]
-                                let inner = UnsafeBufferPointer(rebasing: text[Int(reference.start) + 1..<Int(reference.start + reference.count) - 1])
+                                let inner = paths[slot]
                                 let record = records[slot]
                                 if candidates[slot] >= 0, record.hash == hashes[slot], Int(record.length) == inner.count,
                                     firstBytes[slot] == inner[0],

@@ -126,19 +126,19 @@ extension FastPath {
             return true
         }
 
-        /// The flat output of the resolved tokens, handed to `sink` in pieces (see ``FlatJSON/write(_:values:to:)``).
+        /// The flat output of the resolved tokens, ready to be written (``FlatJSON/write(_:values:to:)``): its keys in
+        /// order and its values rendered.
         ///
         /// Ordering the keys and rendering the values need nothing of each other and cost about the same (at
         /// 10,000 tokens, ~5 M instructions each), so with enough values the values are rendered on a second
         /// thread (``SecondThread``) while this one orders the keys.
-        @discardableResult
-        func write(to sink: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        func output() -> (keys: FlatJSON.Keys, values: FlatJSON.RenderedValues) {
             guard values.count >= Self.valuesWorthAThread else {
-                return FlatJSON.write(orderedKeys(), values: FlatJSON.RenderedValues(values), to: sink)
+                return (orderedKeys(), FlatJSON.RenderedValues(values))
             }
             let values = self.values
             let (rendered, keys) = SecondThread.run({ FlatJSON.RenderedValues(values) }, alongside: orderedKeys)
-            return FlatJSON.write(keys, values: rendered, to: sink)
+            return (keys, rendered)
         }
 
         /// The fewest values worth a second thread: about 5,000 tokens, where ordering and rendering take ~0.6 ms
@@ -239,7 +239,6 @@ extension FastPath {
             /// sort, and after about 2·log₂(n) levels of partitions (input crafted against the median of three) leaves
             /// the rest to the standard library's sort, so it stays O(n log n).
             private static func sortByKey(_ siblings: UnsafeMutableBufferPointer<Sibling>) {
-                var siblings = siblings
                 var low = 0, high = siblings.count
                 var budget = 2 * (Int.bitWidth - siblings.count.leadingZeroBitCount)
                 while high - low > 16 {

@@ -42,18 +42,21 @@ package enum FastPath {
         var resolution = Resolution(stack)
         guard resolution.resolveAll() else { return nil }
         after(.resolved)
-        return FlatOutput(resolution: resolution)
+        let (keys, values) = resolution.output()
+        return FlatOutput(keys: keys, values: values)
     }
 
-    /// A clean stack's flat output, which nothing can fail to make once it exists: written in pieces to a sink
-    /// (a file, without holding the whole output), or gathered into bytes.
+    /// A clean stack's flat output, ordered and with its values rendered, so that nothing is left to make but
+    /// the bytes themselves (no file is open while the work is done): written in pieces to a file, without
+    /// holding the whole output, or gathered into bytes.
     package struct FlatOutput {
-        fileprivate let resolution: Resolution
+        fileprivate let keys: FlatJSON.Keys
+        fileprivate let values: FlatJSON.RenderedValues
 
         /// Writes the output to `file` in pieces of up to 64 KiB, as it is made.
         package func write(to file: FileSystem.OpenFile) throws(FileSystem.Failure) {
             var failure: FileSystem.Failure?
-            resolution.write { chunk in
+            FlatJSON.write(keys, values: values) { chunk in
                 do throws(FileSystem.Failure) {
                     try file.write(chunk)
                     return true
@@ -66,13 +69,6 @@ package enum FastPath {
         }
 
         /// The whole output.
-        package var bytes: [UInt8] {
-            var bytes: [UInt8] = []
-            resolution.write { chunk in
-                bytes.append(contentsOf: chunk)
-                return true
-            }
-            return bytes
-        }
+        package var bytes: [UInt8] { FlatJSON.render(keys, values: values) }
     }
 }

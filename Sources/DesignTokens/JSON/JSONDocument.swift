@@ -154,14 +154,17 @@ struct JSONDocument: Sendable {
         let info = nodes[node]
         guard info.kind == .string else { return false }
         if info.isEscaped { return string(node) == text.description }
+        return bytes.withUnsafeBufferPointer { Self.stringEquals(info, ascii: text, in: $0) }
+    }
+
+    /// Whether an unescaped string node read from `bytes` is `text`.
+    private static func stringEquals(_ info: Node, ascii text: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = Int(info.offset) + 1
         let length = Int(info.length) - 2
         return text.withUTF8Buffer { utf8 in
             guard utf8.count == length else { return false }
-            return bytes.withUnsafeBufferPointer { buffer in
-                for index in 0..<length where buffer[start + index] != utf8[index] { return false }
-                return true
-            }
+            for index in 0..<length where bytes[start + index] != utf8[index] { return false }
+            return true
         }
     }
 
@@ -205,12 +208,7 @@ struct JSONDocument: Sendable {
             let info = nodes[index]
             if stringMayHoldReference(info, in: bytes) { return true }
             // A `$ref` key (not escaped: an escaped one was let through above).
-            let text = Int(info.offset) + 1
-            if info.length == 6, bytes[text] == UInt8(ascii: "$"), bytes[text + 1] == UInt8(ascii: "r"),
-                bytes[text + 2] == UInt8(ascii: "e"), bytes[text + 3] == UInt8(ascii: "f")
-            {
-                return true
-            }
+            if stringEquals(info, ascii: "$ref", in: bytes) { return true }
         }
         return false
     }

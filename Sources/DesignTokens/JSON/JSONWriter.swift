@@ -57,21 +57,6 @@ package struct JSONWriter {
         afterKey = true
     }
 
-    /// A key given as UTF-8 bytes.
-    mutating func key(utf8 key: UnsafeBufferPointer<UInt8>) {
-        beginValue()
-        appendString(utf8: key)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
-        afterKey = true
-    }
-
-    /// A value already written as JSON by this writer, at the same depth.
-    mutating func rawValue(_ json: UnsafeBufferPointer<UInt8>) {
-        beginValue()
-        bytes.append(contentsOf: json)
-    }
-
     mutating func string(_ value: String) {
         beginValue()
         appendString(value)

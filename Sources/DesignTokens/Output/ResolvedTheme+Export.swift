@@ -39,7 +39,7 @@ extension ResolvedTheme {
                 writer.key("$type")
                 writer.string(types[id].name)
                 writer.key("$value")
-                writer.value(value(at: id).json)
+                value(at: id).write(to: &writer, form: .dtcg)
                 if let description = definition.description {
                     writer.key("$description")
                     writer.string(description)
@@ -142,7 +142,8 @@ enum FlatJSON {
     /// A step of its own, apart from the keys, because it needs nothing of their order: ``FastPath`` renders the
     /// values on a second thread while it orders the paths.
     struct RenderedValues: Sendable {
-        /// The values' bytes, one after another (with the writer's `"": ` between them, which nothing reads).
+        /// The values' bytes, one after another, with what the writer puts between members of an object (a comma,
+        /// a line break, indentation and an empty key), which nothing reads.
         private let bytes: [UInt8]
         /// Value `i` is `bytes[ranges[i]]`: empty for a nil value, which no key may name.
         private let ranges: [Range<Int>]
@@ -198,7 +199,7 @@ enum FlatJSON {
 
     /// ``render(_:values:)``, handed to `sink` in pieces of up to 64 KiB as it is made, so that a
     /// large output need not be held whole (100,000 tokens make about 9 MB). The sink answers whether to go on;
-    /// when it answers false, nothing more is made and this answers false.
+    /// once it answers false it is handed nothing more, the rest is skipped, and this answers false.
     @discardableResult
     static func write(_ keys: Keys, values: RenderedValues, to sink: (UnsafeRawBufferPointer) -> Bool) -> Bool {
         return withoutActuallyEscaping(sink) { sink in
@@ -252,27 +253,33 @@ enum FlatJSON {
         var count = 0
         var stopped = false
 
+        /// Hands on what is gathered (unless the sink has stopped) and empties the buffer.
         mutating func flush() {
-            guard count > 0, !stopped else { return }
-            stopped = !sink(UnsafeRawBufferPointer(start: buffer, count: count))
+            if count > 0, !stopped { stopped = !sink(UnsafeRawBufferPointer(start: buffer, count: count)) }
             count = 0
         }
 
         mutating func put(_ byte: UInt8) {
-            if count == Self.capacity { flush() }
+            guard !stopped else { return }
+            if count == Self.capacity {
+                flush()
+                if stopped { return }
+            }
             buffer[count] = byte
             count += 1
         }
 
         /// Copies `bytes` in; what is larger than the buffer goes to the sink directly.
         mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            guard let base = bytes.baseAddress, !bytes.isEmpty, !stopped else { return }
             if count + bytes.count > Self.capacity {
                 flush()
                 if bytes.count > Self.capacity {
                     if !stopped { stopped = !sink(UnsafeRawBufferPointer(bytes)) }
                     return
                 }
+                // A sink that stopped at the flush left the buffer empty; this is not copied in, nor anything after.
+                if stopped { return }
             }
             (buffer + count).update(from: base, count: bytes.count)
             count += bytes.count

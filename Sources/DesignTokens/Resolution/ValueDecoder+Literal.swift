@@ -17,7 +17,8 @@ extension ValueDecoder {
     /// substituted node takes the value when it is of the member's own kind (a ``TokenValue/color(_:)`` for a
     /// colour) and gives nil for any other (a `string` token standing for a font family), so that the general path
     /// decides. The value is used as it is: decoding its ``TokenValue/json`` again gives it back unchanged, which is
-    /// what makes this the general path's answer. A substituted node is never read as text: the one reader below
+    /// what makes this the general path's answer. (For colours that rests on ``ValueDecoder`` dropping an sRGB
+    /// colour's own `hex`, which the JSON form writes and the value does not keep: change one, check the other.) A substituted node is never read as text: the one reader below
     /// the members that accepts any text, a family name in a list, declines it; the others (hex, keywords, units,
     /// colour spaces) cannot take a `{…}` anyway.
     struct Substitutions {

@@ -59,8 +59,8 @@ private class Runnable {
 
 /// The step handed to the thread, and its result once done.
 ///
-/// Shared by two threads, unchecked, because the hand-off is through a raw pointer: it is safe because each
-/// side touches it in turn. The work is a `@Sendable` closure and the result `Sendable`, so what they hold may
+/// Shared by two threads without the compiler's check (it crosses as a raw pointer, so it need not be `Sendable`),
+/// which is safe because each side touches it in turn. The work is a `@Sendable` closure and the result `Sendable`, so what they hold may
 /// cross threads; the thread writes `result` once, and the starting thread reads it only after `pthread_join`
 /// (or, without a thread, after running the job itself).
 private final class Job<Result: Sendable>: Runnable {
