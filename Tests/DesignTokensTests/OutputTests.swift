@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+import TokenSetGenerator
 
 @Suite("Output: tree and flat JSON")
 struct OutputTests {
@@ -141,5 +142,235 @@ struct OutputTests {
         var ids = (0..<Int32(paths.count)).reversed().map { $0 }
         arena.withUnsafeBufferPointer { PathSort.sort(&ids, arena: $0, starts: starts, levels: levels) }
         #expect(ids.map { paths[Int($0)] } == paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+}
+
+/// ``FlatJSON/write(_:values:to:)`` with sinks that take every piece and sinks that stop: what it hands on, in what
+/// pieces, and what it hands on no more once a sink has answered false.
+@Suite("Output: flat JSON written in pieces")
+struct FlatJSONPiecesTests {
+    /// The size of the pieces `write` gathers (its private buffer's capacity).
+    static let pieceSize = 1 << 16
+
+    /// One flat output entry: a path and a value that is a number or a string needing no escape, so that the
+    /// expected text can be spelled out here without the writer.
+    struct Entry: Sendable {
+        var key: String
+        var value: TokenValue
+
+        init(_ key: String, _ value: TokenValue) {
+            self.key = key
+            self.value = value
+        }
+
+        init(_ key: String, _ number: Double) { self.init(key, .number(number)) }
+    }
+
+    /// Keys (in the order given) and values for ``FlatJSON/write(_:values:to:)``.
+    static func input(_ entries: [Entry]) -> (FlatJSON.Keys, FlatJSON.RenderedValues) {
+        var arena: [UInt8] = []
+        var ranges: [(start: Int, count: Int)] = []
+        for entry in entries {
+            ranges.append((arena.count, entry.key.utf8.count))
+            arena += Array(entry.key.utf8)
+        }
+        var keys = FlatJSON.Keys(arena, capacity: entries.count)
+        for (index, range) in ranges.enumerated() { keys.append(start: range.start, count: range.count, value: Int32(index)) }
+        return (keys, FlatJSON.RenderedValues(entries.map(\.value)))
+    }
+
+    /// The flat output of `entries`, spelled out: `{`, then `\n  "key": value` for each entry (comma-separated),
+    /// a line break if there was one, `}` and a line break.
+    static func expectedText(_ entries: [Entry]) -> [UInt8] {
+        var text = "{"
+        for (index, entry) in entries.enumerated() {
+            var key = entry.key
+            if key.contains(where: { $0 == "\\" || $0 == "\"" }) { key = key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") }
+            let value: String
+            switch entry.value {
+            case .number(let number): value = JSONWriter.format(number)
+            case .string(let string): value = "\"" + string + "\""
+            default: preconditionFailure("only numbers and plain strings are spelled out here")
+            }
+            text += (index > 0 ? "," : "") + "\n  \"" + key + "\": " + value
+        }
+        text += entries.isEmpty ? "}\n" : "\n}\n"
+        return Array(text.utf8)
+    }
+
+    /// What a sink was handed.
+    struct Run {
+        var pieces: [[UInt8]] = []
+        /// What `write` answered.
+        var result = false
+
+        /// The pieces, one after another.
+        var joined: [UInt8] { pieces.reduce(into: []) { $0 += $1 } }
+    }
+
+    /// Writes with a sink that answers false at piece `stop` (0-based) and true before it; nil for one that
+    /// never stops. Every piece the sink is handed is recorded, including any after it stopped.
+    static func write(_ keys: FlatJSON.Keys, _ values: FlatJSON.RenderedValues, stoppingAt stop: Int?) -> Run {
+        var run = Run()
+        run.result = FlatJSON.write(keys, values: values) { piece in
+            run.pieces.append(Array(piece))
+            return run.pieces.count - 1 != stop
+        }
+        return run
+    }
+
+    /// Checks `write` on `entries`: taken whole, the pieces are the expected text (and ``FlatJSON/render``'s),
+    /// none empty nor over `largestPiece`, and it answers true; stopped at each of those pieces in turn, the
+    /// sink is handed exactly the pieces up to the one it stopped at (a prefix of the text), nothing after,
+    /// and `write` answers false.
+    static func expectPieces(
+        _ entries: [Entry], largestPiece: Int = pieceSize, minimumPieces: Int = 1, _ label: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let (keys, values) = input(entries)
+        let expected = expectedText(entries)
+        let rendered = FlatJSON.render(keys, values: values)
+        // Byte arrays are compared first and the result expected, so that a failure does not print 64 KiB arrays.
+        let renderedIsExpected = rendered == expected
+        #expect(renderedIsExpected, "[\(label)] render differs from the expected text", sourceLocation: sourceLocation)
+
+        let whole = write(keys, values, stoppingAt: nil)
+        #expect(whole.result, "[\(label)] a sink that takes every piece", sourceLocation: sourceLocation)
+        let wholeIsExpected = whole.joined == expected
+        #expect(wholeIsExpected, "[\(label)] the pieces joined differ from the expected text", sourceLocation: sourceLocation)
+        #expect(whole.pieces.count >= minimumPieces, "[\(label)] \(whole.pieces.count) pieces", sourceLocation: sourceLocation)
+        for (index, piece) in whole.pieces.enumerated() {
+            #expect(!piece.isEmpty && piece.count <= largestPiece, "[\(label)] piece \(index) has \(piece.count) bytes", sourceLocation: sourceLocation)
+        }
+
+        for stop in whole.pieces.indices {
+            let stopped = write(keys, values, stoppingAt: stop)
+            #expect(!stopped.result, "[\(label)] stopped at piece \(stop), write answered true", sourceLocation: sourceLocation)
+            #expect(
+                stopped.pieces.count == stop + 1,
+                "[\(label)] stopped at piece \(stop), the sink was handed \(stopped.pieces.count) pieces", sourceLocation: sourceLocation)
+            let handed = stopped.joined
+            let isPrefix = Array(expected.prefix(handed.count)) == handed
+            #expect(
+                isPrefix,
+                "[\(label)] stopped at piece \(stop), what was handed is not a prefix of the output", sourceLocation: sourceLocation)
+            let samePieces = Array(stopped.pieces.prefix(stop + 1)) == Array(whole.pieces.prefix(stop + 1))
+            #expect(
+                samePieces,
+                "[\(label)] stopped at piece \(stop), the pieces before it differ from a whole run's", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("an empty output is one piece, and a sink that stops at it makes write answer false")
+    func emptyOutput() {
+        Self.expectPieces([], "empty")
+        let (keys, values) = Self.input([])
+        #expect(Self.write(keys, values, stoppingAt: nil).pieces == [Array("{}\n".utf8)])
+    }
+
+    @Test("a small output is one piece")
+    func smallOutput() {
+        let entries = [Entry("a", 1), Entry("b.c", .string("16px")), Entry("quote\"d", 0.5)]
+        Self.expectPieces(entries, "small")
+        let (keys, values) = Self.input(entries)
+        #expect(Self.write(keys, values, stoppingAt: nil).pieces.count == 1)
+    }
+
+    /// Several pieces (some 400 KB): the sink stops at the first, at each middle one, and at the last (the final flush).
+    @Test("a large output comes in pieces of at most 64 KiB; a sink may stop at the first, a middle or the last")
+    func largeOutput() {
+        let entries = (0..<6_000).map { index in
+            index % 3 == 0
+                ? Entry("brand-\(index / 100).dark.comfortable.color.token-\(index)", .string("#\(String(index, radix: 16))aa"))
+                : Entry("brand-\(index / 100).dark.compact.size.token-\(index)", Double(index) / 4)
+        }
+        Self.expectPieces(entries, minimumPieces: 4, "6,000 entries")
+    }
+
+    /// A key or value larger than the buffer goes to the sink whole, as a piece of its own: the sink may stop at
+    /// the piece before it (which must not then be handed on), at it, or after it.
+    @Test("a key or value larger than 64 KiB is handed whole; a sink that stops before, at or after it gets nothing more", arguments: [
+        65_536, 65_537, 100_000,
+    ])
+    func oversizedKeyOrValue(size: Int) {
+        let big = String(repeating: "k", count: size)
+        // A key, an escaped key (quoted by the writer, a piece of its own too), a value; first, in the middle, last.
+        let bigKey = [Entry(big, 1), Entry("b", 2)]
+        let bigEscapedKey = [Entry("a", 1), Entry(big + "\"", 2), Entry("c", 3)]
+        let bigValue = [Entry("a", 1), Entry("b", 2), Entry("c", .string(big))]
+        let bigEverything = [Entry(big, .string(big)), Entry("m" + big, .string(big)), Entry("z", .string(big))]
+        // A key or value is at most `size` bytes, plus two quotes and an escape.
+        Self.expectPieces(bigKey, largestPiece: max(size, Self.pieceSize), minimumPieces: 2, "key of \(size) bytes")
+        Self.expectPieces(bigEscapedKey, largestPiece: max(size + 4, Self.pieceSize), minimumPieces: 2, "escaped key of \(size) bytes")
+        Self.expectPieces(bigValue, largestPiece: max(size + 2, Self.pieceSize), minimumPieces: 2, "value of \(size) bytes")
+        Self.expectPieces(bigEverything, largestPiece: max(size + 2, Self.pieceSize), minimumPieces: 4, "keys and values of \(size) bytes")
+    }
+
+    /// The bug the review found: a sink that stopped at the piece before an entry whose key and value each fit
+    /// the buffer but together do not. The rest of the entry was still copied in after the stop, past the
+    /// buffer's end (a heap overflow that aborted in free()); nothing must be copied once the sink has stopped.
+    @Test("an entry whose key and value each fit in 64 KiB but together do not, after a sink that stopped", arguments: [
+        (40_000, 40_000), (65_535, 60_000), (60_000, 65_535), (65_536, 65_536),
+    ] as [(Int, Int)])
+    func stopBeforeEntryLargerThanBuffer(keySize: Int, valueSize: Int) {
+        let key = String(repeating: "k", count: keySize)
+        let value = TokenValue.string(String(repeating: "v", count: valueSize))
+        Self.expectPieces([Entry(key, value)], largestPiece: max(Self.pieceSize, valueSize + 2), minimumPieces: 2, "alone")
+        Self.expectPieces([Entry("a", 1), Entry(key, value), Entry("z", value)], largestPiece: max(Self.pieceSize, valueSize + 2), minimumPieces: 3, "between others")
+        // Stopped at the first piece: `{\n  "` when the key does not fit after it (the review's case), else that,
+        // the key and `": ` when the value is what does not fit.
+        let (keys, values) = Self.input([Entry(key, value), Entry("b", 2)])
+        let run = Self.write(keys, values, stoppingAt: 0)
+        #expect(!run.result)
+        #expect(run.pieces.count == 1)
+        #expect(run.pieces.first?.count == (5 + keySize <= Self.pieceSize ? keySize + 8 : 5))
+    }
+
+    /// A first entry fills the buffer to `gap` bytes short of 64 KiB, so that the buffer fills, and is handed
+    /// on, at each byte of the next entry in turn: its comma, line break, indentation, quotes, key, colon, value
+    /// and the closing lines; with a short next key (copied in whole) and a long one.
+    /// At gap 13 the whole output is exactly 64 KiB: one full piece.
+    @Test("the buffer filling at each byte of the next entry: every byte handed once, in order, nothing after a stop", arguments: 0...13)
+    func bufferBoundary(gap: Int) {
+        // `{` + `\n  "` + key + `": ` + `1` is 9 bytes and the key.
+        let firstKey = String(repeating: "k", count: Self.pieceSize - 9 - gap)
+        // The next entry and the end, `,\n  "b": 2\n}\n`, are 13 bytes.
+        let pieces = gap < 13 ? 2 : 1
+        Self.expectPieces([Entry(firstKey, 1), Entry("b", 2)], minimumPieces: pieces, "gap \(gap), next key of 1 byte")
+        for next in [String(repeating: "n", count: 100), String(repeating: "n", count: Self.pieceSize - 20)] {
+            Self.expectPieces([Entry(firstKey, 1), Entry(next, 2)], minimumPieces: 2, "gap \(gap), next key of \(next.count) bytes")
+            Self.expectPieces([Entry(firstKey, 1), Entry("b", .string(next))], minimumPieces: 2, "gap \(gap), next value of \(next.count) bytes")
+        }
+        // The same fill made by a value instead of a key: `{` + `\n  "a": "` + value + `"` is 10 bytes and the value.
+        let firstValue = String(repeating: "v", count: Self.pieceSize - 10 - gap)
+        Self.expectPieces([Entry("a", .string(firstValue)), Entry("b", 2)], minimumPieces: pieces, "gap \(gap) after a value")
+    }
+
+    /// A generated set of 2,000 tokens (some 200 KB of output, composites among the values), in pieces.
+    @Test("a resolved theme's flat output written in pieces is its flatJSON, and stops when the sink does")
+    func resolvedTheme() throws {
+        let theme = try ResolvedTheme.resolve([TokenSource(name: "tokens.json", bytes: TokenSet(count: 2_000).baseJSON)])
+        let whole = theme.flatJSON()
+        #expect(whole.count > 2 * Self.pieceSize, "the set is expected to make several pieces, made \(whole.count) bytes")
+        // The keys and values flatJSON writes, in its order.
+        let paths = theme.paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var arena: [UInt8] = []
+        for path in paths { arena += Array(path.utf8) }
+        var keys = FlatJSON.Keys(arena, capacity: paths.count)
+        var start = 0
+        for (index, path) in paths.enumerated() {
+            keys.append(start: start, count: path.utf8.count, value: Int32(index))
+            start += path.utf8.count
+        }
+        let values = FlatJSON.RenderedValues(try paths.map { try #require(theme.value($0)) })
+        let all = Self.write(keys, values, stoppingAt: nil)
+        #expect(all.result)
+        let allIsWhole = all.joined == whole
+        #expect(allIsWhole, "the pieces joined differ from flatJSON")
+        let stopped = Self.write(keys, values, stoppingAt: 1)
+        #expect(!stopped.result)
+        #expect(stopped.pieces.count == 2)
+        let isPrefix = Array(whole.prefix(stopped.joined.count)) == stopped.joined
+        #expect(isPrefix, "what was handed before the stop is not a prefix of flatJSON")
     }
 }
