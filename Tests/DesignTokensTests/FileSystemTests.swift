@@ -1,0 +1,278 @@
+import Testing
+@testable import DesignTokens
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// ``FileSystem``'s whole-file reads and atomic writes, against real files in a directory made for each test.
+@Suite("File system: reads and atomic writes")
+struct FileSystemTests {
+    // MARK: Atomic writes
+
+    @Test("writeAtomically: a body that throws leaves the target's old bytes and no temporary file, and its error passes on")
+    func throwingBodyLeavesTarget() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.path + "/theme.json"
+        let old = Array("{\"old\": true}\n".utf8)
+        try directory.create("theme.json", old)
+
+        var thrown: FileSystem.Failure?
+        do throws(FileSystem.Failure) {
+            try FileSystem.writeAtomically(to: target) { (file) throws(FileSystem.Failure) in
+                // Some bytes are written before the failure, more than one piece of them.
+                try file.write(Array("{\"new\":".utf8))
+                try file.write([UInt8](repeating: UInt8(ascii: " "), count: 100_000))
+                throw FileSystem.Failure(reason: "the body gave up")
+            }
+        } catch {
+            thrown = error
+        }
+        #expect(thrown?.reason == "the body gave up")
+        #expect(try FileSystem.read(target) == old)
+        #expect(directory.entries() == ["theme.json"], "a temporary file was left behind")
+    }
+
+    @Test("writeAtomically: a body that throws where there was no file leaves no file at all")
+    func throwingBodyMakesNoFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        #expect(throws: FileSystem.Failure.self) {
+            try FileSystem.writeAtomically(to: directory.path + "/new.json") { (file) throws(FileSystem.Failure) in
+                try file.write(Array("partial".utf8))
+                throw FileSystem.Failure(reason: "stop")
+            }
+        }
+        #expect(directory.entries() == [])
+    }
+
+    @Test("writeAtomically: a body that writes in several pieces gives their concatenation, replacing a longer file")
+    func piecesAreConcatenated() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.path + "/out.json"
+        // The old file is longer than the new: none of its tail may survive.
+        try directory.create("out.json", [UInt8](repeating: UInt8(ascii: "x"), count: 300_000))
+
+        let pieces: [[UInt8]] = [
+            Array("{\n".utf8),
+            [],
+            (0..<200_000).map { UInt8(truncatingIfNeeded: $0 % 251) },
+            Array("  \"é\": 1".utf8),
+            [0],
+            Array("\n}\n".utf8),
+        ]
+        try FileSystem.writeAtomically(to: target) { (file) throws(FileSystem.Failure) in
+            for (index, piece) in pieces.enumerated() {
+                // Both of OpenFile's writes: from an array, and from raw bytes.
+                if index % 2 == 0 {
+                    try file.write(piece)
+                } else {
+                    // (withUnsafeBytes rethrows untyped errors: the failure is carried out by hand.)
+                    var failure: FileSystem.Failure?
+                    piece.withUnsafeBytes { bytes in
+                        do throws(FileSystem.Failure) { try file.write(bytes) } catch { failure = error }
+                    }
+                    if let failure { throw failure }
+                }
+            }
+        }
+        let written = try FileSystem.read(target)
+        let expected = pieces.reduce(into: [UInt8]()) { $0 += $1 }
+        #expect(written.count == expected.count)
+        let same = written == expected
+        #expect(same, "the file is not the pieces one after another")
+        #expect(directory.entries() == ["out.json"], "a temporary file was left behind")
+    }
+
+    @Test("writeAtomically: the new file has the usual permissions for a new file (0666 less the umask), not mkstemp's 0600")
+    func newFilePermissions() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.path + "/out.json"
+        try FileSystem.writeAtomically(Array("{}\n".utf8), to: target)
+        let mask = umask(0)
+        umask(mask)
+        var info = stat()
+        try #require(stat(target, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o666 & ~mask)
+        #expect(try FileSystem.read(target) == Array("{}\n".utf8))
+    }
+
+    @Test("writeAtomically: a target in a directory that does not exist fails, with the reason")
+    func missingDirectory() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var bodyRan = false
+        var thrown: FileSystem.Failure?
+        do throws(FileSystem.Failure) {
+            try FileSystem.writeAtomically(to: directory.path + "/missing/out.json") { (_) throws(FileSystem.Failure) in bodyRan = true }
+        } catch {
+            thrown = error
+        }
+        #expect(thrown?.reason == "No such file or directory")
+        #expect(!bodyRan)
+        #expect(directory.entries() == [])
+    }
+
+    // MARK: Reads
+
+    /// Sizes around the 64 KiB pieces that a file growing past its fstat size, or reporting none, is read on in.
+    @Test("read: a regular file of any size gives its bytes", arguments: [0, 1, 5, 4_096, 65_535, 65_536, 65_537, 131_072, 200_001])
+    func regularFile(size: Int) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: ($0 * 7 + 3) % 256) }
+        try directory.create("file", bytes)
+        let read = try FileSystem.read(directory.path + "/file")
+        #expect(read.count == size)
+        let same = read == bytes
+        #expect(same, "the bytes read differ from the file's")
+    }
+
+    /// /proc files report a size of 0 in fstat; the read must go on to the end of what the file gives.
+    @Test("read: /proc/self/status, whose fstat size is 0, gives its whole text")
+    func procFile() throws {
+        var info = stat()
+        try #require(stat("/proc/self/status", &info) == 0, "no /proc on this system")
+        #expect(info.st_size == 0, "the test relies on /proc reporting no size")
+        let status = text(try FileSystem.read("/proc/self/status"))
+        #expect(status.hasPrefix("Name:"))
+        #expect(status.contains("\nPid:\t\(getpid())\n"))
+        // Its last line, which comes after the first read of any fixed size a reader might have stopped at.
+        #expect(status.hasSuffix("\n"))
+        #expect(status.contains("\nVmPeak:") || status.contains("\nThreads:"))
+    }
+
+    @Test("read: a directory is refused with a reason, a missing file with the system's")
+    func unreadable() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        #expect(failure { () throws(FileSystem.Failure) in _ = try FileSystem.read(directory.path) } == "it is a directory")
+        #expect(failure { () throws(FileSystem.Failure) in _ = try FileSystem.read(directory.path + "/missing.json") } == "No such file or directory")
+    }
+
+    /// A pipe has no size and delivers what its writer writes as it comes: reads return short, many times, before
+    /// the end. A thread writes 300,000 bytes in pieces of 1 to 1,000 bytes, pausing now and then.
+    @Test("read: a FIFO fed in small pieces by another thread gives every byte, in order")
+    func fifo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path + "/pipe"
+        try #require(mkfifo(path, 0o600) == 0, "mkfifo failed: \(String(cString: strerror(errno)))")
+        let payload = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
+
+        let (written, read) = SecondThread.run({ FIFOWriter.write(payload, to: path) }, alongside: { Result { () throws(FileSystem.Failure) in try FileSystem.read(path) } })
+        #expect(written == payload.count, "the writer stopped after \(written) bytes")
+        let bytes = try read.get()
+        #expect(bytes.count == payload.count)
+        let same = bytes == payload
+        #expect(same, "the bytes read differ from those written")
+    }
+}
+
+/// The reason of the failure `body` throws, or nil when it throws none.
+private func failure(_ body: () throws(FileSystem.Failure) -> Void) -> String? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error.reason
+    }
+}
+
+/// POSIX `write`, under a name the types here with a `write` of their own can call.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+/// The writing end of ``FileSystemTests/fifo()``.
+private enum FIFOWriter {
+    /// Opens the FIFO (waiting for its reader), writes `payload` in small pieces, and closes it; the bytes written.
+    static func write(_ payload: [UInt8], to path: String) -> Int {
+        // Were the reader to close early, a write would raise SIGPIPE and end the test process: blocked on this
+        // thread, it makes the write fail with EPIPE instead.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return 0 }
+        defer { close(descriptor) }
+        var offset = 0
+        var piece = 0
+        payload.withUnsafeBytes { bytes in
+            while offset < bytes.count {
+                piece += 1
+                let size = min([1, 1_000, 17, 999, 4_096][piece % 5], bytes.count - offset)
+                let result = systemWrite(descriptor, bytes.baseAddress! + offset, size)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += result
+                // Now and then, let the reader drain the pipe and wait for more.
+                if piece % 50 == 0 { usleep(200) }
+            }
+        }
+        return offset
+    }
+}
+
+/// A directory of its own under the system's temporary directory, for one test.
+private struct TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array("\(base)/ThemeEngineTests-XXXXXX".utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw FileSystem.Failure(reason: "mkdtemp: \(String(cString: strerror(errno)))")
+        }
+        path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    /// Makes a file `name` with `bytes`, with plain POSIX calls (not the code under test).
+    func create(_ name: String, _ bytes: [UInt8]) throws {
+        let descriptor = open(path + "/" + name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystem.Failure(reason: "open: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var offset = 0
+        try bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                guard written > 0 else { throw FileSystem.Failure(reason: "write: \(String(cString: strerror(errno)))") }
+                offset += written
+            }
+        }
+    }
+
+    /// The names in the directory (hidden ones too), sorted.
+    func entries() -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Removes the directory and what the test left in it (files and empty directories only).
+    func remove() {
+        for name in entries() {
+            let entry = path + "/" + name
+            if unlink(entry) != 0 { rmdir(entry) }
+        }
+        rmdir(path)
+    }
+}
