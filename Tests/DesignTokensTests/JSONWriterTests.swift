@@ -1,0 +1,248 @@
+import Testing
+@testable import DesignTokens
+
+/// One value and the text the pretty and the compact writer must give for it.
+struct ArrayLayoutCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var value: JSONValue
+    var pretty: String
+    var compact: String
+
+    init(_ name: String, _ value: JSONValue, pretty: String, compact: String) {
+        self.name = name
+        self.value = value
+        self.pretty = pretty
+        self.compact = compact
+    }
+
+    var testDescription: String { name }
+}
+
+private func object(_ members: (String, JSONValue)...) -> JSONValue {
+    .object(members.map { JSONValue.Member($0.0, $0.1) })
+}
+
+/// ``JSONWriter``'s layout of arrays: since the writer joins an array's lines when it closes (instead of deciding
+/// before writing it), the rule it must keep is the old one: an array whose elements are all scalars is written
+/// `[a, b]` on one line; any other array one element per line.
+@Suite("JSON writer: array layout")
+struct JSONWriterTests {
+    static let cases: [ArrayLayoutCase] = [
+        ArrayLayoutCase("an empty array", .array([]), pretty: "[]", compact: "[]"),
+        ArrayLayoutCase("one scalar", .array([.number(1)]), pretty: "[1]", compact: "[1]"),
+        ArrayLayoutCase("an array holding an empty array", .array([.array([])]), pretty: "[\n  []\n]", compact: "[[]]"),
+        ArrayLayoutCase("an array holding an empty object", .array([.object([])]), pretty: "[\n  {}\n]", compact: "[{}]"),
+        ArrayLayoutCase(
+            "a scalar, then an array of scalars", .array([.number(1), .array([.number(2)])]),
+            pretty: "[\n  1,\n  [2]\n]", compact: "[1, [2]]"),
+        ArrayLayoutCase(
+            "an array of scalars, then a scalar", .array([.array([.number(1), .number(2)]), .number(3)]),
+            pretty: "[\n  [1, 2],\n  3\n]", compact: "[[1, 2], 3]"),
+        ArrayLayoutCase(
+            "an array of one object", .array([object(("a", .number(1)))]),
+            pretty: "[\n  {\n    \"a\": 1\n  }\n]", compact: #"[{"a": 1}]"#),
+        // Strings that hold what joining lines removes or adds: commas, spaces, a line break (escaped), indentation.
+        ArrayLayoutCase(
+            "strings with commas, spaces and an escaped line break",
+            .array([.string(" , "), .string("a b"), .string("x\n")]),
+            pretty: #"[" , ", "a b", "x\n"]"#, compact: #"[" , ", "a b", "x\n"]"#),
+        ArrayLayoutCase(
+            "strings that look like the layout", .array([.string(",\n    x"), .string("  "), .string(","), .string("")]),
+            pretty: #"[",\n    x", "  ", ",", ""]"#, compact: #"[",\n    x", "  ", ",", ""]"#),
+        ArrayLayoutCase(
+            "every kind of scalar", .array([.null, .bool(true), .bool(false), .number(-0.5), .number(1e20), .string("s")]),
+            pretty: #"[null, true, false, -0.5, 1e+20, "s"]"#, compact: #"[null, true, false, -0.5, 1e+20, "s"]"#),
+        ArrayLayoutCase(
+            "arrays of scalars inside objects",
+            object(
+                ("a", object(("b", .array([.number(1), .number(2), .number(3)])), ("c", .array([.bool(true), .null, .string("s")])))),
+                ("d", .array([]))),
+            pretty: """
+                {
+                  "a": {
+                    "b": [1, 2, 3],
+                    "c": [true, null, "s"]
+                  },
+                  "d": []
+                }
+                """,
+            compact: #"{"a": {"b": [1, 2, 3], "c": [true, null, "s"]}, "d": []}"#),
+        ArrayLayoutCase(
+            "deeper indentation",
+            .array([
+                .array([.array([.number(1), .number(2)]), .array([.number(3)])]),
+                object(("x", .array([.array([.number(4)])]))),
+            ]),
+            pretty: """
+                [
+                  [
+                    [1, 2],
+                    [3]
+                  ],
+                  {
+                    "x": [
+                      [4]
+                    ]
+                  }
+                ]
+                """,
+            compact: #"[[[1, 2], [3]], {"x": [[4]]}]"#),
+        ArrayLayoutCase(
+            "an array of scalars four levels down, beside an object",
+            object(("a", object(("b", object(("c", .array([.string("p, q"), .number(0.25)])), ("d", .array([object(("e", .array([.number(5), .number(6)])))]))))))),
+            pretty: """
+                {
+                  "a": {
+                    "b": {
+                      "c": ["p, q", 0.25],
+                      "d": [
+                        {
+                          "e": [5, 6]
+                        }
+                      ]
+                    }
+                  }
+                }
+                """,
+            compact: #"{"a": {"b": {"c": ["p, q", 0.25], "d": [{"e": [5, 6]}]}}}"#),
+        ArrayLayoutCase(
+            "a colour's components beside its other members",
+            object(("colorSpace", .string("oklch")), ("components", .array([.number(0.7), .string("none"), .number(200)])), ("alpha", .number(0.5))),
+            pretty: """
+                {
+                  "colorSpace": "oklch",
+                  "components": [0.7, "none", 200],
+                  "alpha": 0.5
+                }
+                """,
+            compact: #"{"colorSpace": "oklch", "components": [0.7, "none", 200], "alpha": 0.5}"#),
+    ]
+
+    @Test("the pretty writer puts arrays of scalars on one line and other arrays one element a line", arguments: cases)
+    func pretty(_ layout: ArrayLayoutCase) {
+        var writer = JSONWriter()
+        writer.value(layout.value)
+        #expect(text(writer.finish()) == layout.pretty + "\n")
+    }
+
+    @Test("the compact writer puts everything on one line", arguments: cases)
+    func compact(_ layout: ArrayLayoutCase) {
+        var writer = JSONWriter.compact()
+        writer.value(layout.value)
+        #expect(text(writer.bytes) == layout.compact)
+    }
+
+    /// Values written one after another as members of an object, the way the flat output renders its values:
+    /// an array joined late must not reach back into what was written before it.
+    @Test("arrays joined after other members leave those members as written")
+    func joinAfterOtherMembers() {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("a")
+        writer.beginArray()
+        writer.string("x,")
+        writer.endArray()
+        writer.key("b")
+        writer.beginArray()
+        writer.beginArray()
+        writer.number(1)
+        writer.number(2)
+        writer.endArray()
+        writer.beginArray()
+        writer.endArray()
+        writer.endArray()
+        writer.key("c")
+        writer.beginArray()
+        writer.number(3)
+        writer.endArray()
+        writer.endObject()
+        #expect(text(writer.finish()) == "{\n  \"a\": [\"x,\"],\n  \"b\": [\n    [1, 2],\n    []\n  ],\n  \"c\": [3]\n}\n")
+    }
+
+    /// Random values (a fixed seed, so every run writes the same ones) against the old rule, written out
+    /// independently here: arrays of scalars as the compact writer writes them, everything else one member or
+    /// element a line, indented by two spaces.
+    @Test("random values are laid out by the old rule")
+    func randomValuesFollowTheOldRule() {
+        var generator = SeededGenerator(seed: 0x5EED)
+        for _ in 0..<3_000 {
+            let value = Self.randomValue(&generator, depth: 0)
+            var writer = JSONWriter()
+            writer.value(value)
+            var expected = ""
+            Self.oldRule(value, depth: 0, into: &expected)
+            let written = text(writer.bytes)
+            if written != expected {
+                Issue.record("the writer and the old rule differ for \(value):\n\(written)\n--- old rule ---\n\(expected)")
+                return
+            }
+        }
+    }
+
+    /// The layout before lines were joined on closing: decided before an array is written.
+    static func oldRule(_ value: JSONValue, depth: Int, into out: inout String) {
+        func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+        func compact(_ value: JSONValue) -> String {
+            var writer = JSONWriter.compact()
+            writer.value(value)
+            return text(writer.bytes)
+        }
+        func isScalar(_ value: JSONValue) -> Bool {
+            switch value {
+            case .array, .object: false
+            default: true
+            }
+        }
+        switch value {
+        case .array(let elements) where elements.allSatisfy(isScalar):
+            out += compact(value)
+        case .array(let elements):
+            out += "["
+            for (index, element) in elements.enumerated() {
+                out += (index > 0 ? "," : "") + "\n" + indent(depth + 1)
+                oldRule(element, depth: depth + 1, into: &out)
+            }
+            out += "\n" + indent(depth) + "]"
+        case .object(let members) where members.isEmpty:
+            out += "{}"
+        case .object(let members):
+            out += "{"
+            for (index, member) in members.enumerated() {
+                out += (index > 0 ? "," : "") + "\n" + indent(depth + 1) + compact(.string(member.key)) + ": "
+                oldRule(member.value, depth: depth + 1, into: &out)
+            }
+            out += "\n" + indent(depth) + "}"
+        default:
+            out += compact(value)
+        }
+    }
+
+    static func randomValue(_ generator: inout SeededGenerator, depth: Int) -> JSONValue {
+        let strings = ["", " ", ", ", "a, b", "\n  x", ",", "[1, 2]", "\"", "\\", "  ", "é", "x\n"]
+        let numbers: [Double] = [0, -0.0, 1.5, -3, 1e20, 0.1, 16]
+        switch Int.random(in: 0..<(depth > 3 ? 4 : 7), using: &generator) {
+        case 0: return .string(strings.randomElement(using: &generator)!)
+        case 1: return .number(numbers.randomElement(using: &generator)!)
+        case 2: return Bool.random(using: &generator) ? .bool(true) : .bool(false)
+        case 3: return .null
+        case 4, 5: return .array((0..<Int.random(in: 0..<4, using: &generator)).map { _ in randomValue(&generator, depth: depth + 1) })
+        default:
+            return .object((0..<Int.random(in: 0..<3, using: &generator)).map { index in .init(strings[index], randomValue(&generator, depth: depth + 1)) })
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that random tests write the same values on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
