@@ -637,6 +637,115 @@ struct FastPathTests {
         return ##"{"$type": "number", "root": "## + json + "}"
     }
 
+    // MARK: Sibling order word by word
+
+    /// Sibling names for ``siblingWords(_:)``: groups of more than 16 (sorted by the quicksort, not the insertion
+    /// sort) whose names share their first 8 and 16 bytes, so the order is decided in the second or third word;
+    /// names of exactly 7, 8, 15 and 16 bytes (a group's dot then starts the next word, or ends this one); and a
+    /// token and groups whose names share a prefix (`a` beside `a-b` and `ab`).
+    static let siblingNameSets: [(name: String, names: [String])] = [
+        ("accent-emphasis-0…20", (0...20).map { "accent-emphasis-\($0)" } + ["accent-emphasis", "accent-emphasis-", "accent-emphasi", "accent-e", "accent-"]),
+        (
+            "names of 7, 8, 15 and 16 bytes",
+            [
+                "abcdefg", "abcdefgh", "abcdefghabcdefg", "abcdefghabcdefgh", "abcdefgh-", "abcdefgh0", "abcdefgh-x", "abcdefghA", "abcdefgh_",
+                "abcdefghabcdefgh-", "abcdefghabcdefgh0", "abcdefghabcdefgha", "abcdefghabcdefg-", "abcdefghabcdefg0", "abcdefga", "abcdefg-",
+                "abcdefghabcdefghabcdefgh", "abcdefghabcdefghabcdefg", "abcdefgi", "abcdefgg",
+            ]),
+        ("a, a-b, ab and others sharing a", ["a", "a-b", "ab", "a-", "a--", "a-a", "a!", "a0", "a_", "aa", "a-bc", "a-b-", "abc", "A", "b", "a~", "a-B", "aB"]),
+    ]
+
+    /// `names` as children of a group `g` (and again at the root), in `order`: each a token when `isGroup` says
+    /// false, else a group holding a token `v` and an alias `w` of it.
+    static func siblingWords(_ names: [String], isGroup: (Int) -> Bool, order: [Int]) -> String {
+        func members(prefix: String) -> String {
+            order.map { index in
+                let name = names[index]
+                return isGroup(index)
+                    ? ##""\##(name)": {"w": {"$value": "{\##(prefix)\##(name).v}"}, "v": {"$value": \##(index)}}"##
+                    : ##""\##(name)": {"$value": \##(index)}"##
+            }.joined(separator: ", ")
+        }
+        return ##"{"$type": "number", "g": {"## + members(prefix: "g.") + "}, " + members(prefix: "") + "}"
+    }
+
+    /// Each name set with every sibling a token, every one a group, alternating both ways, and in sorted,
+    /// reversed and shuffled order (a fixed seed, so every run writes the same files).
+    @Test("siblings that share their first 8 or 16 bytes sort as the engine sorts paths", arguments: siblingNameSets.indices)
+    func siblingWordOrder(set: Int) {
+        let (label, names) = Self.siblingNameSets[set]
+        #expect(names.count > 16 && Set(names).count == names.count, "the set must reach the quicksort and hold no name twice")
+        var generator = SeededGenerator(seed: UInt64(set) + 1)
+        let sorted = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
+        let orders = [("sorted", sorted), ("reversed", Array(sorted.reversed())), ("shuffled", names.indices.shuffled(using: &generator))]
+        let kinds: [(String, (Int) -> Bool)] = [("tokens", { _ in false }), ("groups", { _ in true }), ("even groups", { $0 % 2 == 0 }), ("odd groups", { $0 % 2 == 1 })]
+        for (orderName, order) in orders {
+            for (kindName, isGroup) in kinds {
+                let json = Self.siblingWords(names, isGroup: isGroup, order: order)
+                expectAgreement([source(json)], expectFast: true, engine: .clean, "\(label), \(kindName), \(orderName)")
+            }
+        }
+    }
+
+    /// A token `a` and a group `a-b` sort as `a` < `a-b.…` < `ab`, and a group `a` with a token `a-b` as
+    /// `a-b` < `a.…` < `ab`: the group's dot (0x2E) sits between `-` (0x2D) and letters. With a theme overriding some.
+    @Test("a token and a group whose names share a prefix sort by the group's dot")
+    func tokenAndGroupSharingPrefix() {
+        let tokenFirst = ##"{"$type": "number", "ab": {"$value": 1}, "a-b": {"c": {"$value": 2}}, "a": {"$value": 3}, "a-": {"$value": 4}, "a0": {"$value": 5}}"##
+        let groupFirst = ##"{"$type": "number", "ab": {"c": {"$value": 1}}, "a-b": {"$value": 2}, "a": {"c": {"$value": 3}, "d": {"$value": "{a-b}"}}, "a-": {"c": {"$value": 4}}}"##
+        expectAgreement([source(tokenFirst)], expectFast: true, engine: .clean, "token a, group a-b")
+        expectAgreement([source(groupFirst)], expectFast: true, engine: .clean, "group a, token a-b")
+        expectAgreement(
+            [source(groupFirst, name: "base.json"), source(##"{"a": {"c": {"$value": 30}}, "a-b": {"$value": "{ab.c}"}}"##, name: "theme.json")],
+            expectFast: true, engine: .clean, "group a, token a-b, under a theme")
+    }
+
+    // MARK: Batched alias lookup
+
+    /// A file of 40 tokens `base.t0…t39` and 40 aliases `alias.a0…a39`, alias `i` of `base.t<39 - i>`, except
+    /// alias `odd` (if any), whose value is `oddValue`. Aliases are looked up 16 at a time, file by file: 40 makes
+    /// two full batches and a part one. `base` also holds a token `größe`, which no alias names but the odd one.
+    static func aliasBatches(odd: Int?, oddValue: String) -> String {
+        // A token with a non-ASCII name, which the fast path takes, but not a reference to it.
+        let base = ((0..<40).map { ##""t\##($0)": {"$value": \##($0)}"## } + [##""größe": {"$value": 7}"##]).joined(separator: ", ")
+        let aliases = (0..<40).map { index in
+            ##""a\##(index)": {"$value": \##(index == odd ? oddValue : ##""{base.t\##(39 - index)}""##)}"##
+        }.joined(separator: ", ")
+        return ##"{"$type": "number", "base": {"## + base + ##"}, "alias": {"## + aliases + "}}"
+    }
+
+    @Test("40 plain aliases, looked up in batches of 16, take the fast path")
+    func plainAliasBatches() {
+        expectAgreement([source(Self.aliasBatches(odd: nil, oddValue: ""))], expectFast: true, engine: .clean, "40 plain aliases")
+        // Aliases of aliases, some pointing forward to aliases later in the file, and a theme re-pointing some.
+        let chained = Self.aliasBatches(odd: 20, oddValue: ##""{alias.a35}""##)
+        expectAgreement([source(chained)], expectFast: true, engine: .clean, "an alias of a later alias")
+        let theme = ##"{"alias": {"a3": {"$value": "{alias.a20}"}, "a17": {"$value": 170}, "a30": {"$value": "{base.t0}"}}}"##
+        expectAgreement([source(chained, name: "base.json"), source(theme, name: "theme.json")], expectFast: true, engine: .clean, "under a theme")
+    }
+
+    /// One alias that is not a plain `{…}` reference (or names nothing, or a group), among 39 plain ones: at the
+    /// start, the end and the middle of a batch, in the second batch, and in the part batch. The fast path must
+    /// decline; each value's meaning to the engine is given, so that each case is the case it claims to be.
+    static let oddAliases: [(value: String, engine: EngineOutcome)] = [
+        (##""{ base.t1}""##, .fails(.invalidReference)),
+        (##""{base..t1}""##, .fails(.invalidReference)),
+        (##""{base.t1}x""##, .fails(.invalidReference)),
+        (##""{base.t1""##, .fails(.invalidReference)),
+        (##""{base.missing}""##, .fails(.unresolvedReference)),
+        (##""{base}""##, .fails(.referenceToGroup)),
+        // Well-formed, but not ASCII: the lookup leaves it to the engine's reading.
+        (##""{base.größe}""##, .clean),
+    ]
+
+    @Test("an alias that is no plain reference, anywhere among 40, is left to the engine", arguments: [0, 15, 16, 24, 31, 32, 39])
+    func oddAliasInBatches(position: Int) {
+        for (value, engine) in Self.oddAliases {
+            expectAgreement(
+                [source(Self.aliasBatches(odd: position, oddValue: value))], expectFast: false, engine: engine, "alias \(position) is \(value)")
+        }
+    }
+
     // MARK: Unicode normalisation
 
     /// `é` written precomposed (U+00E9) and decomposed (`e` + U+0301): different bytes, one `Character`.
