@@ -224,8 +224,13 @@ extension FastPath {
                                 while start < run.high {
                                     var end = start + 1
                                     while end < run.high, siblings[end].key == siblings[start].key { end += 1 }
-                                    // Equal words end no name (each ends in its own way), so the run goes on.
-                                    if end - start > 1 { runs.append((start, end, run.word + 1)) }
+                                    // Siblings that share a word go on to the next (names differ). One that ended
+                                    // inside the word (zeros after its end) would share it only with a sibling of
+                                    // the same name, which would otherwise be sorted here for ever.
+                                    if end - start > 1 {
+                                        precondition(siblings[start].length >= (run.word + 1) * 8, "two siblings with one name")
+                                        runs.append((start, end, run.word + 1))
+                                    }
                                     start = end
                                 }
                             }
@@ -299,10 +304,12 @@ extension FastPath {
                     self.isGroup = isGroup
                 }
 
+                /// How many bytes it sorts by: its name, and a dot for a group.
+                var length: Int { name.count + (isGroup ? 1 : 0) }
+
                 /// Word `index` (bytes `8 * index..<8 * index + 8`) of the name and its dot, if a group.
                 func word(_ index: Int) -> UInt64 {
                     let start = index * 8
-                    let length = name.count + (isGroup ? 1 : 0)
                     if start + 8 <= name.count {
                         return UInt64(bigEndian: UnsafeRawPointer(name.baseAddress! + start).loadUnaligned(as: UInt64.self))
                     }

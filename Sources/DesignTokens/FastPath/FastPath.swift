@@ -53,7 +53,7 @@ package enum FastPath {
         fileprivate let keys: FlatJSON.Keys
         fileprivate let values: FlatJSON.RenderedValues
 
-        /// Writes the output to `file` in pieces of up to 64 KiB, as it is made.
+        /// Writes the output to `file` in pieces of about 64 KiB (``FlatJSON/write(_:values:to:)``), as it is made.
         package func write(to file: FileSystem.OpenFile) throws(FileSystem.Failure) {
             var failure: FileSystem.Failure?
             FlatJSON.write(keys, values: values) { chunk in
