@@ -9,20 +9,6 @@ import Testing
 // reproduces; the counts are kept small enough for every `swift test` (the review ran 60,000 stacks, 200,000
 // mutated files and 3,000 sort sets once, with no disagreement).
 
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
-    mutating func pick<T>(_ a: [T]) -> T { a[int(a.count)] }
-}
-
 enum FastPathContract {
     /// nil when fine; else a description of the contract violation.
     static func check(_ sources: [TokenSource]) -> (fast: Bool, problem: String?) {

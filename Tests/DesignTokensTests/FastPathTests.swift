@@ -675,7 +675,7 @@ struct FastPathTests {
     func siblingWordOrder(set: Int) {
         let (label, names) = Self.siblingNameSets[set]
         #expect(names.count > 16 && Set(names).count == names.count, "the set must reach the quicksort and hold no name twice")
-        var generator = SeededGenerator(seed: UInt64(set) + 1)
+        var generator = SplitMix(state: UInt64(set) + 1)
         let sorted = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
         let orders = [("sorted", sorted), ("reversed", Array(sorted.reversed())), ("shuffled", names.indices.shuffled(using: &generator))]
         let kinds: [(String, (Int) -> Bool)] = [("tokens", { _ in false }), ("groups", { _ in true }), ("even groups", { $0 % 2 == 0 }), ("odd groups", { $0 % 2 == 1 })]

@@ -164,7 +164,7 @@ struct JSONWriterTests {
     /// element a line, indented by two spaces.
     @Test("random values are laid out by the old rule")
     func randomValuesFollowTheOldRule() {
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SplitMix(state: 0x5EED)
         for _ in 0..<3_000 {
             let value = Self.randomValue(&generator, depth: 0)
             var writer = JSONWriter()
@@ -217,7 +217,7 @@ struct JSONWriterTests {
         }
     }
 
-    static func randomValue(_ generator: inout SeededGenerator, depth: Int) -> JSONValue {
+    static func randomValue(_ generator: inout SplitMix, depth: Int) -> JSONValue {
         let strings = ["", " ", ", ", "a, b", "\n  x", ",", "[1, 2]", "\"", "\\", "  ", "é", "x\n"]
         let numbers: [Double] = [0, -0.0, 1.5, -3, 1e20, 0.1, 16]
         switch Int.random(in: 0..<(depth > 3 ? 4 : 7), using: &generator) {
@@ -229,20 +229,5 @@ struct JSONWriterTests {
         default:
             return .object((0..<Int.random(in: 0..<3, using: &generator)).map { index in .init(strings[index], randomValue(&generator, depth: depth + 1)) })
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that random tests write the same values on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

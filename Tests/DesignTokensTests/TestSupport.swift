@@ -154,3 +154,18 @@ struct InvalidValueCase: Sendable, CustomTestStringConvertible {
 func text(_ bytes: [UInt8]) -> String {
     String(decoding: bytes, as: UTF8.self)
 }
+
+/// A small deterministic generator (SplitMix64), so that random tests make the same cases on every run.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
+    mutating func pick<T>(_ a: [T]) -> T { a[int(a.count)] }
+}
