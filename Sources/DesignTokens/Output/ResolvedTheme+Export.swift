@@ -199,8 +199,8 @@ enum FlatJSON {
 
     /// ``render(_:values:)``, handed to `sink` in pieces of up to 64 KiB as it is made (a key or value larger than
     /// that goes as one piece of its own), so that a large output need not be held whole (100,000 tokens make about
-    /// 9 MB). The sink answers whether to go on;
-    /// once it answers false it is handed nothing more, the rest is skipped, and this answers false.
+    /// 9 MB). The sink answers whether to go on; once it answers false it is handed nothing more, the rest is
+    /// skipped, and this answers false.
     @discardableResult
     static func write(_ keys: Keys, values: RenderedValues, to sink: (UnsafeRawBufferPointer) -> Bool) -> Bool {
         return withoutActuallyEscaping(sink) { sink in
