@@ -176,13 +176,9 @@ extension FastPath {
 
         /// Whether any byte is at or below a space, at or above 0x80, or a brace: eight bytes at a time.
         private static func needsCheck(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let high: UInt64 = 0x8080_8080_8080_8080
-            func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & high != 0 }
             func flagged(_ word: UInt64) -> Bool {
-                // Bytes below 0x21 (for words without high bytes, which are flagged by `word & high`), `{`, `}`.
-                (word &- ones &* 0x21) & ~word & high != 0 || word & high != 0
-                    || hasZeroByte(word ^ (ones &* 0x7B)) || hasZeroByte(word ^ (ones &* 0x7D))
+                ByteMask.below(word, 0x21) | ByteMask.nonASCII(word)
+                    | ByteMask.equal(word, to: UInt8(ascii: "{")) | ByteMask.equal(word, to: UInt8(ascii: "}")) != 0
             }
             let raw = UnsafeRawPointer(text.baseAddress!)
             guard text.count >= 8 else {

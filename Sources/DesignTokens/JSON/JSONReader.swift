@@ -362,20 +362,12 @@ struct JSONReader {
         return isEscaped
     }
 
-    /// The high bit of each of a word's 8 bytes that is below 0x20, 0x80 or above, a quote or a backslash; zero
-    /// when none is. Exact for "any", and on little-endian machines for the first flagged byte in memory order
-    /// (the SWAR zero-byte test `(x - 0x01…) & ~x & 0x80…` can misflag a byte only above a truly flagged one in
-    /// significance); on big-endian ones the scan may stop early, and the byte loop after it reads on.
+    /// The high bit of each of a word's 8 bytes that needs a look in a string: below 0x20, 0x80 or above, a quote
+    /// or a backslash (``ByteMask``: exact for the first such byte on little-endian machines; on big-endian ones the
+    /// scan may stop early, and the byte loop after it reads on).
     @inline(__always)
     private static func lookMask(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
-        let quote = hasZeroByte(word ^ (ones &* 0x22))
-        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
-        // Bytes below 0x20; bytes of 0x80 and above are flagged by `word & high` in any case.
-        let control = (word &- ones &* 0x20) & ~word & high
-        return quote | backslash | control | (word & high)
+        ByteMask.escaped(word) | ByteMask.nonASCII(word)
     }
 
     /// Checks one escape sequence at `position` (which is at the backslash) and moves past it.

@@ -209,15 +209,10 @@ package struct JSONWriter {
     static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
         guard let base = text.baseAddress else { return false }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
         var index = 0
         while index + 8 <= text.count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let flagged = hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C))
-                | ((word &- ones &* 0x20) & ~word & high)
-            if flagged != 0, UnsafeBufferPointer(rebasing: text[index..<index + 8]).contains(where: isEscaped) { return true }
+            if ByteMask.escaped(word) != 0, UnsafeBufferPointer(rebasing: text[index..<index + 8]).contains(where: isEscaped) { return true }
             index += 8
         }
         return UnsafeBufferPointer(rebasing: text[index...]).contains(where: isEscaped)
