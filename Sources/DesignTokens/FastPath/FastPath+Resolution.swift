@@ -161,24 +161,22 @@ extension FastPath {
             // The paths are names read without escapes, joined by dots: the JSON reader admits no control
             // character, quote or backslash in them.
             var keys = FlatJSON.Keys(paths.bytes, capacity: stack.tokenCount, mayNeedEscaping: false)
-            do {
-                // Depth first, iteratively: each frame a group and its next child.
-                var frames: [(node: Int32, next: Int)] = [(0, children.range(of: 0).lowerBound)]
-                while !frames.isEmpty {
-                    let top = frames.count - 1
-                    let node = frames[top].node
-                    guard frames[top].next < children.range(of: node).upperBound else {
-                        frames.removeLast()
-                        continue
-                    }
-                    let child = children.ordered[frames[top].next]
-                    frames[top].next += 1
-                    if stack.nodes[Int(child)].kind == .token {
-                        let entry = paths.entries[Int(child)]
-                        keys.append(start: Int(entry.start), count: Int(entry.length), value: records[Int(records[Int(stack.nodes[Int(child)].token)].valueSource)].valueIndex)
-                    } else {
-                        frames.append((child, children.range(of: child).lowerBound))
-                    }
+            // Depth first, iteratively: each frame a group and its next child.
+            var frames: [(node: Int32, next: Int)] = [(0, children.range(of: 0).lowerBound)]
+            while !frames.isEmpty {
+                let top = frames.count - 1
+                let node = frames[top].node
+                guard frames[top].next < children.range(of: node).upperBound else {
+                    frames.removeLast()
+                    continue
+                }
+                let child = children.ordered[frames[top].next]
+                frames[top].next += 1
+                if stack.nodes[Int(child)].kind == .token {
+                    let entry = paths.entries[Int(child)]
+                    keys.append(start: Int(entry.start), count: Int(entry.length), value: records[Int(records[Int(stack.nodes[Int(child)].token)].valueSource)].valueIndex)
+                } else {
+                    frames.append((child, children.range(of: child).lowerBound))
                 }
             }
             return keys
