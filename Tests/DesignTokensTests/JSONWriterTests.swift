@@ -18,10 +18,6 @@ struct ArrayLayoutCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-private func object(_ members: (String, JSONValue)...) -> JSONValue {
-    .object(members.map { JSONValue.Member($0.0, $0.1) })
-}
-
 /// ``JSONWriter``'s layout of arrays: since the writer joins an array's lines when it closes (instead of deciding
 /// before writing it), the rule it must keep is the old one: an array whose elements are all scalars is written
 /// `[a, b]` on one line; any other array one element per line.
@@ -39,7 +35,7 @@ struct JSONWriterTests {
             "an array of scalars, then a scalar", .array([.array([.number(1), .number(2)]), .number(3)]),
             pretty: "[\n  [1, 2],\n  3\n]", compact: "[[1, 2], 3]"),
         ArrayLayoutCase(
-            "an array of one object", .array([object(("a", .number(1)))]),
+            "an array of one object", .array([jsonObject(("a", .number(1)))]),
             pretty: "[\n  {\n    \"a\": 1\n  }\n]", compact: #"[{"a": 1}]"#),
         // Strings that hold what joining lines removes or adds: commas, spaces, a line break (escaped), indentation.
         ArrayLayoutCase(
@@ -54,8 +50,8 @@ struct JSONWriterTests {
             pretty: #"[null, true, false, -0.5, 1e+20, "s"]"#, compact: #"[null, true, false, -0.5, 1e+20, "s"]"#),
         ArrayLayoutCase(
             "arrays of scalars inside objects",
-            object(
-                ("a", object(("b", .array([.number(1), .number(2), .number(3)])), ("c", .array([.bool(true), .null, .string("s")])))),
+            jsonObject(
+                ("a", jsonObject(("b", .array([.number(1), .number(2), .number(3)])), ("c", .array([.bool(true), .null, .string("s")])))),
                 ("d", .array([]))),
             pretty: """
                 {
@@ -71,7 +67,7 @@ struct JSONWriterTests {
             "deeper indentation",
             .array([
                 .array([.array([.number(1), .number(2)]), .array([.number(3)])]),
-                object(("x", .array([.array([.number(4)])]))),
+                jsonObject(("x", .array([.array([.number(4)])]))),
             ]),
             pretty: """
                 [
@@ -89,7 +85,7 @@ struct JSONWriterTests {
             compact: #"[[[1, 2], [3]], {"x": [[4]]}]"#),
         ArrayLayoutCase(
             "an array of scalars four levels down, beside an object",
-            object(("a", object(("b", object(("c", .array([.string("p, q"), .number(0.25)])), ("d", .array([object(("e", .array([.number(5), .number(6)])))]))))))),
+            jsonObject(("a", jsonObject(("b", jsonObject(("c", .array([.string("p, q"), .number(0.25)])), ("d", .array([jsonObject(("e", .array([.number(5), .number(6)])))]))))))),
             pretty: """
                 {
                   "a": {
@@ -107,7 +103,7 @@ struct JSONWriterTests {
             compact: #"{"a": {"b": {"c": ["p, q", 0.25], "d": [{"e": [5, 6]}]}}}"#),
         ArrayLayoutCase(
             "a colour's components beside its other members",
-            object(("colorSpace", .string("oklch")), ("components", .array([.number(0.7), .string("none"), .number(200)])), ("alpha", .number(0.5))),
+            jsonObject(("colorSpace", .string("oklch")), ("components", .array([.number(0.7), .string("none"), .number(200)])), ("alpha", .number(0.5))),
             pretty: """
                 {
                   "colorSpace": "oklch",

@@ -169,3 +169,8 @@ struct SplitMix: RandomNumberGenerator {
     mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
     mutating func pick<T>(_ a: [T]) -> T { a[int(a.count)] }
 }
+
+/// A JSON object of `members`, in order: `jsonObject(("a", .number(1)))` for `.object([.init("a", .number(1))])`.
+func jsonObject(_ members: (String, JSONValue)...) -> JSONValue {
+    .object(members.map { JSONValue.Member($0.0, $0.1) })
+}

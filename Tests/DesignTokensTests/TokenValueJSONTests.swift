@@ -20,17 +20,13 @@ struct ValueFormsCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-private func object(_ members: (String, JSONValue)...) -> JSONValue {
-    .object(members.map { JSONValue.Member($0.0, $0.1) })
-}
-
 private func numbers(_ values: Double...) -> JSONValue {
     .array(values.map { .number($0) })
 }
 
 /// `{value, unit}`.
 private func measure(_ value: Double, _ unit: String) -> JSONValue {
-    object(("value", .number(value)), ("unit", .string(unit)))
+    jsonObject(("value", .number(value)), ("unit", .string(unit)))
 }
 
 /// The values' two JSON forms are described once (``TokenValue/write(to:form:)``, against ``JSONSink``) and built
@@ -48,23 +44,23 @@ struct TokenValueJSONTests {
         // component, and a space converted exactly to sRGB (hex in flat form, no hex member in DTCG form).
         ValueFormsCase(
             "an sRGB colour", .color(TokenValue.Color(hex: "#0055ff")!),
-            json: object(("colorSpace", .string("srgb")), ("components", numbers(0, 85.0 / 255, 1)), ("hex", .string("#0055ff"))),
+            json: jsonObject(("colorSpace", .string("srgb")), ("components", numbers(0, 85.0 / 255, 1)), ("hex", .string("#0055ff"))),
             flat: .string("#0055ff")),
         ValueFormsCase(
             "an sRGB colour below full opacity", .color(TokenValue.Color(red: 1, green: 0, blue: 0, alpha: 0.5)),
-            json: object(("colorSpace", .string("srgb")), ("components", numbers(1, 0, 0)), ("alpha", .number(0.5)), ("hex", .string("#ff0000"))),
+            json: jsonObject(("colorSpace", .string("srgb")), ("components", numbers(1, 0, 0)), ("alpha", .number(0.5)), ("hex", .string("#ff0000"))),
             flat: .string("#ff000080")),
         ValueFormsCase(
             "an oklch colour with a hex fallback",
             .color(TokenValue.Color(colorSpace: .oklch, components: [0.7, 0.1, 200], hexFallback: "#33aaff")),
-            json: object(("colorSpace", .string("oklch")), ("components", numbers(0.7, 0.1, 200)), ("hex", .string("#33aaff")))),
+            json: jsonObject(("colorSpace", .string("oklch")), ("components", numbers(0.7, 0.1, 200)), ("hex", .string("#33aaff")))),
         ValueFormsCase(
             "an oklch colour with a none component, no fallback and alpha",
             .color(TokenValue.Color(colorSpace: .oklch, components: [0.7, nil, 200], alpha: 0.25)),
-            json: object(("colorSpace", .string("oklch")), ("components", .array([.number(0.7), .string("none"), .number(200)])), ("alpha", .number(0.25)))),
+            json: jsonObject(("colorSpace", .string("oklch")), ("components", .array([.number(0.7), .string("none"), .number(200)])), ("alpha", .number(0.25)))),
         ValueFormsCase(
             "an hsl colour without a fallback", .color(TokenValue.Color(colorSpace: .hsl, components: [0, 100, 50])),
-            json: object(("colorSpace", .string("hsl")), ("components", numbers(0, 100, 50))),
+            json: jsonObject(("colorSpace", .string("hsl")), ("components", numbers(0, 100, 50))),
             flat: .string("#ff0000")),
         ValueFormsCase("a dimension in px", .dimension(px(16)), json: measure(16, "px"), flat: .string("16px")),
         ValueFormsCase("a dimension in rem", .dimension(TokenValue.Dimension(1.5, .rem)), json: measure(1.5, "rem"), flat: .string("1.5rem")),
@@ -79,26 +75,26 @@ struct TokenValueJSONTests {
         ValueFormsCase("a stroke style keyword", .strokeStyle(.keyword("dashed")), json: .string("dashed")),
         ValueFormsCase(
             "a dashed stroke style", .strokeStyle(.dashed(dashArray: [px(4), TokenValue.Dimension(0.5, .rem)], lineCap: "round")),
-            json: object(("dashArray", .array([measure(4, "px"), measure(0.5, "rem")])), ("lineCap", .string("round"))),
-            flat: object(("dashArray", .array([.string("4px"), .string("0.5rem")])), ("lineCap", .string("round")))),
+            json: jsonObject(("dashArray", .array([measure(4, "px"), measure(0.5, "rem")])), ("lineCap", .string("round"))),
+            flat: jsonObject(("dashArray", .array([.string("4px"), .string("0.5rem")])), ("lineCap", .string("round")))),
         ValueFormsCase(
             "a border", .border(TokenValue.Border(color: black, width: px(1), style: .keyword("solid"))),
-            json: object(
-                ("color", object(("colorSpace", .string("srgb")), ("components", numbers(0, 0, 0)), ("hex", .string("#000000")))),
+            json: jsonObject(
+                ("color", jsonObject(("colorSpace", .string("srgb")), ("components", numbers(0, 0, 0)), ("hex", .string("#000000")))),
                 ("width", measure(1, "px")), ("style", .string("solid"))),
-            flat: object(("color", .string("#000000")), ("width", .string("1px")), ("style", .string("solid")))),
+            flat: jsonObject(("color", .string("#000000")), ("width", .string("1px")), ("style", .string("solid")))),
         ValueFormsCase(
             "a transition",
             .transition(TokenValue.Transition(duration: TokenValue.Duration(200, .ms), delay: TokenValue.Duration(0, .ms), timingFunction: ease)),
-            json: object(("duration", measure(200, "ms")), ("delay", measure(0, "ms")), ("timingFunction", numbers(0.4, 0, 0.2, 1))),
-            flat: object(("duration", .string("200ms")), ("delay", .string("0ms")), ("timingFunction", numbers(0.4, 0, 0.2, 1)))),
+            json: jsonObject(("duration", measure(200, "ms")), ("delay", measure(0, "ms")), ("timingFunction", numbers(0.4, 0, 0.2, 1))),
+            flat: jsonObject(("duration", .string("200ms")), ("delay", .string("0ms")), ("timingFunction", numbers(0.4, 0, 0.2, 1)))),
         ValueFormsCase(
             "one shadow, written as an object",
             .shadow([TokenValue.Shadow(color: halfBlack, offsetX: px(0), offsetY: px(2), blur: px(4), spread: px(0))]),
-            json: object(
-                ("color", object(("colorSpace", .string("srgb")), ("components", numbers(0, 0, 0)), ("alpha", .number(0.5)), ("hex", .string("#000000")))),
+            json: jsonObject(
+                ("color", jsonObject(("colorSpace", .string("srgb")), ("components", numbers(0, 0, 0)), ("alpha", .number(0.5)), ("hex", .string("#000000")))),
                 ("offsetX", measure(0, "px")), ("offsetY", measure(2, "px")), ("blur", measure(4, "px")), ("spread", measure(0, "px"))),
-            flat: object(
+            flat: jsonObject(
                 ("color", .string("#00000080")), ("offsetX", .string("0px")), ("offsetY", .string("2px")), ("blur", .string("4px")),
                 ("spread", .string("0px")))),
         ValueFormsCase(
@@ -108,17 +104,17 @@ struct TokenValueJSONTests {
                 TokenValue.Shadow(color: black, offsetX: px(0), offsetY: px(0), blur: px(2), spread: px(1), inset: true),
             ]),
             json: .array([
-                object(
-                    ("color", object(("colorSpace", .string("srgb")), ("components", numbers(0, 0, 0)), ("hex", .string("#000000")))),
+                jsonObject(
+                    ("color", jsonObject(("colorSpace", .string("srgb")), ("components", numbers(0, 0, 0)), ("hex", .string("#000000")))),
                     ("offsetX", measure(1, "px")), ("offsetY", measure(1, "px")), ("blur", measure(0, "px")), ("spread", measure(0, "px"))),
-                object(
-                    ("color", object(("colorSpace", .string("srgb")), ("components", numbers(0, 0, 0)), ("hex", .string("#000000")))),
+                jsonObject(
+                    ("color", jsonObject(("colorSpace", .string("srgb")), ("components", numbers(0, 0, 0)), ("hex", .string("#000000")))),
                     ("offsetX", measure(0, "px")), ("offsetY", measure(0, "px")), ("blur", measure(2, "px")), ("spread", measure(1, "px")),
                     ("inset", .bool(true))),
             ]),
             flat: .array([
-                object(("color", .string("#000000")), ("offsetX", .string("1px")), ("offsetY", .string("1px")), ("blur", .string("0px")), ("spread", .string("0px"))),
-                object(
+                jsonObject(("color", .string("#000000")), ("offsetX", .string("1px")), ("offsetY", .string("1px")), ("blur", .string("0px")), ("spread", .string("0px"))),
+                jsonObject(
                     ("color", .string("#000000")), ("offsetX", .string("0px")), ("offsetY", .string("0px")), ("blur", .string("2px")),
                     ("spread", .string("1px")), ("inset", .bool(true))),
             ])),
@@ -129,13 +125,13 @@ struct TokenValueJSONTests {
                 TokenValue.GradientStop(color: TokenValue.Color(colorSpace: .displayP3, components: [0, 0, 1], hexFallback: "#0000ff"), position: 1),
             ]),
             json: .array([
-                object(("color", object(("colorSpace", .string("srgb")), ("components", numbers(1, 0, 0)), ("hex", .string("#ff0000")))), ("position", .number(0))),
-                object(("color", object(("colorSpace", .string("display-p3")), ("components", numbers(0, 0, 1)), ("hex", .string("#0000ff")))), ("position", .number(1))),
+                jsonObject(("color", jsonObject(("colorSpace", .string("srgb")), ("components", numbers(1, 0, 0)), ("hex", .string("#ff0000")))), ("position", .number(0))),
+                jsonObject(("color", jsonObject(("colorSpace", .string("display-p3")), ("components", numbers(0, 0, 1)), ("hex", .string("#0000ff")))), ("position", .number(1))),
             ]),
             // A wide-gamut colour with a fallback stays an object in flat form.
             flat: .array([
-                object(("color", .string("#ff0000")), ("position", .number(0))),
-                object(("color", object(("colorSpace", .string("display-p3")), ("components", numbers(0, 0, 1)), ("hex", .string("#0000ff")))), ("position", .number(1))),
+                jsonObject(("color", .string("#ff0000")), ("position", .number(0))),
+                jsonObject(("color", jsonObject(("colorSpace", .string("display-p3")), ("components", numbers(0, 0, 1)), ("hex", .string("#0000ff")))), ("position", .number(1))),
             ])),
         ValueFormsCase(
             "a typography with a font stack",
@@ -143,10 +139,10 @@ struct TokenValueJSONTests {
                 TokenValue.Typography(
                     fontFamily: ["Inter", "sans-serif"], fontSize: px(16), fontWeight: TokenValue.FontWeight(400), letterSpacing: TokenValue.Dimension(-0.25, .px),
                     lineHeight: 1.5)),
-            json: object(
+            json: jsonObject(
                 ("fontFamily", .array([.string("Inter"), .string("sans-serif")])), ("fontSize", measure(16, "px")), ("fontWeight", .number(400)),
                 ("letterSpacing", measure(-0.25, "px")), ("lineHeight", .number(1.5))),
-            flat: object(
+            flat: jsonObject(
                 ("fontFamily", .array([.string("Inter"), .string("sans-serif")])), ("fontSize", .string("16px")), ("fontWeight", .number(400)),
                 ("letterSpacing", .string("-0.25px")), ("lineHeight", .number(1.5)))),
         ValueFormsCase(
@@ -155,21 +151,21 @@ struct TokenValueJSONTests {
                 TokenValue.Typography(
                     fontFamily: ["Inter"], fontSize: TokenValue.Dimension(1, .rem), fontWeight: TokenValue.FontWeight(600, keyword: "semi-bold"),
                     letterSpacing: px(0), lineHeight: 1.25)),
-            json: object(
+            json: jsonObject(
                 ("fontFamily", .string("Inter")), ("fontSize", measure(1, "rem")), ("fontWeight", .string("semi-bold")), ("letterSpacing", measure(0, "px")),
                 ("lineHeight", .number(1.25))),
-            flat: object(
+            flat: jsonObject(
                 ("fontFamily", .string("Inter")), ("fontSize", .string("1rem")), ("fontWeight", .string("semi-bold")), ("letterSpacing", .string("0px")),
                 ("lineHeight", .number(1.25)))),
         ValueFormsCase("a string", .string("a \"quoted\"\nline"), json: .string("a \"quoted\"\nline")),
         ValueFormsCase("a boolean", .boolean(false), json: .bool(false)),
         ValueFormsCase(
             "an image with every member", .image(TokenValue.Image(asset: "icExpandMore", file: "Icons/expand-more.pdf", renderingMode: .template)),
-            json: object(("asset", .string("icExpandMore")), ("file", .string("Icons/expand-more.pdf")), ("renderingMode", .string("template")))),
-        ValueFormsCase("an image with only its asset", .image(TokenValue.Image(asset: "icClose")), json: object(("asset", .string("icClose")))),
+            json: jsonObject(("asset", .string("icExpandMore")), ("file", .string("Icons/expand-more.pdf")), ("renderingMode", .string("template")))),
+        ValueFormsCase("an image with only its asset", .image(TokenValue.Image(asset: "icClose")), json: jsonObject(("asset", .string("icClose")))),
         ValueFormsCase(
-            "a custom value", .custom(object(("a", .array([.number(1), .null, .array([])])), ("b", object()), ("c", .string("{x}")))),
-            json: object(("a", .array([.number(1), .null, .array([])])), ("b", object()), ("c", .string("{x}")))),
+            "a custom value", .custom(jsonObject(("a", .array([.number(1), .null, .array([])])), ("b", jsonObject()), ("c", .string("{x}")))),
+            json: jsonObject(("a", .array([.number(1), .null, .array([])])), ("b", jsonObject()), ("c", .string("{x}")))),
         ValueFormsCase("a custom null", .custom(.null), json: .null),
     ]
 
@@ -199,7 +195,7 @@ struct TokenValueJSONTests {
                 form.value.write(to: &straightMember, form: kind)
                 straightMember.endObject()
                 var viaValueMember = makeWriter()
-                viaValueMember.value(object(("before", .array([.number(1)])), ("t", built)))
+                viaValueMember.value(jsonObject(("before", .array([.number(1)])), ("t", built)))
                 #expect(text(straightMember.bytes) == text(viaValueMember.bytes), "\(kind), as a member")
             }
         }
