@@ -166,6 +166,29 @@ struct FlatJSONPiecesTests {
         init(_ key: String, _ number: Double) { self.init(key, .number(number)) }
     }
 
+    @Test("values rendered in two parts and put together write what the whole list rendered at once writes", arguments: [0, 1, 2, 5, 9])
+    func renderedValuesInParts(split: Int) {
+        let values: [TokenValue?] = [
+            .number(1), .string("two"), nil, .color(.init(red: 1, green: 0.5, blue: 0)),
+            .dimension(.init(4, .px)), .shadow([]), .number(0.25), .string("a \"quoted\" word"),
+            .color(.init(colorSpace: .displayP3, components: [0.1, 0.2, 0.3], alpha: 0.5)),
+        ]
+        var parts = FlatJSON.RenderedValues(values[..<split])
+        parts.append(FlatJSON.RenderedValues(values[split...]))
+        let whole = FlatJSON.RenderedValues(values)
+        // Every set value, under a key of its own; the nil one is named by no key.
+        let named = values.indices.filter { values[$0] != nil }
+        let arena = Array(named.map { "key\($0)" }.joined().utf8)
+        var start = 0
+        var ranges: [(start: Int, count: Int)] = []
+        for index in named {
+            ranges.append((start, "key\(index)".utf8.count))
+            start += "key\(index)".utf8.count
+        }
+        let keys = FlatJSON.Keys(arena, ranges: ranges, values: named.map { Int32($0) })
+        #expect(FlatJSON.render(keys, values: parts) == FlatJSON.render(keys, values: whole))
+    }
+
     /// Keys (in the order given) and values for ``FlatJSON/write(_:values:to:)``.
     static func input(_ entries: [Entry]) -> (FlatJSON.Keys, FlatJSON.RenderedValues) {
         var arena: [UInt8] = []

@@ -24,8 +24,10 @@ extension FastPath {
 
         private(set) var bytes: [UInt8] = []
         private(set) var entries: [Entry] = [Entry(hash: 0, start: 0, length: 0, parent: -1)]
-        /// Node ids (-1 empty); a power of two, at most half full.
-        private var slots: [Int32] = Array(repeating: -1, count: 1024)
+        /// Each slot 0 when empty, else a node id in its low 32 bits and the high 32 bits of its path's hash in the
+        /// high ones (``Slot``), so that a probe passes over another path without reading its entry (at 100,000
+        /// tokens, a cache miss each). A power of two of them, at most half full.
+        private var slots: [UInt64] = Array(repeating: 0, count: 1024)
 
         var count: Int { entries.count }
 
@@ -53,7 +55,7 @@ extension FastPath {
             if entries.count * 2 > slots.count {
                 rebuild(slots.count * 2)
             } else {
-                slots[slot] = node
+                slots[slot] = Slot.make(node, hash: hash)
             }
             return (node, true)
         }
@@ -66,13 +68,16 @@ extension FastPath {
                         let mask = slots.count - 1
                         var slot = Int(truncatingIfNeeded: hash) & mask
                         while true {
-                            let node = slots[slot]
-                            if node < 0 { return (nil, slot) }
-                            let entry = entries[Int(node)]
-                            if entry.hash == hash, Int(entry.length) == path.count,
-                                path.isEmpty || memcmp(arena.baseAddress! + Int(entry.start), path.baseAddress!, path.count) == 0
-                            {
-                                return (node, slot)
+                            let stored = slots[slot]
+                            if stored == Slot.empty { return (nil, slot) }
+                            if Slot.matches(stored, hash: hash) {
+                                let node = Slot.node(stored)
+                                let entry = entries[Int(node)]
+                                if entry.hash == hash, Int(entry.length) == path.count,
+                                    path.isEmpty || memcmp(arena.baseAddress! + Int(entry.start), path.baseAddress!, path.count) == 0
+                                {
+                                    return (node, slot)
+                                }
                             }
                             slot = (slot + 1) & mask
                         }
@@ -121,7 +126,9 @@ extension FastPath {
                                 let hash = PathIndex.hash(inner)
                                 paths[index - low] = inner
                                 hashes[index - low] = hash
-                                candidates[index - low] = slots[Int(truncatingIfNeeded: hash) & mask]
+                                // -1 for an empty slot or another path's: only a full lookup can tell more.
+                                let stored = slots[Int(truncatingIfNeeded: hash) & mask]
+                                candidates[index - low] = Slot.matches(stored, hash: hash) ? Slot.node(stored) : -1
                             }
                             // The records of the paths in those slots.
                             for slot in 0..<high - low where candidates[slot] >= 0 {
@@ -143,7 +150,7 @@ extension FastPath {
                                     memcmp(arena.baseAddress! + Int(record.start), inner.baseAddress!, inner.count) == 0
                                 {
                                     found[index] = candidates[slot]
-                                } else if candidates[slot] >= 0 {
+                                } else {
                                     found[index] = lookup(inner, hash: hashes[slot]).node ?? -1
                                 }
                             }
@@ -197,12 +204,30 @@ extension FastPath {
         }
 
         private mutating func rebuild(_ capacity: Int) {
-            slots = Array(repeating: -1, count: capacity)
+            slots = Array(repeating: Slot.empty, count: capacity)
             let mask = capacity - 1
             for node in entries.indices.dropFirst() {
-                var slot = Int(truncatingIfNeeded: entries[node].hash) & mask
-                while slots[slot] >= 0 { slot = (slot + 1) & mask }
-                slots[slot] = Int32(node)
+                let hash = entries[node].hash
+                var slot = Int(truncatingIfNeeded: hash) & mask
+                while slots[slot] != Slot.empty { slot = (slot + 1) & mask }
+                slots[slot] = Slot.make(Int32(node), hash: hash)
+            }
+        }
+
+        /// What a slot of the table holds: a node (never the root, node 0, which is not in the table) and the high
+        /// half of its path's hash (the low half picks the slot).
+        private enum Slot {
+            static var empty: UInt64 { 0 }
+
+            static func make(_ node: Int32, hash: UInt64) -> UInt64 {
+                hash & 0xFFFF_FFFF_0000_0000 | UInt64(UInt32(bitPattern: node))
+            }
+
+            static func node(_ slot: UInt64) -> Int32 { Int32(truncatingIfNeeded: slot) }
+
+            /// Whether the slot may hold the path whose hash is `hash`.
+            static func matches(_ slot: UInt64, hash: UInt64) -> Bool {
+                slot != empty && (slot ^ hash) & 0xFFFF_FFFF_0000_0000 == 0
             }
         }
     }

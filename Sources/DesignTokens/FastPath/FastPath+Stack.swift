@@ -33,8 +33,6 @@ extension FastPath {
             var groupType: Int16 = -1
             /// For a token, its index in ``Stack/tokens``.
             var token: Int32 = -1
-            /// The last file that writes the path (to find a name written twice in one group).
-            var file: Int32 = -1
         }
 
         /// A token, and where its current value comes from (the last file that writes it).
@@ -47,6 +45,13 @@ extension FastPath {
             var ownType: Int16 = -1
             /// For an `.alias` value, the byte range of the text inside the quotes.
             var reference: (start: Int32, count: Int32) = (0, 0)
+
+            /// Sets the value in one write (each write through the array checks that it is not shared).
+            mutating func setValue(_ node: Int32, _ shape: ValueShape, reference: (start: Int32, count: Int32)) {
+                valueNode = node
+                self.shape = shape
+                self.reference = reference
+            }
         }
 
         /// Each file's bytes with the nodes of its property values only (the scanner reads the groups and tokens
@@ -56,6 +61,10 @@ extension FastPath {
         var paths = Paths()
         /// By node (the root is node 0).
         var nodes: [Node] = [Node()]
+        /// By node, the last file that writes the path (to find a name written twice in one group). Apart from
+        /// ``nodes``, which a later file then leaves as they are: ``KeyOrder`` reads them meanwhile, from a second
+        /// thread, and a write would copy them.
+        private var writtenBy: [Int32] = [-1]
         /// By token, in the order first seen.
         var tokens: [Token] = []
         /// The types a `$type` may name here (the known ones: an unknown type is a warning), with their names'
@@ -88,6 +97,7 @@ extension FastPath {
         private mutating func reserveCapacity(_ tokens: Int) {
             paths.reserveCapacity(tokens + tokens / 4, bytes: tokens * 48)
             nodes.reserveCapacity(tokens + tokens / 4)
+            writtenBy.reserveCapacity(tokens + tokens / 4)
             self.tokens.reserveCapacity(tokens)
         }
 
@@ -109,6 +119,8 @@ extension FastPath {
 
             init(bytes: UnsafeBufferPointer<UInt8>, file: Int32) {
                 reader = JSONReader(bytes: bytes, nodeCapacity: bytes.count / 40)
+                // Nothing here is ever located (a problem sends the stack to the full engine, which reports it).
+                reader.recordsLineStarts = false
                 self.bytes = bytes
                 self.file = file
                 path = .allocate(capacity: bytes.count + Self.maximumDepth + 1)
@@ -162,9 +174,7 @@ extension FastPath {
                                     role = .token(token)
                                 }
                                 guard case .token(let token) = role, let shape = classify(value) else { return false }
-                                stack.tokens[token].valueNode = Int32(value)
-                                stack.tokens[token].shape = shape.shape
-                                stack.tokens[token].reference = shape.reference
+                                stack.tokens[token].setValue(Int32(value), shape.shape, reference: shape.reference)
                             case .type:
                                 guard let index = stack.typeIndex(reader.nodes[value], bytes) else { return false }
                                 type = index
@@ -195,10 +205,13 @@ extension FastPath {
                             // Paths are kept with 32-bit offsets (deep nesting repeats long names in every path).
                             guard stack.paths.bytes.count + pathCount < Int(Int32.max) else { return false }
                             let (child, isChildNew) = stack.paths.intern(UnsafeBufferPointer(start: path, count: pathCount), parent: node)
-                            if isChildNew { stack.nodes.append(Node()) }
+                            if isChildNew {
+                                stack.nodes.append(Node())
+                                stack.writtenBy.append(-1)
+                            }
                             // The same name twice in one group is a duplicate key.
-                            guard stack.nodes[Int(child)].file != file else { return false }
-                            stack.nodes[Int(child)].file = file
+                            guard stack.writtenBy[Int(child)] != file else { return false }
+                            stack.writtenBy[Int(child)] = file
                             guard object(child, isNew: isChildNew, depth: depth + 1, into: &stack) else { return false }
                             // The full engine keeps groups' properties by `String`, which merges canonically
                             // equivalent names (`é` as one scalar or two) that are different paths here.
@@ -252,8 +265,7 @@ extension FastPath {
                     // A path new in a later file does not override anything: the full engine warns.
                     guard file == 0 else { return nil }
                     let token = stack.tokenCount
-                    stack.nodes[Int(node)].kind = .token
-                    stack.nodes[Int(node)].token = Int32(token)
+                    stack.nodes[Int(node)] = Node(kind: .token, token: Int32(token))
                     stack.tokens.append(Token(node: node, file: file))
                     return token
                 }
@@ -264,13 +276,28 @@ extension FastPath {
                 return token
             }
 
-            /// Whether a name has none of `{`, `}` and `.` (DTCG §5.1.1; one starting with `$` is a property).
+            /// Whether a name has none of `{`, `}` and `.` (DTCG §5.1.1; one starting with `$` is a property): eight
+            /// bytes at a time.
             private static func isPlainName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-                guard !name.isEmpty else { return false }
-                for byte in name where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") {
-                    return false
+                func flagged(_ word: UInt64) -> Bool {
+                    ByteMask.equal(word, to: UInt8(ascii: "{")) | ByteMask.equal(word, to: UInt8(ascii: "}"))
+                        | ByteMask.equal(word, to: UInt8(ascii: ".")) != 0
                 }
-                return true
+                guard !name.isEmpty else { return false }
+                guard name.count >= 8 else {
+                    for byte in name where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") {
+                        return false
+                    }
+                    return true
+                }
+                let raw = UnsafeRawPointer(name.baseAddress!)
+                var offset = 0
+                while offset + 8 <= name.count {
+                    if flagged(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
+                    offset += 8
+                }
+                // The last bytes, in a word that overlaps the one before.
+                return offset == name.count || !flagged(raw.loadUnaligned(fromByteOffset: name.count - 8, as: UInt64.self))
             }
         }
 

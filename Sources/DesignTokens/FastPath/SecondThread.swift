@@ -6,23 +6,27 @@ import Musl
 import Darwin
 #endif
 
-/// Two steps that need nothing of each other, run at once on two cores: one on a thread started for it, the
-/// other on the calling thread.
+/// Steps that need nothing of what the calling thread does meanwhile, run on a second core: each on a thread
+/// started for it and joined for its result.
 ///
 /// A POSIX thread, started for the one step and joined at its end, rather than Dispatch: the C library that
 /// starts it is loaded anyway, while `import Dispatch` loads its Swift overlay (`libswiftDispatch.so`) into every
 /// run of the binary, and its global queue starts worker threads of its own. A thread costs some tens of
 /// microseconds to start, so callers use this only for steps that take much longer.
 enum SecondThread {
-    /// Runs `background` on a new thread while `foreground` runs on this one; answers both results once both
-    /// have finished. Where no thread can be started, both run here, one after the other.
-    static func run<Background: Sendable, Foreground>(
-        _ background: @escaping @Sendable () -> Background,
-        alongside foreground: () -> Foreground
-    ) -> (Background, Foreground) {
-        let job = Job(background)
+    /// Starts `work` on a new thread, or, when `onThread` is false or no thread can be started, runs it here and
+    /// now; its result is had from ``Running/join()``.
+    static func start<Result: Sendable>(
+        onThread: Bool = true,
+        _ work: @escaping @Sendable () -> Result
+    ) -> Running<Result> {
+        let job = Unmanaged.passRetained(Job(work))
+        guard onThread else {
+            job.takeUnretainedValue().run()
+            return Running(thread: nil, job: job)
+        }
         // The thread's own reference to the job, which it releases when the job is done.
-        let context = Unmanaged.passRetained(job as Runnable).toOpaque()
+        let context = Unmanaged.passRetained(job.takeUnretainedValue() as Runnable).toOpaque()
         #if canImport(Glibc)
         var thread = pthread_t()
         #else
@@ -30,18 +34,52 @@ enum SecondThread {
         #endif
         guard pthread_create(&thread, nil, { runJob($0) }, context) == 0 else {
             Unmanaged<Runnable>.fromOpaque(context).release()
-            let result = foreground()
-            job.run()
-            return (job.result!, result)
+            job.takeUnretainedValue().run()
+            return Running(thread: nil, job: job)
         }
-        let result = foreground()
-        // The thread's writes to the job happen before the join returns (POSIX: joining synchronizes memory).
         #if canImport(Glibc)
-        pthread_join(thread, nil)
+        return Running(thread: thread, job: job)
         #else
-        pthread_join(thread!, nil)
+        return Running(thread: thread!, job: job)
         #endif
-        return (job.result!, result)
+    }
+
+    /// Runs `background` on a new thread while `foreground` runs on this one; answers both results once both
+    /// have finished. Where no thread can be started, both run here, one after the other.
+    static func run<Background: Sendable, Foreground>(
+        _ background: @escaping @Sendable () -> Background,
+        alongside foreground: () -> Foreground
+    ) -> (Background, Foreground) {
+        let running = start(background)
+        let result = foreground()
+        return (running.join(), result)
+    }
+
+    /// A step started by ``start(onThread:_:)``: ``join()`` waits for it and answers its result. Not copyable, so
+    /// that it is joined once; one dropped without joining is joined as it goes (its thread never outlives it).
+    struct Running<Result: Sendable>: ~Copyable {
+        /// Nil when the step ran on the starting thread.
+        private let thread: pthread_t?
+        private let job: Unmanaged<Job<Result>>
+
+        fileprivate init(thread: pthread_t?, job: Unmanaged<Job<Result>>) {
+            self.thread = thread
+            self.job = job
+        }
+
+        /// Waits for the step to finish, and answers its result.
+        consuming func join() -> Result {
+            // The thread's writes to the job happen before the join returns (POSIX: joining synchronizes memory).
+            if let thread { pthread_join(thread, nil) }
+            let result = job.takeRetainedValue().result!
+            discard self
+            return result
+        }
+
+        deinit {
+            if let thread { pthread_join(thread, nil) }
+            job.release()
+        }
     }
 }
 
@@ -53,7 +91,7 @@ private func runJob(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPoin
 }
 
 /// What the thread's entry point runs, whatever the job's result type (a C function cannot be generic).
-private class Runnable {
+fileprivate class Runnable {
     func run() {}
 }
 
@@ -63,7 +101,7 @@ private class Runnable {
 /// which is safe because each side touches it in turn. The work is a `@Sendable` closure and the result `Sendable`, so what they hold may
 /// cross threads; the thread writes `result` once, and the starting thread reads it only after `pthread_join`
 /// (or, without a thread, after running the job itself).
-private final class Job<Result: Sendable>: Runnable {
+fileprivate final class Job<Result: Sendable>: Runnable {
     private let work: @Sendable () -> Result
     private(set) var result: Result?
 

@@ -45,6 +45,8 @@ struct JSONReader {
     private(set) var position = 0
     private(set) var nodes: [JSONDocument.Node] = []
     private var lineStarts: [UInt32] = [0]
+    /// Whether to record where each line starts (for locations); a caller that never reports one can spare it.
+    var recordsLineStarts = true
     private(set) var duplicateKeys: [JSONDocument.DuplicateKey] = []
     /// Containers open around the values read (by a caller reading the structure above them itself, such as
     /// ``FastPath``), counted against ``maximumDepth``.
@@ -525,7 +527,7 @@ struct JSONReader {
                 position += 1
             case UInt8(ascii: "\n"):
                 position += 1
-                lineStarts.append(UInt32(position))
+                if recordsLineStarts { lineStarts.append(UInt32(position)) }
             default:
                 return
             }

@@ -125,6 +125,15 @@ enum FlatJSON {
             values.reserveCapacity(capacity)
         }
 
+        /// Keys already in order: key `i` is `arena[ranges[i]]`, to value `values[i]`.
+        init(_ arena: [UInt8], ranges: [(start: Int, count: Int)], values: [Int32], mayNeedEscaping: Bool = true) {
+            precondition(ranges.count == values.count, "a key without its value")
+            bytes = arena
+            self.ranges = ranges
+            self.values = values
+            self.mayNeedEscaping = mayNeedEscaping
+        }
+
         mutating func append(start: Int, count: Int, value: Int32) {
             ranges.append((start, count))
             values.append(value)
@@ -144,14 +153,14 @@ enum FlatJSON {
     struct RenderedValues: Sendable {
         /// The values' bytes, one after another, with what the writer puts between members of an object (a comma,
         /// a line break, indentation and an empty key), which nothing reads.
-        private let bytes: [UInt8]
+        private var bytes: [UInt8]
         /// Value `i` is `bytes[ranges[i]]`: empty for a nil value, which no key may name.
-        private let ranges: [Range<Int>]
+        private var ranges: [Range<Int>]
 
         /// Renders every value that is set, in the order given. A value's bytes do not depend on the values
         /// before it (each is one member of an object, after its key), so this order writes the same bytes as
         /// the keys' would.
-        init(_ values: [TokenValue?]) {
+        init<Values: Collection<TokenValue?>>(_ values: Values) {
             // Written by a writer inside an object, after a key, as the output's values are: at a member's
             // depth, so a composite value's lines are indented as they will stand.
             var writer = JSONWriter()
@@ -170,6 +179,17 @@ enum FlatJSON {
             }
             bytes = writer.bytes
             self.ranges = ranges
+        }
+
+        /// Adds `later`'s values after these: value `i` of `later` becomes value `count + i` here (where `count` is
+        /// how many values these are), so that two parts of one list rendered apart make the whole.
+        mutating func append(_ later: RenderedValues) {
+            let offset = bytes.count
+            bytes.append(contentsOf: later.bytes)
+            ranges.reserveCapacity(ranges.count + later.ranges.count)
+            for range in later.ranges {
+                ranges.append(range.isEmpty ? 0..<0 : range.lowerBound + offset..<range.upperBound + offset)
+            }
         }
 
         /// Value `index`'s bytes, in `bytes` (borrowed by the caller through ``withBytes(_:)``).
@@ -213,8 +233,11 @@ enum FlatJSON {
                     for entry in keys.values.indices where !output.stopped {
                         let key = keys.key(entry, in: keyBytes)
                         let value = values.value(Int(keys.values[entry]), in: valueBytes)
-                        // `,\n  "key": value` (no comma before the first); a key with a byte to escape (never in a
-                        // clean token file) is quoted by the writer.
+                        // `,\n  "key": value` (no comma before the first), in one copy when it fits in the buffer; a
+                        // key with a byte to escape (never in a clean token file) is quoted by the writer.
+                        if !keys.mayNeedEscaping || !JSONWriter.needsEscape(key), output.putMember(key, value, isFirst: entry == 0) {
+                            continue
+                        }
                         if entry > 0 { output.put(UInt8(ascii: ",")) }
                         output.put(UInt8(ascii: "\n"))
                         output.put(UInt8(ascii: " "))
@@ -268,6 +291,34 @@ enum FlatJSON {
             }
             buffer[count] = byte
             count += 1
+        }
+
+        /// Copies in `,\n  "key": value` (without the comma for the first member) when it fits in the buffer as it
+        /// is, and answers whether it did (if not, the caller writes it piece by piece).
+        mutating func putMember(_ key: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>, isFirst: Bool) -> Bool {
+            let length = (isFirst ? 0 : 1) + 4 + key.count + 3 + value.count
+            guard !stopped, count + length <= Self.capacity, let keyBase = key.baseAddress, let valueBase = value.baseAddress else {
+                return false
+            }
+            var cursor = buffer + count
+            if !isFirst {
+                cursor.pointee = UInt8(ascii: ",")
+                cursor += 1
+            }
+            cursor[0] = UInt8(ascii: "\n")
+            cursor[1] = UInt8(ascii: " ")
+            cursor[2] = UInt8(ascii: " ")
+            cursor[3] = UInt8(ascii: "\"")
+            cursor += 4
+            cursor.update(from: keyBase, count: key.count)
+            cursor += key.count
+            cursor[0] = UInt8(ascii: "\"")
+            cursor[1] = UInt8(ascii: ":")
+            cursor[2] = UInt8(ascii: " ")
+            cursor += 3
+            cursor.update(from: valueBase, count: value.count)
+            count += length
+            return true
         }
 
         /// Copies `bytes` in; what is larger than the buffer goes to the sink directly.
