@@ -270,3 +270,29 @@ struct ValueDecodingTests {
         #expect(TokenValue.FontWeight(450).description == "450")
     }
 }
+
+@Suite("TokenType: names and the known types")
+struct TokenTypeTests {
+    @Test("a type is its name: known types compare by kind, custom ones by name, and hash alike")
+    func equalityFollowsTheName() {
+        #expect(TokenType("color") == .color)
+        #expect(TokenType("color") != .dimension)
+        #expect(TokenType("brandRamp") == TokenType("brandRamp"))
+        #expect(TokenType("brandRamp") != TokenType("brandramp"))
+        #expect(TokenType("brandRamp") != .color)
+        #expect(Set([TokenType("color"), .color, TokenType("x"), TokenType("x")]).count == 2)
+        #expect(TokenType.known.allSatisfy { $0.isKnown })
+        #expect(!TokenType("brandRamp").isKnown)
+    }
+
+    @Test("renaming a type changes what it is")
+    func renaming() {
+        var type = TokenType("color")
+        type.name = "brandRamp"
+        #expect(!type.isKnown)
+        #expect(type != .color)
+        type.name = "dimension"
+        #expect(type == .dimension)
+        #expect(type.hashValue == TokenType.dimension.hashValue)
+    }
+}

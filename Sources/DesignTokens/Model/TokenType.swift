@@ -2,11 +2,56 @@
 /// `image`, or a custom type whose values are passed through as JSON.
 public struct TokenType: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The name as written in `$type`.
-    public var name: String
+    public var name: String {
+        didSet { known = Known(name) }
+    }
 
-    public init(_ name: String) { self.name = name }
-    public init(stringLiteral name: String) { self.name = name }
+    /// Which of the types this engine validates it is, if any: worked out once from the name, so that code that
+    /// branches on a type (decoding every value) switches over a byte instead of comparing strings one by one.
+    private(set) var known: Known?
+
+    public init(_ name: String) {
+        self.name = name
+        known = Known(name)
+    }
+
+    public init(stringLiteral name: String) { self.init(name) }
     public var description: String { name }
+
+    /// Equal names: for known types, equal ``known``.
+    public static func == (lhs: TokenType, rhs: TokenType) -> Bool {
+        lhs.known == rhs.known && (lhs.known != nil || lhs.name == rhs.name)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The types whose values this engine validates (``TokenType/known``), as a small enum to switch over.
+    enum Known: UInt8, Sendable {
+        case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle
+        case border, transition, shadow, gradient, typography, string, boolean, image
+
+        init?(_ name: String) {
+            switch name {
+            case "color": self = .color
+            case "dimension": self = .dimension
+            case "fontFamily": self = .fontFamily
+            case "fontWeight": self = .fontWeight
+            case "duration": self = .duration
+            case "cubicBezier": self = .cubicBezier
+            case "number": self = .number
+            case "strokeStyle": self = .strokeStyle
+            case "border": self = .border
+            case "transition": self = .transition
+            case "shadow": self = .shadow
+            case "gradient": self = .gradient
+            case "typography": self = .typography
+            case "string": self = .string
+            case "boolean": self = .boolean
+            case "image": self = .image
+            default: return nil
+            }
+        }
+    }
 
     public static let color: TokenType = "color"
     public static let dimension: TokenType = "dimension"
@@ -35,7 +80,7 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
     ]
 
     /// Whether values of this type are validated (otherwise they pass through as JSON).
-    public var isKnown: Bool { Self.known.contains(self) }
+    public var isKnown: Bool { known != nil }
 
     /// The type of a member of a composite value, such as `color` for a border's `color`.
     func memberType(_ member: String) -> TokenType? {

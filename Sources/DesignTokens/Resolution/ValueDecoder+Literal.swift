@@ -47,37 +47,37 @@ extension ValueDecoder {
     func decodeLiteral(
         _ document: JSONDocument, node: Int, as type: TokenType, substituting substitutions: Substitutions = Substitutions()
     ) -> TokenValue? {
-        switch type {
-        case .color: return literalColor(document, node, substitutions).map { .color($0) }
-        case .dimension: return literalDimension(document, node, substitutions).map { .dimension($0) }
-        case .duration: return literalDuration(document, node, substitutions).map { .duration($0) }
-        case .number: return literalNumber(document, node, substitutions).map { .number($0) }
-        case .fontWeight: return literalFontWeight(document, node, substitutions).map { .fontWeight($0) }
-        case .fontFamily: return literalFontFamily(document, node, substitutions).map { .fontFamily($0) }
-        case .cubicBezier: return literalCubicBezier(document, node, substitutions).map { .cubicBezier($0) }
-        case .string: return document.kind(node) == .string ? .string(document.string(node)) : nil
-        case .boolean:
+        switch type.known {
+        case .color?: return literalColor(document, node, substitutions).map { .color($0) }
+        case .dimension?: return literalDimension(document, node, substitutions).map { .dimension($0) }
+        case .duration?: return literalDuration(document, node, substitutions).map { .duration($0) }
+        case .number?: return literalNumber(document, node, substitutions).map { .number($0) }
+        case .fontWeight?: return literalFontWeight(document, node, substitutions).map { .fontWeight($0) }
+        case .fontFamily?: return literalFontFamily(document, node, substitutions).map { .fontFamily($0) }
+        case .cubicBezier?: return literalCubicBezier(document, node, substitutions).map { .cubicBezier($0) }
+        case .string?: return document.kind(node) == .string ? .string(document.string(node)) : nil
+        case .boolean?:
             switch document.kind(node) {
             case .true: return .boolean(true)
             case .false: return .boolean(false)
             default: return nil
             }
-        case .strokeStyle: return literalStrokeKeyword(document, node, substitutions).map { .strokeStyle($0) }
-        case .border:
+        case .strokeStyle?: return literalStrokeKeyword(document, node, substitutions).map { .strokeStyle($0) }
+        case .border?:
             guard let members = literalMembers(document, node, ["color", "width", "style"]),
                 let color = literalColor(document, members[0], substitutions),
                 let width = literalDimension(document, members[1], substitutions),
                 let style = literalStrokeKeyword(document, members[2], substitutions)
             else { return nil }
             return .border(.init(color: color, width: width, style: style))
-        case .transition:
+        case .transition?:
             guard let members = literalMembers(document, node, ["duration", "delay", "timingFunction"]),
                 let duration = literalDuration(document, members[0], substitutions),
                 let delay = literalDuration(document, members[1], substitutions),
                 let timing = literalCubicBezier(document, members[2], substitutions)
             else { return nil }
             return .transition(.init(duration: duration, delay: delay, timingFunction: timing))
-        case .shadow:
+        case .shadow?:
             if document.kind(node) == .array {
                 guard document.count(node) > 0 else { return nil }
                 var layers: [TokenValue.Shadow] = []
@@ -89,7 +89,7 @@ extension ValueDecoder {
                 return .shadow(layers)
             }
             return literalShadow(document, node, substitutions).map { .shadow([$0]) }
-        case .typography:
+        case .typography?:
             guard let members = literalMembers(document, node, ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]),
                 let family = literalFontFamily(document, members[0], substitutions),
                 let size = literalDimension(document, members[1], substitutions),
@@ -98,7 +98,7 @@ extension ValueDecoder {
                 let lineHeight = literalNumber(document, members[4], substitutions)
             else { return nil }
             return .typography(.init(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight))
-        default:
+        case .gradient?, .image?, nil:
             return nil
         }
     }

@@ -21,28 +21,28 @@ struct ValueDecoder {
     var isLegacy = false
 
     func decode(_ value: JSONValue, as type: TokenType) throws(Failure) -> TokenValue {
-        switch type {
-        case .color: return .color(try color(value))
-        case .dimension: return .dimension(try dimension(value))
-        case .fontFamily: return .fontFamily(try fontFamily(value))
-        case .fontWeight: return .fontWeight(try fontWeight(value))
-        case .duration: return .duration(try duration(value))
-        case .cubicBezier: return .cubicBezier(try cubicBezier(value))
-        case .number: return .number(try number(value))
-        case .strokeStyle: return .strokeStyle(try strokeStyle(value))
-        case .border: return .border(try border(value))
-        case .transition: return .transition(try transition(value))
-        case .shadow: return .shadow(try shadows(value))
-        case .gradient: return .gradient(try gradient(value))
-        case .typography: return .typography(try typography(value))
-        case .string:
+        switch type.known {
+        case .color?: return .color(try color(value))
+        case .dimension?: return .dimension(try dimension(value))
+        case .fontFamily?: return .fontFamily(try fontFamily(value))
+        case .fontWeight?: return .fontWeight(try fontWeight(value))
+        case .duration?: return .duration(try duration(value))
+        case .cubicBezier?: return .cubicBezier(try cubicBezier(value))
+        case .number?: return .number(try number(value))
+        case .strokeStyle?: return .strokeStyle(try strokeStyle(value))
+        case .border?: return .border(try border(value))
+        case .transition?: return .transition(try transition(value))
+        case .shadow?: return .shadow(try shadows(value))
+        case .gradient?: return .gradient(try gradient(value))
+        case .typography?: return .typography(try typography(value))
+        case .string?:
             guard case .string(let text) = value else { throw fail("expected a string, found \(value.kindDescription)") }
             return .string(text)
-        case .boolean:
+        case .boolean?:
             guard case .bool(let flag) = value else { throw fail("expected true or false, found \(value.kindDescription)") }
             return .boolean(flag)
-        case .image: return .image(try image(value))
-        default:
+        case .image?: return .image(try image(value))
+        case nil:
             return .custom(value)
         }
     }
