@@ -60,6 +60,7 @@ enum ResolveCommand {
         if component == nil, format == "flat", let output = FastPath.flatOutput(loaded.sources) {
             // A clean stack: the same bytes the full engine would write, with no diagnostics to print. A file gets
             // them piece by piece, without the whole output held in memory.
+            if environment.exitsAfterCommand { ProcessLifetime.keepUntilExit(output) }
             guard let path = arguments.value("output") else {
                 return CommandResult(exitCode: .success, standardOutput: output.bytes)
             }
