@@ -184,6 +184,19 @@ struct FastPathTests {
             "a composite member referring to a token of the wrong type",
             ##"{"n": {"$type": "number", "$value": 1}, "b": {"$type": "border", "$value": {"color": "{n}", "width": "1px", "style": "solid"}}}"##,
             .fails(.typeMismatch)),
+        StackCase(
+            "a member of a shadow layer in a list referring to a token of the wrong type",
+            ##"{"n": {"$type": "number", "$value": 1}, "s": {"$type": "shadow", "$value": [{"color": "{n}", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}]}}"##,
+            .fails(.typeMismatch)),
+        // The member check alone catches these: the target's value would decode where it stands.
+        StackCase(
+            "a border style referring to a string token that holds a style keyword",
+            ##"{"k": {"$type": "string", "$value": "solid"}, "b": {"$type": "border", "$value": {"color": "#000000", "width": "1px", "style": "{k}"}}}"##,
+            .fails(.typeMismatch)),
+        StackCase(
+            "a shadow layer in a list whose color refers to a string token that holds a colour",
+            ##"{"k": {"$type": "string", "$value": "#000000"}, "s": {"$type": "shadow", "$value": [{"color": "{k}", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}]}}"##,
+            .fails(.typeMismatch)),
         // Member references whose target fits the member check but not the value once substituted.
         StackCase(
             "a font family list naming a family list",
@@ -521,6 +534,11 @@ struct FastPathTests {
         StackCase(
             "an escaped key inside a composite",
             ##"{"c": {"$type": "color", "x": {"$value": "#0055ff"}}, "b": {"$type": "border", "$value": {"colo\u0072": "{c.x}", "width": "1px", "style": "solid"}}}"##,
+            .clean),
+        // References inside the layers of a shadow list: the array index is passed over, the member name counts.
+        StackCase(
+            "references in the layers of a shadow list",
+            ##"{"c": {"$type": "color", "$value": "#0055ff"}, "d": {"$type": "dimension", "$value": "2px"}, "s": {"$type": "shadow", "$value": [{"color": "{c}", "offsetX": "0px", "offsetY": "{d}", "blur": "{d}", "spread": "0px"}, {"color": "#000000", "offsetX": "{d}", "offsetY": "1px", "blur": "2px", "spread": "0px"}]}}"##,
             .clean),
         // Names with white space inside, and references to them.
         StackCase(

@@ -119,11 +119,10 @@ extension FastPath {
                             for index in low..<high {
                                 let reference = references[index]
                                 let string = UnsafeBufferPointer(rebasing: text[Int(reference.start)..<Int(reference.start + reference.count)])
-                                guard let inner = Self.curlyContents(string) else {
+                                guard let (inner, hash) = Self.curlyContentsAndHash(string) else {
                                     candidates[index - low] = -2
                                     continue
                                 }
-                                let hash = PathIndex.hash(inner)
                                 paths[index - low] = inner
                                 hashes[index - low] = hash
                                 // -1 for an empty slot or another path's: only a full lookup can tell more.
@@ -174,6 +173,21 @@ extension FastPath {
             return inner
         }
 
+        /// ``curlyContents(_:)`` and the hash of what it answers, the check and the hash made in one pass over the
+        /// bytes where there are eight or more of them.
+        private static func curlyContentsAndHash(_ text: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, UInt64)? {
+            let count = text.count
+            guard count > 2, text[0] == UInt8(ascii: "{"), text[count - 1] == UInt8(ascii: "}") else { return nil }
+            let inner = UnsafeBufferPointer(rebasing: text[1..<count - 1])
+            guard inner.count >= 8 else {
+                return curlyContents(text).map { ($0, PathIndex.hash($0)) }
+            }
+            var flagged = false
+            let hash = PathIndex.hash(inner) { flagged = flagged || isFlagged($0) }
+            if flagged, !Reference.isPlainCurly(text) { return nil }
+            return (inner, hash)
+        }
+
         /// The last name of a node's path (borrowing `arena`, which is ``bytes``).
         func name(of node: Int32, in arena: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
             let entry = entries[Int(node)]
@@ -181,12 +195,16 @@ extension FastPath {
             return UnsafeBufferPointer(start: arena.baseAddress! + Int(entry.start) + skip, count: Int(entry.length) - skip)
         }
 
+        /// Whether any of a word's bytes is at or below a space, at or above 0x80, or a brace.
+        @inline(__always)
+        private static func isFlagged(_ word: UInt64) -> Bool {
+            ByteMask.below(word, 0x21) | ByteMask.nonASCII(word)
+                | ByteMask.equal(word, to: UInt8(ascii: "{")) | ByteMask.equal(word, to: UInt8(ascii: "}")) != 0
+        }
+
         /// Whether any byte is at or below a space, at or above 0x80, or a brace: eight bytes at a time.
         private static func needsCheck(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-            func flagged(_ word: UInt64) -> Bool {
-                ByteMask.below(word, 0x21) | ByteMask.nonASCII(word)
-                    | ByteMask.equal(word, to: UInt8(ascii: "{")) | ByteMask.equal(word, to: UInt8(ascii: "}")) != 0
-            }
+            let flagged = isFlagged
             let raw = UnsafeRawPointer(text.baseAddress!)
             guard text.count >= 8 else {
                 for byte in text where byte <= 0x20 || byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {

@@ -17,8 +17,39 @@ extension FastPath {
         /// A `{a.b}` reference inside a composite value: the string node, where it sits, and the token it names.
         private struct MemberReference {
             var node: Int
-            var memberPath: [String]
+            var place: Place
             var target: Int32
+        }
+
+        /// Where a reference sits in a composite value, as far as its expected type goes
+        /// (``TokenType/expectedType(at:)``): whether it is the whole value, and the key node of the innermost
+        /// member named other than by digits (-1 for none), whose name is only made into a `String` once it is
+        /// checked.
+        private struct Place {
+            var isWholeValue: Bool
+            var namedMember: Int32
+
+            static var wholeValue: Place { Place(isWholeValue: true, namedMember: -1) }
+
+            /// The place inside this one's member `key`, a key node of `document`: named by it unless it is all
+            /// digits (as an array index is, which `expectedType(at:)` passes over).
+            func member(_ key: Int, of document: JSONDocument) -> Place {
+                // ASCII names by their bytes; others (and escaped ones) as `String`s, whose digits are Unicode's.
+                let isNumeric =
+                    document.withUnescapedContents(of: key) { name -> Bool? in
+                        name.contains { $0 >= 0x80 } ? nil : name.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+                    } ?? document.string(key).allSatisfy(\.isNumber)
+                return Place(isWholeValue: false, namedMember: isNumeric ? namedMember : Int32(key))
+            }
+
+            /// The place inside this one's array element.
+            var element: Place { Place(isWholeValue: false, namedMember: namedMember) }
+
+            /// The type a reference here must have inside a value of `type` (nil for any).
+            func expectedType(in type: TokenType, _ document: JSONDocument) -> TokenType? {
+                if isWholeValue { return type }
+                return namedMember < 0 ? nil : type.memberType(document.string(Int(namedMember)))
+            }
         }
 
         /// What resolution knows of a token, in one record so that following an alias to its target touches one
@@ -77,7 +108,7 @@ extension FastPath {
                             references.append(stack.tokens[token].reference)
                         case .composite:
                             var found: [MemberReference] = []
-                            guard collect(document, Int(stack.tokens[token].valueNode), memberPath: [], into: &found) else { return false }
+                            guard collect(document, Int(stack.tokens[token].valueNode), at: .wholeValue, into: &found) else { return false }
                             if found.isEmpty {
                                 guard decodeLiteral(token, document, decoder) else { return false }
                             } else {
@@ -176,25 +207,25 @@ extension FastPath {
 
         /// The `{a.b}` references inside a composite value; false for a `$ref` or a string that may be a
         /// reference but is not a plain one.
-        private func collect(_ document: JSONDocument, _ node: Int, memberPath: [String], into found: inout [MemberReference]) -> Bool {
+        private func collect(_ document: JSONDocument, _ node: Int, at place: Place, into found: inout [MemberReference]) -> Bool {
             switch document.kind(node) {
             case .string:
                 guard document.stringMayHoldReference(node) else { return true }
                 guard let target = document.withUnescapedContents(of: node, { stack.paths.find(reference: $0) }),
                     stack.nodes[Int(target)].kind == .token
                 else { return false }
-                found.append(MemberReference(node: node, memberPath: memberPath, target: stack.nodes[Int(target)].token))
+                found.append(MemberReference(node: node, place: place, target: stack.nodes[Int(target)].token))
             case .object:
                 guard document.subtreeMayHoldReference(node) else { return true }
                 for (key, value) in document.members(of: node) {
                     guard !document.stringEquals(key, ascii: "$ref"),
-                        collect(document, value, memberPath: memberPath + [document.string(key)], into: &found)
+                        collect(document, value, at: place.member(key, of: document), into: &found)
                     else { return false }
                 }
             case .array:
                 guard document.subtreeMayHoldReference(node) else { return true }
-                for (index, element) in document.elements(of: node).enumerated() {
-                    guard collect(document, element, memberPath: memberPath + [String(index)], into: &found) else { return false }
+                for element in document.elements(of: node) {
+                    guard collect(document, element, at: place.element, into: &found) else { return false }
                 }
             default:
                 break
@@ -225,15 +256,15 @@ extension FastPath {
             guard typeIndex >= 0 else { return false }  // no type
             let type = stack.types[Int(typeIndex)]
             let references = memberReferences[Int(records[token].referenceList)]
+            let document = stack.documents[Int(stack.tokens[token].file)]
             var substitutions = ValueDecoder.Substitutions()
             for reference in references {
                 let targetType = stack.types[Int(records[Int(reference.target)].type)]
-                if let expected = type.expectedType(at: reference.memberPath), !expected.admitsReference(to: targetType) {
+                if let expected = reference.place.expectedType(in: type, document), !expected.admitsReference(to: targetType) {
                     return false
                 }
                 substitutions.substitute(value(of: Int(reference.target)), for: reference.node)
             }
-            let document = stack.documents[Int(stack.tokens[token].file)]
             let node = Int(stack.tokens[token].valueNode)
             let decoder = ValueDecoder()
             if let literal = decoder.decodeLiteral(document, node: node, as: type, substituting: substitutions) {

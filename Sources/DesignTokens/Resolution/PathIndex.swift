@@ -82,12 +82,22 @@ struct PathIndex: Sendable {
 
     /// A 64-bit hash of bytes, eight at a time (a multiply-xorshift mix; not cryptographic).
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        hash(bytes, observing: { _ in })
+    }
+
+    /// ``hash(_:)``, handing `observe` each word of eight bytes it reads, so that a caller can test the bytes in
+    /// the same pass: every byte is in some word when there are at least eight (the last word may overlap the one
+    /// before); fewer are not handed on.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, observing observe: (UInt64) -> Void) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         guard let base = bytes.baseAddress else { return hash }
         let raw = UnsafeRawPointer(base)
         var offset = 0
         while offset + 8 <= bytes.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            observe(word)
+            hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
             hash ^= hash >> 31
             offset += 8
         }
@@ -95,6 +105,7 @@ struct PathIndex: Sendable {
         if offset < bytes.count, bytes.count >= 8 {
             // The last eight bytes, overlapping the words above, in one load.
             tail = raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+            observe(tail)
         } else {
             var shift: UInt64 = 0
             while offset < bytes.count {
