@@ -79,8 +79,10 @@ extension FastPath {
             // Offsets into a file are kept in 32 signed bits here (the full engine reads up to 4 GiB).
             guard source.bytes.count < Int(Int32.max), !TokenFile.looksLegacy(source.bytes) else { return false }
             let file = Int32(documents.count)
-            // About 64 bytes a token or more; past a million tokens the arrays grow as they fill.
-            if file == 0 { reserveCapacity(min(source.bytes.count / 64, 1 << 20)) }
+            // A token takes about 90 bytes of an indented file (the generated sets: 92). Room for one per 80: the
+            // path table, which is cleared whole, is sized from it (at 100,000 tokens, 2 MB rather than the 4 MB
+            // one per 64 gave); a compact file, or one past a million tokens, grows the arrays as they fill.
+            if file == 0 { reserveCapacity(min(source.bytes.count / 80, 1 << 20)) }
             let scanned = source.bytes.withUnsafeBufferPointer { bytes -> [JSONDocument.Node]? in
                 var scanner = Scanner(bytes: bytes, file: file)
                 defer { scanner.deallocate() }
@@ -93,11 +95,12 @@ extension FastPath {
             return true
         }
 
-        /// Room for about `tokens` tokens.
+        /// Room for about `tokens` tokens and a group per 16 of them (groups hold many tokens each).
         private mutating func reserveCapacity(_ tokens: Int) {
-            paths.reserveCapacity(tokens + tokens / 4, bytes: tokens * 48)
-            nodes.reserveCapacity(tokens + tokens / 4)
-            writtenBy.reserveCapacity(tokens + tokens / 4)
+            let nodes = tokens + tokens / 16
+            paths.reserveCapacity(nodes, bytes: tokens * 48)
+            self.nodes.reserveCapacity(nodes)
+            writtenBy.reserveCapacity(nodes)
             self.tokens.reserveCapacity(tokens)
         }
 
@@ -140,10 +143,12 @@ extension FastPath {
                 reader.position < bytes.count && bytes[reader.position] == byte
             }
 
+            /// What an object turns out to be as its members are read.
+            private enum Role { case undecided, group, token(Int) }
+
             /// Reads the object at the reader's position as the group or token `node` (a token when it has
             /// `$value`), up to and past its closing brace.
             private mutating func object(_ node: Int32, isNew: Bool, depth: Int, into stack: inout Stack) -> Bool {
-                enum Role { case undecided, group, token(Int) }
                 var role = Role.undecided
                 var written: UInt8 = 0  // a bit per property (a second one is a duplicate key)
                 var type: Int16 = -1
@@ -155,7 +160,7 @@ extension FastPath {
                     while true {
                         guard at(UInt8(ascii: "\"")) else { return false }
                         let keyStart = reader.position
-                        guard let escaped = try? reader.readKey(), !escaped else { return false }
+                        guard let escaped = try? reader.readString(), !escaped else { return false }
                         let name = UnsafeBufferPointer(rebasing: bytes[keyStart + 1..<reader.position - 1])
                         reader.skipWhitespace()
                         guard at(UInt8(ascii: ":")) else { return false }
@@ -164,26 +169,30 @@ extension FastPath {
                         if name.first == UInt8(ascii: "$") {
                             guard let property = Property(name), written & property.bit == 0 else { return false }
                             written |= property.bit
-                            reader.enclosingDepth = depth
-                            guard let value = try? reader.readValue() else { return false }
-                            let kind = reader.nodes[value].kind
-                            switch property {
-                            case .value:
-                                if case .undecided = role {
-                                    guard let token = becomeToken(node, isNew: isNew, into: &stack) else { return false }
-                                    role = .token(token)
+                            if at(UInt8(ascii: "\"")) {
+                                // A string, most values: read without a node unless it is a literal `$value`.
+                                guard stringProperty(property, of: node, isNew: isNew, role: &role, type: &type, into: &stack) else { return false }
+                            } else {
+                                reader.enclosingDepth = depth
+                                guard let value = try? reader.readValue() else { return false }
+                                let kind = reader.nodes[value].kind
+                                switch property {
+                                case .value:
+                                    if case .undecided = role {
+                                        guard let token = becomeToken(node, isNew: isNew, into: &stack) else { return false }
+                                        role = .token(token)
+                                    }
+                                    guard case .token(let token) = role, let shape = classify(value) else { return false }
+                                    stack.tokens[token].setValue(Int32(value), shape.shape, reference: shape.reference)
+                                case .type:
+                                    return false  // not a string: not a type's name
+                                case .description, .extensions, .deprecated:
+                                    guard property.accepts(kind) else { return false }
+                                case .schema:
+                                    guard node == 0 else { return false }
+                                case .ref:
+                                    return false
                                 }
-                                guard case .token(let token) = role, let shape = classify(value) else { return false }
-                                stack.tokens[token].setValue(Int32(value), shape.shape, reference: shape.reference)
-                            case .type:
-                                guard let index = stack.typeIndex(reader.nodes[value], bytes) else { return false }
-                                type = index
-                            case .description, .extensions, .deprecated:
-                                guard property.accepts(kind) else { return false }
-                            case .schema:
-                                guard node == 0 else { return false }
-                            case .ref:
-                                return false
                             }
                         } else {
                             // A member that is not a property: this object is a group (a token cannot have one).
@@ -236,6 +245,45 @@ extension FastPath {
                     // Only properties, or nothing: a group (a token below cannot become one).
                     guard stack.nodes[Int(node)].kind == .group else { return false }
                     if type >= 0 { stack.nodes[Int(node)].groupType = type }
+                }
+                return true
+            }
+
+            /// Reads the string value of `property` (the reader is at its opening quote) on the object `node`
+            /// whose role so far is `role`: what ``object(_:isNew:depth:into:)`` does with a value read as a node,
+            /// making one only for a `$value` that is a literal (which is decoded later); false where it would be.
+            private mutating func stringProperty(
+                _ property: Property, of node: Int32, isNew: Bool, role: inout Role, type: inout Int16, into stack: inout Stack
+            ) -> Bool {
+                let start = reader.position
+                guard let isEscaped = try? reader.readString() else { return false }
+                switch property {
+                case .value:
+                    if case .undecided = role {
+                        guard let token = becomeToken(node, isNew: isNew, into: &stack) else { return false }
+                        role = .token(token)
+                    }
+                    guard case .token(let token) = role else { return false }
+                    let text = UnsafeBufferPointer(rebasing: bytes[start + 1..<reader.position - 1])
+                    // As ``classify(_:)`` reads a string node: one that may hold a reference is a plain alias
+                    // `{…}` or is left to the full engine.
+                    if isEscaped || text.first == UInt8(ascii: "<") || text.contains(UInt8(ascii: "{")) {
+                        guard !isEscaped, text.first == UInt8(ascii: "{") else { return false }
+                        stack.tokens[token].setValue(-1, .alias, reference: (Int32(start + 1), Int32(text.count)))
+                    } else {
+                        let value = reader.recordString(from: start, isEscaped: false)
+                        stack.tokens[token].setValue(Int32(value), .literal, reference: (0, 0))
+                    }
+                case .type:
+                    guard !isEscaped, let index = stack.typeIndex(UnsafeBufferPointer(rebasing: bytes[start + 1..<reader.position - 1]))
+                    else { return false }
+                    type = index
+                case .description, .deprecated:
+                    break
+                case .extensions, .ref:
+                    return false
+                case .schema:
+                    guard node == 0 else { return false }
                 }
                 return true
             }
@@ -301,11 +349,9 @@ extension FastPath {
             }
         }
 
-        /// The index of a `$type` in ``types``; nil for anything but a known type's name (an unknown type is a
-        /// warning).
-        func typeIndex(_ node: JSONDocument.Node, _ bytes: UnsafeBufferPointer<UInt8>) -> Int16? {
-            guard node.kind == .string, !node.isEscaped else { return nil }
-            let name = UnsafeBufferPointer(start: bytes.baseAddress! + Int(node.offset) + 1, count: Int(node.length) - 2)
+        /// The index in ``types`` of the `$type` named by `name` (a string's contents without escapes); nil for any
+        /// other name (an unknown type is a warning).
+        func typeIndex(_ name: UnsafeBufferPointer<UInt8>) -> Int16? {
             for (index, known) in typeNames.enumerated() where known.count == name.count {
                 if known.withUnsafeBufferPointer({ memcmp($0.baseAddress!, name.baseAddress!, name.count) }) == 0 { return Int16(index) }
             }

@@ -98,9 +98,17 @@ struct JSONReader {
     }
 
     /// Reads a string at ``position`` (which must be at its opening quote) without making a node, and returns
-    /// whether it holds escapes; its text is between the quotes, `start + 1..<position - 1`.
-    mutating func readKey() throws(SyntaxError) -> Bool {
+    /// whether it holds escapes; its text is between the quotes, `start + 1..<position - 1`. A key, or a value
+    /// the caller may need no node for (``recordString(from:isEscaped:)`` makes one after all).
+    mutating func readString() throws(SyntaxError) -> Bool {
         try scanString()
+    }
+
+    /// Makes a node for the string read from `start` (its opening quote) up to ``position``, and returns it.
+    mutating func recordString(from start: Int, isEscaped: Bool) -> Int {
+        let node = nodes.count
+        nodes.append(.init(kind: .string, isEscaped: isEscaped, offset: UInt32(start), length: UInt32(position - start), end: UInt32(node + 1)))
+        return node
     }
 
     // MARK: Structure
@@ -312,7 +320,7 @@ struct JSONReader {
     private mutating func parseString() throws(SyntaxError) {
         let start = position
         let isEscaped = try scanString()
-        nodes.append(.init(kind: .string, isEscaped: isEscaped, offset: UInt32(start), length: UInt32(position - start), end: UInt32(nodes.count + 1)))
+        _ = recordString(from: start, isEscaped: isEscaped)
     }
 
     /// Reads past a string literal (checking it) and returns whether it holds escapes.
