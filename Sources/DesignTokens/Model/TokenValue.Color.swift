@@ -35,16 +35,24 @@ extension TokenValue {
                 }
             }
 
-            /// The allowed range of each component, nil where unbounded. A hue's 360 is excluded separately.
-            var componentRanges: [ClosedRange<Double>?] {
-                switch self {
-                case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: [0...1, 0...1, 0...1]
-                case .hsl, .hwb: [0...360, 0...100, 0...100]
-                case .lab: [0...100, nil, nil]
-                case .lch: [0...100, 0...Double.infinity, 0...360]
-                case .oklab: [0...1, nil, nil]
-                case .oklch: [0...1, 0...Double.infinity, 0...360]
-                case .xyzD65, .xyzD50: [nil, nil, nil]
+            /// The allowed range of component `index` (0, 1 or 2), nil where unbounded. A hue's 360 is excluded
+            /// separately. (A function rather than an array of three, which would be built at every use.)
+            func componentRange(_ index: Int) -> ClosedRange<Double>? {
+                switch (self, index) {
+                case (.srgb, _), (.srgbLinear, _), (.displayP3, _), (.a98RGB, _), (.prophotoRGB, _), (.rec2020, _): 0...1
+                case (.hsl, 0), (.hwb, 0): 0...360
+                case (.hsl, _), (.hwb, _): 0...100
+                case (.lab, 0): 0...100
+                case (.lab, _): nil
+                case (.lch, 0): 0...100
+                case (.lch, 1): 0...Double.infinity
+                case (.lch, _): 0...360
+                case (.oklab, 0): 0...1
+                case (.oklab, _): nil
+                case (.oklch, 0): 0...1
+                case (.oklch, 1): 0...Double.infinity
+                case (.oklch, _): 0...360
+                case (.xyzD65, _), (.xyzD50, _): nil
                 }
             }
         }

@@ -140,13 +140,12 @@ extension ValueDecoder {
         var components: [Double?] = []
         components.reserveCapacity(3)
         let hueIndex = space.hueIndex
-        let componentRanges = space.componentRanges
         for (index, item) in document.elements(of: componentsNode).enumerated() {
             switch document.kind(item) {
             case .number:
                 let number = document.number(item)
                 if index == hueIndex, !(0..<360).contains(number) { return nil }
-                if let range = componentRanges[index], !range.contains(number) { return nil }
+                if let range = space.componentRange(index), !range.contains(number) { return nil }
                 components.append(number)
             case .string where document.stringEquals(item, ascii: "none"):
                 components.append(nil)
@@ -180,7 +179,7 @@ extension ValueDecoder {
             guard case .dimension(let dimension) = value else { return nil }
             return dimension
         }
-        return literalMeasure(document, node).map { (value, unit: TokenValue.Dimension.Unit) in .init(value, unit) }
+        return literalMeasure(document, node, units: Self.dimensionUnits).map { .init($0.value, $0.unit) }
     }
 
     private func literalDuration(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> TokenValue.Duration? {
@@ -188,25 +187,28 @@ extension ValueDecoder {
             guard case .duration(let duration) = value else { return nil }
             return duration
         }
-        return literalMeasure(document, node).map { (value, unit: TokenValue.Duration.Unit) in .init(value, unit) }
+        return literalMeasure(document, node, units: Self.durationUnits).map { .init($0.value, $0.unit) }
     }
 
     /// A number with a unit, `{"value": 16, "unit": "px"}` or `"16px"`, for dimensions and durations alike.
     /// Units are tried in their declaration order, which puts `ms` before `s` (`"120ms"` also ends in `s`).
-    private func literalMeasure<Unit: CaseIterable & RawRepresentable>(
-        _ document: JSONDocument, _ node: Int
-    ) -> (Double, Unit)? where Unit.RawValue == String {
+    private func literalMeasure<Unit>(
+        _ document: JSONDocument, _ node: Int, units: [(unit: Unit, name: [UInt8])]
+    ) -> (value: Double, unit: Unit)? {
         switch document.kind(node) {
         case .object:
             guard let members = literalMembers(document, node, ["value", "unit"]),
-                document.kind(members[0]) == .number, document.kind(members[1]) == .string,
-                let unit = Unit.allCases.first(where: { document.stringEquals(members[1], $0.rawValue) })
+                document.kind(members[0]) == .number, document.kind(members[1]) == .string
             else { return nil }
+            let unit =
+                document.withUnescapedContents(of: members[1]) { name in units.first { name.elementsEqual($0.name) } }?.unit
+                ?? units.first { document.string(members[1]).utf8.elementsEqual($0.name) }?.unit
+            guard let unit else { return nil }
             return (document.number(members[0]), unit)
         case .string:
             return document.withUnescapedContents(of: node) { text -> (Double, Unit)? in
-                for unit in Unit.allCases {
-                    if let number = Self.decimal(text, droppingSuffix: unit.rawValue) { return (number, unit) }
+                for (unit, name) in units {
+                    if let number = Self.decimal(text, droppingSuffix: name) { return (number, unit) }
                 }
                 return nil
             }
@@ -214,6 +216,10 @@ extension ValueDecoder {
             return nil
         }
     }
+
+    /// The units of dimensions and of durations with their names' bytes, in declaration order, made once.
+    private static let dimensionUnits = TokenValue.Dimension.Unit.allCases.map { (unit: $0, name: Array($0.rawValue.utf8)) }
+    private static let durationUnits = TokenValue.Duration.Unit.allCases.map { (unit: $0, name: Array($0.rawValue.utf8)) }
 
     /// A number written as one (a legacy numeric string goes the general way).
     private func literalNumber(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> Double? {
@@ -300,7 +306,7 @@ extension ValueDecoder {
     private func literalShadow(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> TokenValue.Shadow? {
         // `inset` is optional: try without it, then with it.
         var inset = false
-        let members: [Int]
+        let members: MemberNodes
         if let required = literalMembers(document, node, ["color", "offsetX", "offsetY", "blur", "spread"]) {
             members = required
         } else if let withInset = literalMembers(document, node, ["color", "offsetX", "offsetY", "blur", "spread", "inset"]) {
@@ -309,7 +315,7 @@ extension ValueDecoder {
             case .false: inset = false
             default: return nil
             }
-            members = Array(withInset.prefix(5))
+            members = withInset
         } else {
             return nil
         }
@@ -326,9 +332,12 @@ extension ValueDecoder {
 
     /// The value nodes of an object that has each of `names` exactly once and nothing else, in the order of
     /// `names`; nil for anything else (not an object, a member missing, unknown or repeated).
-    private func literalMembers(_ document: JSONDocument, _ node: Int, _ names: [StaticString]) -> [Int]? {
+    /// (At most eight names; the nodes come back in a vector on the stack rather than in an array on the heap:
+    /// this runs for every composite value.)
+    private func literalMembers(_ document: JSONDocument, _ node: Int, _ names: [StaticString]) -> MemberNodes? {
+        precondition(names.count <= MemberNodes.scalarCount, "at most eight members")
         guard document.kind(node) == .object, document.count(node) == names.count else { return nil }
-        var found = [Int](repeating: -1, count: names.count)
+        var found = MemberNodes(repeating: -1)
         for (key, value) in document.members(of: node) {
             guard let index = names.firstIndex(where: { document.stringEquals(key, ascii: $0) }), found[index] < 0 else { return nil }
             found[index] = value
@@ -336,19 +345,19 @@ extension ValueDecoder {
         return found
     }
 
+    /// The value nodes ``literalMembers(_:_:_:)`` finds, by the position of their names.
+    private typealias MemberNodes = SIMD8<Int>
+
     /// The number before `suffix` in `text`, when `text` ends with it and the rest is a plain decimal
     /// (``ValueDecoder/parseDecimal(_:)``).
-    private static func decimal(_ text: UnsafeBufferPointer<UInt8>, droppingSuffix suffix: String) -> Double? {
-        var suffix = suffix
-        let suffixCount = suffix.utf8.count
-        guard text.count > suffixCount else { return nil }
-        let numberCount = text.count - suffixCount
-        let suffixMatches = suffix.withUTF8 { suffix in
-            (0..<suffixCount).allSatisfy { text[numberCount + $0] == suffix[$0] }
-        }
-        guard suffixMatches else { return nil }
+    private static func decimal(_ text: UnsafeBufferPointer<UInt8>, droppingSuffix suffix: [UInt8]) -> Double? {
+        guard text.count > suffix.count else { return nil }
+        let numberCount = text.count - suffix.count
+        guard text[numberCount...].elementsEqual(suffix) else { return nil }
         let number = UnsafeBufferPointer(rebasing: text[..<numberCount])
         guard isPlainDecimal(number) else { return nil }
-        return Double(String(decoding: number, as: UTF8.self))
+        // A plain decimal is what the JSON number reader reads (leading zeros, a bare point: same digits, same
+        // correctly rounded double as `Double(String)`).
+        return JSONReader.parseNumber(number)
     }
 }

@@ -82,14 +82,13 @@ struct ValueDecoder {
         var components: [Double?] = []
         components.reserveCapacity(3)
         let hueIndex = space.hueIndex
-        let componentRanges = space.componentRanges  // an array built per access: once per colour, not per component
         for (index, item) in items.enumerated() {
             switch item {
             case .number(let number):
                 if index == hueIndex, !(0..<360).contains(number) {
                     throw fail("component \(index) of an \(space.rawValue) colour is a hue, from 0 up to (not including) 360; found \(JSONWriter.format(number))", at: "components", "\(index)")
                 }
-                if let range = componentRanges[index], !range.contains(number) {
+                if let range = space.componentRange(index), !range.contains(number) {
                     let upper = range.upperBound.isFinite ? JSONWriter.format(range.upperBound) : "∞"
                     throw fail("component \(index) of an \(space.rawValue) colour must be in \(JSONWriter.format(range.lowerBound))…\(upper), found \(JSONWriter.format(number))", at: "components", "\(index)")
                 }
