@@ -61,8 +61,9 @@ let package = Package(
             dependencies: ["ThemeCLI"],
             // A release build on Linux links the Swift runtime statically: a dynamic one loads ten libraries at every
             // start (~1.5 ms of a run that may take 5). An executable's own setting, so the libraries stay usable as
-            // dependencies (SwiftPM refuses unsafe flags only in the products a package depends on). Not in debug
-            // builds: the CLI tests link this target, and the test libraries have no static form.
+            // dependencies (SwiftPM refuses unsafe flags only in the products a package depends on; a package
+            // that runs the `theme` product itself, as a plugin's tool, cannot). Not in debug builds, where it buys
+            // nothing and a static runtime would have to come with the toolchain.
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
 
@@ -111,9 +112,11 @@ let package = Package(
             dependencies: ["Linting", "Theming", "DesignTokens", "ThemeEngineTestSupport"],
             exclude: ["Fixtures"]
         ),
+        // The end-to-end tests run the `theme` binary, which `swift test` builds with everything else; it is not a
+        // dependency here, since that would link its release-only static runtime into a release test build.
         .testTarget(
             name: "ThemeCLITests",
-            dependencies: ["ThemeCLI", "DesignTokens", "theme", "ThemeEngineTestSupport"],
+            dependencies: ["ThemeCLI", "DesignTokens", "ThemeEngineTestSupport"],
             exclude: ["Snapshots", "Fixtures"]
         ),
     ],

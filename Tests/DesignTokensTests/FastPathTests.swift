@@ -69,11 +69,41 @@ struct FastPathTests {
         expectAgreement([.defaultTokens, try repositoryFile(path)], expectFast: true, engine: .clean, path)
     }
 
+    // MARK: Stacks large enough for a second thread
+
+    /// `count` number tokens in groups of 100, `g0.t0`…, with a `$type` on the root.
+    static func manyTokens(_ count: Int) -> String {
+        var groups: [String] = []
+        for group in 0..<(count + 99) / 100 {
+            let tokens = (0..<min(100, count - group * 100)).map { "\"t\($0)\": {\"$value\": \(group * 100 + $0)}" }
+            groups.append("\"g\(group)\": {" + tokens.joined(separator: ", ") + "}")
+        }
+        return "{\"$type\": \"number\", " + groups.joined(separator: ", ") + "}"
+    }
+
+    @Test("a theme over 2,500 tokens that adds a group and gives a group a $type agrees with the full engine")
+    func laterFileWritesWhileOrderIsWorkedOut() {
+        // The output order is worked out on a second thread from a snapshot of the paths while this theme is read:
+        // its new group and its group `$type` write to what the snapshot shares.
+        let theme = ##"{"g3": {"$type": "number", "t7": {"$value": 7.5}}, "extra": {"$description": "a new, empty group", "inner": {}}}"##
+        expectAgreement([source(Self.manyTokens(2_500), name: "base.json"), source(theme, name: "theme.json")], expectFast: true, engine: .clean, "theme writes")
+    }
+
+    @Test("a theme over 2,500 tokens that the fast path declines after the second thread started agrees with the full engine")
+    func laterFileDeclinedWhileOrderIsWorkedOut() {
+        // A token new in the theme: the engine warns, so the fast path gives up after the ordering thread started
+        // (and joins it before returning).
+        let theme = ##"{"g4": {"new": {"$value": 1}}}"##
+        expectAgreement(
+            [source(Self.manyTokens(2_500), name: "base.json"), source(theme, name: "theme.json")], expectFast: false, engine: nil, "declined")
+    }
+
     // MARK: Generated sets
 
     /// The benchmark's sets (thousands of tokens, alias chains 5 deep, composites with member references, a
     /// theme re-pointing some of them): large groups, the hash table growing, and the output sort at scale. The
-    /// 1k set's values are rendered on the calling thread, the 10k set's on a second thread (``SecondThread``).
+    /// 1k set runs on the calling thread alone; for the 10k set the output order is worked out on a second thread
+    /// while the theme is read, and half the values are rendered there (``SecondThread``).
     @Test("the generated benchmark sets take the fast path, base alone and base + theme", arguments: [1_000, 10_000])
     func generatedSet(count: Int) {
         let set = TokenSet(count: count)
@@ -188,6 +218,14 @@ struct FastPathTests {
             "a member of a shadow layer in a list referring to a token of the wrong type",
             ##"{"n": {"$type": "number", "$value": 1}, "s": {"$type": "shadow", "$value": [{"color": "{n}", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}]}}"##,
             .fails(.typeMismatch)),
+        StackCase(
+            "an escaped member name whose reference names a token of the wrong type",
+            ##"{"k": {"$type": "string", "$value": "#000000"}, "b": {"$type": "border", "$value": {"\u0063olor": "{k}", "width": "1px", "style": "solid"}}}"##,
+            .fails(.typeMismatch)),
+        StackCase(
+            "a composite member named with non-ASCII digits, holding a reference",
+            ##"{"c": {"$type": "color", "$value": "#000000"}, "b": {"$type": "border", "$value": {"color": "#000000", "width": "1px", "style": "solid", "٣": "{c}"}}}"##,
+            .fails(.invalidValue)),
         // The member check alone catches these: the target's value would decode where it stands.
         StackCase(
             "a border style referring to a string token that holds a style keyword",
@@ -287,6 +325,7 @@ struct FastPathTests {
     /// always allowed); kept so that a change in what the fast path takes is noticed, and so the agreement is
     /// checked should it start taking them.
     static let conservativeDeclineCases: [StackCase] = [
+        StackCase("an escaped unit name", ##"{"d": {"$type": "dimension", "$value": {"value": 4, "unit": "p\u0078"}}}"##, .clean),
         StackCase("an escaped plain string value", ##"{"f": {"$type": "fontFamily", "$value": "\"Helvetica Neue\""}}"##, .clean),
         StackCase(
             "an escaped plain string inside a composite",
@@ -430,6 +469,11 @@ struct FastPathTests {
         """##
 
     static let cleanCases: [StackCase] = [
+        // Numbers past the short way of reading them (more than 15 significant digits, tiny scales).
+        StackCase(
+            "long and tiny decimals in dimensions and durations",
+            ##"{"d": {"$type": "dimension", "a": {"$value": "0.12345678901234567890px"}, "b": {"$value": "0.000000000000000000000001rem"}, "c": {"$value": "-.5px"}, "e": {"$value": "5.px"}}, "t": {"$type": "duration", "a": {"$value": "1234567890123456789ms"}}}"##,
+            .clean),
         StackCase("composites whose member references name every kind of value", typedSubstitutions, .clean),
         // The theme changes the targets' kinds of spelling, and an alias a member reaches through.
         StackCase(

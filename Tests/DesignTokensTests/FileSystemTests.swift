@@ -167,7 +167,9 @@ struct FileSystemTests {
         try #require(mkfifo(path, 0o600) == 0, "mkfifo failed: \(String(cString: strerror(errno)))")
         let payload = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
 
-        let (written, read) = SecondThread.run({ FIFOWriter.write(payload, to: path) }, alongside: { Result { () throws(FileSystem.Failure) in try FileSystem.read(path) } })
+        let writer = SecondThread.start { FIFOWriter.write(payload, to: path) }
+        let read = Result { () throws(FileSystem.Failure) in try FileSystem.read(path) }
+        let written = writer.join()
         #expect(written == payload.count, "the writer stopped after \(written) bytes")
         let bytes = try read.get()
         #expect(bytes.count == payload.count)

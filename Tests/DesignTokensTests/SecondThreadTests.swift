@@ -42,10 +42,17 @@ struct SecondThreadTests {
         #expect(box.value == 42)
     }
 
-    @Test("run answers both steps' results")
-    func runAnswersBoth() {
-        let (background, foreground) = SecondThread.run({ "apart" }, alongside: { 7 })
-        #expect(background == "apart")
-        #expect(foreground == 7)
+    @Test("the step's captures are let go once it has run, before the join")
+    func capturesReleasedAfterRunning() {
+        final class Captured: Sendable {}
+        weak var weakCapture: Captured?
+        let running: SecondThread.Running<Int>
+        do {
+            let captured = Captured()
+            weakCapture = captured
+            running = SecondThread.start(onThread: false) { withExtendedLifetime(captured) { 1 } }
+        }
+        #expect(weakCapture == nil)
+        #expect(running.join() == 1)
     }
 }

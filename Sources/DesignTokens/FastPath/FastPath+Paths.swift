@@ -125,9 +125,10 @@ extension FastPath {
                                 }
                                 paths[index - low] = inner
                                 hashes[index - low] = hash
-                                // -1 for an empty slot or another path's: only a full lookup can tell more.
+                                // -1 for an empty slot (no such path), -3 for another path's (the path may be in a
+                                // later slot: a full lookup tells).
                                 let stored = slots[Int(truncatingIfNeeded: hash) & mask]
-                                candidates[index - low] = Slot.matches(stored, hash: hash) ? Slot.node(stored) : -1
+                                candidates[index - low] = stored == Slot.empty ? -1 : Slot.matches(stored, hash: hash) ? Slot.node(stored) : -3
                             }
                             // The records of the paths in those slots.
                             for slot in 0..<high - low where candidates[slot] >= 0 {
@@ -149,7 +150,7 @@ extension FastPath {
                                     memcmp(arena.baseAddress! + Int(record.start), inner.baseAddress!, inner.count) == 0
                                 {
                                     found[index] = candidates[slot]
-                                } else {
+                                } else if candidates[slot] != -1 {
                                     found[index] = lookup(inner, hash: hashes[slot]).node ?? -1
                                 }
                             }

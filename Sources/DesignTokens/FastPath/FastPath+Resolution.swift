@@ -31,15 +31,15 @@ extension FastPath {
 
             static var wholeValue: Place { Place(isWholeValue: true, namedMember: -1) }
 
-            /// The place inside this one's member `key`, a key node of `document`: named by it unless it is all
-            /// digits (as an array index is, which `expectedType(at:)` passes over).
+            /// The place inside this one's member `key`, a key node of `document`: named by it unless it is taken
+            /// for an array index (``TokenType/isIndex(_:)``), which `expectedType(at:)` passes over.
             func member(_ key: Int, of document: JSONDocument) -> Place {
-                // ASCII names by their bytes; others (and escaped ones) as `String`s, whose digits are Unicode's.
-                let isNumeric =
+                // An ASCII name by its bytes (its only digits are 0–9); others, and escaped ones, as `String`s.
+                let isIndex =
                     document.withUnescapedContents(of: key) { name -> Bool? in
                         name.contains { $0 >= 0x80 } ? nil : name.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-                    } ?? document.string(key).allSatisfy(\.isNumber)
-                return Place(isWholeValue: false, namedMember: isNumeric ? namedMember : Int32(key))
+                    } ?? TokenType.isIndex(document.string(key))
+                return Place(isWholeValue: false, namedMember: isIndex ? namedMember : Int32(key))
             }
 
             /// The place inside this one's array element.
@@ -48,7 +48,7 @@ extension FastPath {
             /// The type a reference here must have inside a value of `type` (nil for any).
             func expectedType(in type: TokenType, _ document: JSONDocument) -> TokenType? {
                 if isWholeValue { return type }
-                return namedMember < 0 ? nil : type.memberType(document.string(Int(namedMember)))
+                return type.expectedType(inMemberNamed: namedMember < 0 ? nil : document.string(Int(namedMember)))
             }
         }
 

@@ -62,8 +62,8 @@ extension FastPath {
         /// By node (the root is node 0).
         var nodes: [Node] = [Node()]
         /// By node, the last file that writes the path (to find a name written twice in one group). Apart from
-        /// ``nodes``, which a later file then leaves as they are: ``KeyOrder`` reads them meanwhile, from a second
-        /// thread, and a write would copy them.
+        /// ``nodes``, which a later file then writes only where it adds a group or gives one a `$type`:
+        /// ``KeyOrder`` reads a snapshot of them from a second thread meanwhile, and such a write copies them.
         private var writtenBy: [Int32] = [-1]
         /// By token, in the order first seen.
         var tokens: [Token] = []
@@ -278,9 +278,9 @@ extension FastPath {
                     guard !isEscaped, let index = stack.typeIndex(UnsafeBufferPointer(rebasing: bytes[start + 1..<reader.position - 1]))
                     else { return false }
                     type = index
-                case .description, .deprecated:
-                    break
-                case .extensions, .ref:
+                case .description, .extensions, .deprecated:
+                    guard property.accepts(.string) else { return false }
+                case .ref:
                     return false
                 case .schema:
                     guard node == 0 else { return false }
@@ -379,9 +379,6 @@ extension FastPath {
                 default: return nil
                 }
             }
-
-            /// Properties of groups and tokens alike that do not change a value.
-            var isMetadata: Bool { self == .description || self == .extensions || self == .deprecated }
 
             /// Whether a value of this kind is well-formed for the property (else the full engine reports it).
             func accepts(_ kind: JSONDocument.Kind) -> Bool {

@@ -44,17 +44,6 @@ enum SecondThread {
         #endif
     }
 
-    /// Runs `background` on a new thread while `foreground` runs on this one; answers both results once both
-    /// have finished. Where no thread can be started, both run here, one after the other.
-    static func run<Background: Sendable, Foreground>(
-        _ background: @escaping @Sendable () -> Background,
-        alongside foreground: () -> Foreground
-    ) -> (Background, Foreground) {
-        let running = start(background)
-        let result = foreground()
-        return (running.join(), result)
-    }
-
     /// A step started by ``start(onThread:_:)``: ``join()`` waits for it and answers its result. Not copyable, so
     /// that it is joined once; one dropped without joining is joined as it goes (its thread never outlives it).
     struct Running<Result: Sendable>: ~Copyable {
@@ -102,7 +91,10 @@ fileprivate class Runnable {
 /// cross threads; the thread writes `result` once, and the starting thread reads it only after `pthread_join`
 /// (or, without a thread, after running the job itself).
 fileprivate final class Job<Result: Sendable>: Runnable {
-    private let work: @Sendable () -> Result
+    /// The step until it has run; then nil, so that what it captured is let go at once rather than at the join
+    /// (``FastPath`` hands the output order a snapshot of arrays the calling thread goes on writing, which it
+    /// would otherwise copy).
+    private var work: (@Sendable () -> Result)?
     private(set) var result: Result?
 
     init(_ work: @escaping @Sendable () -> Result) {
@@ -110,6 +102,7 @@ fileprivate final class Job<Result: Sendable>: Runnable {
     }
 
     override func run() {
-        result = work()
+        result = work!()
+        work = nil
     }
 }

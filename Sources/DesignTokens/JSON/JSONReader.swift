@@ -73,7 +73,7 @@ struct JSONReader {
     }
 
     /// A reader over borrowed bytes, for a caller that reads the document's structure itself and calls
-    /// ``readValue()``, ``readKey()`` and ``skipWhitespace()``. The first two throw the errors ``parse(_:)``
+    /// ``readValue()``, ``readString()`` and ``skipWhitespace()``. The first two throw the errors ``parse(_:)``
     /// would; what the caller reads itself is its to check, and is not recorded (nodes, line starts).
     init(bytes: UnsafeBufferPointer<UInt8>, nodeCapacity: Int? = nil) {
         self.bytes = bytes

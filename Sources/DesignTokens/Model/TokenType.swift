@@ -3,29 +3,30 @@
 public struct TokenType: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The name as written in `$type`.
     public var name: String {
-        didSet { known = Known(name) }
+        didSet { knownType = Known(name) }
     }
 
     /// Which of the types this engine validates it is, if any: worked out once from the name, so that code that
     /// branches on a type (decoding every value) switches over a byte instead of comparing strings one by one.
-    private(set) var known: Known?
+    private(set) var knownType: Known?
 
     public init(_ name: String) {
         self.name = name
-        known = Known(name)
+        knownType = Known(name)
     }
 
     public init(stringLiteral name: String) { self.init(name) }
     public var description: String { name }
 
-    /// Equal names: for known types, equal ``known``.
+    /// Equal names: for known types, equal ``knownType``.
     public static func == (lhs: TokenType, rhs: TokenType) -> Bool {
-        lhs.known == rhs.known && (lhs.known != nil || lhs.name == rhs.name)
+        lhs.knownType == rhs.knownType && (lhs.knownType != nil || lhs.name == rhs.name)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
-    /// The types whose values this engine validates (``TokenType/known``), as a small enum to switch over.
+    /// The types whose values this engine validates (the static list `TokenType.known`), as a small enum to
+    /// switch over.
     enum Known: UInt8, Sendable {
         case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle
         case border, transition, shadow, gradient, typography, string, boolean, image
@@ -80,7 +81,7 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
     ]
 
     /// Whether values of this type are validated (otherwise they pass through as JSON).
-    public var isKnown: Bool { known != nil }
+    public var isKnown: Bool { knownType != nil }
 
     /// The type of a member of a composite value, such as `color` for a border's `color`.
     func memberType(_ member: String) -> TokenType? {
@@ -104,7 +105,19 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
     /// nil where any type will do.
     func expectedType(at memberPath: [String]) -> TokenType? {
         if memberPath.isEmpty { return self }
-        return memberPath.last(where: { !$0.allSatisfy(\.isNumber) }).flatMap(memberType)
+        return expectedType(inMemberNamed: memberPath.last(where: { !Self.isIndex($0) }))
+    }
+
+    /// ``expectedType(at:)`` inside a member (not the whole value), whose innermost name other than an index is
+    /// `name` (nil for none, where any type will do).
+    func expectedType(inMemberNamed name: String?) -> TokenType? {
+        name.flatMap(memberType)
+    }
+
+    /// Whether a member path's name is an array index, or is taken for one: all digits (Unicode's, so the
+    /// empty name is one too).
+    static func isIndex(_ name: some StringProtocol) -> Bool {
+        name.allSatisfy(\.isNumber)
     }
 
     /// Whether a reference to a token of type `target` may stand where a value of this type is expected.

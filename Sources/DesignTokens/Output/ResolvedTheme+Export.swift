@@ -148,8 +148,8 @@ enum FlatJSON {
     /// Each value written once in compact form (``TokenValue/flatJSON``), as the output writes it, for the keys
     /// that share it to copy.
     ///
-    /// A step of its own, apart from the keys, because it needs nothing of their order: ``FastPath`` renders the
-    /// values on a second thread while it orders the paths.
+    /// A step of its own, apart from the keys, because it needs nothing of their order: ``FastPath`` renders
+    /// half of the values on a second thread and half on its own, and puts them together (``append(_:)``).
     struct RenderedValues: Sendable {
         /// The values' bytes, one after another, with what the writer puts between members of an object (a comma,
         /// a line break, indentation and an empty key), which nothing reads.

@@ -47,7 +47,7 @@ extension ValueDecoder {
     func decodeLiteral(
         _ document: JSONDocument, node: Int, as type: TokenType, substituting substitutions: Substitutions = Substitutions()
     ) -> TokenValue? {
-        switch type.known {
+        switch type.knownType {
         case .color?: return literalColor(document, node, substitutions).map { .color($0) }
         case .dimension?: return literalDimension(document, node, substitutions).map { .dimension($0) }
         case .duration?: return literalDuration(document, node, substitutions).map { .duration($0) }
@@ -200,10 +200,11 @@ extension ValueDecoder {
             guard let members = literalMembers(document, node, ["value", "unit"]),
                 document.kind(members[0]) == .number, document.kind(members[1]) == .string
             else { return nil }
-            let unit =
-                document.withUnescapedContents(of: members[1]) { name in units.first { name.elementsEqual($0.name) } }?.unit
-                ?? units.first { document.string(members[1]).utf8.elementsEqual($0.name) }?.unit
-            guard let unit else { return nil }
+            // The name's bytes as they stand, or, escaped, its `String`'s.
+            let match =
+                document.withUnescapedContents(of: members[1]) { name in Optional(units.first { name.elementsEqual($0.name) }) }
+                ?? units.first { document.string(members[1]).utf8.elementsEqual($0.name) }
+            guard let unit = match?.unit else { return nil }
             return (document.number(members[0]), unit)
         case .string:
             return document.withUnescapedContents(of: node) { text -> (Double, Unit)? in

@@ -21,7 +21,7 @@ struct ValueDecoder {
     var isLegacy = false
 
     func decode(_ value: JSONValue, as type: TokenType) throws(Failure) -> TokenValue {
-        switch type.known {
+        switch type.knownType {
         case .color?: return .color(try color(value))
         case .dimension?: return .dimension(try dimension(value))
         case .fontFamily?: return .fontFamily(try fontFamily(value))
