@@ -182,8 +182,8 @@ extension FastPath {
                                         guard let token = becomeToken(node, isNew: isNew, into: &stack) else { return false }
                                         role = .token(token)
                                     }
-                                    guard case .token(let token) = role, let shape = classify(value) else { return false }
-                                    stack.tokens[token].setValue(Int32(value), shape.shape, reference: shape.reference)
+                                    guard case .token(let token) = role else { return false }
+                                    stack.tokens[token].setValue(Int32(value), shape(of: value), reference: (0, 0))
                                 case .type:
                                     return false  // not a string: not a type's name
                                 case .description, .extensions, .deprecated:
@@ -265,9 +265,9 @@ extension FastPath {
                     }
                     guard case .token(let token) = role else { return false }
                     let text = UnsafeBufferPointer(rebasing: bytes[start + 1..<reader.position - 1])
-                    // As ``classify(_:)`` reads a string node: one that may hold a reference is a plain alias
-                    // `{…}` or is left to the full engine.
-                    if isEscaped || text.first == UInt8(ascii: "<") || text.contains(UInt8(ascii: "{")) {
+                    // A string that may hold a reference is a plain alias `{…}` without escapes, or is left to the
+                    // full engine (`<a.b>`, text around braces, escapes).
+                    if JSONDocument.stringMayHoldReference(contents: text, isEscaped: isEscaped) {
                         guard !isEscaped, text.first == UInt8(ascii: "{") else { return false }
                         stack.tokens[token].setValue(-1, .alias, reference: (Int32(start + 1), Int32(text.count)))
                     } else {
@@ -288,21 +288,15 @@ extension FastPath {
                 return true
             }
 
-            /// What the value at `node` is, as far as can be told without the other tokens (with, for an alias, the
-            /// byte range of its text inside the quotes); nil for a string that may be a reference
-            /// (``JSONDocument/stringMayHoldReference(_:)``) but is not written `{…}` without escapes (`<a.b>`,
-            /// text around braces), which the full engine reads.
-            private func classify(_ node: Int) -> (shape: ValueShape, reference: (start: Int32, count: Int32))? {
-                let info = reader.nodes[node]
-                switch info.kind {
-                case .string where JSONDocument.stringMayHoldReference(info, in: bytes):
-                    guard !info.isEscaped, info.length > 2, bytes[Int(info.offset) + 1] == UInt8(ascii: "{") else { return nil }
-                    return (.alias, (Int32(info.offset) + 1, Int32(info.length) - 2))
+            /// What a value that is not a string (``stringProperty(_:of:isNew:role:type:into:)`` reads those) is, as
+            /// far as can be told without the other tokens: an object or array with something inside that may be a
+            /// reference is a composite to finish later, anything else a literal.
+            private func shape(of node: Int) -> ValueShape {
+                switch reader.nodes[node].kind {
                 case .object, .array:
-                    let composite = JSONDocument.subtreeMayHoldReference(node, nodes: reader.nodes, in: bytes)
-                    return (composite ? .composite : .literal, (0, 0))
+                    JSONDocument.subtreeMayHoldReference(node, nodes: reader.nodes, in: bytes) ? .composite : .literal
                 default:
-                    return (.literal, (0, 0))
+                    .literal
                 }
             }
 

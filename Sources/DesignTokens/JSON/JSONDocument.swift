@@ -194,12 +194,15 @@ struct JSONDocument: Sendable {
     /// classifies values as it reads them).
     static func stringMayHoldReference(_ info: Node, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard info.kind == .string else { return false }
-        if info.isEscaped { return true }
-        let start = Int(info.offset) + 1
-        let end = Int(info.offset) + Int(info.length) - 1
-        guard start < end else { return false }
-        if bytes[start] == UInt8(ascii: "<") { return true }
-        return UnsafeBufferPointer(rebasing: bytes[start..<end]).contains(UInt8(ascii: "{"))
+        let contents = UnsafeBufferPointer(rebasing: bytes[Int(info.offset) + 1..<Int(info.offset) + Int(info.length) - 1])
+        return stringMayHoldReference(contents: contents, isEscaped: info.isEscaped)
+    }
+
+    /// ``stringMayHoldReference(_:)`` for a string's `contents` (between its quotes), before any node is made.
+    static func stringMayHoldReference(contents: UnsafeBufferPointer<UInt8>, isEscaped: Bool) -> Bool {
+        if isEscaped { return true }
+        guard let first = contents.first else { return false }
+        return first == UInt8(ascii: "<") || contents.contains(UInt8(ascii: "{"))
     }
 
     /// ``subtreeMayHoldReference(_:)`` for nodes read from `bytes`, before there is a document.
