@@ -60,10 +60,10 @@ let package = Package(
             name: "theme",
             dependencies: ["ThemeCLI"],
             // A release build on Linux links the Swift runtime statically: a dynamic one loads ten libraries at every
-            // start (~1.5 ms of a run that may take 5). An executable's own setting, so the libraries stay usable as
-            // dependencies (SwiftPM refuses unsafe flags only in the products a package depends on; a package
-            // that runs the `theme` product itself, as a plugin's tool, cannot). Not in debug builds, where it buys
-            // nothing and a static runtime would have to come with the toolchain.
+            // start (~1.5 ms of a run that may take 5). An executable's own setting: a scratch package depending on
+            // this one by version built with it, against the libraries and with `theme` as a plugin's tool (SwiftPM
+            // 6.3). Not in debug builds, where start-up time does not matter. It needs the toolchain's static runtime
+            // (usr/lib/swift_static), which the Linux toolchains ship.
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
 
