@@ -178,11 +178,7 @@ extension FastPath {
                                 let kind = reader.nodes[value].kind
                                 switch property {
                                 case .value:
-                                    if case .undecided = role {
-                                        guard let token = becomeToken(node, isNew: isNew, into: &stack) else { return false }
-                                        role = .token(token)
-                                    }
-                                    guard case .token(let token) = role else { return false }
+                                    guard let token = valueToken(node, isNew: isNew, role: &role, into: &stack) else { return false }
                                     stack.tokens[token].setValue(Int32(value), shape(of: value), reference: (0, 0))
                                 case .type:
                                     return false  // not a string: not a type's name
@@ -259,11 +255,7 @@ extension FastPath {
                 guard let isEscaped = try? reader.readString() else { return false }
                 switch property {
                 case .value:
-                    if case .undecided = role {
-                        guard let token = becomeToken(node, isNew: isNew, into: &stack) else { return false }
-                        role = .token(token)
-                    }
-                    guard case .token(let token) = role else { return false }
+                    guard let token = valueToken(node, isNew: isNew, role: &role, into: &stack) else { return false }
                     let text = UnsafeBufferPointer(rebasing: bytes[start + 1..<reader.position - 1])
                     // A string that may hold a reference is a plain alias `{…}` without escapes, or is left to the
                     // full engine (`<a.b>`, text around braces, escapes).
@@ -298,6 +290,17 @@ extension FastPath {
                 default:
                     .literal
                 }
+            }
+
+            /// The token whose `$value` is being read: the object `node`, which its first `$value` makes a token;
+            /// nil where it cannot be one (a group, or a token new in a later file).
+            private func valueToken(_ node: Int32, isNew: Bool, role: inout Role, into stack: inout Stack) -> Int? {
+                if case .undecided = role {
+                    guard let token = becomeToken(node, isNew: isNew, into: &stack) else { return nil }
+                    role = .token(token)
+                }
+                guard case .token(let token) = role else { return nil }
+                return token
             }
 
             /// Makes `node` a token of this file; nil when it cannot be one here.
