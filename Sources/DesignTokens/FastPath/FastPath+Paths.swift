@@ -39,11 +39,6 @@ extension FastPath {
             if capacity > slots.count { rebuild(capacity) }
         }
 
-        /// The node of `path`, or nil.
-        func find(_ path: UnsafeBufferPointer<UInt8>) -> Int32? {
-            lookup(path, hash: PathIndex.hash(path)).node
-        }
-
         /// The node of `path` (whose parent's node is `parent`), made if it is new.
         mutating func intern(_ path: UnsafeBufferPointer<UInt8>, parent: Int32) -> (node: Int32, isNew: Bool) {
             let hash = PathIndex.hash(path)
@@ -89,7 +84,7 @@ extension FastPath {
         /// The node a plain curly reference names: `text` is a string's contents, `{a.b.c}`, read exactly as
         /// ``Reference/isPlainCurly(_:)`` reads it; nil when it is not one, or names no path.
         func find(reference text: UnsafeBufferPointer<UInt8>) -> Int32? {
-            Self.curlyContents(text).flatMap { find($0) }
+            Self.curlyContents(text).flatMap { lookup($0.path, hash: $0.hash).node }
         }
 
         /// ``find(reference:)`` for many references at once: the node each of `references` (ranges of `text`, each
@@ -119,7 +114,7 @@ extension FastPath {
                             for index in low..<high {
                                 let reference = references[index]
                                 let string = UnsafeBufferPointer(rebasing: text[Int(reference.start)..<Int(reference.start + reference.count)])
-                                guard let (inner, hash) = Self.curlyContentsAndHash(string) else {
+                                guard let (inner, hash) = Self.curlyContents(string) else {
                                     candidates[index - low] = -2
                                     continue
                                 }
@@ -163,28 +158,21 @@ extension FastPath {
         }
 
         /// The path inside a plain curly reference (`text` is a string's contents, `{a.b.c}`), read exactly as
-        /// ``Reference/isPlainCurly(_:)`` reads it; nil when it is not one.
-        private static func curlyContents(_ text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        /// ``Reference/isPlainCurly(_:)`` reads it, with its hash; nil when it is not one.
+        ///
+        /// Paths hold no empty name, so only a reference with a byte that might make it malformed (white space,
+        /// control characters, braces, non-ASCII) needs the exact check before the lookup. From eight bytes on,
+        /// the bytes are tested as the hash reads them, in the same pass.
+        private static func curlyContents(_ text: UnsafeBufferPointer<UInt8>) -> (path: UnsafeBufferPointer<UInt8>, hash: UInt64)? {
             let count = text.count
             guard count > 2, text[0] == UInt8(ascii: "{"), text[count - 1] == UInt8(ascii: "}") else { return nil }
             let inner = UnsafeBufferPointer(rebasing: text[1..<count - 1])
-            // Paths hold no empty name, so only a reference with a byte that might make it malformed (white space,
-            // control characters, braces, non-ASCII) needs the exact check before the lookup.
-            if needsCheck(inner), !Reference.isPlainCurly(text) { return nil }
-            return inner
-        }
-
-        /// ``curlyContents(_:)`` and the hash of what it answers, the check and the hash made in one pass over the
-        /// bytes where there are eight or more of them.
-        private static func curlyContentsAndHash(_ text: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, UInt64)? {
-            let count = text.count
-            guard count > 2, text[0] == UInt8(ascii: "{"), text[count - 1] == UInt8(ascii: "}") else { return nil }
-            let inner = UnsafeBufferPointer(rebasing: text[1..<count - 1])
-            guard inner.count >= 8 else {
-                return curlyContents(text).map { ($0, PathIndex.hash($0)) }
-            }
             var flagged = false
             let hash = PathIndex.hash(inner) { flagged = flagged || isFlagged($0) }
+            if inner.count < 8 {
+                // Too short for a word: the hash handed none on.
+                flagged = inner.contains { $0 <= 0x20 || $0 >= 0x80 || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+            }
             if flagged, !Reference.isPlainCurly(text) { return nil }
             return (inner, hash)
         }
@@ -201,25 +189,6 @@ extension FastPath {
         private static func isFlagged(_ word: UInt64) -> Bool {
             ByteMask.below(word, 0x21) | ByteMask.nonASCII(word)
                 | ByteMask.equal(word, to: UInt8(ascii: "{")) | ByteMask.equal(word, to: UInt8(ascii: "}")) != 0
-        }
-
-        /// Whether any byte is at or below a space, at or above 0x80, or a brace: eight bytes at a time.
-        private static func needsCheck(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-            let flagged = isFlagged
-            let raw = UnsafeRawPointer(text.baseAddress!)
-            guard text.count >= 8 else {
-                for byte in text where byte <= 0x20 || byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
-                    return true
-                }
-                return false
-            }
-            var offset = 0
-            while offset + 8 <= text.count {
-                if flagged(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
-                offset += 8
-            }
-            // The last bytes, in a word that overlaps the one before.
-            return offset < text.count && flagged(raw.loadUnaligned(fromByteOffset: text.count - 8, as: UInt64.self))
         }
 
         private mutating func rebuild(_ capacity: Int) {

@@ -235,14 +235,15 @@ enum FlatJSON {
                         let value = values.value(Int(keys.values[entry]), in: valueBytes)
                         // `,\n  "key": value` (no comma before the first), in one copy when it fits in the buffer; a
                         // key with a byte to escape (never in a clean token file) is quoted by the writer.
-                        if !keys.mayNeedEscaping || !JSONWriter.needsEscape(key), output.putMember(key, value, isFirst: entry == 0) {
+                        let isPlain = !keys.mayNeedEscaping || !JSONWriter.needsEscape(key)
+                        if isPlain, output.putMember(key, value, isFirst: entry == 0) {
                             continue
                         }
                         if entry > 0 { output.put(UInt8(ascii: ",")) }
                         output.put(UInt8(ascii: "\n"))
                         output.put(UInt8(ascii: " "))
                         output.put(UInt8(ascii: " "))
-                        if keys.mayNeedEscaping, JSONWriter.needsEscape(key) {
+                        if !isPlain {
                             escaped.removeAll(keepingCapacity: true)
                             JSONWriter.appendQuoted(key, to: &escaped)
                             escaped.withUnsafeBufferPointer { output.put($0) }
