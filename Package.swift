@@ -37,7 +37,13 @@ let package = Package(
 
         .target(
             name: "DesignTokens",
+            dependencies: ["ThreadPlacement"],
             plugins: ["EmbedDefaultTokens"]
+        ),
+        // C, for the GNU calls Swift's Glibc module does not import: the fast path's second thread starts on
+        // another core.
+        .target(
+            name: "ThreadPlacement"
         ),
 
         .target(

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ThreadPlacement
 
 /// Steps that need nothing of what the calling thread does meanwhile, run on a second core: each on a thread
 /// started for it and joined for its result.
@@ -13,6 +14,10 @@ import Darwin
 /// starts it is loaded anyway, while `import Dispatch` loads its Swift overlay (`libswiftDispatch.so`) into every
 /// run of the binary, and its global queue starts worker threads of its own. A thread costs some tens of
 /// microseconds to start, so callers use this only for steps that take much longer.
+///
+/// The thread starts on a core other than the caller's (``thread_placement_start_elsewhere``, in C): left to the
+/// scheduler, a new thread on a two-core VM was seen to share its parent's core for its first few milliseconds in
+/// most runs, which is all of a step here.
 enum SecondThread {
     /// Starts `work` on a new thread, or, when `onThread` is false or no thread can be started, runs it here and
     /// now; its result is had from ``Running/join()``.
@@ -32,7 +37,7 @@ enum SecondThread {
         #else
         var thread: pthread_t?
         #endif
-        guard pthread_create(&thread, nil, { runJob($0) }, context) == 0 else {
+        guard thread_placement_start_elsewhere(&thread, { runJob($0) }, context) == 0 else {
             Unmanaged<Runnable>.fromOpaque(context).release()
             job.takeUnretainedValue().run()
             return Running(thread: nil, job: job)

@@ -1,0 +1,61 @@
+#define _GNU_SOURCE
+#include <sched.h>
+#include <stdlib.h>
+
+#include "ThreadPlacement.h"
+
+// glibc's, which has every call used here; elsewhere (Darwin, musl) a thread starts as `pthread_create` starts it.
+#if defined(__linux__) && defined(__GLIBC__)
+
+/// What the new thread needs before it runs the caller's routine: the CPUs the process may use.
+struct Launch {
+    void *(*start)(void *);
+    void *argument;
+    cpu_set_t allowed;
+};
+
+static void *run_launch(void *context) {
+    struct Launch launch = *(struct Launch *)context;
+    free(context);
+    // Running on another CPU now: give back the rest, so that the scheduler may move it if that CPU gets busy.
+    sched_setaffinity(0, sizeof launch.allowed, &launch.allowed);
+    return launch.start(launch.argument);
+}
+
+int thread_placement_start_elsewhere(pthread_t *thread, void *(*start)(void *), void *argument) {
+    struct Launch *launch = malloc(sizeof *launch);
+    int here = sched_getcpu();
+    if (launch == NULL || here < 0 || here >= CPU_SETSIZE
+        || sched_getaffinity(0, sizeof launch->allowed, &launch->allowed) != 0) {
+        free(launch);
+        return pthread_create(thread, NULL, start, argument);
+    }
+    cpu_set_t elsewhere = launch->allowed;
+    CPU_CLR(here, &elsewhere);
+    if (CPU_COUNT(&elsewhere) == 0) {  // one CPU to run on
+        free(launch);
+        return pthread_create(thread, NULL, start, argument);
+    }
+    launch->start = start;
+    launch->argument = argument;
+    pthread_attr_t attributes;
+    int failure = pthread_attr_init(&attributes);
+    if (failure == 0) {
+        failure = pthread_attr_setaffinity_np(&attributes, sizeof elsewhere, &elsewhere);
+        if (failure == 0) failure = pthread_create(thread, &attributes, run_launch, launch);
+        pthread_attr_destroy(&attributes);
+    }
+    if (failure != 0) {
+        free(launch);
+        return pthread_create(thread, NULL, start, argument);
+    }
+    return 0;
+}
+
+#else
+
+int thread_placement_start_elsewhere(pthread_t *thread, void *(*start)(void *), void *argument) {
+    return pthread_create(thread, NULL, start, argument);
+}
+
+#endif
