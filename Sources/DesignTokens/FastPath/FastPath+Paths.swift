@@ -55,6 +55,38 @@ extension FastPath {
             return (node, true)
         }
 
+        /// Appends the paths of `other` past its first `shared.count` nodes, which are this table's nodes `shared`
+        /// (the root first), keeping their order; answers how `other`'s nodes map to this table's, or nil when one of
+        /// its paths is here already (then this table is left part-way).
+        mutating func append(_ other: Paths, sharing shared: [Int32]) -> ((Int32) -> Int32)? {
+            let base = Int32(entries.count - shared.count)
+            let map = { (node: Int32) -> Int32 in node < shared.count ? shared[Int(node)] : node + base }
+            // `other`'s arena begins with the shared paths' bytes, which are here already.
+            let skipped = other.count > shared.count ? Int(other.entries[shared.count].start) : other.bytes.count
+            // Offsets are 32-bit here (the scanner gives up on a longer arena).
+            guard bytes.count + other.bytes.count - skipped < Int(Int32.max) else { return nil }
+            let shift = Int32(bytes.count - skipped)
+            // The bytes first, so that a probe that meets an appended path compares it.
+            bytes.append(contentsOf: other.bytes[skipped...])
+            entries.reserveCapacity(entries.count + other.count - shared.count)
+            for node in shared.count..<other.count {
+                var entry = other.entries[node]
+                entry.start += shift
+                entry.parent = map(entry.parent)
+                let slot = bytes.withUnsafeBufferPointer { arena in
+                    lookup(UnsafeBufferPointer(rebasing: arena[Int(entry.start)..<Int(entry.start + entry.length)]), hash: entry.hash)
+                }
+                guard slot.node == nil else { return nil }
+                entries.append(entry)
+                if entries.count * 2 > slots.count {
+                    rebuild(slots.count * 2)
+                } else {
+                    slots[slot.slot] = Slot.make(Int32(entries.count - 1), hash: entry.hash)
+                }
+            }
+            return map
+        }
+
         /// The node of `path` if it has one, else the empty slot where it would go.
         private func lookup(_ path: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (node: Int32?, slot: Int) {
             slots.withUnsafeBufferPointer { slots in

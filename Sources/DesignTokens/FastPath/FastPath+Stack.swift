@@ -64,9 +64,11 @@ extension FastPath {
         /// By node, the last file that writes the path (to find a name written twice in one group). Apart from
         /// ``nodes``, which a later file then writes only where it adds a group or gives one a `$type`:
         /// ``KeyOrder`` reads a snapshot of them from a second thread meanwhile, and such a write copies them.
-        private var writtenBy: [Int32] = [-1]
+        var writtenBy: [Int32] = [-1]
         /// By token, in the order first seen.
         var tokens: [Token] = []
+        /// Whether the first file was read in two halves at once (``SplitPoint``), for the tests and the benchmark.
+        private(set) var wasSplit = false
         /// The types a `$type` may name here (the known ones: an unknown type is a warning), with their names'
         /// bytes for matching `$type` strings.
         let types: [TokenType] = TokenType.known
@@ -75,7 +77,10 @@ extension FastPath {
         var tokenCount: Int { tokens.count }
 
         /// Reads and layers one more file over the ones added before; false when the full engine must run.
-        mutating func add(_ source: TokenSource) -> Bool {
+        ///
+        /// A first file of at least `splitFrom` bytes is read in two halves at once, when a ``SplitPoint`` can be
+        /// guessed: the second on a second thread (``readSecondHalf(of:from:)``), then appended to the first.
+        mutating func add(_ source: TokenSource, splitFrom: Int = bytesWorthSplitting) -> Bool {
             // Offsets into a file are kept in 32 signed bits here (the full engine reads up to 4 GiB).
             guard source.bytes.count < Int(Int32.max), !TokenFile.looksLegacy(source.bytes) else { return false }
             let file = Int32(documents.count)
@@ -83,20 +88,37 @@ extension FastPath {
             // path table, which is cleared whole, is sized from it (at 100,000 tokens, 2 MB rather than the 4 MB
             // one per 64 gave); a compact file, or one past a million tokens, grows the arrays as they fill.
             if file == 0 { reserveCapacity(min(source.bytes.count / 80, 1 << 20)) }
-            let scanned = source.bytes.withUnsafeBufferPointer { bytes -> [JSONDocument.Node]? in
-                var scanner = Scanner(bytes: bytes, file: file)
+            let split =
+                file == 0 && source.bytes.count >= splitFrom
+                ? source.bytes.withUnsafeBufferPointer { FastPath.SplitPoint.guess(in: $0) } : nil
+            let secondHalf = SecondThread.start(onThread: split != nil) { [bytes = source.bytes] in
+                split.flatMap { Self.readSecondHalf(of: bytes, from: $0) }
+            }
+            let scanned = source.bytes.withUnsafeBufferPointer { bytes -> (nodes: [JSONDocument.Node], open: [Scanner.OpenObject]?)? in
+                var scanner = Scanner(bytes: bytes, file: file, stoppingAt: split)
                 defer { scanner.deallocate() }
                 guard scanner.file(into: &self), scanner.reader.duplicateKeys.isEmpty else { return nil }
-                return scanner.reader.nodes
+                return (scanner.reader.nodes, scanner.stoppedObjects)
             }
-            guard let nodes = scanned else { return false }
+            // Joined whatever the first half came to (a half it did not stop for is dropped).
+            let half = secondHalf.join()
+            guard let scanned else { return false }
+            var nodes = scanned.nodes
+            if let open = scanned.open {
+                guard let half, append(half, open: open, nodes: &nodes) else { return false }
+                wasSplit = true
+            }
             // The document holds the nodes of the values only (the scanner read the groups and tokens around them).
             documents.append(JSONDocument(bytes: source.bytes, nodes: nodes, lineStarts: [0], duplicateKeys: []))
             return true
         }
 
+        /// The smallest first file worth reading in two halves at once: about 2,000 tokens, where each half takes
+        /// ~1 ms (a thread costs some tens of microseconds to start and join).
+        static var bytesWorthSplitting: Int { 200_000 }
+
         /// Room for about `tokens` tokens and a group per 16 of them (groups hold many tokens each).
-        private mutating func reserveCapacity(_ tokens: Int) {
+        mutating func reserveCapacity(_ tokens: Int) {
             let nodes = tokens + tokens / 16
             paths.reserveCapacity(nodes, bytes: tokens * 48)
             self.nodes.reserveCapacity(nodes)
@@ -107,7 +129,11 @@ extension FastPath {
         /// Reads one file's groups and tokens straight from its bytes into the stack; the JSON reader reads the
         /// keys and the properties' values (making nodes for the values only), so the file is read once and
         /// strictly: what it rejects, or anything the scanner does not expect, makes the scan answer false.
-        private struct Scanner {
+        ///
+        /// A large first file is read in two halves at once (``SplitPoint``): this scanner reads the first half
+        /// and stops where the second begins, and another, on a second thread, reads the second half from there
+        /// (``readSecondHalf(of:from:)``).
+        struct Scanner {
             var reader: JSONReader
             let bytes: UnsafeBufferPointer<UInt8>
             let file: Int32
@@ -115,28 +141,66 @@ extension FastPath {
             /// plus a dot per level, so the buffer never grows (the pages past what is used are never touched).
             let path: UnsafeMutablePointer<UInt8>
             var pathCount = 0
+            /// Where the second half of the file begins (-1 for nowhere): the key of a member of the object whose
+            /// path is ``stopParent``, at ``stopDepth``.
+            private var stopPosition = -1
+            private let stopParent: [UInt8]
+            private let stopDepth: Int
+            /// The objects left open where the scan stopped at ``stopPosition``, innermost first (the root last);
+            /// nil while it has not.
+            private(set) var stoppedObjects: [OpenObject]?
 
             /// Objects (the root, groups and the token object) nest at most this deep here; deeper files are left to
             /// the full engine, which reads any depth up to the reader's limit.
             static let maximumDepth = 64
 
-            init(bytes: UnsafeBufferPointer<UInt8>, file: Int32) {
+            init(bytes: UnsafeBufferPointer<UInt8>, file: Int32, stoppingAt split: SplitPoint? = nil) {
                 reader = JSONReader(bytes: bytes, nodeCapacity: bytes.count / 40)
                 // Nothing here is ever located (a problem sends the stack to the full engine, which reports it).
                 reader.recordsLineStarts = false
                 self.bytes = bytes
                 self.file = file
                 path = .allocate(capacity: bytes.count + Self.maximumDepth + 1)
+                stopPosition = split?.position ?? -1
+                stopParent = split?.ancestors.last ?? []
+                stopDepth = (split?.ancestors.count ?? 0) + 1
             }
 
             func deallocate() { path.deallocate() }
+
+            /// Whether `object`, read up to ``stopPosition``, is the one the second half's first member is in.
+            private func isStopParent(_ object: OpenObject) -> Bool {
+                object.depth == stopDepth && pathCount == stopParent.count
+                    && (pathCount == 0 || stopParent.withUnsafeBufferPointer { memcmp($0.baseAddress!, path, pathCount) == 0 })
+            }
 
             mutating func file(into stack: inout Stack) -> Bool {
                 reader.move(to: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
                 reader.skipWhitespace()
                 guard at(UInt8(ascii: "{")), object(0, isNew: false, depth: 1, into: &stack) else { return false }
+                if stoppedObjects != nil { return true }
                 reader.skipWhitespace()
                 return reader.position == bytes.count
+            }
+
+            /// Reads the file from `split` to its end, as ``file(into:)`` would after stopping there: the members
+            /// of the objects the split point is in, innermost first, each up to its closing brace. Answers what
+            /// each object's members here made of it, innermost first (left to settle with the first half's); nil
+            /// where the scan answers false. The stack holds the split point's ancestors as nodes 1, 2, ….
+            mutating func rest(from split: SplitPoint, into stack: inout Stack) -> [(written: UInt8, type: Int16)]? {
+                reader.move(to: split.position)
+                var enclosing: [(written: UInt8, type: Int16)] = []
+                for level in stride(from: split.ancestors.count, through: 0, by: -1) {
+                    // The object's own path, which its members' paths begin with.
+                    let own = level == 0 ? [] : split.ancestors[level - 1]
+                    own.withUnsafeBufferPointer { if let base = $0.baseAddress { path.update(from: base, count: $0.count) } }
+                    pathCount = own.count
+                    var object = OpenObject(node: Int32(level), isNew: true, depth: level + 1, role: .group)
+                    guard members(of: &object, afterOne: level != split.ancestors.count, into: &stack) else { return nil }
+                    enclosing.append((object.written, object.type))
+                }
+                reader.skipWhitespace()
+                return reader.position == bytes.count ? enclosing : nil
             }
 
             private func at(_ byte: UInt8) -> Bool {
@@ -144,118 +208,157 @@ extension FastPath {
             }
 
             /// What an object turns out to be as its members are read.
-            private enum Role { case undecided, group, token(Int) }
+            enum Role { case undecided, group, token(Int) }
+
+            /// An object being read: its node, and what its members so far have made it.
+            struct OpenObject {
+                var node: Int32
+                var isNew: Bool
+                /// 1 for the root.
+                var depth: Int
+                var role = Role.undecided
+                /// A bit per property read (a second one is a duplicate key).
+                var written: UInt8 = 0
+                /// The `$type` it writes (-1 for none so far).
+                var type: Int16 = -1
+            }
 
             /// Reads the object at the reader's position as the group or token `node` (a token when it has
-            /// `$value`), up to and past its closing brace.
+            /// `$value`), up to and past its closing brace; or, when the reader comes to ``stopPosition`` between
+            /// its members, up to there (``stoppedObjects``).
             private mutating func object(_ node: Int32, isNew: Bool, depth: Int, into stack: inout Stack) -> Bool {
-                var role = Role.undecided
-                var written: UInt8 = 0  // a bit per property (a second one is a duplicate key)
-                var type: Int16 = -1
+                var object = OpenObject(node: node, isNew: isNew, depth: depth)
                 reader.move(to: reader.position + 1)
                 reader.skipWhitespace()
                 if at(UInt8(ascii: "}")) {
                     reader.move(to: reader.position + 1)
                 } else {
-                    while true {
-                        guard at(UInt8(ascii: "\"")) else { return false }
-                        let keyStart = reader.position
-                        guard let escaped = try? reader.readString(), !escaped else { return false }
-                        let name = UnsafeBufferPointer(rebasing: bytes[keyStart + 1..<reader.position - 1])
+                    guard members(of: &object, afterOne: false, into: &stack) else { return false }
+                    if stoppedObjects != nil { return true }
+                }
+                return Self.close(object, into: &stack)
+            }
+
+            /// Reads the members of `object` up to and past its closing brace: from a member's key, or, when
+            /// `afterOne`, from just after a member (at the comma or brace that follows it). Stops at
+            /// ``stopPosition``, leaving the object open there and in every enclosing object (``stoppedObjects``,
+            /// innermost first), when the object is the one ``stopParent`` expects.
+            mutating func members(of object: inout OpenObject, afterOne: Bool, into stack: inout Stack) -> Bool {
+                var afterMember = afterOne
+                while true {
+                    if afterMember {
                         reader.skipWhitespace()
-                        guard at(UInt8(ascii: ":")) else { return false }
+                        guard at(UInt8(ascii: ",")) else { break }
                         reader.move(to: reader.position + 1)
                         reader.skipWhitespace()
-                        if name.first == UInt8(ascii: "$") {
-                            guard let property = Property(name), written & property.bit == 0 else { return false }
-                            written |= property.bit
-                            if at(UInt8(ascii: "\"")) {
-                                // A string, most values: read without a node unless it is a literal `$value`.
-                                guard stringProperty(property, of: node, isNew: isNew, role: &role, type: &type, into: &stack) else { return false }
-                            } else {
-                                reader.enclosingDepth = depth
-                                guard let value = try? reader.readValue() else { return false }
-                                let kind = reader.nodes[value].kind
-                                switch property {
-                                case .value:
-                                    guard let token = valueToken(node, isNew: isNew, role: &role, into: &stack) else { return false }
-                                    stack.tokens[token].setValue(Int32(value), shape(of: value), reference: (0, 0))
-                                case .type:
-                                    return false  // not a string: not a type's name
-                                case .description, .extensions, .deprecated:
-                                    guard property.accepts(kind) else { return false }
-                                case .schema:
-                                    guard node == 0 else { return false }
-                                case .ref:
-                                    return false
-                                }
-                            }
+                    }
+                    afterMember = true
+                    if reader.position == stopPosition {
+                        if case .token = object.role { return false }  // the member there makes it a group
+                        if isStopParent(object) {
+                            object.role = .group
+                            stoppedObjects = [object]
+                            return true
+                        }
+                        stopPosition = -1  // not where the second half begins: read on
+                    }
+                    guard at(UInt8(ascii: "\"")) else { return false }
+                    let keyStart = reader.position
+                    guard let escaped = try? reader.readString(), !escaped else { return false }
+                    let name = UnsafeBufferPointer(rebasing: bytes[keyStart + 1..<reader.position - 1])
+                    reader.skipWhitespace()
+                    guard at(UInt8(ascii: ":")) else { return false }
+                    reader.move(to: reader.position + 1)
+                    reader.skipWhitespace()
+                    if name.first == UInt8(ascii: "$") {
+                        guard let property = Property(name), object.written & property.bit == 0 else { return false }
+                        object.written |= property.bit
+                        if at(UInt8(ascii: "\"")) {
+                            // A string, most values: read without a node unless it is a literal `$value`.
+                            guard stringProperty(property, of: &object, into: &stack) else { return false }
                         } else {
-                            // A member that is not a property: this object is a group (a token cannot have one).
-                            switch role {
-                            case .token: return false
-                            case .group: break
-                            case .undecided:
-                                guard stack.nodes[Int(node)].kind == .group else { return false }  // a token below
-                                role = .group
+                            reader.enclosingDepth = object.depth
+                            guard let value = try? reader.readValue() else { return false }
+                            let kind = reader.nodes[value].kind
+                            switch property {
+                            case .value:
+                                guard let token = valueToken(&object, into: &stack) else { return false }
+                                stack.tokens[token].setValue(Int32(value), shape(of: value), reference: (0, 0))
+                            case .type:
+                                return false  // not a string: not a type's name
+                            case .description, .extensions, .deprecated:
+                                guard property.accepts(kind) else { return false }
+                            case .schema:
+                                guard object.node == 0 else { return false }
+                            case .ref:
+                                return false
                             }
-                            guard depth < Self.maximumDepth, at(UInt8(ascii: "{")), Self.isPlainName(name) else { return false }
-                            let parentLength = pathCount
-                            if node != 0 {
-                                path[pathCount] = UInt8(ascii: ".")
-                                pathCount += 1
-                            }
-                            (path + pathCount).update(from: name.baseAddress!, count: name.count)
-                            pathCount += name.count
-                            // Paths are kept with 32-bit offsets (deep nesting repeats long names in every path).
-                            guard stack.paths.bytes.count + pathCount < Int(Int32.max) else { return false }
-                            let (child, isChildNew) = stack.paths.intern(UnsafeBufferPointer(start: path, count: pathCount), parent: node)
-                            if isChildNew {
-                                stack.nodes.append(Node())
-                                stack.writtenBy.append(-1)
-                            }
-                            // The same name twice in one group is a duplicate key.
-                            guard stack.writtenBy[Int(child)] != file else { return false }
-                            stack.writtenBy[Int(child)] = file
-                            guard object(child, isNew: isChildNew, depth: depth + 1, into: &stack) else { return false }
-                            // The full engine keeps groups' properties by `String`, which merges canonically
-                            // equivalent names (`é` as one scalar or two) that are different paths here.
-                            if stack.nodes[Int(child)].kind == .group, name.contains(where: { $0 >= 0x80 }) { return false }
-                            pathCount = parentLength
                         }
-                        reader.skipWhitespace()
-                        if at(UInt8(ascii: ",")) {
-                            reader.move(to: reader.position + 1)
-                            reader.skipWhitespace()
-                            continue
+                    } else {
+                        // A member that is not a property: this object is a group (a token cannot have one).
+                        switch object.role {
+                        case .token: return false
+                        case .group: break
+                        case .undecided:
+                            guard stack.nodes[Int(object.node)].kind == .group else { return false }  // a token below
+                            object.role = .group
                         }
-                        guard at(UInt8(ascii: "}")) else { return false }
-                        reader.move(to: reader.position + 1)
-                        break
+                        guard object.depth < Self.maximumDepth, at(UInt8(ascii: "{")), Self.isPlainName(name) else { return false }
+                        let parentLength = pathCount
+                        if object.node != 0 {
+                            path[pathCount] = UInt8(ascii: ".")
+                            pathCount += 1
+                        }
+                        (path + pathCount).update(from: name.baseAddress!, count: name.count)
+                        pathCount += name.count
+                        // Paths are kept with 32-bit offsets (deep nesting repeats long names in every path).
+                        guard stack.paths.bytes.count + pathCount < Int(Int32.max) else { return false }
+                        let (child, isChildNew) = stack.paths.intern(UnsafeBufferPointer(start: path, count: pathCount), parent: object.node)
+                        if isChildNew {
+                            stack.nodes.append(Node())
+                            stack.writtenBy.append(-1)
+                        }
+                        // The same name twice in one group is a duplicate key.
+                        guard stack.writtenBy[Int(child)] != file else { return false }
+                        stack.writtenBy[Int(child)] = file
+                        guard self.object(child, isNew: isChildNew, depth: object.depth + 1, into: &stack) else { return false }
+                        if stoppedObjects != nil {
+                            stoppedObjects!.append(object)
+                            return true
+                        }
+                        // The full engine keeps groups' properties by `String`, which merges canonically
+                        // equivalent names (`é` as one scalar or two) that are different paths here.
+                        if stack.nodes[Int(child)].kind == .group, name.contains(where: { $0 >= 0x80 }) { return false }
+                        pathCount = parentLength
                     }
                 }
-                switch role {
+                guard at(UInt8(ascii: "}")) else { return false }
+                reader.move(to: reader.position + 1)
+                return true
+            }
+
+            /// Settles an object whose members are all read: a token takes the `$type` it writes, and so does a
+            /// group (only properties, or nothing, make a group: a token below cannot become one).
+            static func close(_ object: OpenObject, into stack: inout Stack) -> Bool {
+                switch object.role {
                 case .token(let token):
-                    if type >= 0 { stack.tokens[token].ownType = type }
+                    if object.type >= 0 { stack.tokens[token].ownType = object.type }
                 case .group, .undecided:
-                    // Only properties, or nothing: a group (a token below cannot become one).
-                    guard stack.nodes[Int(node)].kind == .group else { return false }
-                    if type >= 0 { stack.nodes[Int(node)].groupType = type }
+                    guard stack.nodes[Int(object.node)].kind == .group else { return false }
+                    if object.type >= 0 { stack.nodes[Int(object.node)].groupType = object.type }
                 }
                 return true
             }
 
-            /// Reads the string value of `property` (the reader is at its opening quote) on the object `node`
-            /// whose role so far is `role`: what ``object(_:isNew:depth:into:)`` does with a value read as a node,
-            /// making one only for a `$value` that is a literal (which is decoded later); false where it would be.
-            private mutating func stringProperty(
-                _ property: Property, of node: Int32, isNew: Bool, role: inout Role, type: inout Int16, into stack: inout Stack
-            ) -> Bool {
+            /// Reads the string value of `property` (the reader is at its opening quote) on `object`: what
+            /// ``members(of:afterOne:into:)`` does with a value read as a node, making one only for a `$value` that
+            /// is a literal (which is decoded later); false where it would be.
+            private mutating func stringProperty(_ property: Property, of object: inout OpenObject, into stack: inout Stack) -> Bool {
                 let start = reader.position
                 guard let isEscaped = try? reader.readString() else { return false }
                 switch property {
                 case .value:
-                    guard let token = valueToken(node, isNew: isNew, role: &role, into: &stack) else { return false }
+                    guard let token = valueToken(&object, into: &stack) else { return false }
                     let text = UnsafeBufferPointer(rebasing: bytes[start + 1..<reader.position - 1])
                     // A string that may hold a reference is a plain alias `{…}` without escapes, or is left to the
                     // full engine (`<a.b>`, text around braces, escapes).
@@ -269,18 +372,18 @@ extension FastPath {
                 case .type:
                     guard !isEscaped, let index = stack.typeIndex(UnsafeBufferPointer(rebasing: bytes[start + 1..<reader.position - 1]))
                     else { return false }
-                    type = index
+                    object.type = index
                 case .description, .extensions, .deprecated:
                     guard property.accepts(.string) else { return false }
                 case .ref:
                     return false
                 case .schema:
-                    guard node == 0 else { return false }
+                    guard object.node == 0 else { return false }
                 }
                 return true
             }
 
-            /// What a value that is not a string (``stringProperty(_:of:isNew:role:type:into:)`` reads those) is, as
+            /// What a value that is not a string (``stringProperty(_:of:into:)`` reads those) is, as
             /// far as can be told without the other tokens: an object or array with something inside that may be a
             /// reference is a composite to finish later, anything else a literal.
             private func shape(of node: Int) -> ValueShape {
@@ -292,14 +395,14 @@ extension FastPath {
                 }
             }
 
-            /// The token whose `$value` is being read: the object `node`, which its first `$value` makes a token;
-            /// nil where it cannot be one (a group, or a token new in a later file).
-            private func valueToken(_ node: Int32, isNew: Bool, role: inout Role, into stack: inout Stack) -> Int? {
-                if case .undecided = role {
-                    guard let token = becomeToken(node, isNew: isNew, into: &stack) else { return nil }
-                    role = .token(token)
+            /// The token whose `$value` is being read: `object`, which its first `$value` makes a token; nil where it
+            /// cannot be one (a group, or a token new in a later file).
+            private func valueToken(_ object: inout OpenObject, into stack: inout Stack) -> Int? {
+                if case .undecided = object.role {
+                    guard let token = becomeToken(object.node, isNew: object.isNew, into: &stack) else { return nil }
+                    object.role = .token(token)
                 }
-                guard case .token(let token) = role else { return nil }
+                guard case .token(let token) = object.role else { return nil }
                 return token
             }
 
