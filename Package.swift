@@ -37,13 +37,13 @@ let package = Package(
 
         .target(
             name: "DesignTokens",
-            dependencies: ["ThreadPlacement"],
+            dependencies: ["SystemExtras"],
             plugins: ["EmbedDefaultTokens"]
         ),
-        // C, for the GNU calls Swift's Glibc module does not import: the fast path's second thread starts on
-        // another core.
+        // C, for the calls Swift's Glibc module does not import: the fast path's second thread starts on another
+        // core; the `theme` executable keeps freed memory rather than unmapping it.
         .target(
-            name: "ThreadPlacement"
+            name: "SystemExtras"
         ),
 
         .target(
@@ -64,7 +64,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "theme",
-            dependencies: ["ThemeCLI"],
+            dependencies: ["ThemeCLI", "SystemExtras"],
             // A release build on Linux is a static executable (`-static-executable`: the Swift runtime and the C
             // libraries linked in): no dynamic loader runs at start, which with the runtime linked statically but the
             // C and C++ libraries shared still cost ~2.3 M instructions of relocations and lookups, ~2 ms of a run

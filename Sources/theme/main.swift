@@ -8,7 +8,11 @@ import Musl
 import Darwin
 #endif
 import DesignTokens
+import SystemExtras
 import ThemeCLI
+
+// A run lasts milliseconds: freed memory is kept for reuse rather than unmapped (see the function).
+system_extras_keep_freed_memory()
 
 var variables: [String: String] = [:]
 for name in ["NO_COLOR", "TERM", "PATH"] {

@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ThreadPlacement
+import SystemExtras
 
 /// Steps that need nothing of what the calling thread does meanwhile, run on a second core: each on a thread
 /// started for it and joined for its result.
@@ -15,7 +15,7 @@ import ThreadPlacement
 /// run of the binary, and its global queue starts worker threads of its own. A thread costs some tens of
 /// microseconds to start, so callers use this only for steps that take much longer.
 ///
-/// The thread starts on a core other than the caller's (``thread_placement_start_elsewhere``, in C): left to the
+/// The thread starts on a core other than the caller's (``system_extras_start_thread_elsewhere``, in C): left to the
 /// scheduler, a new thread on a two-core VM was seen to share its parent's core for its first few milliseconds in
 /// most runs, which is all of a step here.
 enum SecondThread {
@@ -37,7 +37,7 @@ enum SecondThread {
         #else
         var thread: pthread_t?
         #endif
-        guard thread_placement_start_elsewhere(&thread, { runJob($0) }, context) == 0 else {
+        guard system_extras_start_thread_elsewhere(&thread, { runJob($0) }, context) == 0 else {
             Unmanaged<Runnable>.fromOpaque(context).release()
             job.takeUnretainedValue().run()
             return Running(thread: nil, job: job)

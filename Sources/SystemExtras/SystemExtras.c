@@ -1,8 +1,11 @@
 #define _GNU_SOURCE
 #include <sched.h>
 #include <stdlib.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
-#include "ThreadPlacement.h"
+#include "SystemExtras.h"
 
 // glibc's, which has every call used here; elsewhere (Darwin, musl) a thread starts as `pthread_create` starts it.
 #if defined(__linux__) && defined(__GLIBC__)
@@ -22,7 +25,7 @@ static void *run_launch(void *context) {
     return launch.start(launch.argument);
 }
 
-int thread_placement_start_elsewhere(pthread_t *thread, void *(*start)(void *), void *argument) {
+int system_extras_start_thread_elsewhere(pthread_t *thread, void *(*start)(void *), void *argument) {
     struct Launch *launch = malloc(sizeof *launch);
     int here = sched_getcpu();
     if (launch == NULL || here < 0 || here >= CPU_SETSIZE
@@ -54,8 +57,15 @@ int thread_placement_start_elsewhere(pthread_t *thread, void *(*start)(void *), 
 
 #else
 
-int thread_placement_start_elsewhere(pthread_t *thread, void *(*start)(void *), void *argument) {
+int system_extras_start_thread_elsewhere(pthread_t *thread, void *(*start)(void *), void *argument) {
     return pthread_create(thread, NULL, start, argument);
 }
 
 #endif
+
+void system_extras_keep_freed_memory(void) {
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 0x7fffffff);
+#endif
+}

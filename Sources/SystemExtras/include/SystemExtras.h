@@ -1,0 +1,28 @@
+// SystemExtras: the few C library calls ThemeEngine needs that Swift's Glibc module does not import (GNU
+// extensions, <malloc.h>). Each does what it can on other C libraries, and nothing where it cannot.
+
+#ifndef SYSTEM_EXTRAS_H
+#define SYSTEM_EXTRAS_H
+
+#include <pthread.h>
+
+/// Starts `start(argument)` on a new thread, as `pthread_create` with default attributes does, except that on
+/// Linux with glibc the thread begins on a CPU other than the one the caller is running on, when the process may
+/// use another; once running, it may use every CPU the process may (so a busy core does not hold it). Answers 0
+/// or the error of `pthread_create`.
+///
+/// Why: on a two-core VM, a new thread left to the scheduler was seen to share its parent's core for the first
+/// few milliseconds in most runs (two threads spinning 4.4 ms each took 6–7 ms together; started this way,
+/// 4.6–4.8 ms in every run). A step of a few milliseconds then gains nothing from its thread.
+int system_extras_start_thread_elsewhere(pthread_t *thread, void *(*start)(void *), void *argument);
+
+/// For a short-lived process (the `theme` executable, not the library): memory is taken from the heap for blocks
+/// of any size up to 32 MiB and never handed back to the system before exit (glibc's `mallopt`; nothing elsewhere).
+///
+/// Why: glibc maps each block from 128 KiB on (a growing array's storage, a file's bytes) on its own and unmaps
+/// it when freed. Unmapping memory another thread of the process has run on makes the kernel stop that core to
+/// flush its address translations, which in a VM is an exit to the hypervisor: at 100,000 tokens, 11 `munmap`s
+/// took ~4.8 ms under strace, and the run 145 ms instead of 185 ms without them.
+void system_extras_keep_freed_memory(void);
+
+#endif
