@@ -176,6 +176,66 @@ struct FileSystemTests {
         let same = bytes == payload
         #expect(same, "the bytes read differ from those written")
     }
+
+    // MARK: Mapped reads
+
+    @Test("mapOrRead: a regular file is mapped, and gives its bytes; an empty one is read", arguments: [0, 1, 4_096, 200_001])
+    func mappedFile(size: Int) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: ($0 * 7 + 3) % 256) }
+        try directory.create("file", bytes)
+        let contents = try FileSystem.mapOrRead(directory.path + "/file")
+        #expect(contents.isMapped == (size > 0))
+        #expect(contents.count == size)
+        let same = contents.array == bytes
+        #expect(same, "the bytes mapped differ from the file's")
+        // The mapping outlives the file's name.
+        unlink(directory.path + "/file")
+        let stillSame = contents.array == bytes
+        #expect(stillSame)
+    }
+
+    @Test("mapOrRead: what cannot be mapped is read (/proc, a FIFO), and what cannot be read fails as read fails")
+    func unmappable() throws {
+        let status = try FileSystem.mapOrRead("/proc/self/status")
+        #expect(!status.isMapped)
+        #expect(text(status.array).contains("\nPid:\t\(getpid())\n"))
+
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path + "/pipe"
+        try #require(mkfifo(path, 0o600) == 0, "mkfifo failed: \(String(cString: strerror(errno)))")
+        let payload = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        let writer = SecondThread.start { FIFOWriter.write(payload, to: path) }
+        let read = Result { () throws(FileSystem.Failure) in try FileSystem.mapOrRead(path) }
+        #expect(writer.join() == payload.count)
+        let piped = try read.get()
+        #expect(!piped.isMapped)
+        let same = piped.array == payload
+        #expect(same)
+
+        #expect(failure { () throws(FileSystem.Failure) in _ = try FileSystem.mapOrRead(directory.path) } == "it is a directory")
+        #expect(failure { () throws(FileSystem.Failure) in _ = try FileSystem.mapOrRead(directory.path + "/missing.json") } == "No such file or directory")
+    }
+
+    @Test("a token source mapped from a file is the source read from it: equal, same hash, same bytes")
+    func mappedTokenSource() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.create("tokens.json", Array(#"{"a": {"$type": "number", "$value": 1}}"#.utf8))
+        let mapped = try TokenSource(mappingFile: directory.path + "/tokens.json")
+        let read = try TokenSource(contentsOfFile: directory.path + "/tokens.json")
+        #expect(mapped.contents.isMapped)
+        #expect(mapped == read)
+        #expect(mapped.hashValue == read.hashValue)
+        #expect(mapped.bytes == read.bytes)
+        var changed = mapped
+        changed.bytes = Array("{}".utf8)
+        #expect(!changed.contents.isMapped)
+        #expect(changed != read)
+        #expect(throws: DiagnosticError.self) { try TokenSource(mappingFile: directory.path + "/missing.json") }
+    }
 }
 
 /// The reason of the failure `body` throws, or nil when it throws none.

@@ -1,7 +1,11 @@
 /// Lines of a source file, for quoting the line a diagnostic points at.
 package enum SourceText {
     /// The text of a 1-based line of `bytes`, without its line break (and without a byte order mark).
-    package static func line(_ line: Int, in bytes: [UInt8]) -> String? {
+    package static func line(_ line: Int, in source: SourceBytes) -> String? {
+        source.withUnsafeBufferPointer { self.line(line, in: $0) }
+    }
+
+    private static func line(_ line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard line >= 1 else { return nil }
         var start = 0
         var current = 1

@@ -172,7 +172,7 @@ extension FastPath {
 extension FastPath.Stack {
     /// Reads the second half of the first file, `bytes`, from `split`; nil when the full engine would have to
     /// read it (as the first half's reader would then have found).
-    static func readSecondHalf(of bytes: [UInt8], from split: FastPath.SplitPoint) -> FastPath.SecondHalf? {
+    static func readSecondHalf(of bytes: SourceBytes, from split: FastPath.SplitPoint) -> FastPath.SecondHalf? {
         var stack = FastPath.Stack()
         stack.reserveCapacity((bytes.count - split.position) / 80)
         var parent: Int32 = 0

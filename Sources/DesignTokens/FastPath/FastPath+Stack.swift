@@ -81,20 +81,19 @@ extension FastPath {
         /// A first file of at least `splitFrom` bytes is read in two halves at once, when a ``SplitPoint`` can be
         /// guessed: the second on a second thread (``readSecondHalf(of:from:)``), then appended to the first.
         mutating func add(_ source: TokenSource, splitFrom: Int = bytesWorthSplitting) -> Bool {
+            let contents = source.contents
             // Offsets into a file are kept in 32 signed bits here (the full engine reads up to 4 GiB).
-            guard source.bytes.count < Int(Int32.max), !TokenFile.looksLegacy(source.bytes) else { return false }
+            guard contents.count < Int(Int32.max), !contents.withUnsafeBufferPointer(TokenFile.looksLegacy) else { return false }
             let file = Int32(documents.count)
             // A token takes about 90 bytes of an indented file (the generated sets: 92). Room for one per 80: the
             // path table, which is cleared whole, is sized from it (at 100,000 tokens, 2 MB rather than the 4 MB
             // one per 64 gave); a compact file, or one past a million tokens, grows the arrays as they fill.
-            if file == 0 { reserveCapacity(min(source.bytes.count / 80, 1 << 20)) }
-            let split =
-                file == 0 && source.bytes.count >= splitFrom
-                ? source.bytes.withUnsafeBufferPointer { FastPath.SplitPoint.guess(in: $0) } : nil
-            let secondHalf = SecondThread.start(onThread: split != nil) { [bytes = source.bytes] in
-                split.flatMap { Self.readSecondHalf(of: bytes, from: $0) }
+            if file == 0 { reserveCapacity(min(contents.count / 80, 1 << 20)) }
+            let split = file == 0 && contents.count >= splitFrom ? contents.withUnsafeBufferPointer(FastPath.SplitPoint.guess) : nil
+            let secondHalf = SecondThread.start(onThread: split != nil) {
+                split.flatMap { Self.readSecondHalf(of: contents, from: $0) }
             }
-            let scanned = source.bytes.withUnsafeBufferPointer { bytes -> (nodes: [JSONDocument.Node], open: [Scanner.OpenObject]?)? in
+            let scanned = contents.withUnsafeBufferPointer { bytes -> (nodes: [JSONDocument.Node], open: [Scanner.OpenObject]?)? in
                 var scanner = Scanner(bytes: bytes, file: file, stoppingAt: split)
                 defer { scanner.deallocate() }
                 guard scanner.file(into: &self), scanner.reader.duplicateKeys.isEmpty else { return nil }
@@ -109,7 +108,7 @@ extension FastPath {
                 wasSplit = true
             }
             // The document holds the nodes of the values only (the scanner read the groups and tokens around them).
-            documents.append(JSONDocument(bytes: source.bytes, nodes: nodes, lineStarts: [0], duplicateKeys: []))
+            documents.append(JSONDocument(bytes: contents, nodes: nodes, lineStarts: [0], duplicateKeys: []))
             return true
         }
 

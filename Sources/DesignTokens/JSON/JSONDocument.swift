@@ -29,7 +29,7 @@ struct JSONDocument: Sendable {
         var duplicate: Int
     }
 
-    let bytes: [UInt8]
+    let bytes: SourceBytes
     var nodes: [Node]
     /// Byte offset where each line starts; `lineStarts[0] == 0`.
     var lineStarts: [UInt32]
@@ -128,7 +128,7 @@ struct JSONDocument: Sendable {
                 String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
             }
         }
-        return String(decoding: JSONReader.unescape(bytes[start..<end]), as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { String(decoding: JSONReader.unescape($0[start..<end]), as: UTF8.self) }
     }
 
     /// Whether a string node's text is exactly `text`, without building a `String`.
@@ -219,13 +219,13 @@ struct JSONDocument: Sendable {
     /// The value of a number node.
     func number(_ node: Int) -> Double {
         let info = nodes[node]
-        return JSONReader.parseNumber(bytes[Int(info.offset)..<Int(info.offset + info.length)])
+        return bytes.withUnsafeBufferPointer { JSONReader.parseNumber(UnsafeBufferPointer(rebasing: $0[Int(info.offset)..<Int(info.offset + info.length)])) }
     }
 
     /// The source text of a node (for numbers and literals).
     func sourceText(_ node: Int) -> String {
         let info = nodes[node]
-        return String(decoding: bytes[Int(info.offset)..<Int(info.offset + info.length)], as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { String(decoding: $0[Int(info.offset)..<Int(info.offset + info.length)], as: UTF8.self) }
     }
 
     /// The subtree at `node` as a ``JSONValue``.

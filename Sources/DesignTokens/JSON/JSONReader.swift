@@ -27,6 +27,12 @@ struct JSONReader {
     /// Parses `bytes` into a document.
     /// - Throws: ``SyntaxError`` for the first syntax error (JSON cannot be read past one reliably).
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
+        try parse(SourceBytes(bytes))
+    }
+
+    /// Parses `bytes` into a document.
+    /// - Throws: ``SyntaxError`` for the first syntax error (JSON cannot be read past one reliably).
+    static func parse(_ bytes: SourceBytes) throws(SyntaxError) -> JSONDocument {
         // Offsets are stored in 32 bits.
         guard bytes.count < Int(UInt32.max) else {
             throw SyntaxError(offset: 0, message: "the file is 4 GiB or larger; token files are read whole and must be smaller")

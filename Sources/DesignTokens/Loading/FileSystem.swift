@@ -20,6 +20,11 @@ package enum FileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw lastError() }
+        return try read(descriptor, info)
+    }
+
+    /// Reads the whole of an open file, whose `fstat` is `info`.
+    private static func read(_ descriptor: Int32, _ info: stat) throws(Failure) -> [UInt8] {
         if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "it is a directory") }
         // The size fstat gives is read into uninitialised memory (not zeroed first); a file that grows meanwhile,
         // or reports no size (/proc, a pipe), is read on to its end in further pieces.
@@ -50,6 +55,44 @@ package enum FileSystem {
         }
         if let failure { throw failure }
         return bytes
+    }
+
+    /// A read-only mapping of a whole file, unmapped when the last reference to it goes.
+    package final class Mapping: @unchecked Sendable {
+        // Read-only for its whole life, so it may be read from any thread.
+        let bytes: UnsafeBufferPointer<UInt8>
+
+        fileprivate init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        deinit {
+            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        }
+    }
+
+    /// A whole file's bytes, mapped when it is a regular file that is not empty (its pages are mapped at once,
+    /// rather than faulted in one by one), read otherwise (``read(_:)``: a pipe, `/proc`, or a mapping refused).
+    package static func mapOrRead(_ path: String) throws(Failure) -> SourceBytes {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw lastError() }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw lastError() }
+        let size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+        // (The mapping keeps the file, not the descriptor.)
+        let mapped = size > 0 ? mmap(nil, size, PROT_READ, mappingFlags, descriptor, 0) : nil
+        guard let mapped, mapped != MAP_FAILED else { return SourceBytes(try read(descriptor, info)) }
+        return SourceBytes(Mapping(UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)))
+    }
+
+    /// Private (the process's own view), and, on Linux, with every page mapped at once.
+    private static var mappingFlags: Int32 {
+        #if os(Linux)
+        MAP_PRIVATE | MAP_POPULATE
+        #else
+        MAP_PRIVATE
+        #endif
     }
 
     /// Writes a file so that readers see either the old contents or the new, never a part: the bytes go to a

@@ -43,14 +43,15 @@ struct TokenFile: Sendable {
     static func parse(_ source: TokenSource) -> TokenFile {
         let document: JSONDocument
         do {
-            document = try JSONReader.parse(source.bytes)
+            document = try JSONReader.parse(source.contents)
         } catch {
-            let empty = JSONDocument(bytes: source.bytes, nodes: [], lineStarts: Self.lineStarts(source.bytes), duplicateKeys: [])
+            let empty = JSONDocument(
+                bytes: source.contents, nodes: [], lineStarts: source.contents.withUnsafeBufferPointer(Self.lineStarts), duplicateKeys: [])
             var file = TokenFile(source: source, document: empty, isLegacy: false)
             file.diagnostics.append(Diagnostic(.error, .invalidJSON, error.message, at: file.location(error.offset)))
             return file
         }
-        var file = TokenFile(source: source, document: document, isLegacy: Self.looksLegacy(source.bytes))
+        var file = TokenFile(source: source, document: document, isLegacy: source.contents.withUnsafeBufferPointer(Self.looksLegacy))
         file.reportDuplicateKeys()
         guard document.kind(document.root) == .object else {
             file.diagnostics.append(Diagnostic(
@@ -344,11 +345,11 @@ struct TokenFile: Sendable {
         }
     }
 
-    static func looksLegacy(_ bytes: [UInt8]) -> Bool {
+    static func looksLegacy(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         !contains(bytes, Array("\"$value\"".utf8)) && contains(bytes, Array("\"value\"".utf8))
     }
 
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         guard bytes.count >= needle.count else { return false }
         let first = needle[0]
         var index = 0
@@ -360,7 +361,7 @@ struct TokenFile: Sendable {
         return false
     }
 
-    private static func lineStarts(_ bytes: [UInt8]) -> [UInt32] {
+    private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
         var starts: [UInt32] = [0]
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(UInt32(index + 1)) }
         return starts

@@ -6,12 +6,38 @@ public struct TokenSource: Sendable, Hashable {
     /// The name diagnostics show for this file, usually its path.
     public var name: String
     /// The file's contents, UTF-8 JSON.
-    public var bytes: [UInt8]
+    public var bytes: [UInt8] {
+        get { contents.array }
+        set { contents = SourceBytes(newValue) }
+    }
+    /// The contents as the engine reads them: the array, or the file mapped (``init(mappingFile:)``).
+    package private(set) var contents: SourceBytes
 
     /// A source from bytes already in memory.
     public init(name: String, bytes: [UInt8]) {
         self.name = name
-        self.bytes = bytes
+        contents = SourceBytes(bytes)
+    }
+
+    /// Maps a file rather than reading it (``FileSystem/mapOrRead(_:)``), for a process that lives as long as a
+    /// command: `theme` does, so that a large file costs no copy. ``bytes`` then copies the file out.
+    /// - Throws: ``DiagnosticError`` with one `unreadable-file` diagnostic when the file cannot be read.
+    package init(mappingFile path: String) throws(DiagnosticError) {
+        name = path
+        do {
+            contents = try FileSystem.mapOrRead(path)
+        } catch {
+            throw DiagnosticError([Diagnostic(.error, .unreadableFile, "cannot read \(path): \(error.reason)")])
+        }
+    }
+
+    public static func == (left: TokenSource, right: TokenSource) -> Bool {
+        left.name == right.name && left.contents.elementsEqual(right.contents)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        contents.withUnsafeBufferPointer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     /// A source from bytes already in memory in any collection of bytes, such as Foundation's `Data`

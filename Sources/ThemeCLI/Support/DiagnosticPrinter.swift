@@ -11,12 +11,12 @@ import DesignTokens
 /// Notes follow their diagnostic. Colour (bold locations, red errors, yellow warnings) only when asked.
 struct DiagnosticPrinter {
     /// The files diagnostics may point into, by the name they were loaded under, for the quoted source line.
-    var sources: [String: [UInt8]]
+    var sources: [String: SourceBytes]
     var usesColor: Bool
 
     init(sources: [TokenSource], usesColor: Bool) {
-        var byName: [String: [UInt8]] = [:]
-        for source in sources { byName[source.name] = source.bytes }
+        var byName: [String: SourceBytes] = [:]
+        for source in sources { byName[source.name] = source.contents }
         self.sources = byName
         self.usesColor = usesColor
     }

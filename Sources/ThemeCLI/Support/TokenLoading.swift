@@ -13,11 +13,12 @@ enum TokenLoading {
         tokens.isEmpty ? [.defaultTokens] : []
     }
 
+    /// The files are mapped rather than read (``TokenSource/init(mappingFile:)``): a command lasts milliseconds.
     static func load(tokens: [String], themes: [String]) -> Loaded {
         var loaded = Loaded(sources: base(tokens: tokens), failures: [])
         for path in tokens + themes {
             do {
-                loaded.sources.append(try TokenSource(contentsOfFile: path))
+                loaded.sources.append(try TokenSource(mappingFile: path))
             } catch {
                 loaded.failures += error.diagnostics
             }
