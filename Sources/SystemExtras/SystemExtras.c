@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include <sched.h>
 #include <stdlib.h>
+#include <string.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -67,5 +68,17 @@ void system_extras_keep_freed_memory(void) {
 #if defined(__GLIBC__)
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
     mallopt(M_TRIM_THRESHOLD, 0x7fffffff);
+#endif
+}
+
+const void *system_extras_last_byte(const void *bytes, int byte, size_t count) {
+#if defined(__GLIBC__)
+    return memrchr(bytes, byte, count);
+#else
+    const unsigned char *start = bytes;
+    for (size_t index = count; index > 0; index--) {
+        if (start[index - 1] == (unsigned char)byte) return start + index - 1;
+    }
+    return NULL;
 #endif
 }

@@ -183,8 +183,6 @@ struct StackGenerator {
     /// A theme: overrides of some tokens, maybe group types.
     mutating func theme() -> String {
         limit = Int.max
-        var tree: [String: Any] = [:]
-        _ = tree
         var entries: [(path: [String], body: String)] = []
         for (i, token) in tokens.enumerated() where rng.chance(0.3) {
             limit = rng.chance(0.9) ? i : Int.max

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemExtras
 
 extension FastPath {
     /// Where a large first file may be cut in two, to be read by two threads at once: the key of a member whose
@@ -60,15 +61,11 @@ extension FastPath {
 
             /// The start of the line before the one starting at `lineStart` (which is not 0).
             func start(before lineStart: Int) -> Int {
-                let base = UnsafeRawPointer(bytes.baseAddress!)
                 // The line feed that ends that line is at lineStart - 1; the one before it ends the line before.
-                var index = lineStart - 1
-                // Eight bytes at a time while none is a line feed (an exact test for "any").
-                while index >= 8, ByteMask.equal(base.loadUnaligned(fromByteOffset: index - 8, as: UInt64.self), to: UInt8(ascii: "\n")) == 0 {
-                    index -= 8
+                guard lineStart > 1, let feed = system_extras_last_byte(bytes.baseAddress!, Int32(UInt8(ascii: "\n")), lineStart - 1) else {
+                    return 0
                 }
-                while index > 0, base.load(fromByteOffset: index - 1, as: UInt8.self) != UInt8(ascii: "\n") { index -= 1 }
-                return index
+                return feed - UnsafeRawPointer(bytes.baseAddress!) + 1
             }
 
             /// The line's indentation: its spaces and tabs.
