@@ -41,7 +41,8 @@ let package = Package(
             plugins: ["EmbedDefaultTokens"]
         ),
         // C, for the calls Swift's Glibc module does not import: the fast path's second thread starts on another
-        // core; the `theme` executable keeps freed memory rather than unmapping it.
+        // core and its split guess walks lines back with `memrchr`; the `theme` executable keeps freed memory
+        // rather than unmapping it.
         .target(
             name: "SystemExtras"
         ),

@@ -11,7 +11,7 @@
 // glibc's, which has every call used here; elsewhere (Darwin, musl) a thread starts as `pthread_create` starts it.
 #if defined(__linux__) && defined(__GLIBC__)
 
-/// What the new thread needs before it runs the caller's routine: the CPUs the process may use.
+/// What the new thread needs before it runs the caller's routine: the CPUs the calling thread may use.
 struct Launch {
     void *(*start)(void *);
     void *argument;
@@ -22,6 +22,7 @@ static void *run_launch(void *context) {
     struct Launch launch = *(struct Launch *)context;
     free(context);
     // Running on another CPU now: give back the rest, so that the scheduler may move it if that CPU gets busy.
+    // (Should that fail, the thread keeps to the other CPUs for the one step it runs: slower, never wrong.)
     sched_setaffinity(0, sizeof launch.allowed, &launch.allowed);
     return launch.start(launch.argument);
 }
@@ -66,13 +67,14 @@ int system_extras_start_thread_elsewhere(pthread_t *thread, void *(*start)(void 
 
 void system_extras_keep_freed_memory(void) {
 #if defined(__GLIBC__)
+    // (Refused where 32 MiB is over glibc's limit, as on 32-bit systems: then blocks are mapped as before.)
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
     mallopt(M_TRIM_THRESHOLD, 0x7fffffff);
 #endif
 }
 
 const void *system_extras_last_byte(const void *bytes, int byte, size_t count) {
-#if defined(__GLIBC__)
+#if defined(__linux__)
     return memrchr(bytes, byte, count);
 #else
     const unsigned char *start = bytes;

@@ -2,6 +2,14 @@ import Testing
 @testable import DesignTokens
 import TokenSetGenerator
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A large first file read in two halves at once (``FastPath/SplitPoint``, ``FastPath/Stack/add(_:splitFrom:)``)
 /// must make exactly the stack it makes read in one piece: the same paths in the same order, the same nodes,
 /// tokens and JSON nodes, or the same refusal. Each case here is read both ways and compared field by field, and
@@ -77,28 +85,68 @@ struct FastPathSplitTests {
         #expect(halves.stack.nodes[1].groupType >= 0)  // node 1 is "outer"
     }
 
-    /// Cases the whole reading refuses: the halves must refuse them too, wherever the problem falls.
+    /// Cases the whole reading refuses: the halves must refuse them too. Each puts the problem in the second half
+    /// (or across the two), and the test checks that the first half did stop at the split point.
     static let refusedCases: [(String, String)] = [
         // The same group name at both ends of "outer": one in each half.
         ("a name written in both halves", nested(groups: 4, tokensPerGroup: 10, outerTrailer: #""g0": {"t": {"$type": "number", "$value": 1}}"#)),
+        // "outer.g1" holds the split point; its name again in "outer", in the second half.
+        ("the name of an object open at the split, again", nested(groups: 4, tokensPerGroup: 10, outerTrailer: #""g1": {"t": {"$type": "number", "$value": 1}}"#)),
         // `$description` at both ends of "outer".
         (
             "a property written in both halves",
             nested(groups: 4, tokensPerGroup: 10, outerLeader: #""$description": "first""#, outerTrailer: #""$description": "again""#)
         ),
-        // A token (its `$value` first) whose later members are groups.
-        ("a token with groups in it", nested(groups: 4, tokensPerGroup: 10, outerLeader: #""$value": 1"#)),
+        ("a $type written in both halves", nested(groups: 4, tokensPerGroup: 10, outerLeader: #""$type": "number""#, outerTrailer: #""$type": "number""#, tokenType: nil)),
+        ("$schema at the root in both halves", nested(groups: 4, tokensPerGroup: 10, rootLeader: #""$schema": "a""#, rootTrailer: #""$schema": "b""#)),
+        // A `$value` after the groups of "outer": a token cannot hold groups.
+        ("a $value on an object open at the split", nested(groups: 4, tokensPerGroup: 10, outerTrailer: #""$value": 1"#)),
         // Bad JSON near the end.
         ("bad JSON in the second half", nested(groups: 4, tokensPerGroup: 10, outerTrailer: #""x": {"$value": }"#)),
         // An alias-shaped value that is not a plain one, in the second half.
         ("a declined value in the second half", nested(groups: 4, tokensPerGroup: 10, outerTrailer: #""x": {"$type": "number", "$value": "<g0.t0>"}"#)),
+        // The full engine keeps group names as `String`s (canonically equivalent names merge); the fast path
+        // leaves non-ASCII group names to it.
+        ("a non-ASCII group name in the second half", nested(groups: 4, tokensPerGroup: 10, outerTrailer: #""grüne": {"t": {"$type": "number", "$value": 1}}"#)),
     ]
 
     @Test("stacks refused whole are refused in halves", arguments: refusedCases)
     func refused(_ name: String, _ text: String) {
-        #expect(Self.guess(text) != nil, "\(name): a split point")
-        #expect(Self.snapshot([source(text)], splitFrom: .max) == nil, "\(name): whole")
-        #expect(Self.snapshot([source(text)], splitFrom: 0) == nil, "\(name): halves")
+        #expect(Self.read([source(text)], splitFrom: .max).ok == false, "\(name): whole")
+        let halves = Self.read([source(text)], splitFrom: 0)
+        #expect(halves.stack.stoppedAtSplit, "\(name): the first half stops at the split point")
+        #expect(halves.ok == false, "\(name): halves")
+    }
+
+    /// Files the halves must read as the whole reading does, each one split.
+    static let acceptedCases: [(String, String)] = [
+        ("$schema at the root, in the second half", nested(groups: 4, tokensPerGroup: 10, rootTrailer: #""$schema": "https://example.com/s.json""#)),
+        ("line breaks as CR LF", nested(groups: 4, tokensPerGroup: 10).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")),
+        ("indented with tabs", tabs(nested(groups: 4, tokensPerGroup: 10))),
+        ("a byte order mark first", "\u{FEFF}" + nested(groups: 4, tokensPerGroup: 10)),
+        ("a split point in the root", nested(groups: 1, tokensPerGroup: 2, rootTrailer: (0..<40).map { "\"r\($0)\": {\"$type\": \"number\", \"$value\": \($0)}" }.joined(separator: ",\n  "))),
+    ]
+
+    @Test("files read in halves as whole: $schema, CR LF, tabs, a byte order mark, a member of the root", arguments: acceptedCases)
+    func accepted(_ name: String, _ text: String) throws {
+        try expectSameStack([source(text)], split: true)
+    }
+
+    @Test("a file mapped rather than read takes the fast path in halves, with the same output")
+    func mappedFileIsSplit() throws {
+        let set = TokenSet(count: 3_000)
+        #expect(set.baseJSON.count >= FastPath.Stack.bytesWorthSplitting)
+        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        let path = "\(base)/ThemeEngineTests-split-\(getpid()).json"
+        try FileSystem.writeAtomically(set.baseJSON, to: path)
+        defer { unlink(path) }
+        let mapped = try TokenSource(mappingFile: path)
+        #expect(mapped.contents.isMapped)
+        let (stack, ok) = Self.read([mapped], splitFrom: FastPath.Stack.bytesWorthSplitting)
+        #expect(ok)
+        #expect(stack.wasSplit)
+        let output = try #require(FastPath.flatJSON([mapped]))
+        #expect(output == FastPath.flatJSON([TokenSource(name: path, bytes: set.baseJSON)]))
     }
 
     @Test("a guess that the first half does not confirm leaves the file read whole")
@@ -120,9 +168,10 @@ struct FastPathSplitTests {
 
     /// A pretty-printed file: the root holds "outer", which holds `groups` groups `g0`, `g1`…, each with
     /// `tokensPerGroup` number tokens on a line each; `outerLeader` and `outerTrailer` are members written first
-    /// and last in "outer".
+    /// and last in "outer", `rootLeader` and `rootTrailer` first and last in the root.
     static func nested(
-        groups: Int, tokensPerGroup: Int, outerLeader: String? = nil, outerTrailer: String? = nil, tokenType: String? = "number"
+        groups: Int, tokensPerGroup: Int, outerLeader: String? = nil, outerTrailer: String? = nil, tokenType: String? = "number",
+        rootLeader: String? = nil, rootTrailer: String? = nil
     ) -> String {
         var members: [String] = []
         if let outerLeader { members.append("    " + outerLeader) }
@@ -132,7 +181,18 @@ struct FastPathSplitTests {
             members.append("    \"g\(group)\": {\n" + tokens.joined(separator: ",\n") + "\n    }")
         }
         if let outerTrailer { members.append("    " + outerTrailer) }
-        return "{\n  \"outer\": {\n" + members.joined(separator: ",\n") + "\n  }\n}\n"
+        let outer = "  \"outer\": {\n" + members.joined(separator: ",\n") + "\n  }"
+        let root = [rootLeader.map { "  " + $0 }, outer, rootTrailer.map { "  " + $0 }].compactMap { $0 }
+        return "{\n" + root.joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// `text` with each pair of spaces that begins a line made a tab.
+    static func tabs(_ text: String) -> String {
+        let lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.map { (line: Substring) -> String in
+            let spaces = line.prefix { $0 == " " }.count
+            return String(repeating: "\t", count: spaces / 2) + String(line.dropFirst(spaces - spaces % 2))
+        }.joined(separator: "\n")
     }
 
     static func guess(_ text: String) -> FastPath.SplitPoint? {
@@ -150,10 +210,8 @@ struct FastPathSplitTests {
     /// file is refused.
 
     static func snapshot(_ sources: [TokenSource], splitFrom: Int) -> Snapshot? {
-        var stack = FastPath.Stack()
-        for source in sources {
-            guard stack.add(source, splitFrom: splitFrom) else { return nil }
-        }
+        let (stack, ok) = read(sources, splitFrom: splitFrom)
+        guard ok else { return nil }
         var fields: [String] = ["arena: \(stack.paths.bytes)"]
         fields += stack.paths.entries.map { "\($0)" }
         fields += stack.nodes.map { "\($0)" }
@@ -161,6 +219,15 @@ struct FastPathSplitTests {
         fields += stack.tokens.map { "\($0)" }
         for document in stack.documents { fields += document.nodes.map { "\($0)" } }
         return Snapshot(stack: stack, fields: fields)
+    }
+
+    /// The stack `sources` make, and whether every file was taken.
+    static func read(_ sources: [TokenSource], splitFrom: Int) -> (stack: FastPath.Stack, ok: Bool) {
+        var stack = FastPath.Stack()
+        for source in sources {
+            guard stack.add(source, splitFrom: splitFrom) else { return (stack, false) }
+        }
+        return (stack, true)
     }
 
     /// Reads `sources` whole and with the first file in halves, expects the same stack, and whether it was split;

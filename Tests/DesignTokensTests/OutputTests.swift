@@ -385,7 +385,9 @@ struct FlatJSONPiecesTests {
             keys.append(start: start, count: path.utf8.count, value: Int32(index))
             start += path.utf8.count
         }
-        let values = FlatJSON.RenderedValues(paths.map { theme.value($0) })
+        let found = paths.map { theme.value($0) }
+        #expect(found.allSatisfy { $0 != nil })
+        let values = FlatJSON.RenderedValues(found)
         let all = Self.write(keys, values, stoppingAt: nil)
         #expect(all.result)
         let allIsWhole = all.joined == whole

@@ -102,7 +102,12 @@ extension FastPath {
             /// The names of the objects enclosing the line at `lineStart`, innermost first: walking up, each line
             /// indented less than the last one found opens the next (`"name": {` and nothing after), up to the
             /// root's `{`; nil when a line indented less is neither.
+            ///
+            /// When the file opens with the root's `{` on a line of its own, a member of the root is known by its
+            /// indentation (the next line's), and the walk stops there rather than going on to the file's top: at
+            /// 100,000 tokens, 2,200 lines instead of 42,800.
             func enclosingNames(above lineStart: Int, indentation: Int) -> [Range<Int>]? {
+                let rootMembers = rootMemberIndentation()
                 var names: [Range<Int>] = []
                 var bound = indentation
                 var line = lineStart
@@ -118,9 +123,21 @@ extension FastPath {
                     }
                     guard let opener = memberOpeningObject(at: line), isBlank(from: opener.brace + 1) else { return nil }
                     names.append(opener.name)
+                    if indentation == rootMembers { return names }
                     bound = indentation
                 }
                 return nil
+            }
+
+            /// The indentation of the root's members, when the file (after a byte order mark) opens with `{` alone
+            /// on its line: the next line's that is not blank. Nil otherwise.
+            private func rootMemberIndentation() -> Int? {
+                var first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+                first = skipBlanks(from: first)
+                guard first < bytes.count, bytes[first] == UInt8(ascii: "{"), isBlank(from: first + 1) else { return nil }
+                var line = start(after: first)
+                while line < bytes.count, isBlank(from: line) { line = start(after: line) }
+                return line < bytes.count ? indentation(at: line) : nil
             }
 
             /// Whether the line at `lineStart` begins with `count` spaces (false for a tab among them too).
@@ -167,8 +184,9 @@ extension FastPath {
 }
 
 extension FastPath.Stack {
-    /// Reads the second half of the first file, `bytes`, from `split`; nil when the full engine would have to
-    /// read it (as the first half's reader would then have found).
+    /// Reads the second half of the first file, `bytes`, from `split`; nil where the scan answers false: when the
+    /// full engine would have to read the file, or when the guess was wrong (then the first half's reader does not
+    /// stop at the split point, reads the whole file, and this half is dropped).
     static func readSecondHalf(of bytes: SourceBytes, from split: FastPath.SplitPoint) -> FastPath.SecondHalf? {
         var stack = FastPath.Stack()
         stack.reserveCapacity((bytes.count - split.position) / 80)
@@ -190,7 +208,8 @@ extension FastPath.Stack {
     /// point with `open` the objects left open there (innermost first, the root last) and `nodes` the JSON nodes
     /// of its values; false where a name or a property is written in both halves (a duplicate key).
     mutating func append(_ half: FastPath.SecondHalf, open: [Scanner.OpenObject], nodes: inout [JSONDocument.Node]) -> Bool {
-        // The half's node `i` for `i` up to the ancestors' count is the open object at `open[count - i]`.
+        // The half's node `i` up to the ancestors' count (0 the root) is the open object `open[open.count - 1 - i]`.
+        precondition(open.count == half.enclosing.count, "the halves disagree on the objects open at the split")
         let ancestors = open.reversed().map(\.node)
         let tokenBase = Int32(tokens.count)
         let nodeBase = Int32(nodes.count)

@@ -67,7 +67,9 @@ extension FastPath {
         var writtenBy: [Int32] = [-1]
         /// By token, in the order first seen.
         var tokens: [Token] = []
-        /// Whether the first file was read in two halves at once (``SplitPoint``), for the tests and the benchmark.
+        /// Whether the first file's first half stopped at a ``SplitPoint`` its guess named (the second half was then
+        /// appended, unless the file is refused), and whether the two were joined; for the tests.
+        private(set) var stoppedAtSplit = false
         private(set) var wasSplit = false
         /// The types a `$type` may name here (the known ones: an unknown type is a warning), with their names'
         /// bytes for matching `$type` strings.
@@ -104,6 +106,7 @@ extension FastPath {
             guard let scanned else { return false }
             var nodes = scanned.nodes
             if let open = scanned.open {
+                stoppedAtSplit = true
                 guard let half, append(half, open: open, nodes: &nodes) else { return false }
                 wasSplit = true
             }

@@ -15,9 +15,9 @@ import SystemExtras
 /// run of the binary, and its global queue starts worker threads of its own. A thread costs some tens of
 /// microseconds to start, so callers use this only for steps that take much longer.
 ///
-/// The thread starts on a core other than the caller's (``system_extras_start_thread_elsewhere``, in C): left to the
-/// scheduler, a new thread on a two-core VM was seen to share its parent's core for its first few milliseconds in
-/// most runs, which is all of a step here.
+/// On Linux with glibc the thread starts on a core other than the caller's (``system_extras_start_thread_elsewhere``,
+/// in C): left to the scheduler, a new thread on a two-core VM was seen to share its parent's core for its first few
+/// milliseconds in most runs, which is all of a step here.
 enum SecondThread {
     /// Starts `work` on a new thread, or, when `onThread` is false or no thread can be started, runs it here and
     /// now; its result is had from ``Running/join()``.
@@ -77,8 +77,8 @@ enum SecondThread {
     }
 }
 
-/// The thread's entry point: runs the job `context` holds a reference to, and releases that reference.
-/// (A function of its own because the start routine's parameter is optional on Linux and not on Darwin.)
+/// The thread's entry point: runs the job `context` holds a reference to, and releases that reference. (Passed as
+/// a C function pointer, so it captures nothing: the job travels in `context`.)
 private func runJob(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
     Unmanaged<Runnable>.fromOpaque(context!).takeRetainedValue().run()
     return nil

@@ -15,12 +15,17 @@ package enum FileSystem {
 
     /// Reads a whole file.
     package static func read(_ path: String) throws(Failure) -> [UInt8] {
+        try withOpenFile(path) { (descriptor, info) throws(Failure) in try read(descriptor, info) }
+    }
+
+    /// Calls `body` with a file opened for reading and its `fstat`, and closes it.
+    private static func withOpenFile<Result>(_ path: String, _ body: (Int32, stat) throws(Failure) -> Result) throws(Failure) -> Result {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw lastError() }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw lastError() }
-        return try read(descriptor, info)
+        return try body(descriptor, info)
     }
 
     /// Reads the whole of an open file, whose `fstat` is `info`.
@@ -72,18 +77,17 @@ package enum FileSystem {
     }
 
     /// A whole file's bytes, mapped when it is a regular file that is not empty (its pages are mapped at once,
-    /// rather than faulted in one by one), read otherwise (``read(_:)``: a pipe, `/proc`, or a mapping refused).
+    /// rather than faulted in one by one), read otherwise (as ``read(_:)`` reads: a pipe, `/proc`, or a mapping
+    /// refused). A mapping holds the size `fstat` gave when the file was opened, where a read goes on to the end of
+    /// a file that grows meanwhile.
     package static func mapOrRead(_ path: String) throws(Failure) -> SourceBytes {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw lastError() }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw lastError() }
-        let size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
-        // (The mapping keeps the file, not the descriptor.)
-        let mapped = size > 0 ? mmap(nil, size, PROT_READ, mappingFlags, descriptor, 0) : nil
-        guard let mapped, mapped != MAP_FAILED else { return SourceBytes(try read(descriptor, info)) }
-        return SourceBytes(Mapping(UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)))
+        try withOpenFile(path) { (descriptor, info) throws(Failure) in
+            let size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+            // (The mapping keeps the file open, not the descriptor.)
+            let mapped = size > 0 ? mmap(nil, size, PROT_READ, mappingFlags, descriptor, 0) : nil
+            guard let mapped, mapped != MAP_FAILED else { return SourceBytes(try read(descriptor, info)) }
+            return SourceBytes(Mapping(UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)))
+        }
     }
 
     /// Private (the process's own view), and, on Linux, with every page mapped at once.

@@ -1,10 +1,11 @@
 /// A token file's bytes as the engine reads them: an array, or a read-only mapping of the file
-/// (``FileSystem/map(_:)``), which takes neither a copy nor fresh memory.
+/// (``FileSystem/mapOrRead(_:)``), which takes neither a copy nor fresh memory.
 ///
 /// Why both: a file read into an array is copied into pages the process has never used, and in a VM each such
 /// page costs ~2.5 µs to fault in; at 100,000 tokens (9.3 MB) reading took ~11 ms where mapping took ~2 ms on the
-/// benchmark machine. A mapping is for a process that lives as long as a command (`theme` maps the files it is
-/// given), since a file truncated by another process while mapped faults the reader (`SIGBUS`).
+/// benchmark machine. A mapping is for a process that lives as long as a command (`theme resolve` maps the files it
+/// is given), since a file truncated by another process while mapped faults the reader (`SIGBUS`), and one
+/// rewritten in place shows through.
 package struct SourceBytes: Sendable {
     private enum Storage: Sendable {
         case array([UInt8])
@@ -28,7 +29,7 @@ package struct SourceBytes: Sendable {
         }
     }
 
-    /// Whether the bytes are a file's mapping.
+    /// Whether the bytes are a file's mapping (for the tests).
     var isMapped: Bool {
         if case .mapping = storage { true } else { false }
     }
@@ -47,12 +48,13 @@ package struct SourceBytes: Sendable {
     ) throws(Failure) -> Result {
         switch storage {
         case .array(let bytes): try bytes.withUnsafeBufferPointer(body)
-        case .mapping(let mapping): try body(mapping.bytes)
+        case .mapping(let mapping): try withExtendedLifetime(mapping) { () throws(Failure) in try body(mapping.bytes) }
         }
     }
 
     subscript(index: Int) -> UInt8 {
-        withUnsafeBufferPointer { $0[index] }
+        precondition(index >= 0 && index < count, "index out of range")
+        return withUnsafeBufferPointer { $0[index] }
     }
 
     /// Whether the bytes begin with `prefix`.

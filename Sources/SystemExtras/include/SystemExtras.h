@@ -8,8 +8,8 @@
 #include <stddef.h>
 
 /// Starts `start(argument)` on a new thread, as `pthread_create` with default attributes does, except that on
-/// Linux with glibc the thread begins on a CPU other than the one the caller is running on, when the process may
-/// use another; once running, it may use every CPU the process may (so a busy core does not hold it). Answers 0
+/// Linux with glibc the thread begins on a CPU other than the one the caller is running on, when the caller may
+/// use another; once running, it may use every CPU the caller may (so a busy core does not hold it). Answers 0
 /// or the error of `pthread_create`.
 ///
 /// Why: on a two-core VM, a new thread left to the scheduler was seen to share its parent's core for the first
@@ -20,14 +20,16 @@ int system_extras_start_thread_elsewhere(pthread_t *thread, void *(*start)(void 
 /// For a short-lived process (the `theme` executable, not the library): memory is taken from the heap for blocks
 /// of any size up to 32 MiB and never handed back to the system before exit (glibc's `mallopt`; nothing elsewhere).
 ///
-/// Why: glibc maps each block from 128 KiB on (a growing array's storage, a file's bytes) on its own and unmaps
-/// it when freed. Unmapping memory another thread of the process has run on makes the kernel stop that core to
-/// flush its address translations, which in a VM is an exit to the hypervisor: at 100,000 tokens, 11 `munmap`s
-/// took ~4.8 ms under strace, and the run 145 ms instead of 185 ms without them.
+/// Why: glibc maps each block from 128 KiB on (a growing array's storage, a file read into memory) on its own and
+/// unmaps it when freed. Unmapping memory another thread of the process has run on makes the kernel stop that
+/// core to flush its address translations, which in a VM is an exit to the hypervisor: at 100,000 tokens (files
+/// still read then, not mapped), 11 `munmap`s took ~4.8 ms under strace, and the run 145 ms instead of 185 ms
+/// without them.
 void system_extras_keep_freed_memory(void);
 
-/// The last byte equal to `byte` among the `count` bytes at `bytes`, or NULL: glibc's `memrchr`, which scans a
-/// vector register at a time (the fast path walks a file's lines backwards with it); a plain loop elsewhere.
+/// The last byte equal to `byte` among the `count` bytes at `bytes`, or NULL: the C library's `memrchr` on Linux
+/// (glibc's scans a vector register at a time; the fast path walks a file's lines backwards with it), a plain
+/// loop elsewhere.
 const void *system_extras_last_byte(const void *bytes, int byte, size_t count);
 
 #endif

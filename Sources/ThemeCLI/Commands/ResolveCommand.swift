@@ -51,7 +51,9 @@ enum ResolveCommand {
         if component != nil, arguments.value("format") == "flat" {
             return Help.usageError("--format flat is for tokens; a --component is printed as json or text", command: ResolveCommand.self)
         }
-        let loaded = TokenLoading.load(tokens: arguments.values("tokens"), themes: arguments.values("theme"))
+        // Mapped when the process ends with the command: a large file then costs no copy.
+        let loaded = TokenLoading.load(
+            tokens: arguments.values("tokens"), themes: arguments.values("theme"), mapping: environment.exitsAfterCommand)
         let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
         guard loaded.failures.isEmpty else {
             return CommandResult(exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was resolved\n").utf8))

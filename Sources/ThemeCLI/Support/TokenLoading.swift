@@ -13,12 +13,14 @@ enum TokenLoading {
         tokens.isEmpty ? [.defaultTokens] : []
     }
 
-    /// The files are mapped rather than read (``TokenSource/init(mappingFile:)``): a command lasts milliseconds.
-    static func load(tokens: [String], themes: [String]) -> Loaded {
+    /// With `mapping`, the files are mapped rather than read (``TokenSource/init(mappingFile:)``): only for a process
+    /// that exits after the command (the `theme` executable), since a file rewritten in place while mapped would
+    /// fault a process that goes on using it.
+    static func load(tokens: [String], themes: [String], mapping: Bool = false) -> Loaded {
         var loaded = Loaded(sources: base(tokens: tokens), failures: [])
         for path in tokens + themes {
             do {
-                loaded.sources.append(try TokenSource(mappingFile: path))
+                loaded.sources.append(try mapping ? TokenSource(mappingFile: path) : TokenSource(contentsOfFile: path))
             } catch {
                 loaded.failures += error.diagnostics
             }
