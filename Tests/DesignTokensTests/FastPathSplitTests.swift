@@ -18,14 +18,14 @@ import Darwin
 struct FastPathSplitTests {
     // MARK: The guess
 
-    @Test("the guess is the first member line from two fifths on, with the objects around it")
+    @Test("the guess is the first member line from four ninths on, with the objects around it")
     func guessFindsMemberAndAncestors() throws {
         let text = Self.nested(groups: 4, tokensPerGroup: 10)
         let split = try #require(Self.guess(text))
         let bytes = Array(text.utf8)
         let lineStart = bytes[..<split.position].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        // The first line from two fifths on that opens a member; in this file, a token of a group of "outer".
-        #expect(lineStart > bytes.count * 2 / 5)
+        // The first line from four ninths on that opens a member; in this file, a token of a group of "outer".
+        #expect(lineStart > bytes.count * 4 / 9)
         #expect(bytes[lineStart..<split.position].allSatisfy { $0 == UInt8(ascii: " ") })
         #expect(text.utf8.dropFirst(split.position).starts(with: #""t"#.utf8))
         #expect(split.ancestors.map { String(decoding: $0, as: UTF8.self) } == ["outer", "outer.g1"])

@@ -160,11 +160,11 @@ extension FastPath {
         /// The flat output of the resolved tokens, ready to be written (``FlatJSON/write(_:values:to:)``): its keys in
         /// `order`, each to its value, and its values rendered.
         ///
-        /// With enough values, the second half of them is rendered on a second thread (``SecondThread``) while
-        /// this one renders the first half and finds each key's value.
+        /// With enough values, the later ones are rendered on a second thread (``SecondThread``) while this one
+        /// renders the earlier ones and finds each key's value (``renderSplit(_:)`` says where they part).
         func output(_ order: KeyOrder) -> (keys: FlatJSON.Keys, values: FlatJSON.RenderedValues) {
             let values = self.values
-            let split = values.count / 2
+            let split = Self.renderSplit(values)
             let secondHalf = SecondThread.start(onThread: values.count >= Self.valuesWorthAThread) {
                 FlatJSON.RenderedValues(values[split...])
             }
@@ -181,9 +181,36 @@ extension FastPath {
             return (keys, rendered)
         }
 
+        /// Where `values` part between this thread and the second: this one takes the first 55 % of their cost, the
+        /// second the rest, since it starts a quarter of a millisecond later (its start on another core, measured)
+        /// while this one goes straight on. The cost is the members a value renders: a composite several, a
+        /// number one. Values finished last, after what they refer to, are composites, so half the values was
+        /// not half the work: at 100,000 tokens the second half took ~3 ms longer.
+        private static func renderSplit(_ values: [TokenValue?]) -> Int {
+            func cost(_ value: TokenValue?) -> Int {
+                switch value {
+                case .typography: 6
+                case .border, .transition: 4
+                case .shadow(let layers): 4 * layers.count
+                case .gradient(let stops): 2 * stops.count
+                case .color, .cubicBezier, .image, .custom: 2
+                case nil: 0
+                default: 1
+                }
+            }
+            let total = values.reduce(0) { $0 + cost($1) }
+            var sum = 0
+            for (index, value) in values.enumerated() {
+                sum += cost(value)
+                if sum * 20 >= total * 11 { return index + 1 }
+            }
+            return values.count
+        }
+
         /// The fewest values worth a second thread: about 5,000 tokens, where rendering takes ~0.6 ms. Starting
-        /// and joining a thread costs 30–50 µs; at 1,000 tokens (200 values, ~0.15 ms) that made the output
-        /// phase slower (0.70 -> 0.74 ms), and at 5,000 it about broke even on a shared two-core machine.
+        /// and joining a thread costs 30–50 µs of CPU (and its start on the other core some 250 µs of waiting); at
+        /// 1,000 tokens (200 values, ~0.15 ms) that made the output phase slower (0.70 -> 0.74 ms), and at 5,000 it
+        /// about broke even on a shared two-core machine.
         private static var valuesWorthAThread: Int { 1_000 }
 
         // MARK: Values
