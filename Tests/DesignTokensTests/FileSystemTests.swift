@@ -122,45 +122,31 @@ struct FileSystemTests {
 
     // MARK: Reads
 
-    /// Sizes around the 64 KiB pieces that a file growing past its fstat size, or reporting none, is read on in.
-    @Test("read: a regular file of any size gives its bytes", arguments: [0, 1, 5, 4_096, 65_535, 65_536, 65_537, 131_072, 200_001])
-    func regularFile(size: Int) throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: ($0 * 7 + 3) % 256) }
-        try directory.create("file", bytes)
-        let read = try FileSystem.read(directory.path + "/file")
-        #expect(read.count == size)
-        let same = read == bytes
-        #expect(same, "the bytes read differ from the file's")
+    /// The two ways a whole file is read: into an array, and mapped where it can be (else read the same way).
+    enum Reader: String, CaseIterable, Sendable {
+        case read, mapOrRead
+
+        func callAsFunction(_ path: String) throws(FileSystem.Failure) -> SourceBytes {
+            switch self {
+            case .read: SourceBytes(try FileSystem.read(path))
+            case .mapOrRead: try FileSystem.mapOrRead(path)
+            }
+        }
     }
 
-    /// /proc files report a size of 0 in fstat; the read must go on to the end of what the file gives.
-    @Test("read: /proc/self/status, whose fstat size is 0, gives its whole text")
-    func procFile() throws {
-        var info = stat()
-        try #require(stat("/proc/self/status", &info) == 0, "no /proc on this system")
-        #expect(info.st_size == 0, "the test relies on /proc reporting no size")
-        let status = text(try FileSystem.read("/proc/self/status"))
-        #expect(status.hasPrefix("Name:"))
-        #expect(status.contains("\nPid:\t\(getpid())\n"))
-        // Its last line, which comes after the first read of any fixed size a reader might have stopped at.
-        #expect(status.hasSuffix("\n"))
-        #expect(status.contains("\nVmPeak:") || status.contains("\nThreads:"))
-    }
-
-    @Test("read: a directory is refused with a reason, a missing file with the system's")
-    func unreadable() throws {
+    @Test("read and mapOrRead: a directory is refused with a reason, a missing file with the system's", arguments: Reader.allCases)
+    func unreadable(reader: Reader) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        #expect(failure { () throws(FileSystem.Failure) in _ = try FileSystem.read(directory.path) } == "it is a directory")
-        #expect(failure { () throws(FileSystem.Failure) in _ = try FileSystem.read(directory.path + "/missing.json") } == "No such file or directory")
+        #expect(failure { () throws(FileSystem.Failure) in _ = try reader(directory.path) } == "it is a directory")
+        #expect(failure { () throws(FileSystem.Failure) in _ = try reader(directory.path + "/missing.json") } == "No such file or directory")
     }
 
     /// A pipe has no size and delivers what its writer writes as it comes: reads return short, many times, before
-    /// the end. A thread writes 300,000 bytes in pieces of 1 to 1,000 bytes, pausing now and then.
-    @Test("read: a FIFO fed in small pieces by another thread gives every byte, in order")
-    func fifo() throws {
+    /// the end. A thread writes 300,000 bytes in pieces of 1 to 1,000 bytes, pausing now and then. (A pipe cannot
+    /// be mapped; opening it a second time to read it would lose the writer.)
+    @Test("read and mapOrRead: a FIFO fed in small pieces by another thread gives every byte, in order", arguments: Reader.allCases)
+    func fifo(reader: Reader) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path + "/pipe"
@@ -168,55 +154,39 @@ struct FileSystemTests {
         let payload = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
 
         let writer = SecondThread.start { FIFOWriter.write(payload, to: path) }
-        let read = Result { () throws(FileSystem.Failure) in try FileSystem.read(path) }
+        let read = Result { () throws(FileSystem.Failure) in try reader(path) }
         let written = writer.join()
         #expect(written == payload.count, "the writer stopped after \(written) bytes")
         let bytes = try read.get()
+        #expect(!bytes.isMapped)
         #expect(bytes.count == payload.count)
-        let same = bytes == payload
+        let same = bytes.array == payload
         #expect(same, "the bytes read differ from those written")
     }
 
-    // MARK: Mapped reads
-
-    @Test("mapOrRead: a regular file is mapped, and gives its bytes; an empty one is read", arguments: [0, 1, 4_096, 200_001])
-    func mappedFile(size: Int) throws {
+    /// Sizes around the 64 KiB pieces that a file growing past its fstat size, or reporting none, is read on in.
+    @Test(
+        "read and mapOrRead: a regular file of any size gives its bytes, mapped by mapOrRead unless empty",
+        arguments: Reader.allCases, [0, 1, 5, 4_096, 65_535, 65_536, 65_537, 131_072, 200_001])
+    func regularFile(reader: Reader, size: Int) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: ($0 * 7 + 3) % 256) }
         try directory.create("file", bytes)
-        let contents = try FileSystem.mapOrRead(directory.path + "/file")
-        #expect(contents.isMapped == (size > 0))
-        #expect(contents.count == size)
-        let same = contents.array == bytes
-        #expect(same, "the bytes mapped differ from the file's")
-        // The mapping outlives the file's name.
+        let read = try reader(directory.path + "/file")
+        #expect(read.isMapped == (reader == .mapOrRead && size > 0))
+        #expect(read.count == size)
+        // A mapping outlives the file's name.
         unlink(directory.path + "/file")
-        let stillSame = contents.array == bytes
-        #expect(stillSame)
+        let same = read.array == bytes
+        #expect(same, "the bytes read differ from the file's")
     }
 
-    @Test("mapOrRead: what cannot be mapped is read (/proc, a FIFO), and what cannot be read fails as read fails")
-    func unmappable() throws {
+    @Test("mapOrRead: a /proc file, whose fstat size is 0, is read, not mapped")
+    func procFileIsRead() throws {
         let status = try FileSystem.mapOrRead("/proc/self/status")
         #expect(!status.isMapped)
         #expect(text(status.array).contains("\nPid:\t\(getpid())\n"))
-
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path + "/pipe"
-        try #require(mkfifo(path, 0o600) == 0, "mkfifo failed: \(String(cString: strerror(errno)))")
-        let payload = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
-        let writer = SecondThread.start { FIFOWriter.write(payload, to: path) }
-        let read = Result { () throws(FileSystem.Failure) in try FileSystem.mapOrRead(path) }
-        #expect(writer.join() == payload.count)
-        let piped = try read.get()
-        #expect(!piped.isMapped)
-        let same = piped.array == payload
-        #expect(same)
-
-        #expect(failure { () throws(FileSystem.Failure) in _ = try FileSystem.mapOrRead(directory.path) } == "it is a directory")
-        #expect(failure { () throws(FileSystem.Failure) in _ = try FileSystem.mapOrRead(directory.path + "/missing.json") } == "No such file or directory")
     }
 
     @Test("a token source mapped from a file is the source read from it: equal, same hash, same bytes")
