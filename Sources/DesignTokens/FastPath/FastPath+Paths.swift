@@ -56,11 +56,11 @@ extension FastPath {
         }
 
         /// Appends the paths of `other` past its first `shared.count` nodes, which are this table's nodes `shared`
-        /// (the root first), keeping their order; answers how `other`'s nodes map to this table's, or nil when one of
-        /// its paths is here already (then this table is left part-way).
-        mutating func append(_ other: Paths, sharing shared: [Int32]) -> ((Int32) -> Int32)? {
+        /// (the root first), keeping their order; answers what `other`'s other nodes are shifted by here (node `n`
+        /// of `other` is node `n + base`), or nil when one of its paths is here already (then this table is left
+        /// part-way).
+        mutating func append(_ other: Paths, sharing shared: [Int32]) -> Int32? {
             let base = Int32(entries.count - shared.count)
-            let map = { (node: Int32) -> Int32 in node < shared.count ? shared[Int(node)] : node + base }
             // `other`'s arena begins with the shared paths' bytes, which are here already.
             let skipped = other.count > shared.count ? Int(other.entries[shared.count].start) : other.bytes.count
             // Offsets are 32-bit here (the scanner gives up on a longer arena).
@@ -68,23 +68,29 @@ extension FastPath {
             let shift = Int32(bytes.count - skipped)
             // The bytes first, so that a probe that meets an appended path compares it.
             bytes.append(contentsOf: other.bytes[skipped...])
-            entries.reserveCapacity(entries.count + other.count - shared.count)
-            for node in shared.count..<other.count {
-                var entry = other.entries[node]
-                entry.start += shift
-                entry.parent = map(entry.parent)
+            let first = entries.count
+            entries.append(contentsOf: other.entries[shared.count...])
+            entries.withUnsafeMutableBufferPointer { entries in
+                for index in first..<entries.count {
+                    entries[index].start += shift
+                    let parent = entries[index].parent
+                    entries[index].parent = parent < shared.count ? shared[Int(parent)] : parent + base
+                }
+            }
+            if entries.count * 2 > slots.count {
+                var capacity = slots.count
+                while capacity < entries.count * 2 { capacity *= 2 }
+                rebuild(capacity, entries: first)
+            }
+            for node in first..<entries.count {
+                let entry = entries[node]
                 let slot = bytes.withUnsafeBufferPointer { arena in
                     lookup(UnsafeBufferPointer(rebasing: arena[Int(entry.start)..<Int(entry.start + entry.length)]), hash: entry.hash)
                 }
                 guard slot.node == nil else { return nil }
-                entries.append(entry)
-                if entries.count * 2 > slots.count {
-                    rebuild(slots.count * 2)
-                } else {
-                    slots[slot.slot] = Slot.make(Int32(entries.count - 1), hash: entry.hash)
-                }
+                slots[slot.slot] = Slot.make(Int32(node), hash: entry.hash)
             }
-            return map
+            return base
         }
 
         /// The node of `path` if it has one, else the empty slot where it would go.
@@ -223,10 +229,11 @@ extension FastPath {
                 | ByteMask.equal(word, to: UInt8(ascii: "{")) | ByteMask.equal(word, to: UInt8(ascii: "}")) != 0
         }
 
-        private mutating func rebuild(_ capacity: Int) {
+        /// Makes the table `capacity` slots and puts the first `count` entries in it (all of them by default).
+        private mutating func rebuild(_ capacity: Int, entries count: Int? = nil) {
             slots = Array(repeating: Slot.empty, count: capacity)
             let mask = capacity - 1
-            for node in entries.indices.dropFirst() {
+            for node in 1..<(count ?? entries.count) {
                 let hash = entries[node].hash
                 var slot = Int(truncatingIfNeeded: hash) & mask
                 while slots[slot] != Slot.empty { slot = (slot + 1) & mask }

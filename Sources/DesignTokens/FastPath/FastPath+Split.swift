@@ -218,22 +218,27 @@ extension FastPath.Stack {
         let ancestors = open.reversed().map(\.node)
         let tokenBase = Int32(tokens.count)
         let nodeBase = Int32(nodes.count)
-        guard let mapped = paths.append(half.stack.paths, sharing: ancestors) else { return false }
-        for node in ancestors.count..<half.stack.nodes.count {
-            var appended = half.stack.nodes[node]
-            if appended.kind == .token { appended.token += tokenBase }
-            self.nodes.append(appended)
-            writtenBy.append(half.stack.writtenBy[node])
+        guard let pathBase = paths.append(half.stack.paths, sharing: ancestors) else { return false }
+        // Each array appended whole, then its ids shifted in place.
+        let firstNode = self.nodes.count
+        self.nodes.append(contentsOf: half.stack.nodes[ancestors.count...])
+        writtenBy.append(contentsOf: half.stack.writtenBy[ancestors.count...])
+        self.nodes.withUnsafeMutableBufferPointer { nodes in
+            for index in firstNode..<nodes.count where nodes[index].kind == .token { nodes[index].token += tokenBase }
         }
-        for var token in half.stack.tokens {
-            token.node = mapped(token.node)
-            if token.valueNode >= 0 { token.valueNode += nodeBase }
-            tokens.append(token)
+        let firstToken = tokens.count
+        tokens.append(contentsOf: half.stack.tokens)
+        tokens.withUnsafeMutableBufferPointer { tokens in
+            for index in firstToken..<tokens.count {
+                // A token is never one of the shared objects (those are groups).
+                tokens[index].node += pathBase
+                if tokens[index].valueNode >= 0 { tokens[index].valueNode += nodeBase }
+            }
         }
-        nodes.reserveCapacity(nodes.count + half.nodes.count)
-        for var node in half.nodes {
-            node.end += UInt32(nodeBase)
-            nodes.append(node)
+        let firstValueNode = nodes.count
+        nodes.append(contentsOf: half.nodes)
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            for index in firstValueNode..<nodes.count { nodes[index].end += UInt32(nodeBase) }
         }
         // The objects open at the split: properties from both halves, each once.
         for (object, second) in zip(open, half.enclosing) {
