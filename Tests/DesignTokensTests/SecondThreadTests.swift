@@ -28,6 +28,23 @@ struct SecondThreadTests {
         #expect((box.thread.map { pthread_equal($0, pthread_self()) != 0 }) == !onThread)
     }
 
+    /// The step hands a value over, then goes on with work of its own; the caller takes the value whether it was put
+    /// before the take (the step run inline) or after (a thread made to wait first).
+    @Test("a step hands a value over mid-step, and the caller takes it", arguments: [true, false])
+    func handoffMidStep(onThread: Bool) {
+        let handoff = SecondThread.Handoff<[Int]>()
+        let box = Box()
+        let running = SecondThread.start(onThread: onThread) {
+            if onThread { usleep(20_000) }  // so that the take below most likely waits for the put
+            handoff.put([1, 2, 3])
+            box.value = 7
+            return 1
+        }
+        #expect(handoff.take() == [1, 2, 3])
+        #expect(running.join() == 1)
+        #expect(box.value == 7)
+    }
+
     @Test("a step dropped without a join is joined as it goes: its work is done when the drop returns")
     func droppedStepIsJoined() {
         let box = Box()

@@ -78,9 +78,13 @@ extension FastPath {
         /// By node: the type a group passes on to its tokens (its own or an enclosing group's); -2 until known.
         private var inheritedTypes: [Int16]
         private var work: [(token: Int, next: Int)] = []
+        /// The first file's aliases and, handed over from the second thread, the tokens they name
+        /// (``targets(of:in:paths:nodes:)``); nil to look them up here.
+        private let firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)?
 
-        init(_ stack: Stack) {
+        init(_ stack: Stack, firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)? = nil) {
             self.stack = stack
+            self.firstFileAliases = firstFileAliases
             let count = stack.tokenCount
             records = (0..<Int32(count)).map { Record(valueSource: $0) }
             values.reserveCapacity(count / 4)
@@ -98,14 +102,17 @@ extension FastPath {
                 // Aliases are looked up together, after the file's other values (``Paths/find(references:in:)``).
                 var aliases: [Int] = []
                 var references: [(start: Int32, count: Int32)] = []
+                let aliasesLookedUp = file == 0 ? firstFileAliases : nil
                 let found = document.bytes.withUnsafeBufferPointer { bytes -> Bool in
                     for token in 0..<stack.tokenCount where stack.tokens[token].file == file {
                         switch stack.tokens[token].shape {
                         case .literal:
                             guard decodeLiteral(token, document, decoder) else { return false }
                         case .alias:
-                            aliases.append(token)
-                            references.append(stack.tokens[token].reference)
+                            if aliasesLookedUp == nil {
+                                aliases.append(token)
+                                references.append(stack.tokens[token].reference)
+                            }
                         case .composite:
                             var found: [MemberReference] = []
                             guard collect(document, Int(stack.tokens[token].valueNode), at: .wholeValue, into: &found) else { return false }
@@ -120,6 +127,14 @@ extension FastPath {
                     for (token, target) in zip(aliases, stack.paths.find(references: references, in: bytes)) {
                         guard target >= 0, stack.nodes[Int(target)].kind == .token else { return false }
                         records[token].aliasOf = stack.nodes[Int(target)].token
+                    }
+                    if let aliasesLookedUp {
+                        // Looked up after the first file alone: a later file adds no token and turns no group into
+                        // one (the fast path gives up there), so a path names the same token, or none, either way.
+                        for (token, target) in zip(aliasesLookedUp.tokens, aliasesLookedUp.targets.take()) where stack.tokens[Int(token)].file == 0 {
+                            guard target >= 0 else { return false }
+                            records[Int(token)].aliasOf = target
+                        }
                     }
                     return true
                 }
@@ -155,6 +170,14 @@ extension FastPath {
                 }
             }
             return true
+        }
+
+        /// The token each of `references` (ranges of `bytes`, each a whole-value alias's text) names, or -1 for one
+        /// that names none: a path not there, or a group's. For the first file's aliases, on the second thread.
+        static func targets(of references: [(start: Int32, count: Int32)], in bytes: SourceBytes, paths: Paths, nodes: [Stack.Node]) -> [Int32] {
+            bytes.withUnsafeBufferPointer { paths.find(references: references, in: $0) }.map { target in
+                target >= 0 && nodes[Int(target)].kind == .token ? nodes[Int(target)].token : -1
+            }
         }
 
         /// The flat output of the resolved tokens, ready to be written (``FlatJSON/write(_:values:to:)``): its keys in

@@ -119,6 +119,16 @@ extension FastPath {
         /// ~1 ms (a thread costs some tens of microseconds to start and join).
         static var bytesWorthSplitting: Int { 200_000 }
 
+        /// The tokens of file `file` whose value there is an alias, with the range of each one's reference.
+        func aliases(inFile file: Int32) -> (tokens: [Int32], references: [(start: Int32, count: Int32)]) {
+            var found: (tokens: [Int32], references: [(start: Int32, count: Int32)]) = ([], [])
+            for (index, token) in tokens.enumerated() where token.file == file && token.shape == .alias {
+                found.tokens.append(Int32(index))
+                found.references.append(token.reference)
+            }
+            return found
+        }
+
         /// Room for about `tokens` tokens and a group per 16 of them (groups hold many tokens each).
         mutating func reserveCapacity(_ tokens: Int) {
             let nodes = tokens + tokens / 16

@@ -40,15 +40,21 @@ package enum FastPath {
             guard stack.add(first) else { return nil }
         }
         // The output's order is settled by the first file (``KeyOrder``): with enough tokens it is worked out on a
-        // second thread while the rest is read and resolved. (An early return below joins the thread first.)
-        let order = SecondThread.start(onThread: stack.tokenCount >= tokensWorthOrderingApart) { [paths = stack.paths, nodes = stack.nodes] in
-            KeyOrder(paths, nodes: nodes)
+        // second thread while the rest is read and resolved. Before it, that thread looks up the targets of the
+        // first file's aliases, which the first file settles too, and hands them over while this thread reads the
+        // theme and decodes literals. (An early return below joins the thread first.)
+        let aliases = stack.aliases(inFile: 0)
+        let targets = SecondThread.Handoff<[Int32]>()
+        let order = SecondThread.start(onThread: stack.tokenCount >= tokensWorthOrderingApart) {
+            [paths = stack.paths, nodes = stack.nodes, bytes = stack.documents.first?.bytes ?? SourceBytes([])] in
+            targets.put(Resolution.targets(of: aliases.references, in: bytes, paths: paths, nodes: nodes))
+            return KeyOrder(paths, nodes: nodes)
         }
         for source in later {
             guard stack.add(source) else { return nil }
         }
         after(.read)
-        var resolution = Resolution(stack)
+        var resolution = Resolution(stack, firstFileAliases: (aliases.tokens, targets))
         guard resolution.resolveAll() else { return nil }
         after(.resolved)
         let (keys, values) = resolution.output(order.join())
