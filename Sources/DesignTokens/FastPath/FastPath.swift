@@ -8,6 +8,10 @@
 /// parent (``FastPath/Paths``), tokens are small records, only property values become JSON nodes, resolution is
 /// memoised by token index, and the output is written by walking the tree of paths with sorted siblings.
 ///
+/// Two threads share the work (``SecondThread``): a large first file is read in two halves at once
+/// (``FastPath/SplitPoint``); then, while this thread reads the other files and resolves, the second looks up the
+/// first file's aliases and works out the output's order; each renders part of the values.
+///
 /// It is optimistic: it handles the common, valid subset of DTCG (`$value`, `$type`, `$description`,
 /// `$extensions`, `$deprecated`, whole-value `{a.b}` aliases and `{a.b}` references inside composite values) and
 /// gives up, returning nil, at the first thing outside it: anything the full engine would report (an error or a
