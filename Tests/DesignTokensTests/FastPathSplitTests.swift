@@ -114,7 +114,7 @@ struct FastPathSplitTests {
     func refused(_ name: String, _ text: String) {
         #expect(Self.read([source(text)], splitFrom: .max).ok == false, "\(name): whole")
         let halves = Self.read([source(text)], splitFrom: 0)
-        #expect(halves.stack.stoppedAtSplit, "\(name): the first half stops at the split point")
+        #expect(halves.stack.wasSplit, "\(name): the first half stops at the split point")
         #expect(halves.ok == false, "\(name): halves")
     }
 

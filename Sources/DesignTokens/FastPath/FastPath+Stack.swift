@@ -67,9 +67,8 @@ extension FastPath {
         var writtenBy: [Int32] = [-1]
         /// By token, in the order first seen.
         var tokens: [Token] = []
-        /// Whether the first file's first half stopped at a ``SplitPoint`` its guess named (the second half was then
-        /// appended, unless the file is refused), and whether the two were joined; for the tests.
-        private(set) var stoppedAtSplit = false
+        /// Whether the first file's first half stopped at the ``SplitPoint`` its guess named, for the tests: on a
+        /// stack that took the file, the second half was then appended to it.
         private(set) var wasSplit = false
         /// The types a `$type` may name here (the known ones: an unknown type is a warning), with their names'
         /// bytes for matching `$type` strings.
@@ -106,9 +105,8 @@ extension FastPath {
             guard let scanned else { return false }
             var nodes = scanned.nodes
             if let open = scanned.open {
-                stoppedAtSplit = true
-                guard let half, append(half, open: open, nodes: &nodes) else { return false }
                 wasSplit = true
+                guard let half, append(half, open: open, nodes: &nodes) else { return false }
             }
             // The document holds the nodes of the values only (the scanner read the groups and tokens around them).
             documents.append(JSONDocument(bytes: contents, nodes: nodes, lineStarts: [0], duplicateKeys: []))
