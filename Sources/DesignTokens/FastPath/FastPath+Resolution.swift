@@ -79,10 +79,10 @@ extension FastPath {
         private var inheritedTypes: [Int16]
         private var work: [(token: Int, next: Int)] = []
         /// The first file's aliases and, handed over from the second thread, the tokens they name
-        /// (``targets(of:in:paths:nodes:)``); nil to look them up here.
-        private let firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)?
+        /// (``targets(of:in:paths:nodes:)``). Later files' aliases are looked up here.
+        private let firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)
 
-        init(_ stack: Stack, firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)? = nil) {
+        init(_ stack: Stack, firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)) {
             self.stack = stack
             self.firstFileAliases = firstFileAliases
             let count = stack.tokenCount
@@ -99,17 +99,17 @@ extension FastPath {
             for file in stack.documents.indices {
                 let document = stack.documents[file]
                 let decoder = ValueDecoder()
-                // Aliases are looked up together, after the file's other values (``Paths/find(references:in:)``).
+                // A later file's aliases are looked up together, after its other values
+                // (``Paths/find(references:in:)``); the first file's were looked up on the second thread.
                 var aliases: [Int] = []
                 var references: [(start: Int32, count: Int32)] = []
-                let aliasesLookedUp = file == 0 ? firstFileAliases : nil
                 let found = document.bytes.withUnsafeBufferPointer { bytes -> Bool in
                     for token in 0..<stack.tokenCount where stack.tokens[token].file == file {
                         switch stack.tokens[token].shape {
                         case .literal:
                             guard decodeLiteral(token, document, decoder) else { return false }
                         case .alias:
-                            if aliasesLookedUp == nil {
+                            if file > 0 {
                                 aliases.append(token)
                                 references.append(stack.tokens[token].reference)
                             }
@@ -128,10 +128,10 @@ extension FastPath {
                         guard target >= 0, stack.nodes[Int(target)].kind == .token else { return false }
                         records[token].aliasOf = stack.nodes[Int(target)].token
                     }
-                    if let aliasesLookedUp {
+                    if file == 0 {
                         // Looked up after the first file alone: a later file adds no token and turns no group into
                         // one (the fast path gives up there), so a path names the same token, or none, either way.
-                        for (token, target) in zip(aliasesLookedUp.tokens, aliasesLookedUp.targets.take()) where stack.tokens[Int(token)].file == 0 {
+                        for (token, target) in zip(firstFileAliases.tokens, firstFileAliases.targets.take()) where stack.tokens[Int(token)].file == 0 {
                             guard target >= 0 else { return false }
                             records[Int(token)].aliasOf = target
                         }
