@@ -23,9 +23,14 @@ public struct TokenSource: Sendable, Hashable {
     /// command: `theme` does, so that a large file costs no copy. ``bytes`` then copies the file out.
     /// - Throws: ``DiagnosticError`` with one `unreadable-file` diagnostic when the file cannot be read.
     package init(mappingFile path: String) throws(DiagnosticError) {
+        try self.init(path: path, loading: FileSystem.mapOrRead)
+    }
+
+    /// A file's source, its contents had from `load`; a failure becomes the `unreadable-file` diagnostic.
+    private init(path: String, loading load: (String) throws(FileSystem.Failure) -> SourceBytes) throws(DiagnosticError) {
         name = path
         do {
-            contents = try FileSystem.mapOrRead(path)
+            contents = try load(path)
         } catch {
             throw DiagnosticError([Diagnostic(.error, .unreadableFile, "cannot read \(path): \(error.reason)")])
         }
@@ -52,11 +57,7 @@ public struct TokenSource: Sendable, Hashable {
     /// - Parameter path: the file's path; it is also the name diagnostics show.
     /// - Throws: ``DiagnosticError`` with one `unreadable-file` diagnostic when the file cannot be read.
     public init(contentsOfFile path: String) throws(DiagnosticError) {
-        do {
-            self.init(name: path, bytes: try FileSystem.read(path))
-        } catch {
-            throw DiagnosticError([Diagnostic(.error, .unreadableFile, "cannot read \(path): \(error.reason)")])
-        }
+        try self.init(path: path) { (path) throws(FileSystem.Failure) in SourceBytes(try FileSystem.read(path)) }
     }
 
     /// The design language that ships with ThemeEngine (`Tokens/defaultTokens.json`, compiled into the library).
