@@ -103,42 +103,39 @@ extension FastPath {
                 // (``Paths/find(references:in:)``); the first file's were looked up on the second thread.
                 var aliases: [Int] = []
                 var references: [(start: Int32, count: Int32)] = []
-                let found = document.bytes.withUnsafeBufferPointer { bytes -> Bool in
-                    for token in 0..<stack.tokenCount where stack.tokens[token].file == file {
-                        switch stack.tokens[token].shape {
-                        case .literal:
+                for token in 0..<stack.tokenCount where stack.tokens[token].file == file {
+                    switch stack.tokens[token].shape {
+                    case .literal:
+                        guard decodeLiteral(token, document, decoder) else { return false }
+                    case .alias:
+                        if file > 0 {
+                            aliases.append(token)
+                            references.append(stack.tokens[token].reference)
+                        }
+                    case .composite:
+                        var found: [MemberReference] = []
+                        guard collect(document, Int(stack.tokens[token].valueNode), at: .wholeValue, into: &found) else { return false }
+                        if found.isEmpty {
                             guard decodeLiteral(token, document, decoder) else { return false }
-                        case .alias:
-                            if file > 0 {
-                                aliases.append(token)
-                                references.append(stack.tokens[token].reference)
-                            }
-                        case .composite:
-                            var found: [MemberReference] = []
-                            guard collect(document, Int(stack.tokens[token].valueNode), at: .wholeValue, into: &found) else { return false }
-                            if found.isEmpty {
-                                guard decodeLiteral(token, document, decoder) else { return false }
-                            } else {
-                                records[token].referenceList = Int32(memberReferences.count)
-                                memberReferences.append(found)
-                            }
+                        } else {
+                            records[token].referenceList = Int32(memberReferences.count)
+                            memberReferences.append(found)
                         }
                     }
-                    for (token, target) in zip(aliases, stack.paths.find(references: references, in: bytes)) {
-                        guard target >= 0, stack.nodes[Int(target)].kind == .token else { return false }
-                        records[token].aliasOf = stack.nodes[Int(target)].token
-                    }
-                    if file == 0 {
-                        // Looked up after the first file alone: a later file adds no token and turns no group into
-                        // one (the fast path gives up there), so a path names the same token, or none, either way.
-                        for (token, target) in zip(firstFileAliases.tokens, firstFileAliases.targets.take()) where stack.tokens[Int(token)].file == 0 {
-                            guard target >= 0 else { return false }
-                            records[Int(token)].aliasOf = target
-                        }
-                    }
-                    return true
                 }
-                guard found else { return false }
+                let targets = aliases.isEmpty ? [] : document.bytes.withUnsafeBufferPointer { stack.paths.find(references: references, in: $0) }
+                for (token, target) in zip(aliases, targets) {
+                    guard target >= 0, stack.nodes[Int(target)].kind == .token else { return false }
+                    records[token].aliasOf = stack.nodes[Int(target)].token
+                }
+                if file == 0 {
+                    // Looked up after the first file alone: a later file adds no token and turns no group into
+                    // one (the fast path gives up there), so a path names the same token, or none, either way.
+                    for (token, target) in zip(firstFileAliases.tokens, firstFileAliases.targets.take()) where stack.tokens[Int(token)].file == 0 {
+                        guard target >= 0 else { return false }
+                        records[Int(token)].aliasOf = target
+                    }
+                }
             }
             for token in 0..<stack.tokenCount where records[token].state == .unvisited {
                 records[token].state = .inProgress
