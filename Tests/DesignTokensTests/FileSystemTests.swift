@@ -258,7 +258,7 @@ private enum FIFOWriter {
 }
 
 /// A directory of its own under the system's temporary directory, for one test.
-private struct TemporaryDirectory {
+struct TemporaryDirectory {
     let path: String
 
     init() throws {

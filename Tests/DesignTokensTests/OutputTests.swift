@@ -291,6 +291,22 @@ struct FlatJSONPiecesTests {
         #expect(Self.write(keys, values, stoppingAt: nil).pieces == [Array("{}\n".utf8)])
     }
 
+    @Test("finishing is called once, after the last piece the sink is handed, whether it takes them all or stops", arguments: [nil, 0, 1, 2])
+    func finishingComesLast(stop: Int?) {
+        // Three pieces or so: 12,000 members of ~14 bytes.
+        let (keys, values) = Self.input((0..<12_000).map { Entry("k\($0)", Double($0)) })
+        var events: [String] = []
+        FlatJSON.write(keys, values: values) { _ in
+            events.append("piece")
+            return events.count - 1 != stop
+        } finishing: {
+            events.append("finish")
+        }
+        #expect(events.filter { $0 == "finish" }.count == 1)
+        #expect(events.last == "finish")
+        #expect(events.count >= (stop.map { $0 + 2 } ?? 3))
+    }
+
     @Test("a small output is one piece")
     func smallOutput() {
         let entries = [Entry("a", 1), Entry("b.c", .string("16px")), Entry("quote\"d", 0.5)]

@@ -73,3 +73,108 @@ struct SecondThreadTests {
         #expect(running.join() == 1)
     }
 }
+
+/// ``SecondThread/write(to:onThread:_:)``: pieces made in two buffers in turn, as ``FlatJSON`` makes them, written to a
+/// file in order, on a second thread or at once; and the first failed write stopping the rest.
+@Suite("SecondThread: pieces written while the next is made")
+struct SecondThreadWritingTests {
+    /// The piece numbered `index`: `size` bytes that name it, so that a piece written twice, lost or out of order
+    /// shows in the file.
+    static func piece(_ index: Int, size: Int) -> [UInt8] {
+        (0..<size).map { UInt8(truncatingIfNeeded: index &* 31 &+ $0 % 253) }
+    }
+
+    @Test("pieces made in two buffers in turn are written in order, the last one whole, before write returns", arguments: [true, false])
+    func piecesInOrder(onThread: Bool) throws {
+        // Written to a pipe whose reader waits before each read of at most 64 KiB (what a pipe holds by default),
+        // so that each piece of 256 KiB takes some 20 ms to write: a piece still being written when `finish` returns
+        // would be read after the buffers are spoiled below.
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        let reader = SecondThread.start { () -> [UInt8] in
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                usleep(5_000)
+                let count = read(readEnd, &chunk, chunk.count)
+                guard count > 0 else { break }
+                bytes += chunk[..<count]
+            }
+            close(readEnd)
+            return bytes
+        }
+        let size = 1 << 18
+        let count = 4
+        let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * size)
+        defer { buffers.deallocate() }
+        var handed = 0
+        var thrown: FileSystem.Failure?
+        do throws(FileSystem.Failure) {
+            try SecondThread.write(to: FileSystem.OpenFile(writingTo: writeEnd), onThread: onThread) { writer in
+                for index in 0..<count {
+                    // The buffer written two pieces ago is filled again: the writer must be done with it.
+                    let buffer = buffers + (index % 2) * size
+                    let bytes = Self.piece(index, size: size - index)
+                    buffer.update(from: bytes, count: bytes.count)
+                    if writer.write(UnsafeRawBufferPointer(start: buffer, count: bytes.count)) { handed += 1 }
+                }
+                writer.finish()
+                // Once finish returns, the buffers are the caller's again: spoiled here, as freeing them would.
+                buffers.update(repeating: 0xEE, count: 2 * size)
+            }
+        } catch {
+            thrown = error
+        }
+        close(writeEnd)
+        let written = reader.join()
+        #expect(thrown == nil)
+        #expect(handed == count)
+        let expected = (0..<count).reduce(into: [UInt8]()) { $0 += Self.piece($1, size: size - $1) }
+        #expect(written.count == expected.count)
+        let same = written == expected
+        #expect(same, "what was written is not the pieces in order")
+    }
+
+    @Test("the first failed write is thrown, and the writer takes nothing after it", arguments: [true, false])
+    func failedWriteStops(onThread: Bool) throws {
+        let descriptor = open("/dev/full", O_WRONLY)
+        try #require(descriptor >= 0, "no /dev/full here")
+        defer { close(descriptor) }
+        let bytes = Self.piece(0, size: 4096)
+        var answers: [Bool] = []
+        var thrown: FileSystem.Failure?
+        do throws(FileSystem.Failure) {
+            try SecondThread.write(to: FileSystem.OpenFile(writingTo: descriptor), onThread: onThread) { writer in
+                bytes.withUnsafeBytes { piece in
+                    for _ in 0..<3 { answers.append(writer.write(piece)) }
+                }
+                writer.finish()
+            }
+        } catch {
+            thrown = error
+        }
+        // On a thread the first piece is handed over before its write fails, and the next waits for that write;
+        // at once, the first write fails in the call.
+        #expect(answers == (onThread ? [true, false, false] : [false, false, false]))
+        #expect(thrown?.reason == String(cString: strerror(ENOSPC)))
+    }
+
+    @Test("FlatJSON's pieces written on a second thread make the output render makes")
+    func flatJSONOnThread() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.path + "/out.json"
+        // About 1.4 MB: some twenty pieces.
+        let entries = (0..<40_000).map { FlatJSONPiecesTests.Entry("group.\($0 % 97).token-\($0)", Double($0) / 8) }
+        let (keys, values) = FlatJSONPiecesTests.input(entries)
+        try FileSystem.writeAtomically(to: target) { (file) throws(FileSystem.Failure) in
+            try SecondThread.write(to: file, onThread: true) { writer in
+                FlatJSON.write(keys, values: values, to: writer.write, finishing: writer.finish)
+            }
+        }
+        let written = try FileSystem.read(target)
+        let same = written == FlatJSON.render(keys, values: values)
+        #expect(same, "the file differs from the rendered output")
+    }
+}

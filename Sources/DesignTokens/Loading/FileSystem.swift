@@ -126,7 +126,7 @@ package enum FileSystem {
             if !succeeded { unlink(temporary) }
         }
         do {
-            try body(OpenFile(descriptor: descriptor))
+            try body(OpenFile(writingTo: descriptor))
         } catch {
             close(descriptor)
             throw error
@@ -141,8 +141,14 @@ package enum FileSystem {
     }
 
     /// A file open for writing, for ``writeAtomically(to:_:)``'s body.
-    package struct OpenFile {
+    package struct OpenFile: Sendable {
         fileprivate let descriptor: Int32
+
+        /// A descriptor open for writing, written as a file is; it stays the caller's to close. (Besides
+        /// ``writeAtomically(to:_:)``'s temporary file, tests write to a device whose every write fails.)
+        package init(writingTo descriptor: Int32) {
+            self.descriptor = descriptor
+        }
 
         /// Writes all of `bytes`, after what was written before.
         package func write(_ bytes: UnsafeRawBufferPointer) throws(Failure) {

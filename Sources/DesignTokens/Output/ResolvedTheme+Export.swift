@@ -221,11 +221,20 @@ enum FlatJSON {
     /// that goes as one piece of its own), so that a large output need not be held whole (100,000 tokens make about
     /// 9 MB). The sink answers whether to go on; once it answers false it is handed nothing more, the rest is
     /// skipped, and this answers false.
+    ///
+    /// A piece stays as it is until the sink is called with the next one, or `finishing` (called once the last is
+    /// handed on) returns, so that the sink may hand it to another thread to write while the next is made: the
+    /// pieces are made in two buffers in turn, which are freed after `finishing`.
     @discardableResult
-    static func write(_ keys: Keys, values: RenderedValues, to sink: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+    static func write(
+        _ keys: Keys, values: RenderedValues, to sink: (UnsafeRawBufferPointer) -> Bool, finishing: () -> Void = {}
+    ) -> Bool {
         return withoutActuallyEscaping(sink) { sink in
             var output = Chunks(sink: sink)
-            defer { output.buffer.deallocate() }
+            defer {
+                finishing()
+                output.deallocate()
+            }
             output.put(UInt8(ascii: "{"))
             keys.bytes.withUnsafeBufferPointer { keyBytes in
                 values.withBytes { valueBytes in
@@ -267,20 +276,33 @@ enum FlatJSON {
     }
 
     /// Bytes gathered in a fixed buffer, handed to a sink when it fills; once the sink answers false, nothing
-    /// more is handed on.
+    /// more is handed on. Two buffers take turns, so that the piece last handed on stays as it is while the next
+    /// is gathered.
     private struct Chunks {
         /// The size of the pieces handed on: large enough that a write call costs little per byte, small enough
         /// to stay in the cache.
         static var capacity: Int { 1 << 16 }
 
         let sink: (UnsafeRawBufferPointer) -> Bool
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        private let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * capacity)
+        /// The buffer being filled: the first or the second half of ``buffers``.
+        private(set) var buffer: UnsafeMutablePointer<UInt8>
         var count = 0
         var stopped = false
 
-        /// Hands on what is gathered (unless the sink has stopped) and empties the buffer.
+        init(sink: @escaping (UnsafeRawBufferPointer) -> Bool) {
+            self.sink = sink
+            buffer = buffers
+        }
+
+        func deallocate() { buffers.deallocate() }
+
+        /// Hands on what is gathered (unless the sink has stopped) and goes on in the other buffer.
         mutating func flush() {
-            if count > 0, !stopped { stopped = !sink(UnsafeRawBufferPointer(start: buffer, count: count)) }
+            if count > 0, !stopped {
+                stopped = !sink(UnsafeRawBufferPointer(start: buffer, count: count))
+                buffer = buffer == buffers ? buffers + Self.capacity : buffers
+            }
             count = 0
         }
 
