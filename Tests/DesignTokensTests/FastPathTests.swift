@@ -161,6 +161,10 @@ struct FastPathTests {
             ##"{"g": {"$type": "number", "a": {"$value": 1}, "a": {"$value": 2}}}"##, .warns(.duplicateKey)),
         StackCase("duplicate keys in a token", ##"{"a": {"$type": "number", "$value": 1, "$value": 2}}"##, .warns(.duplicateKey)),
         StackCase(
+            "a group written twice, with another between",
+            ##"{"g": {"$type": "number", "a": {"$value": 1}}, "h": {"$type": "number", "b": {"$value": 2}}, "g": {"$type": "number", "a": {"$value": 3}}}"##,
+            .warns(.duplicateKey)),
+        StackCase(
             "duplicate keys in a composite value",
             ##"{"b": {"$type": "border", "$value": {"color": "#000000", "color": "#ffffff", "width": "1px", "style": "solid"}}}"##,
             .warns(.duplicateKey)),

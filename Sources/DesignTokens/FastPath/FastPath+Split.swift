@@ -197,7 +197,7 @@ extension FastPath.Stack {
         stack.reserveCapacity((bytes.count - split.position) / 80)
         var parent: Int32 = 0
         for path in split.ancestors {
-            parent = path.withUnsafeBufferPointer { stack.paths.intern($0, parent: parent).node }
+            parent = path.withUnsafeBufferPointer { stack.paths.add($0, parent: parent) }
             stack.nodes.append(Node())
             stack.writtenBy.append(0)
         }
@@ -211,7 +211,8 @@ extension FastPath.Stack {
 
     /// Appends the second half of the first file to this stack, which holds the first half, read up to the split
     /// point with `open` the objects left open there (innermost first, the root last) and `nodes` the JSON nodes
-    /// of its values; false where a name or a property is written in both halves (a duplicate key).
+    /// of its values; false where a property is written in both halves (a duplicate key). A name written in both
+    /// is a path added twice, which ``FastPath/Paths/index()`` finds.
     mutating func append(_ half: FastPath.SecondHalf, open: [Scanner.OpenObject], nodes: inout [JSONDocument.Node]) -> Bool {
         // The half's node `i` up to the ancestors' count (0 the root) is the open object `open[open.count - 1 - i]`.
         precondition(open.count == half.enclosing.count, "the halves disagree on the objects open at the split")

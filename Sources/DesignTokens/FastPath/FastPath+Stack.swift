@@ -108,6 +108,8 @@ extension FastPath {
                 wasSplit = true
                 guard let half, append(half, open: open, nodes: &nodes) else { return false }
             }
+            // The first file's paths go in the table now (a path added twice is a duplicate key).
+            if file == 0 { guard paths.index() else { return false } }
             // The document holds the nodes of the values only (the scanner read the groups and tokens around them).
             documents.append(JSONDocument(bytes: contents, nodes: nodes, lineStarts: [0], duplicateKeys: []))
             return true
@@ -326,7 +328,10 @@ extension FastPath {
                         pathCount += name.count
                         // Paths are kept with 32-bit offsets (deep nesting repeats long names in every path).
                         guard stack.paths.bytes.count + pathCount < Int(Int32.max) else { return false }
-                        let (child, isChildNew) = stack.paths.intern(UnsafeBufferPointer(start: path, count: pathCount), parent: object.node)
+                        // Every path of the first file is new to the stack (``Paths/index()`` finds any that is not).
+                        let childPath = UnsafeBufferPointer(start: path, count: pathCount)
+                        let (child, isChildNew) = file == 0
+                            ? (stack.paths.add(childPath, parent: object.node), true) : stack.paths.intern(childPath, parent: object.node)
                         if isChildNew {
                             stack.nodes.append(Node())
                             stack.writtenBy.append(-1)
