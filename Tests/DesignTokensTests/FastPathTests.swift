@@ -113,6 +113,45 @@ struct FastPathTests {
         expectAgreement([base, theme], expectFast: true, engine: .clean, "\(count) base + theme")
     }
 
+    /// From 40,000 keys the command's output is written by a second thread while the next piece is made
+    /// (``SecondThread/write(to:onThread:_:)``): what it writes is the output gathered whole. Written to a pipe
+    /// whose reader waits before each read, so that every write waits for it, the last too: were the pieces'
+    /// buffers freed before the last write ended, it would write what is there by then, or fault.
+    @Test("a set large enough to be written on a second thread writes the bytes the output gathers")
+    func writtenOnASecondThread() throws {
+        let set = TokenSet(count: 40_000)
+        let sources = [TokenSource(name: "tokens.json", bytes: set.baseJSON), TokenSource(name: "theme.json", bytes: set.themeJSON)]
+        let output = try #require(FastPath.flatOutput(sources))
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        let reader = SecondThread.start { () -> [UInt8] in
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                usleep(2_000)
+                let count = read(readEnd, &chunk, chunk.count)
+                guard count > 0 else { break }
+                bytes += chunk[..<count]
+            }
+            close(readEnd)
+            return bytes
+        }
+        var thrown: FileSystem.Failure?
+        do throws(FileSystem.Failure) {
+            try output.write(to: FileSystem.OpenFile(writingTo: writeEnd))
+        } catch {
+            thrown = error
+        }
+        close(writeEnd)
+        let written = reader.join()
+        #expect(thrown == nil)
+        let expected = output.bytes
+        #expect(written.count == expected.count)
+        let same = written == expected
+        #expect(same, "what was written differs from the output gathered whole")
+    }
+
     // MARK: Edge cases
 
     /// Stacks the full engine resolves, but with a warning: the fast path must see the warning coming and decline.

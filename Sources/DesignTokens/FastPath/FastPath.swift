@@ -80,7 +80,7 @@ package enum FastPath {
         /// them from being freed one by one (about 2 M instructions at 10,000 tokens).
         fileprivate let resolution: Resolution
 
-        /// Writes the output to `file` in pieces of about 64 KiB (``FlatJSON/write(_:values:to:)``), as it is made:
+        /// Writes the output to `file` in pieces of about 64 KiB (``FlatJSON/write(_:values:to:finishing:)``), as it is made:
         /// with enough keys, each piece on a second thread while the next is made.
         package func write(to file: FileSystem.OpenFile) throws(FileSystem.Failure) {
             try SecondThread.write(to: file, onThread: keys.values.count >= Self.keysWorthWritingApart) { writer in

@@ -16,16 +16,15 @@ extension SecondThread {
     static func write(
         to file: FileSystem.OpenFile, onThread: Bool, _ make: (PieceWriter) -> Void
     ) throws(FileSystem.Failure) {
-        guard onThread else {
+        let mailbox = Mailbox()
+        // The writing thread waits for pieces: it cannot run in this one's place (`startApart`, not `start`).
+        guard onThread, let thread = startApart({ mailbox.writeEach(to: file) }) else {
             let writer = PieceWriter(file, mailbox: nil)
             make(writer)
             if let failure = writer.failure { throw failure }
             return
         }
-        let mailbox = Mailbox()
-        let writer = PieceWriter(file, mailbox: mailbox)
-        let thread = start { mailbox.writeEach(to: file) }
-        make(writer)
+        make(PieceWriter(file, mailbox: mailbox))
         mailbox.close()
         thread.join()
         if let failure = mailbox.failure { throw failure }
@@ -74,71 +73,58 @@ extension SecondThread {
     /// read and written under the mutex, but ``failure``, which only the writing thread writes, and the making
     /// thread reads after joining it.
     fileprivate final class Mailbox: @unchecked Sendable {
-        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+        private let lock = Lock()
         /// The piece handed over and not yet written.
         private var pending: UnsafeRawBufferPointer?
         private var isClosed = false
         private var hasFailed = false
         private(set) var failure: FileSystem.Failure?
 
-        init() {
-            pthread_mutex_init(mutex, nil)
-            pthread_cond_init(condition, nil)
-        }
-
-        deinit {
-            pthread_cond_destroy(condition)
-            pthread_mutex_destroy(mutex)
-            condition.deallocate()
-            mutex.deallocate()
-        }
-
         /// Hands `piece` over once the one before is written; false, handing nothing, when a write has failed.
         func post(_ piece: UnsafeRawBufferPointer) -> Bool {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            while pending != nil { pthread_cond_wait(condition, mutex) }
+            lock.lock()
+            defer { lock.unlock() }
+            while pending != nil { lock.wait() }
             guard !hasFailed else { return false }
             pending = piece
-            pthread_cond_broadcast(condition)
+            lock.signal()
             return true
         }
 
         /// Waits until no piece handed over is left to write.
         func waitUntilWritten() {
-            pthread_mutex_lock(mutex)
-            while pending != nil { pthread_cond_wait(condition, mutex) }
-            pthread_mutex_unlock(mutex)
+            lock.lock()
+            while pending != nil { lock.wait() }
+            lock.unlock()
         }
 
         /// No more pieces: the writing thread stops once the last is written.
         func close() {
-            pthread_mutex_lock(mutex)
+            lock.lock()
             isClosed = true
-            pthread_cond_broadcast(condition)
-            pthread_mutex_unlock(mutex)
+            lock.signal()
+            lock.unlock()
         }
 
         /// The writing thread's loop: writes each piece as it is handed over, until ``close()``; after a failure
         /// it writes nothing more.
         func writeEach(to file: FileSystem.OpenFile) {
-            pthread_mutex_lock(mutex)
+            lock.lock()
             while true {
-                while pending == nil, !isClosed { pthread_cond_wait(condition, mutex) }
+                while pending == nil, !isClosed { lock.wait() }
                 guard let piece = pending else { break }
-                pthread_mutex_unlock(mutex)
+                lock.unlock()
                 do throws(FileSystem.Failure) {
                     try file.write(piece)
                 } catch {
                     failure = error
                 }
-                pthread_mutex_lock(mutex)
+                lock.lock()
                 hasFailed = failure != nil
                 pending = nil
-                pthread_cond_broadcast(condition)
+                lock.signal()
             }
-            pthread_mutex_unlock(mutex)
+            lock.unlock()
         }
     }
 }

@@ -7,8 +7,9 @@ import Darwin
 #endif
 import SystemExtras
 
-/// Steps that need nothing of what the calling thread does meanwhile, run on a second core: each on a thread
-/// started for it and joined for its result.
+/// Steps run on a second core, each on a thread started for it and joined for its result: steps that need nothing
+/// of what the calling thread does meanwhile (``start(onThread:_:)``, which runs one in place when it cannot
+/// start a thread), and steps that take part in what it does (``startApart(_:)``: writing what it hands over).
 ///
 /// A POSIX thread, started for the one step and joined at its end, rather than Dispatch: the C library that
 /// starts it is loaded anyway, while `import Dispatch` loads its Swift overlay (`libswiftDispatch.so`) into every
@@ -26,10 +27,26 @@ enum SecondThread {
         _ work: @escaping @Sendable () -> Result
     ) -> Running<Result> {
         let job = Unmanaged.passRetained(Job(work))
-        guard onThread else {
-            job.takeUnretainedValue().run()
-            return Running(thread: nil, job: job)
+        if onThread, let thread = startThread(for: job) {
+            return Running(thread: thread, job: job)
         }
+        job.takeUnretainedValue().run()
+        return Running(thread: nil, job: job)
+    }
+
+    /// Starts `work` on a new thread; nil, without running it, when no thread can be started. For a step that
+    /// waits for what the calling thread does next, which would wait for ever if it ran in its place.
+    static func startApart<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Running<Result>? {
+        let job = Unmanaged.passRetained(Job(work))
+        guard let thread = startThread(for: job) else {
+            job.release()
+            return nil
+        }
+        return Running(thread: thread, job: job)
+    }
+
+    /// A thread started on `job`, which it runs and then lets go of; nil when none can be started.
+    private static func startThread<Result: Sendable>(for job: Unmanaged<Job<Result>>) -> pthread_t? {
         // The thread's own reference to the job, which it releases when the job is done.
         let context = Unmanaged.passRetained(job.takeUnretainedValue() as Runnable).toOpaque()
         #if canImport(Glibc)
@@ -39,14 +56,9 @@ enum SecondThread {
         #endif
         guard system_extras_start_thread_elsewhere(&thread, { runJob($0) }, context) == 0 else {
             Unmanaged<Runnable>.fromOpaque(context).release()
-            job.takeUnretainedValue().run()
-            return Running(thread: nil, job: job)
+            return nil
         }
-        #if canImport(Glibc)
-        return Running(thread: thread, job: job)
-        #else
-        return Running(thread: thread!, job: job)
-        #endif
+        return thread
     }
 
     /// A step started by ``start(onThread:_:)``: ``join()`` waits for it and answers its result. Not copyable, so
@@ -82,10 +94,33 @@ extension SecondThread {
     /// the caller takes it, waiting until it is there. (So one thread can do two things in turn for the other,
     /// without a thread started for each: starting one on the other core takes about a quarter of a millisecond.)
     final class Handoff<Value: Sendable>: @unchecked Sendable {
-        // Shared across threads only under the mutex, which (like the condition) needs an address of its own.
+        // Shared across threads only under the lock.
+        private let lock = Lock()
+        private var value: Value?
+
+        /// Hands `value` over (once).
+        func put(_ value: Value) {
+            lock.lock()
+            self.value = value
+            lock.signal()
+            lock.unlock()
+        }
+
+        /// The value handed over, once it is.
+        func take() -> Value {
+            lock.lock()
+            while value == nil { lock.wait() }
+            let taken = value!
+            lock.unlock()
+            return taken
+        }
+    }
+
+    /// A POSIX mutex with a condition to wait on under it, for what two threads share: each needs an address of
+    /// its own, so they are allocated, not stored in place.
+    final class Lock {
         private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-        private var value: Value?
 
         init() {
             pthread_mutex_init(mutex, nil)
@@ -99,22 +134,12 @@ extension SecondThread {
             mutex.deallocate()
         }
 
-        /// Hands `value` over (once).
-        func put(_ value: Value) {
-            pthread_mutex_lock(mutex)
-            self.value = value
-            pthread_cond_signal(condition)
-            pthread_mutex_unlock(mutex)
-        }
-
-        /// The value handed over, once it is.
-        func take() -> Value {
-            pthread_mutex_lock(mutex)
-            while value == nil { pthread_cond_wait(condition, mutex) }
-            let taken = value!
-            pthread_mutex_unlock(mutex)
-            return taken
-        }
+        func lock() { pthread_mutex_lock(mutex) }
+        func unlock() { pthread_mutex_unlock(mutex) }
+        /// Lets go of the mutex until the condition is signalled (or spuriously), then takes it again.
+        func wait() { pthread_cond_wait(condition, mutex) }
+        /// Wakes the other thread, if it waits (two threads share a lock here, so one to wake at most).
+        func signal() { pthread_cond_signal(condition) }
     }
 }
 

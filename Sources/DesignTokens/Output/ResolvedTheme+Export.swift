@@ -210,24 +210,27 @@ enum FlatJSON {
     /// indented by two spaces.
     static func render(_ keys: Keys, values: RenderedValues) -> [UInt8] {
         var output: [UInt8] = []
+        // Each piece copied as it comes: nothing is left to finish.
         write(keys, values: values) { chunk in
             output.append(contentsOf: chunk)
             return true
-        }
+        } finishing: {}
         return output
     }
 
     /// ``render(_:values:)``, handed to `sink` in pieces of up to 64 KiB as it is made (a key or value larger than
-    /// that goes as one piece of its own), so that a large output need not be held whole (100,000 tokens make about
-    /// 9 MB). The sink answers whether to go on; once it answers false it is handed nothing more, the rest is
+    /// that goes as one piece of its own, straight from `keys` or `values`, but a key that needs escaping goes in
+    /// pieces of 64 KiB), so that a large output need not be held whole (100,000 tokens make about 9 MB). The sink answers whether to go on; once it answers false it is handed nothing more, the rest is
     /// skipped, and this answers false.
     ///
     /// A piece stays as it is until the sink is called with the next one, or `finishing` (called once the last is
     /// handed on) returns, so that the sink may hand it to another thread to write while the next is made: the
-    /// pieces are made in two buffers in turn, which are freed after `finishing`.
+    /// pieces are made in two buffers in turn, which are freed after `finishing`. (A required argument, so that no
+    /// caller that hands pieces on forgets to wait there: freed too early, the buffers would most likely still
+    /// hold the right bytes, and no test would see it.)
     @discardableResult
     static func write(
-        _ keys: Keys, values: RenderedValues, to sink: (UnsafeRawBufferPointer) -> Bool, finishing: () -> Void = {}
+        _ keys: Keys, values: RenderedValues, to sink: (UnsafeRawBufferPointer) -> Bool, finishing: () -> Void
     ) -> Bool {
         return withoutActuallyEscaping(sink) { sink in
             var output = Chunks(sink: sink)
@@ -255,7 +258,9 @@ enum FlatJSON {
                         if !isPlain {
                             escaped.removeAll(keepingCapacity: true)
                             JSONWriter.appendQuoted(key, to: &escaped)
-                            escaped.withUnsafeBufferPointer { output.put($0) }
+                            // Copied in through the buffers: this scratch array is written again for the next
+                            // such key and freed before the end, while a piece handed on must stay as it is.
+                            escaped.withUnsafeBufferPointer { output.putCopying($0) }
                         } else {
                             output.put(UInt8(ascii: "\""))
                             output.put(key)
@@ -344,7 +349,19 @@ enum FlatJSON {
             return true
         }
 
-        /// Copies `bytes` in; what is larger than the buffer goes to the sink directly.
+        /// `bytes` copied in, in slices of at most a buffer, however long: for bytes that may change or go before
+        /// the sink is done with them (``put(_:)-(UnsafeBufferPointer<UInt8>)`` hands a long run over as it is).
+        mutating func putCopying(_ bytes: UnsafeBufferPointer<UInt8>) {
+            var offset = 0
+            while offset < bytes.count, !stopped {
+                let end = min(offset + Self.capacity, bytes.count)
+                put(UnsafeBufferPointer(rebasing: bytes[offset..<end]))
+                offset = end
+            }
+        }
+
+        /// Copies `bytes` in; what is larger than the buffer goes to the sink directly, so it must stay as it is
+        /// until the sink is done with it (the keys' and values' bytes do, to the end of the write).
         mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let base = bytes.baseAddress, !bytes.isEmpty, !stopped else { return }
             if count + bytes.count > Self.capacity {
