@@ -18,7 +18,8 @@ extension FastPath {
     /// without a lookup (``add(_:parent:)``) and put in the table at once when the file is read (``index()``),
     /// which finds any path added twice. At 100,000 tokens a lookup per path, at random in a table of 2 MB, was
     /// a cache miss each (sampled: some 7 ms of reading the first half of the file, 5 ms of the second, and the
-    /// second half's paths looked up again as they were appended); all at once, region by region, takes ~3.5 ms.
+    /// second half's paths looked up again as they were appended); all at once, region by region (``Table``),
+    /// takes ~3.3 ms, and a file read in two halves has it made on a second thread while they are joined.
     struct Paths {
         /// A node: its path is `bytes[start..<start + length]`.
         struct Entry {
@@ -55,12 +56,28 @@ extension FastPath {
             return node
         }
 
+        /// Every path's hash, by node (the root's first): what a ``Table`` is made from.
+        var hashes: [UInt64] { entries.map(\.hash) }
+
         /// Puts every path in the table; false when two nodes have the same path (then a name was written twice in
         /// one object: a duplicate key).
         mutating func index() -> Bool {
-            var capacity = slots.count
-            while capacity < entries.count * 2 { capacity *= 2 }
-            guard fill(capacity, checkingDuplicates: true) else { return false }
+            adopt(hashes.withUnsafeBufferPointer { Table(hashes: $0, minimumCapacity: slots.count) })
+        }
+
+        /// Takes `table`, made from these paths' hashes (possibly on another thread, while the paths were being
+        /// appended), as the table; false when two nodes have the same path.
+        mutating func adopt(_ table: Table) -> Bool {
+            precondition(table.count == entries.count, "a table made for other paths")
+            let hasDuplicate = bytes.withUnsafeBufferPointer { arena in
+                table.suspects.contains { pair in
+                    let (a, b) = (entries[Int(pair.0)], entries[Int(pair.1)])
+                    return a.hash == b.hash && a.length == b.length
+                        && memcmp(arena.baseAddress! + Int(a.start), arena.baseAddress! + Int(b.start), Int(a.length)) == 0
+                }
+            }
+            guard !hasDuplicate else { return false }
+            slots = table.slots
             isIndexed = true
             return true
         }
@@ -75,7 +92,8 @@ extension FastPath {
             entries.append(Entry(hash: hash, start: Int32(bytes.count), length: Int32(path.count), parent: parent))
             bytes.append(contentsOf: path)
             if entries.count * 2 > slots.count {
-                _ = fill(slots.count * 2, checkingDuplicates: false)
+                // Made bigger with every path in it (all different: each was looked up before it was added).
+                slots = hashes.withUnsafeBufferPointer { Table(hashes: $0, minimumCapacity: slots.count * 2) }.slots
             } else {
                 slots[slot] = Slot.make(node, hash: hash)
             }
@@ -93,7 +111,6 @@ extension FastPath {
             // Offsets are 32-bit here (the scanner gives up on a longer arena).
             guard bytes.count + other.bytes.count - skipped < Int(Int32.max) else { return nil }
             let shift = Int32(bytes.count - skipped)
-            // The bytes first, so that a probe that meets an appended path compares it.
             bytes.append(contentsOf: other.bytes[skipped...])
             let first = entries.count
             entries.append(contentsOf: other.entries[shared.count...])
@@ -253,28 +270,38 @@ extension FastPath {
                 | ByteMask.equal(word, to: UInt8(ascii: "{")) | ByteMask.equal(word, to: UInt8(ascii: "}")) != 0
         }
 
-        /// Makes the table `capacity` slots (a power of two) and puts every node but the root in it; false, with
-        /// the table part-way, when `checkingDuplicates` and two nodes have the same path.
+        /// The hash table of a list of paths, made from their hashes alone, so that it can be made on another
+        /// thread: a power of two of slots, at most half full, with every node but the root (node 0) in it; and
+        /// each pair of nodes whose hashes agree in the slot's high half (most likely the same path, which the
+        /// caller tells from their bytes in ``adopt(_:)``).
         ///
         /// The nodes go in region by region of the table (a counting sort on the top bits of their first slot,
         /// 4,096 slots or 32 KiB to a region, which stays in the cache while it fills), not in node order: at
         /// 100,000 paths, each insertion at random in the table of 2 MB was a cache miss.
-        private mutating func fill(_ capacity: Int, checkingDuplicates: Bool) -> Bool {
-            let count = entries.count
-            let mask = capacity - 1
-            let regionShift = min(12, capacity.trailingZeroBitCount)
-            var table = [UInt64](repeating: Slot.empty, count: capacity)
-            // Each node but the root with its hash, region by region, so that the insertions read them in order
-            // rather than the entries at random.
-            var starts = [Int](repeating: 0, count: (capacity >> regionShift) + 1)
-            var ordered = [UInt64](repeating: 0, count: 2 * max(count - 1, 0))
-            entries.withUnsafeBufferPointer { entries in
+        struct Table: Sendable {
+            let slots: [UInt64]
+            /// How many nodes it was made for, the root included.
+            let count: Int
+            let suspects: [(Int32, Int32)]
+
+            /// The table of the nodes whose hashes are `hashes` (node `n`'s is `hashes[n]`), with at least
+            /// `minimumCapacity` slots (a power of two).
+            init(hashes: UnsafeBufferPointer<UInt64>, minimumCapacity: Int = 1024) {
+                let count = hashes.count
+                var capacity = minimumCapacity
+                while capacity < count * 2 { capacity *= 2 }
+                let mask = capacity - 1
+                let regionShift = min(12, capacity.trailingZeroBitCount)
+                // Each node but the root with its hash, region by region, so that the insertions below read them
+                // in order rather than the hashes at random.
+                var starts = [Int](repeating: 0, count: (capacity >> regionShift) + 1)
+                var ordered = [UInt64](repeating: 0, count: 2 * max(count - 1, 0))
                 starts.withUnsafeMutableBufferPointer { starts in
                     ordered.withUnsafeMutableBufferPointer { ordered in
-                        for node in 1..<count { starts[(Int(truncatingIfNeeded: entries[node].hash) & mask) >> regionShift + 1] += 1 }
+                        for node in 1..<max(count, 1) { starts[(Int(truncatingIfNeeded: hashes[node]) & mask) >> regionShift + 1] += 1 }
                         for region in 1..<starts.count { starts[region] += starts[region - 1] }
-                        for node in 1..<count {
-                            let hash = entries[node].hash
+                        for node in 1..<max(count, 1) {
+                            let hash = hashes[node]
                             let region = (Int(truncatingIfNeeded: hash) & mask) >> regionShift
                             ordered[2 * starts[region]] = hash
                             ordered[2 * starts[region] + 1] = UInt64(node)
@@ -282,37 +309,26 @@ extension FastPath {
                         }
                     }
                 }
-            }
-            let filled = entries.withUnsafeBufferPointer { entries in
-                bytes.withUnsafeBufferPointer { arena in
-                    table.withUnsafeMutableBufferPointer { table in
-                        ordered.withUnsafeBufferPointer { ordered in
-                            for index in stride(from: 0, to: ordered.count, by: 2) {
-                                let hash = ordered[index]
-                                let node = Int32(truncatingIfNeeded: ordered[index + 1])
-                                var slot = Int(truncatingIfNeeded: hash) & mask
-                                while table[slot] != Slot.empty {
-                                    if checkingDuplicates, Slot.matches(table[slot], hash: hash) {
-                                        // The high half of the hash is the same: most likely the same path.
-                                        let entry = entries[Int(node)]
-                                        let other = entries[Int(Slot.node(table[slot]))]
-                                        if other.hash == hash, other.length == entry.length,
-                                            memcmp(arena.baseAddress! + Int(other.start), arena.baseAddress! + Int(entry.start), Int(entry.length)) == 0
-                                        {
-                                            return false
-                                        }
-                                    }
-                                    slot = (slot + 1) & mask
-                                }
-                                table[slot] = Slot.make(node, hash: hash)
+                var slots = [UInt64](repeating: Slot.empty, count: capacity)
+                var suspects: [(Int32, Int32)] = []
+                slots.withUnsafeMutableBufferPointer { slots in
+                    ordered.withUnsafeBufferPointer { ordered in
+                        for index in stride(from: 0, to: ordered.count, by: 2) {
+                            let hash = ordered[index]
+                            let node = Int32(truncatingIfNeeded: ordered[index + 1])
+                            var slot = Int(truncatingIfNeeded: hash) & mask
+                            while slots[slot] != Slot.empty {
+                                if Slot.matches(slots[slot], hash: hash) { suspects.append((Slot.node(slots[slot]), node)) }
+                                slot = (slot + 1) & mask
                             }
-                            return true
+                            slots[slot] = Slot.make(node, hash: hash)
                         }
                     }
                 }
+                self.slots = slots
+                self.count = count
+                self.suspects = suspects
             }
-            slots = table
-            return filled
         }
 
         /// What a slot of the table holds: a node (never the root, node 0, which is not in the table) and the high

@@ -61,7 +61,8 @@ extension FastPath {
         var paths = Paths()
         /// By node (the root is node 0).
         var nodes: [Node] = [Node()]
-        /// By node, the last file that writes the path (to find a name written twice in one group). Apart from
+        /// By node, the last file that writes the path (to find a name written twice in one group of a later file:
+        /// the first file's are found when its paths go in the table, ``Paths/index()``). Apart from
         /// ``nodes``, which a later file then writes only where it adds a group or gives one a `$type`:
         /// ``KeyOrder`` reads a snapshot of them from a second thread meanwhile, and such a write copies them.
         var writtenBy: [Int32] = [-1]
@@ -86,9 +87,9 @@ extension FastPath {
             // Offsets into a file are kept in 32 signed bits here (the full engine reads up to 4 GiB).
             guard contents.count < Int(Int32.max), !contents.withUnsafeBufferPointer(TokenFile.looksLegacy) else { return false }
             let file = Int32(documents.count)
-            // A token takes about 90 bytes of an indented file (the generated sets: 92). Room for one per 80: the
-            // path table, which is cleared whole, is sized from it (at 100,000 tokens, 2 MB rather than the 4 MB
-            // one per 64 gave); a compact file, or one past a million tokens, grows the arrays as they fill.
+            // A token takes about 90 bytes of an indented file (the generated sets: 92): room for one per 80 (a
+            // compact file, or one past a million tokens, grows the arrays as they fill; the path table is sized
+            // from the paths themselves, ``Paths/index()``).
             if file == 0 { reserveCapacity(min(contents.count / 80, 1 << 20)) }
             let split = file == 0 && contents.count >= splitFrom ? contents.withUnsafeBufferPointer(FastPath.SplitPoint.guess) : nil
             let secondHalf = SecondThread.start(onThread: split != nil) {
@@ -106,10 +107,20 @@ extension FastPath {
             var nodes = scanned.nodes
             if let open = scanned.open {
                 wasSplit = true
-                guard let half, append(half, open: open, nodes: &nodes) else { return false }
+                guard let half else { return false }
+                // The path table, made from the paths' hashes in their final order on a second thread while the
+                // halves are joined here (``Paths/Table``).
+                let table = SecondThread.start { [hashes = paths.hashes, base = paths.count - open.count] in
+                    var all = hashes
+                    all += half.stack.paths.entries[open.count...].lazy.map(\.hash)
+                    precondition(all.count == base + half.stack.paths.count, "the halves' paths miscounted")
+                    return all.withUnsafeBufferPointer { Paths.Table(hashes: $0) }
+                }
+                guard append(half, open: open, nodes: &nodes), paths.adopt(table.join()) else { return false }
+            } else if file == 0 {
+                // The first file's paths go in the table now (a path added twice is a duplicate key).
+                guard paths.index() else { return false }
             }
-            // The first file's paths go in the table now (a path added twice is a duplicate key).
-            if file == 0 { guard paths.index() else { return false } }
             // The document holds the nodes of the values only (the scanner read the groups and tokens around them).
             documents.append(JSONDocument(bytes: contents, nodes: nodes, lineStarts: [0], duplicateKeys: []))
             return true
@@ -336,7 +347,8 @@ extension FastPath {
                             stack.nodes.append(Node())
                             stack.writtenBy.append(-1)
                         }
-                        // The same name twice in one group is a duplicate key.
+                        // The same name twice in one group of a later file is a duplicate key (in the first file,
+                        // every path is new here, and ``Paths/index()`` finds one added twice).
                         guard stack.writtenBy[Int(child)] != file else { return false }
                         stack.writtenBy[Int(child)] = file
                         guard self.object(child, isNew: isChildNew, depth: object.depth + 1, into: &stack) else { return false }
