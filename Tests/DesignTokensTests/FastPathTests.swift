@@ -122,29 +122,14 @@ struct FastPathTests {
         let set = TokenSet(count: 40_000)
         let sources = [TokenSource(name: "tokens.json", bytes: set.baseJSON), TokenSource(name: "theme.json", bytes: set.themeJSON)]
         let output = try #require(FastPath.flatOutput(sources))
-        var ends: [Int32] = [-1, -1]
-        try #require(pipe(&ends) == 0)
-        let (readEnd, writeEnd) = (ends[0], ends[1])
-        let reader = SecondThread.start { () -> [UInt8] in
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                usleep(2_000)
-                let count = read(readEnd, &chunk, chunk.count)
-                guard count > 0 else { break }
-                bytes += chunk[..<count]
-            }
-            close(readEnd)
-            return bytes
-        }
+        let pipe = try SlowPipe(pausing: 2_000)
         var thrown: FileSystem.Failure?
         do throws(FileSystem.Failure) {
-            try output.write(to: FileSystem.OpenFile(writingTo: writeEnd))
+            try output.write(to: FileSystem.OpenFile(writingTo: pipe.writeEnd))
         } catch {
             thrown = error
         }
-        close(writeEnd)
-        let written = reader.join()
+        let written = pipe.finish()
         #expect(thrown == nil)
         let expected = output.bytes
         #expect(written.count == expected.count)

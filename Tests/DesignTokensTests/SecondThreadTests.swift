@@ -86,24 +86,10 @@ struct SecondThreadWritingTests {
 
     @Test("pieces made in two buffers in turn are written in order, the last one whole, before write returns", arguments: [true, false])
     func piecesInOrder(onThread: Bool) throws {
-        // Written to a pipe whose reader waits before each read of at most 64 KiB (what a pipe holds by default),
-        // so that each piece of 256 KiB takes some 20 ms to write: a piece still being written when `finish` returns
-        // would be read after the buffers are spoiled below.
-        var ends: [Int32] = [-1, -1]
-        try #require(pipe(&ends) == 0)
-        let (readEnd, writeEnd) = (ends[0], ends[1])
-        let reader = SecondThread.start { () -> [UInt8] in
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                usleep(5_000)
-                let count = read(readEnd, &chunk, chunk.count)
-                guard count > 0 else { break }
-                bytes += chunk[..<count]
-            }
-            close(readEnd)
-            return bytes
-        }
+        // Written to a pipe whose reader waits 5 ms before each read of at most 64 KiB, so that each piece of 256 KiB
+        // takes some 20 ms to write: a piece still being written when `finish` returns would be read after the
+        // buffers are spoiled below.
+        let pipe = try SlowPipe(pausing: 5_000)
         let size = 1 << 18
         let count = 4
         let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * size)
@@ -111,7 +97,7 @@ struct SecondThreadWritingTests {
         var handed = 0
         var thrown: FileSystem.Failure?
         do throws(FileSystem.Failure) {
-            try SecondThread.write(to: FileSystem.OpenFile(writingTo: writeEnd), onThread: onThread) { writer in
+            try SecondThread.write(to: FileSystem.OpenFile(writingTo: pipe.writeEnd), onThread: onThread) { writer in
                 for index in 0..<count {
                     // The buffer written two pieces ago is filled again: the writer must be done with it.
                     let buffer = buffers + (index % 2) * size
@@ -126,8 +112,7 @@ struct SecondThreadWritingTests {
         } catch {
             thrown = error
         }
-        close(writeEnd)
-        let written = reader.join()
+        let written = pipe.finish()
         #expect(thrown == nil)
         #expect(handed == count)
         let expected = (0..<count).reduce(into: [UInt8]()) { $0 += Self.piece($1, size: size - $1) }
