@@ -15,13 +15,13 @@ struct SlowPipe: ~Copyable {
     let writeEnd: Int32
     private let reader: SecondThread.Running<[UInt8]>
 
-    /// A pipe whose reader waits `pause` microseconds before each read.
+    /// A pipe whose reader waits `pause` microseconds before each read. (The reader must have a thread of its
+    /// own: run in place, it would wait for ever for a writer that has not started.)
     init(pausing pause: UInt32) throws {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw FileSystem.Failure(reason: "pipe: \(String(cString: strerror(errno)))") }
         let readEnd = ends[0]
-        writeEnd = ends[1]
-        reader = SecondThread.start { () -> [UInt8] in
+        let started = SecondThread.startApart { () -> [UInt8] in
             var bytes: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while true {
@@ -33,6 +33,13 @@ struct SlowPipe: ~Copyable {
             close(readEnd)
             return bytes
         }
+        guard let started else {
+            close(readEnd)
+            close(ends[1])
+            throw FileSystem.Failure(reason: "no thread for the pipe's reader")
+        }
+        writeEnd = ends[1]
+        reader = started
     }
 
     /// Closes the writing end and answers everything the reader read, once it has read it.

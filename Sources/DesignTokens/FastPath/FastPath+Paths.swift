@@ -62,21 +62,17 @@ extension FastPath {
         /// Puts every path in the table; false when two nodes have the same path (then a name was written twice in
         /// one object: a duplicate key).
         mutating func index() -> Bool {
-            adopt(hashes.withUnsafeBufferPointer { Table(hashes: $0, minimumCapacity: slots.count) })
+            adopt(hashes.withUnsafeBufferPointer { Table(hashes: $0, minimumCapacity: slots.count, stoppingAtSameHash: true) })
         }
 
         /// Takes `table`, made from these paths' hashes (possibly on another thread, while the paths were being
-        /// appended), as the table; false when two nodes have the same path.
+        /// appended) and stopped at the first two with the same hash, as the table; false when it stopped there.
+        ///
+        /// Two nodes with the same 64-bit hash are a path added twice (a duplicate key), or, far less likely than
+        /// anything else here going wrong, two paths that collide: either way the full engine reads the stack.
         mutating func adopt(_ table: Table) -> Bool {
             precondition(table.count == entries.count, "a table made for other paths")
-            let hasDuplicate = bytes.withUnsafeBufferPointer { arena in
-                table.suspects.contains { pair in
-                    let (a, b) = (entries[Int(pair.0)], entries[Int(pair.1)])
-                    return a.hash == b.hash && a.length == b.length
-                        && memcmp(arena.baseAddress! + Int(a.start), arena.baseAddress! + Int(b.start), Int(a.length)) == 0
-                }
-            }
-            guard !hasDuplicate else { return false }
+            guard !table.stoppedAtSameHash else { return false }
             slots = table.slots
             isIndexed = true
             return true
@@ -93,7 +89,7 @@ extension FastPath {
             bytes.append(contentsOf: path)
             if entries.count * 2 > slots.count {
                 // Made bigger with every path in it (all different: each was looked up before it was added).
-                slots = hashes.withUnsafeBufferPointer { Table(hashes: $0, minimumCapacity: slots.count * 2) }.slots
+                slots = hashes.withUnsafeBufferPointer { Table(hashes: $0, minimumCapacity: slots.count * 2, stoppingAtSameHash: false) }.slots
             } else {
                 slots[slot] = Slot.make(node, hash: hash)
             }
@@ -271,9 +267,11 @@ extension FastPath {
         }
 
         /// The hash table of a list of paths, made from their hashes alone, so that it can be made on another
-        /// thread: a power of two of slots, at most half full, with every node but the root (node 0) in it; and
-        /// each pair of nodes whose hashes agree in the slot's high half (most likely the same path, which the
-        /// caller tells from their bytes in ``adopt(_:)``).
+        /// thread: a power of two of slots, at most half full, with every node but the root (node 0) in it.
+        ///
+        /// Made to find a path added twice, it stops at the first two nodes with the same hash (the later one's
+        /// probe passes the earlier one, whatever the order they go in: linear probing, nothing removed), so that a
+        /// name written thousands of times costs no more than once; ``adopt(_:)`` then declines it.
         ///
         /// The nodes go in region by region of the table (a counting sort on the top bits of their first slot,
         /// 4,096 slots or 32 KiB to a region, which stays in the cache while it fills), not in node order: at
@@ -282,11 +280,13 @@ extension FastPath {
             let slots: [UInt64]
             /// How many nodes it was made for, the root included.
             let count: Int
-            let suspects: [(Int32, Int32)]
+            /// Whether it stopped, part-way, at two nodes with the same hash.
+            let stoppedAtSameHash: Bool
 
             /// The table of the nodes whose hashes are `hashes` (node `n`'s is `hashes[n]`), with at least
-            /// `minimumCapacity` slots (a power of two).
-            init(hashes: UnsafeBufferPointer<UInt64>, minimumCapacity: Int = 1024) {
+            /// `minimumCapacity` slots (a power of two); when `stoppingAtSameHash`, left part-way at the first two
+            /// nodes with the same hash (else those go in one after the other, as any two paths of one slot do).
+            init(hashes: UnsafeBufferPointer<UInt64>, minimumCapacity: Int = 1024, stoppingAtSameHash: Bool) {
                 let count = hashes.count
                 var capacity = minimumCapacity
                 while capacity < count * 2 { capacity *= 2 }
@@ -310,24 +310,25 @@ extension FastPath {
                     }
                 }
                 var slots = [UInt64](repeating: Slot.empty, count: capacity)
-                var suspects: [(Int32, Int32)] = []
-                slots.withUnsafeMutableBufferPointer { slots in
+                stoppedAtSameHash = slots.withUnsafeMutableBufferPointer { slots in
                     ordered.withUnsafeBufferPointer { ordered in
                         for index in stride(from: 0, to: ordered.count, by: 2) {
                             let hash = ordered[index]
                             let node = Int32(truncatingIfNeeded: ordered[index + 1])
                             var slot = Int(truncatingIfNeeded: hash) & mask
                             while slots[slot] != Slot.empty {
-                                if Slot.matches(slots[slot], hash: hash) { suspects.append((Slot.node(slots[slot]), node)) }
+                                if stoppingAtSameHash, Slot.matches(slots[slot], hash: hash), hashes[Int(Slot.node(slots[slot]))] == hash {
+                                    return true
+                                }
                                 slot = (slot + 1) & mask
                             }
                             slots[slot] = Slot.make(node, hash: hash)
                         }
+                        return false
                     }
                 }
                 self.slots = slots
                 self.count = count
-                self.suspects = suspects
             }
         }
 

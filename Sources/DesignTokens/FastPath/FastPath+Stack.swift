@@ -108,13 +108,12 @@ extension FastPath {
             if let open = scanned.open {
                 wasSplit = true
                 guard let half else { return false }
-                // The path table, made from the paths' hashes in their final order on a second thread while the
-                // halves are joined here (``Paths/Table``).
-                let table = SecondThread.start { [hashes = paths.hashes, base = paths.count - open.count] in
+                // The path table, made on a second thread while the halves are joined here, from the paths'
+                // hashes in their final order: the first half's, taken here, then the second half's (``Paths/Table``).
+                let table = SecondThread.start { [hashes = paths.hashes] in
                     var all = hashes
                     all += half.stack.paths.entries[open.count...].lazy.map(\.hash)
-                    precondition(all.count == base + half.stack.paths.count, "the halves' paths miscounted")
-                    return all.withUnsafeBufferPointer { Paths.Table(hashes: $0) }
+                    return all.withUnsafeBufferPointer { Paths.Table(hashes: $0, stoppingAtSameHash: true) }
                 }
                 guard append(half, open: open, nodes: &nodes), paths.adopt(table.join()) else { return false }
             } else if file == 0 {

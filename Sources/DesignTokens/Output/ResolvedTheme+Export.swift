@@ -218,9 +218,10 @@ enum FlatJSON {
         return output
     }
 
-    /// ``render(_:values:)``, handed to `sink` in pieces of up to 64 KiB as it is made (a key or value larger than
-    /// that goes as one piece of its own, straight from `keys` or `values`, but a key that needs escaping goes in
-    /// pieces of 64 KiB), so that a large output need not be held whole (100,000 tokens make about 9 MB). The sink answers whether to go on; once it answers false it is handed nothing more, the rest is
+    /// ``render(_:values:)``, handed to `sink` in pieces of up to 64 KiB as it is made, so that a large output need
+    /// not be held whole (100,000 tokens make about 9 MB). A key or value larger than that goes as one piece of its
+    /// own, straight from `keys` or `values`; a key that needs escaping is escaped into scratch memory and copied
+    /// through the buffers, in pieces of at most 64 KiB. The sink answers whether to go on; once it answers false it is handed nothing more, the rest is
     /// skipped, and this answers false.
     ///
     /// A piece stays as it is until the sink is called with the next one, or `finishing` (called once the last is

@@ -1,0 +1,52 @@
+import Testing
+@testable import DesignTokens
+
+/// ``FastPath/Paths/Table``, the path table made from hashes alone, and the duplicate paths it finds.
+@Suite("Fast path: the path table")
+struct PathsTableTests {
+    /// The nodes a table holds (every slot not empty names one).
+    static func nodes(in table: FastPath.Paths.Table) -> Set<Int32> {
+        Set(table.slots.filter { $0 != 0 }.map { Int32(truncatingIfNeeded: $0) })
+    }
+
+    @Test("a table holds every node but the root, and stops at two nodes with the same hash when asked to")
+    func sameHash() {
+        let hashes: [UInt64] = [0, 0x1111_2222_3333_0001, 0x4444_5555_6666_0002, 0x1111_2222_3333_0001, 0x7777_8888_9999_0003]
+        let stopping = hashes.withUnsafeBufferPointer { FastPath.Paths.Table(hashes: $0, stoppingAtSameHash: true) }
+        #expect(stopping.stoppedAtSameHash)
+        #expect(stopping.count == 5)
+        let whole = hashes.withUnsafeBufferPointer { FastPath.Paths.Table(hashes: $0, stoppingAtSameHash: false) }
+        #expect(!whole.stoppedAtSameHash)
+        #expect(Self.nodes(in: whole) == [1, 2, 3, 4])
+        #expect(whole.slots.count == 1024)
+    }
+
+    @Test("two hashes with the same slot and the same high half, but not the same, both go in")
+    func alikeButNotSame() {
+        // The same low ten bits (the slot, in 1,024) and high 32 bits: only the middle differs.
+        let hashes: [UInt64] = [0, 0xAAAA_AAAA_0001_0005, 0xAAAA_AAAA_0002_0005]
+        let table = hashes.withUnsafeBufferPointer { FastPath.Paths.Table(hashes: $0, stoppingAtSameHash: true) }
+        #expect(!table.stoppedAtSameHash)
+        #expect(Self.nodes(in: table) == [1, 2])
+    }
+
+    @Test("a table grows to keep at most half of its slots full")
+    func capacity() {
+        let hashes = (0..<3_000).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 }
+        let table = hashes.withUnsafeBufferPointer { FastPath.Paths.Table(hashes: $0, stoppingAtSameHash: true) }
+        #expect(!table.stoppedAtSameHash)
+        #expect(table.slots.count == 8_192)
+        #expect(Self.nodes(in: table).count == 2_999)
+    }
+
+    /// One group name written many times in the root: every copy after the first is a duplicate key, and each has
+    /// the same hash. The fast path must decline, and at once (a table that went on past the first two would
+    /// probe past every copy before it: quadratic). From 200 KB the file is read in two halves and the table made
+    /// on a second thread.
+    @Test("a group name written thousands of times is declined", arguments: [100, 20_000])
+    func manyCopiesOfOneName(copies: Int) {
+        let member = #""a": {"$type": "number", "$value": 1}"#
+        let text = "{" + Array(repeating: member, count: copies).joined(separator: ",\n ") + "}"
+        #expect(FastPath.flatJSON([TokenSource(name: "copies.json", bytes: Array(text.utf8))]) == nil)
+    }
+}
