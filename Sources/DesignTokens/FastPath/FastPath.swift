@@ -9,8 +9,9 @@
 /// memoised by token index, and the output is written by walking the tree of paths with sorted siblings.
 ///
 /// Two threads share the work (``SecondThread``): a large first file is read in two halves at once
-/// (``FastPath/SplitPoint``); then, while this thread reads the other files and resolves, the second looks up the
-/// first file's aliases and works out the output's order; each renders part of the values.
+/// (``FastPath/SplitPoint``), and its path table made on the second while the halves are joined; then, while this
+/// thread reads the other files and resolves, the second looks up the first file's aliases and works out the
+/// output's order; each renders part of the values, and the second writes a large output as this one makes it.
 ///
 /// It is optimistic: it handles the common, valid subset of DTCG (`$value`, `$type`, `$description`,
 /// `$extensions`, `$deprecated`, whole-value `{a.b}` aliases and `{a.b}` references inside composite values) and
@@ -80,8 +81,8 @@ package enum FastPath {
         /// them from being freed one by one (about 2 M instructions at 10,000 tokens).
         fileprivate let resolution: Resolution
 
-        /// Writes the output to `file` in pieces of about 64 KiB (``FlatJSON/write(_:values:to:finishing:)``), as it is made:
-        /// with enough keys, each piece on a second thread while the next is made.
+        /// Writes the output to `file` in pieces of about 64 KiB (``FlatJSON/write(_:values:to:finishing:)``), as it
+        /// is made: with enough keys, each piece on a second thread while the next is made.
         package func write(to file: FileSystem.OpenFile) throws(FileSystem.Failure) {
             try SecondThread.write(to: file, onThread: keys.values.count >= Self.keysWorthWritingApart) { writer in
                 FlatJSON.write(keys, values: values, to: writer.write, finishing: writer.finish)
