@@ -1,5 +1,6 @@
 // SystemExtras: the few C library calls ThemeEngine needs that Swift's Glibc module does not import (GNU
-// extensions, <malloc.h>). Each does what it can on other C libraries, and nothing where it cannot.
+// extensions, <malloc.h>), and a compiler builtin Swift cannot call (a prefetch). Each does what it can on other
+// C libraries, and nothing where it cannot.
 
 #ifndef SYSTEM_EXTRAS_H
 #define SYSTEM_EXTRAS_H
