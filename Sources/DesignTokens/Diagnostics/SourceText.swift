@@ -14,7 +14,7 @@ package enum SourceText {
             start = newline + 1
             current += 1
         }
-        if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        if start == 0 { start = JSONReader.byteOrderMarkLength(bytes) }
         var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)

@@ -137,8 +137,7 @@ extension FastPath {
             /// The indentation of the root's members, when the file (after a byte order mark) opens with `{` alone
             /// on its line: the next line's that is not blank. Nil otherwise.
             private func rootMemberIndentation() -> Int? {
-                var first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-                first = skipBlanks(from: first)
+                let first = skipBlanks(from: JSONReader.byteOrderMarkLength(bytes))
                 guard first < bytes.count, bytes[first] == UInt8(ascii: "{"), isBlank(from: first + 1) else { return nil }
                 var line = start(after: first)
                 while line < bytes.count, isBlank(from: line) { line = start(after: line) }

@@ -200,7 +200,7 @@ extension FastPath {
             }
 
             mutating func file(into stack: inout Stack) -> Bool {
-                reader.move(to: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+                reader.move(to: JSONReader.byteOrderMarkLength(bytes))
                 reader.skipWhitespace()
                 guard at(UInt8(ascii: "{")), object(0, isNew: false, depth: 1, into: &stack) else { return false }
                 if stoppedObjects != nil { return true }

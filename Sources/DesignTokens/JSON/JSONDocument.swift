@@ -270,7 +270,7 @@ struct JSONDocument: Sendable {
         let lineStart = Int(lineStarts[low])
         var column = 1
         var index = lineStart
-        if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        if index == 0 { index = bytes.withUnsafeBufferPointer(JSONReader.byteOrderMarkLength) }
         let end = min(offset, bytes.count)
         while index < end {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }

@@ -119,8 +119,15 @@ struct JSONReader {
 
     // MARK: Structure
 
+    /// How many bytes a UTF-8 byte order mark takes at the start of `bytes`: 3, or 0 when there is none. RFC 8259
+    /// lets a parser ignore one; every reading of a token file here (parsing, locating, quoting, the fast path's
+    /// scan and its split point) starts past it.
+    package static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
     private mutating func parseDocument() throws(SyntaxError) {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        position = Self.byteOrderMarkLength(bytes)
         skipWhitespace()
         guard position < bytes.count else { throw error("the file is empty; expected a JSON value") }
         try parseValue()

@@ -57,11 +57,6 @@ package struct SourceBytes: Sendable {
         return withUnsafeBufferPointer { $0[index] }
     }
 
-    /// Whether the bytes begin with `prefix`.
-    func starts(with prefix: [UInt8]) -> Bool {
-        withUnsafeBufferPointer { $0.starts(with: prefix) }
-    }
-
     /// Whether the bytes are `other`'s.
     func elementsEqual(_ other: SourceBytes) -> Bool {
         withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { mine.elementsEqual($0) } }
