@@ -102,7 +102,7 @@ extension FastPath {
                 let decoder = ValueDecoder()
                 // A later file's aliases are looked up together, after its other values
                 // (``Paths/find(references:in:)``); the first file's were looked up on the second thread.
-                var aliases: [Int] = []
+                var aliases: [Int32] = []
                 var references: [(start: Int32, count: Int32)] = []
                 for token in 0..<stack.tokenCount where stack.tokens[token].file == file {
                     switch stack.tokens[token].shape {
@@ -110,7 +110,7 @@ extension FastPath {
                         guard decodeLiteral(token, document, decoder) else { return false }
                     case .alias:
                         if file > 0 {
-                            aliases.append(token)
+                            aliases.append(Int32(token))
                             references.append(stack.tokens[token].reference)
                         }
                     case .composite:
@@ -124,18 +124,15 @@ extension FastPath {
                         }
                     }
                 }
-                let targets = aliases.isEmpty ? [] : document.bytes.withUnsafeBufferPointer { stack.paths.find(references: references, in: $0) }
-                for (token, target) in zip(aliases, targets) {
-                    guard target >= 0, stack.nodes[Int(target)].kind == .token else { return false }
-                    records[token].aliasOf = stack.nodes[Int(target)].token
-                }
-                if file == 0 {
-                    // Looked up after the first file alone: a later file adds no token and turns no group into
-                    // one (the fast path gives up there), so a path names the same token, or none, either way.
-                    for (token, target) in zip(firstFileAliases.tokens, firstFileAliases.targets.take()) where stack.tokens[Int(token)].file == 0 {
-                        guard target >= 0 else { return false }
-                        records[Int(token)].aliasOf = target
-                    }
+                // The first file's were looked up after it alone: a later file adds no token and turns no group
+                // into one (the fast path gives up there), so a path names the same token, or none, either way. A
+                // first-file alias a later file overrides is that file's to resolve, not the first's.
+                let targets = file == 0
+                    ? (firstFileAliases.tokens, firstFileAliases.targets.take())
+                    : (aliases, aliases.isEmpty ? [] : Self.targets(of: references, in: document.bytes, paths: stack.paths, nodes: stack.nodes))
+                for (token, target) in zip(targets.0, targets.1) where stack.tokens[Int(token)].file == file {
+                    guard target >= 0 else { return false }
+                    records[Int(token)].aliasOf = target
                 }
             }
             // An alias's target is at random among the records (at 100,000 tokens, a cache miss each): the one
@@ -179,15 +176,16 @@ extension FastPath {
         }
 
         /// The token each of `references` (ranges of `bytes`, each a whole-value alias's text) names, or -1 for one
-        /// that names none: a path not there, or a group's. For the first file's aliases, on the second thread.
+        /// that names none: a path not there, or a group's. For the first file's aliases on the second thread, and
+        /// for a later file's here.
         static func targets(of references: [(start: Int32, count: Int32)], in bytes: SourceBytes, paths: Paths, nodes: [Stack.Node]) -> [Int32] {
             bytes.withUnsafeBufferPointer { paths.find(references: references, in: $0) }.map { target in
                 target >= 0 && nodes[Int(target)].kind == .token ? nodes[Int(target)].token : -1
             }
         }
 
-        /// The flat output of the resolved tokens, ready to be written (``FlatJSON/write(_:values:to:finishing:)``): its keys in
-        /// `order`, each to its value, and its values rendered.
+        /// The flat output of the resolved tokens, ready to be written (``FlatJSON/write(_:values:to:finishing:)``):
+        /// its keys in `order`, each to its value, and its values rendered.
         ///
         /// With enough values, the later ones are rendered on a second thread (``SecondThread``) while this one
         /// renders the earlier ones and finds each key's value (``renderSplit(_:)`` says where they part).

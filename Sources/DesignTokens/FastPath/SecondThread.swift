@@ -61,8 +61,9 @@ enum SecondThread {
         return thread
     }
 
-    /// A step started by ``start(onThread:_:)`` or ``startApart(_:)``: ``join()`` waits for it and answers its result. Not copyable, so
-    /// that it is joined once; one dropped without joining is joined as it goes (its thread never outlives it).
+    /// A step started by ``start(onThread:_:)`` or ``startApart(_:)``: ``join()`` waits for it and answers its
+    /// result. Not copyable, so that it is joined once; one dropped without joining is joined as it goes (its
+    /// thread never outlives it).
     struct Running<Result: Sendable>: ~Copyable {
         /// Nil when the step ran on the starting thread.
         private let thread: pthread_t?
