@@ -30,31 +30,27 @@ static void *run_launch(void *context) {
 int system_extras_start_thread_elsewhere(pthread_t *thread, void *(*start)(void *), void *argument) {
     struct Launch *launch = malloc(sizeof *launch);
     int here = sched_getcpu();
-    if (launch == NULL || here < 0 || here >= CPU_SETSIZE
-        || sched_getaffinity(0, sizeof launch->allowed, &launch->allowed) != 0) {
-        free(launch);
-        return pthread_create(thread, NULL, start, argument);
+    if (launch != NULL && here >= 0 && here < CPU_SETSIZE
+        && sched_getaffinity(0, sizeof launch->allowed, &launch->allowed) == 0) {
+        cpu_set_t elsewhere = launch->allowed;
+        CPU_CLR(here, &elsewhere);
+        if (CPU_COUNT(&elsewhere) > 0) {
+            launch->start = start;
+            launch->argument = argument;
+            pthread_attr_t attributes;
+            int failure = pthread_attr_init(&attributes);
+            if (failure == 0) {
+                failure = pthread_attr_setaffinity_np(&attributes, sizeof elsewhere, &elsewhere);
+                if (failure == 0) failure = pthread_create(thread, &attributes, run_launch, launch);
+                pthread_attr_destroy(&attributes);
+            }
+            if (failure == 0) return 0;
+        }
     }
-    cpu_set_t elsewhere = launch->allowed;
-    CPU_CLR(here, &elsewhere);
-    if (CPU_COUNT(&elsewhere) == 0) {  // one CPU to run on
-        free(launch);
-        return pthread_create(thread, NULL, start, argument);
-    }
-    launch->start = start;
-    launch->argument = argument;
-    pthread_attr_t attributes;
-    int failure = pthread_attr_init(&attributes);
-    if (failure == 0) {
-        failure = pthread_attr_setaffinity_np(&attributes, sizeof elsewhere, &elsewhere);
-        if (failure == 0) failure = pthread_create(thread, &attributes, run_launch, launch);
-        pthread_attr_destroy(&attributes);
-    }
-    if (failure != 0) {
-        free(launch);
-        return pthread_create(thread, NULL, start, argument);
-    }
-    return 0;
+    // Where it cannot be placed elsewhere (one CPU to run on, or a call refused), the thread starts as
+    // `pthread_create` starts it.
+    free(launch);
+    return pthread_create(thread, NULL, start, argument);
 }
 
 #else
