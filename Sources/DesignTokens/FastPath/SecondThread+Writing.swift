@@ -70,14 +70,13 @@ extension SecondThread {
     /// writes so far succeeded back.
     ///
     /// Shared by two threads without the compiler's check (a buffer pointer is not `Sendable`): the fields are
-    /// read and written under the mutex, but ``failure``, which only the writing thread writes, and the making
-    /// thread reads after joining it.
+    /// read and written under the lock (and ``failure`` also after the writing thread is joined).
     fileprivate final class Mailbox: @unchecked Sendable {
         private let lock = Lock()
         /// The piece handed over and not yet written.
         private var pending: UnsafeRawBufferPointer?
         private var isClosed = false
-        private var hasFailed = false
+        /// The first write that failed (the writing thread writes nothing after it).
         private(set) var failure: FileSystem.Failure?
 
         /// Hands `piece` over once the one before is written; false, handing nothing, when a write has failed.
@@ -85,7 +84,7 @@ extension SecondThread {
             lock.lock()
             defer { lock.unlock() }
             while pending != nil { lock.wait() }
-            guard !hasFailed else { return false }
+            guard failure == nil else { return false }
             pending = piece
             lock.signal()
             return true
@@ -114,13 +113,14 @@ extension SecondThread {
                 while pending == nil, !isClosed { lock.wait() }
                 guard let piece = pending else { break }
                 lock.unlock()
+                var failed: FileSystem.Failure?
                 do throws(FileSystem.Failure) {
                     try file.write(piece)
                 } catch {
-                    failure = error
+                    failed = error
                 }
                 lock.lock()
-                hasFailed = failure != nil
+                if let failed { failure = failed }
                 pending = nil
                 lock.signal()
             }
