@@ -2,14 +2,6 @@ import Testing
 @testable import DesignTokens
 import TokenSetGenerator
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A large first file read in two halves at once (``FastPath/SplitPoint``, ``FastPath/Stack/add(_:splitFrom:)``)
 /// must make exactly the stack it makes read in one piece: the same paths in the same order, the same nodes,
 /// tokens and JSON nodes, or the same refusal. Each case here is read both ways and compared field by field, and
@@ -136,10 +128,10 @@ struct FastPathSplitTests {
     func mappedFileIsSplit() throws {
         let set = TokenSet(count: 3_000)
         #expect(set.baseJSON.count >= FastPath.Stack.bytesWorthSplitting)
-        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        let path = "\(base)/ThemeEngineTests-split-\(getpid()).json"
-        try FileSystem.writeAtomically(set.baseJSON, to: path)
-        defer { unlink(path) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path + "/tokens.json"
+        try directory.create("tokens.json", set.baseJSON)
         let mapped = try TokenSource(mappingFile: path)
         #expect(mapped.contents.isMapped)
         let (stack, ok) = Self.read([mapped], splitFrom: FastPath.Stack.bytesWorthSplitting)

@@ -221,8 +221,8 @@ enum FlatJSON {
     /// ``render(_:values:)``, handed to `sink` in pieces of up to 64 KiB as it is made, so that a large output need
     /// not be held whole (100,000 tokens make about 9 MB). A key or value larger than that goes as one piece of its
     /// own, straight from `keys` or `values`; a key that needs escaping is escaped into scratch memory and copied
-    /// through the buffers, in pieces of at most 64 KiB. The sink answers whether to go on; once it answers false it is handed nothing more, the rest is
-    /// skipped, and this answers false.
+    /// through the buffers, in pieces of at most 64 KiB. The sink answers whether to go on; once it answers false
+    /// it is handed nothing more, the rest is skipped, and this answers false.
     ///
     /// A piece stays as it is until the sink is called with the next one, or `finishing` (called once the last is
     /// handed on) returns, so that the sink may hand it to another thread to write while the next is made: the
@@ -292,7 +292,7 @@ enum FlatJSON {
         let sink: (UnsafeRawBufferPointer) -> Bool
         private let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * capacity)
         /// The buffer being filled: the first or the second half of ``buffers``.
-        private(set) var buffer: UnsafeMutablePointer<UInt8>
+        private var buffer: UnsafeMutablePointer<UInt8>
         var count = 0
         var stopped = false
 
