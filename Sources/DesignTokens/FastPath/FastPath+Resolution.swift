@@ -354,7 +354,7 @@ extension FastPath {
             return true
         }
 
-        private mutating func setValue(_ value: TokenValue, of token: Int) {
+        private mutating func setValue(_ value: consuming TokenValue, of token: Int) {
             records[token].valueIndex = Int32(values.count)
             values.append(value)
         }
