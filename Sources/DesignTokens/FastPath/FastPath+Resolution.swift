@@ -164,6 +164,12 @@ extension FastPath {
                     records.withUnsafeBufferPointer { system_extras_prefetch($0.baseAddress! + Int(target)) }
                 }
                 guard records[token].state == .unvisited else { continue }
+                // Most tokens are aliases of a token resolved before them (a primitive, or a token of an earlier
+                // group): finished here, without the work stack.
+                if case let target = Int(records[token].aliasOf), target >= 0, records[target].state == .resolved {
+                    guard finishAlias(token, of: target) else { return false }
+                    continue
+                }
                 records[token].state = .inProgress
                 work.append((token, 0))
                 while let top = work.last {
@@ -316,16 +322,7 @@ extension FastPath {
         /// as the full engine does.
         private mutating func finish(_ token: Int) -> Bool {
             let target = Int(records[token].aliasOf)
-            if target >= 0 {
-                // An alias has its target's type; a `$type` of its own or its group's that disagrees is reported.
-                let targetType = records[target].type
-                let declared = records[token].type
-                guard declared < 0 || declared == targetType else { return false }
-                records[token].valueSource = records[target].valueSource
-                records[token].type = targetType
-                records[token].state = .resolved
-                return true
-            }
+            if target >= 0 { return finishAlias(token, of: target) }
             let typeIndex = records[token].type  // not resolved: the declared type
             guard typeIndex >= 0 else { return false }  // no type
             let type = stack.types[Int(typeIndex)]
@@ -351,6 +348,21 @@ extension FastPath {
             }
             records[token].type = typeIndex
             records[token].state = .resolved
+            return true
+        }
+
+        /// Finishes an alias whose target is resolved: it has its target's type (a `$type` of its own or its group's
+        /// that disagrees is reported) and value.
+        private mutating func finishAlias(_ token: Int, of target: Int) -> Bool {
+            let source = records[target]
+            let declared = records[token].type
+            guard declared < 0 || declared == source.type else { return false }
+            // One write of the record (each write through the array checks that it is not shared).
+            var record = records[token]
+            record.valueSource = source.valueSource
+            record.type = source.type
+            record.state = .resolved
+            records[token] = record
             return true
         }
 
