@@ -64,15 +64,26 @@ extension FastPath {
 
             init(_ paths: Paths, nodes: [Stack.Node]) {
                 let count = paths.count
-                starts = Array(repeating: 0, count: count + 1)
-                for node in 1..<count { starts[Int(paths.entries[node].parent) + 1] += 1 }
-                for node in 0..<count { starts[node + 1] += starts[node] }
-                ordered = Array(repeating: 0, count: max(count - 1, 0))
-                var fill = starts
-                for node in 1..<count {
-                    let parent = Int(paths.entries[node].parent)
-                    ordered[fill[parent]] = Int32(node)
-                    fill[parent] += 1
+                // A counting sort of the nodes by parent, through the arrays' buffers: through the arrays, each
+                // write checked that the array was not shared (sampled, these loops were a sixth of this init's
+                // time). A parent is an earlier node, so every index is in range.
+                var starts = [Int](repeating: 0, count: count + 1)
+                var ordered = [Int32](repeating: 0, count: max(count - 1, 0))
+                paths.entries.withUnsafeBufferPointer { entries in
+                    starts.withUnsafeMutableBufferPointer { starts in
+                        for node in 1..<count { starts[Int(entries[node].parent) + 1] += 1 }
+                        for node in 0..<count { starts[node + 1] += starts[node] }
+                        var fill = Array(starts)
+                        fill.withUnsafeMutableBufferPointer { fill in
+                            ordered.withUnsafeMutableBufferPointer { ordered in
+                                for node in 1..<count {
+                                    let parent = Int(entries[node].parent)
+                                    ordered[fill[parent]] = Int32(node)
+                                    fill[parent] += 1
+                                }
+                            }
+                        }
+                    }
                 }
                 paths.bytes.withUnsafeBufferPointer { names in
                     var siblings: [Sibling] = []
@@ -90,7 +101,9 @@ extension FastPath {
                         runs.append((0, siblings.count, 0))
                         siblings.withUnsafeMutableBufferPointer { siblings in
                             while let run = runs.popLast() {
-                                for index in run.low..<run.high { siblings[index].key = siblings[index].word(run.word) }
+                                for index in run.low..<run.high {
+                                    siblings[index].key = siblings[index].word(run.word, arenaEnd: names.baseAddress! + names.count)
+                                }
                                 Self.sortByKey(UnsafeMutableBufferPointer(rebasing: siblings[run.low..<run.high]))
                                 var start = run.low
                                 while start < run.high {
@@ -110,6 +123,8 @@ extension FastPath {
                         for (offset, sibling) in siblings.enumerated() { ordered[low + offset] = sibling.node }
                     }
                 }
+                self.starts = starts
+                self.ordered = ordered
             }
 
             /// Sorts siblings by their keys (which may repeat): a quicksort that leaves small parts to an insertion
@@ -179,12 +194,22 @@ extension FastPath {
                 /// How many bytes it sorts by: its name, and a dot for a group.
                 var length: Int { name.count + (isGroup ? 1 : 0) }
 
-                /// Word `index` (bytes `8 * index..<8 * index + 8`) of the name and its dot, if a group.
-                func word(_ index: Int) -> UInt64 {
+                /// Word `index` (bytes `8 * index..<8 * index + 8`) of the name and its dot, if a group; the name lies in
+                /// an arena that ends at `arenaEnd`.
+                func word(_ index: Int, arenaEnd: UnsafePointer<UInt8>) -> UInt64 {
                     let start = index * 8
-                    if start + 8 <= name.count {
-                        return UInt64(bigEndian: UnsafeRawPointer(name.baseAddress! + start).loadUnaligned(as: UInt64.self))
+                    if name.baseAddress! + start + 8 <= arenaEnd {
+                        // One load, then what lies past the name cleared and the group's dot put in: most names are
+                        // shorter than a word, and making them a byte at a time took about a fifth of this init's
+                        // time (sampled at 100,000 tokens).
+                        let loaded = UInt64(bigEndian: UnsafeRawPointer(name.baseAddress! + start).loadUnaligned(as: UInt64.self))
+                        let kept = name.count - start  // how many of the word's bytes, from the high end, are the name's
+                        if kept >= 8 { return loaded }
+                        var word = kept > 0 ? loaded & ~(UInt64.max >> (8 * kept)) : 0
+                        if isGroup, kept >= 0 { word |= UInt64(UInt8(ascii: ".")) << (56 - 8 * kept) }
+                        return word
                     }
+                    // Near the arena's end: a byte at a time.
                     var word: UInt64 = 0
                     var shift: UInt64 = 56
                     var offset = start
