@@ -22,18 +22,23 @@ private func read(_ text: [UInt8], recordingLineStarts: Bool) -> Reading {
     text.withUnsafeBufferPointer { bytes in
         var reader = JSONReader(bytes: bytes)
         reader.recordsLineStarts = recordingLineStarts
-        var thrown: JSONReader.SyntaxError?
-        do throws(JSONReader.SyntaxError) {
-            _ = try reader.readValue()
-        } catch {
-            thrown = error
-        }
-        return Reading(
-            nodes: reader.nodes.map { "\($0.kind) \($0.isEscaped) \($0.offset) \($0.length) \($0.end)" },
-            position: reader.position,
-            duplicates: reader.duplicateKeys.map { "\($0.first)=\($0.duplicate)" },
-            error: thrown)
+        return reading(of: &reader)
     }
+}
+
+/// Reads the value at `reader`'s position, and what that left behind.
+private func reading(of reader: inout JSONReader) -> Reading {
+    var thrown: JSONReader.SyntaxError?
+    do throws(JSONReader.SyntaxError) {
+        _ = try reader.readValue()
+    } catch {
+        thrown = error
+    }
+    return Reading(
+        nodes: reader.nodes.map { "\($0.kind) \($0.isEscaped) \($0.offset) \($0.length) \($0.end)" },
+        position: reader.position,
+        duplicates: reader.duplicateKeys.map { "\($0.first)=\($0.duplicate)" },
+        error: thrown)
 }
 
 /// Random JSON values, mostly small composites like token values, with some of what the small-container path must
@@ -78,41 +83,122 @@ private struct ValueGenerator {
     }
 }
 
+/// A value for the small-container path, and whether that path reads it (else it hands it to the general reader).
+struct SmallContainerCase: Sendable, CustomTestStringConvertible {
+    var text: String
+    var isReadOnItsPath: Bool
+    var testDescription: String { text }
+
+    init(_ text: String, readOnItsPath: Bool) {
+        self.text = text
+        self.isReadOnItsPath = readOnItsPath
+    }
+}
+
 @Suite("JSON reader: small containers read on their own path")
 struct JSONReaderSmallContainerTests {
     @Test(
-        "each reads as the general reader reads it",
+        "each reads as the general reader reads it, on its own path where it fits",
         arguments: [
-            #"{"value": 4, "unit": "px"}"#,
-            ##"{"colorSpace": "display-p3", "components": [0.98, 0.18, 0.15], "hex": "#22b6dd"} "##,
-            #"[{"color": "{a.b}", "offsetX": {"value": 1, "unit": "px"}}, {"inset": true}]"#,
-            "{}", "[]", "[[], {}]", "{\n  \"a\": null\n}\n",
+            SmallContainerCase(#"{"value": 4, "unit": "px"}"#, readOnItsPath: true),
+            SmallContainerCase(##"{"colorSpace": "display-p3", "components": [0.98, 0.18, 0.15], "hex": "#22b6dd"} "##, readOnItsPath: true),
+            SmallContainerCase(#"[{"color": "{a.b}", "offsetX": {"value": 1, "unit": "px"}}, {"inset": true}]"#, readOnItsPath: true),
+            SmallContainerCase("{}", readOnItsPath: true),
+            SmallContainerCase("[]", readOnItsPath: true),
+            SmallContainerCase("[[], {}]", readOnItsPath: true),
+            SmallContainerCase("{\n  \"a\": null\n}\n", readOnItsPath: true),
+            SmallContainerCase("[[[[1]]]]", readOnItsPath: true),
             // Left to the general reader: a repeated key (recorded), an escaped one, too many members, too deep.
-            #"{"a": 1, "b": 2, "a": 3}"#,
-            #"{"\u0061": 1, "a": 2}"#,
-            #"[1, 2, 3, 4, 5, 6, 7, 8, 9]"#,
-            "[[[[[1]]]]]",
+            SmallContainerCase(#"{"a": 1, "b": 2, "a": 3}"#, readOnItsPath: false),
+            SmallContainerCase(#"{"\u0061": 1, "a": 2}"#, readOnItsPath: false),
+            SmallContainerCase(#"[1, 2, 3, 4, 5, 6, 7, 8, 9]"#, readOnItsPath: false),
+            SmallContainerCase("[[[[[1]]]]]", readOnItsPath: false),
             // Errors, thrown as the general reader throws them.
-            #"{"a": 1,}"#, #"[1 2]"#, #"{"a" 1}"#, #"{"a": 01}"#, #"{"a": [1, 2"#, "{",
+            SmallContainerCase(#"{"a": 1,}"#, readOnItsPath: false),
+            SmallContainerCase(#"[1 2]"#, readOnItsPath: false),
+            SmallContainerCase(#"{"a" 1}"#, readOnItsPath: false),
+            SmallContainerCase(#"{"a": 01}"#, readOnItsPath: false),
+            SmallContainerCase(#"{"a": [1, 2"#, readOnItsPath: false),
+            SmallContainerCase("{", readOnItsPath: false),
         ])
-    func example(_ text: String) {
-        let bytes = Array(text.utf8)
+    func example(_ example: SmallContainerCase) {
+        let bytes = Array(example.text.utf8)
         #expect(read(bytes, recordingLineStarts: false) == read(bytes, recordingLineStarts: true))
+        bytes.withUnsafeBufferPointer { bytes in
+            var reader = JSONReader(bytes: bytes)
+            reader.recordsLineStarts = false
+            #expect(reader.readSmallContainer() == example.isReadOnItsPath)
+            if !example.isReadOnItsPath {
+                // Handed over as it was found.
+                #expect(reader.position == 0)
+                #expect(reader.nodes.isEmpty)
+            }
+        }
+    }
+
+    @Test("values read one after another from one reader, as the fast path's scanner reads them")
+    func sequence() {
+        let text = Array(#"{"a": 1} [2, {"b": "c"}] "s" {"a": 1, "a": 2} {"value": 4, "unit": "px"}"#.utf8)
+        let starts = [0, 9, 25, 29, 46]
+        func readAll(recordingLineStarts: Bool) -> (nodes: [String], duplicates: [String], ends: [Int]) {
+            text.withUnsafeBufferPointer { bytes in
+                var reader = JSONReader(bytes: bytes)
+                reader.recordsLineStarts = recordingLineStarts
+                var ends: [Int] = []
+                for start in starts {
+                    reader.move(to: start)
+                    _ = try? reader.readValue()
+                    ends.append(reader.position)
+                }
+                return (
+                    reader.nodes.map { "\($0.kind) \($0.isEscaped) \($0.offset) \($0.length) \($0.end)" },
+                    reader.duplicateKeys.map { "\($0.first)=\($0.duplicate)" }, ends
+                )
+            }
+        }
+        let own = readAll(recordingLineStarts: false)
+        let general = readAll(recordingLineStarts: true)
+        #expect(own.nodes == general.nodes)
+        #expect(own.duplicates == general.duplicates)
+        #expect(own.duplicates.count == 1)
+        #expect(own.ends == general.ends)
+    }
+
+    @Test("inside enclosing containers, the nesting limit falls where the general reader's does")
+    func depth() {
+        for text in ["[[1]]", "[[[1]]]"] {
+            let bytes = Array(text.utf8)
+            func readNested(recordingLineStarts: Bool) -> Reading {
+                bytes.withUnsafeBufferPointer { buffer in
+                    var reader = JSONReader(bytes: buffer)
+                    reader.recordsLineStarts = recordingLineStarts
+                    reader.enclosingDepth = JSONReader.maximumDepth - 2
+                    return reading(of: &reader)
+                }
+            }
+            let own = readNested(recordingLineStarts: false)
+            #expect(own == readNested(recordingLineStarts: true), "\(text)")
+            #expect((own.error == nil) == (text == "[[1]]"), "\(text)")
+        }
     }
 
     @Test("random values read as the general reader reads them")
     func random() {
         var generator = ValueGenerator(random: SplitMix(state: 0x5EED_0FC0_FFEE))
-        var readWhole = 0
+        var compared = 0, readOnItsPath = 0
         for _ in 0..<4_000 {
             let bytes = generator.text()
             guard let first = bytes.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { continue }
-            let own = read(bytes, recordingLineStarts: false)
-            let general = read(bytes, recordingLineStarts: true)
-            #expect(own == general, "\(String(decoding: bytes, as: UTF8.self))")
-            if own.error == nil { readWhole += 1 }
+            #expect(read(bytes, recordingLineStarts: false) == read(bytes, recordingLineStarts: true), "\(String(decoding: bytes, as: UTF8.self))")
+            compared += 1
+            bytes.withUnsafeBufferPointer { buffer in
+                var reader = JSONReader(bytes: buffer)
+                reader.recordsLineStarts = false
+                if reader.readSmallContainer() { readOnItsPath += 1 }
+            }
         }
-        // The inputs reach both outcomes often: read whole, and stopped by an error.
-        #expect(readWhole > 500)
+        // The inputs reach both paths often.
+        #expect(readOnItsPath > 300)
+        #expect(compared - readOnItsPath > 300)
     }
 }

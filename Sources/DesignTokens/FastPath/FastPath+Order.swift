@@ -86,6 +86,8 @@ extension FastPath {
                     }
                 }
                 paths.bytes.withUnsafeBufferPointer { names in
+                    // (Nil only for an empty arena, which has no siblings to sort.)
+                    let arenaEnd = names.baseAddress.map { $0 + names.count }
                     var siblings: [Sibling] = []
                     var runs: [(low: Int, high: Int, word: Int)] = []
                     for node in 0..<count where starts[node + 1] - starts[node] > 1 {
@@ -101,9 +103,7 @@ extension FastPath {
                         runs.append((0, siblings.count, 0))
                         siblings.withUnsafeMutableBufferPointer { siblings in
                             while let run = runs.popLast() {
-                                for index in run.low..<run.high {
-                                    siblings[index].key = siblings[index].word(run.word, arenaEnd: names.baseAddress! + names.count)
-                                }
+                                for index in run.low..<run.high { siblings[index].key = siblings[index].word(run.word, arenaEnd: arenaEnd!) }
                                 Self.sortByKey(UnsafeMutableBufferPointer(rebasing: siblings[run.low..<run.high]))
                                 var start = run.low
                                 while start < run.high {

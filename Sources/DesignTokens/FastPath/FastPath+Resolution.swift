@@ -280,8 +280,7 @@ extension FastPath {
                 guard let decoded = try? decoder.decode(document.value(node), as: type) else { return false }
                 setValue(decoded, of: token)
             }
-            records[token].type = typeIndex
-            records[token].state = .resolved
+            records[token].state = .resolved  // its type is the declared one, already in the record
             return true
         }
 
@@ -346,13 +345,12 @@ extension FastPath {
                 guard let decoded = try? decoder.decode(document.value(node, replacing: json), as: type) else { return false }
                 setValue(decoded, of: token)
             }
-            records[token].type = typeIndex
-            records[token].state = .resolved
+            records[token].state = .resolved  // its type is the declared one, already in the record
             return true
         }
 
-        /// Finishes an alias whose target is resolved: it has its target's type (a `$type` of its own or its group's
-        /// that disagrees is reported) and value.
+        /// Finishes an alias whose target is resolved: it has its target's type and value. A `$type` of its own or
+        /// its group's that disagrees answers false (the full engine reports it).
         private mutating func finishAlias(_ token: Int, of target: Int) -> Bool {
             let source = records[target]
             let declared = records[token].type

@@ -8,8 +8,9 @@ import Darwin
 
 /// A strict JSON reader (RFC 8259) over UTF-8 bytes that keeps the position of every value.
 ///
-/// It is iterative (an explicit stack, no recursion), so no input can overflow the call stack: nesting is
-/// capped at ``maximumDepth`` with a located error. It rejects what lenient readers let through, each with the
+/// It is iterative (an explicit stack; the one recursion, for small values read on their own path, stops four
+/// levels down), so no input can overflow the call stack: nesting is capped at ``maximumDepth`` with a located
+/// error. It rejects what lenient readers let through, each with the
 /// byte offset where the problem starts: comments, trailing commas, `NaN` and `Infinity`, numbers out of range,
 /// leading zeros, unescaped control characters, invalid escapes and lone surrogates, and invalid UTF-8
 /// anywhere. A UTF-8 byte order mark at the start is skipped. Duplicate keys are not an error here: they are
@@ -118,7 +119,7 @@ struct JSONReader {
     ///
     /// Why: at 100,000 tokens the general reader cost ~2,300 instructions per object value (11,000 of them, all in
     /// the half of the file the main thread reads).
-    private mutating func readSmallContainer() -> Bool {
+    mutating func readSmallContainer() -> Bool {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "[") else { return false }
         let start = position
         let firstNode = nodes.count
@@ -135,9 +136,11 @@ struct JSONReader {
         return read
     }
 
-    /// Containers nested deeper than this, or with more members or elements, are left to the general reader.
-    private static var smallContainerDepth: Int { 4 }
-    private static var smallContainerCount: UInt32 { 8 }
+    /// Containers nested deeper than this below the value are left to the general reader.
+    private static let smallContainerDepth = 4
+    /// Containers with more members or elements than this are left to the general reader (which checks many keys
+    /// for duplicates through a hash index; here each key is compared with the ones before it).
+    private static let smallContainerCount: UInt32 = 8
 
     /// One container of ``readSmallContainer()``, at `depth` below the value read (0 for the value itself).
     private mutating func smallContainer(depth: Int) throws(SyntaxError) -> Bool {
@@ -171,21 +174,10 @@ struct JSONReader {
                     skipWhitespace()
                 }
                 guard position < bytes.count, count < Self.smallContainerCount else { return false }
-                switch bytes[position] {
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                if bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "[") {
                     guard try smallContainer(depth: depth + 1) else { return false }
-                case UInt8(ascii: "\""):
-                    try parseString()
-                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    try parseNumber()
-                case UInt8(ascii: "t"):
-                    try parseLiteral("true", kind: .true)
-                case UInt8(ascii: "f"):
-                    try parseLiteral("false", kind: .false)
-                case UInt8(ascii: "n"):
-                    try parseLiteral("null", kind: .null)
-                default:
-                    return false
+                } else {
+                    guard try parseScalar() else { return false }
                 }
                 count += 1
                 skipWhitespace()
@@ -304,27 +296,30 @@ struct JSONReader {
                     throw error("expected a value or ']', found ','")
                 }
                 continue  // parse the first element or member value
-            case UInt8(ascii: "\""):
-                countElement()
-                try parseString()
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                countElement()
-                try parseNumber()
-            case UInt8(ascii: "t"):
-                countElement()
-                try parseLiteral("true", kind: .true)
-            case UInt8(ascii: "f"):
-                countElement()
-                try parseLiteral("false", kind: .false)
-            case UInt8(ascii: "n"):
-                countElement()
-                try parseLiteral("null", kind: .null)
             default:
-                try checkForComment()
-                throw error(unexpectedValueMessage())
+                // (A value that is no scalar either is an error, thrown below, so counting it first changes nothing.)
+                countElement()
+                guard try parseScalar() else {
+                    try checkForComment()
+                    throw error(unexpectedValueMessage())
+                }
             }
             return
         }
+    }
+
+    /// Parses the string, number, `true`, `false` or `null` at ``position`` into a node; false, with nothing read,
+    /// when no scalar starts there.
+    private mutating func parseScalar() throws(SyntaxError) -> Bool {
+        switch bytes[position] {
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
+        case UInt8(ascii: "t"): try parseLiteral("true", kind: .true)
+        case UInt8(ascii: "f"): try parseLiteral("false", kind: .false)
+        case UInt8(ascii: "n"): try parseLiteral("null", kind: .null)
+        default: return false
+        }
+        return true
     }
 
     /// Parses `"key" :` inside an object, leaving the position at the value.
