@@ -19,17 +19,13 @@
 int system_extras_start_thread_elsewhere(pthread_t *thread, void *(*start)(void *), void *argument);
 
 /// For a short-lived process (the `theme` executable, not the library): memory is taken from the heap for blocks
-/// of any size up to 32 MiB and never handed back to the system before exit, and every thread takes it from the
-/// same heap (glibc's `mallopt`; nothing elsewhere). Call it before any thread starts.
+/// of any size up to 32 MiB and never handed back to the system before exit (glibc's `mallopt`; nothing elsewhere).
 ///
 /// Why: glibc maps each block from 128 KiB on (a growing array's storage, a file read into memory) on its own and
 /// unmaps it when freed. Unmapping memory another thread of the process has run on makes the kernel stop that
 /// core to flush its address translations, which in a VM is an exit to the hypervisor: at 100,000 tokens (files
 /// still read then, not mapped), 11 `munmap`s took ~4.8 ms under strace, and the run 145 ms instead of 185 ms
-/// without them. And glibc gives each new thread a heap of its own, where what the thread allocated goes back
-/// when freed: the second half of a large file, read on a second thread and appended to the first, left ~8 MB of
-/// pages there that the main thread's next arrays could not reuse, and first touching a page costs ~2 µs on this
-/// VM. One heap for all took a 100,000-token run from 8,975 to 6,949 page faults.
+/// without them.
 void system_extras_keep_freed_memory(void);
 
 /// The last byte equal to `byte` among the `count` bytes at `bytes`, or NULL: the C library's `memrchr` on Linux
