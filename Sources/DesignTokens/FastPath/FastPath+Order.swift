@@ -103,7 +103,9 @@ extension FastPath {
                         runs.append((0, siblings.count, 0))
                         siblings.withUnsafeMutableBufferPointer { siblings in
                             while let run = runs.popLast() {
-                                for index in run.low..<run.high { siblings[index].key = siblings[index].word(run.word, arenaEnd: arenaEnd!) }
+                                for index in run.low..<run.high {
+                                    siblings[index].key = siblings[index].word(run.word, arenaEnd: arenaEnd!)
+                                }
                                 Self.sortByKey(UnsafeMutableBufferPointer(rebasing: siblings[run.low..<run.high]))
                                 var start = run.low
                                 while start < run.high {

@@ -187,63 +187,65 @@ extension FastPath {
                 paths.deallocate()
             }
             found.withUnsafeMutableBufferPointer { found in
-            slots.withUnsafeBufferPointer { slots in
-                entries.withUnsafeBufferPointer { entries in
-                    bytes.withUnsafeBufferPointer { arena in
-                        let mask = slots.count - 1
-                        var low = 0
-                        while low < references.count {
-                            let high = min(low + batch, references.count)
-                            // The paths and their hashes (-2 for a reference that is not a plain curly one), each
-                            // slot asked for.
-                            for index in low..<high {
-                                let reference = references[index]
-                                let string = UnsafeBufferPointer(rebasing: text[Int(reference.start)..<Int(reference.start + reference.count)])
-                                guard let (inner, hash) = Self.curlyContents(string) else {
-                                    candidates[index - low] = -2
-                                    continue
+                slots.withUnsafeBufferPointer { slots in
+                    entries.withUnsafeBufferPointer { entries in
+                        bytes.withUnsafeBufferPointer { arena in
+                            let mask = slots.count - 1
+                            var low = 0
+                            while low < references.count {
+                                let high = min(low + batch, references.count)
+                                // The paths and their hashes (-2 for a reference that is not a plain curly one), each
+                                // slot asked for.
+                                for index in low..<high {
+                                    let reference = references[index]
+                                    let range = Int(reference.start)..<Int(reference.start + reference.count)
+                                    let string = UnsafeBufferPointer(rebasing: text[range])
+                                    guard let (inner, hash) = Self.curlyContents(string) else {
+                                        candidates[index - low] = -2
+                                        continue
+                                    }
+                                    paths[index - low] = inner
+                                    hashes[index - low] = hash
+                                    candidates[index - low] = 0
+                                    system_extras_prefetch(slots.baseAddress! + (Int(truncatingIfNeeded: hash) & mask))
                                 }
-                                paths[index - low] = inner
-                                hashes[index - low] = hash
-                                candidates[index - low] = 0
-                                system_extras_prefetch(slots.baseAddress! + (Int(truncatingIfNeeded: hash) & mask))
-                            }
-                            // The slots: -1 for an empty one (no such path), -3 for another path's (the path may be
-                            // in a later slot: a full lookup tells); the records of the paths there asked for.
-                            for slot in 0..<high - low where candidates[slot] != -2 {
-                                let stored = slots[Int(truncatingIfNeeded: hashes[slot]) & mask]
-                                candidates[slot] = stored == Slot.empty ? -1 : Slot.matches(stored, hash: hashes[slot]) ? Slot.node(stored) : -3
-                                if candidates[slot] >= 0 { system_extras_prefetch(entries.baseAddress! + Int(candidates[slot])) }
-                            }
-                            // The records, and the first byte of each path asked for.
-                            for slot in 0..<high - low where candidates[slot] >= 0 {
-                                records[slot] = entries[Int(candidates[slot])]
-                                system_extras_prefetch(arena.baseAddress! + Int(records[slot].start))
-                            }
-                            for slot in 0..<high - low where candidates[slot] >= 0 && records[slot].length > 0 {
-                                firstBytes[slot] = arena[Int(records[slot].start)]
-                            }
-                            // Compare, now that all of it is in the cache; a slot that holds another path (a
-                            // collision) goes on probing as a single lookup does.
-                            for index in low..<high {
-                                let slot = index - low
-                                guard candidates[slot] != -2 else { continue }
-                                let inner = paths[slot]
-                                let record = records[slot]
-                                if candidates[slot] >= 0, record.hash == hashes[slot], Int(record.length) == inner.count,
-                                    firstBytes[slot] == inner[0],
-                                    memcmp(arena.baseAddress! + Int(record.start), inner.baseAddress!, inner.count) == 0
-                                {
-                                    found[index] = candidates[slot]
-                                } else if candidates[slot] != -1 {
-                                    found[index] = lookup(inner, hash: hashes[slot]).node ?? -1
+                                // The slots: -1 for an empty one (no such path), -3 for another path's (the path may be
+                                // in a later slot: a full lookup tells); the records of the paths there asked for.
+                                for slot in 0..<high - low where candidates[slot] != -2 {
+                                    let stored = slots[Int(truncatingIfNeeded: hashes[slot]) & mask]
+                                    candidates[slot] =
+                                        stored == Slot.empty ? -1 : Slot.matches(stored, hash: hashes[slot]) ? Slot.node(stored) : -3
+                                    if candidates[slot] >= 0 { system_extras_prefetch(entries.baseAddress! + Int(candidates[slot])) }
                                 }
+                                // The records, and the first byte of each path asked for.
+                                for slot in 0..<high - low where candidates[slot] >= 0 {
+                                    records[slot] = entries[Int(candidates[slot])]
+                                    system_extras_prefetch(arena.baseAddress! + Int(records[slot].start))
+                                }
+                                for slot in 0..<high - low where candidates[slot] >= 0 && records[slot].length > 0 {
+                                    firstBytes[slot] = arena[Int(records[slot].start)]
+                                }
+                                // Compare, now that all of it is in the cache; a slot that holds another path (a
+                                // collision) goes on probing as a single lookup does.
+                                for index in low..<high {
+                                    let slot = index - low
+                                    guard candidates[slot] != -2 else { continue }
+                                    let inner = paths[slot]
+                                    let record = records[slot]
+                                    if candidates[slot] >= 0, record.hash == hashes[slot], Int(record.length) == inner.count,
+                                        firstBytes[slot] == inner[0],
+                                        memcmp(arena.baseAddress! + Int(record.start), inner.baseAddress!, inner.count) == 0
+                                    {
+                                        found[index] = candidates[slot]
+                                    } else if candidates[slot] != -1 {
+                                        found[index] = lookup(inner, hash: hashes[slot]).node ?? -1
+                                    }
+                                }
+                                low = high
                             }
-                            low = high
                         }
                     }
                 }
-            }
             }
             return found
         }

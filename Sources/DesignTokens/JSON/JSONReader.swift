@@ -10,11 +10,11 @@ import Darwin
 ///
 /// It is iterative (an explicit stack; the one recursion, for small values read on their own path, stops four
 /// levels down), so no input can overflow the call stack: nesting is capped at ``maximumDepth`` with a located
-/// error. It rejects what lenient readers let through, each with the
-/// byte offset where the problem starts: comments, trailing commas, `NaN` and `Infinity`, numbers out of range,
-/// leading zeros, unescaped control characters, invalid escapes and lone surrogates, and invalid UTF-8
-/// anywhere. A UTF-8 byte order mark at the start is skipped. Duplicate keys are not an error here: they are
-/// recorded in ``JSONDocument/duplicateKeys`` for the caller to report.
+/// error. It rejects what lenient readers let through, each with the byte offset where the problem starts:
+/// comments, trailing commas, `NaN` and `Infinity`, numbers out of range, leading zeros, unescaped control
+/// characters, invalid escapes and lone surrogates, and invalid UTF-8 anywhere. A UTF-8 byte order mark at the
+/// start is skipped. Duplicate keys are not an error here: they are recorded in ``JSONDocument/duplicateKeys`` for
+/// the caller to report.
 struct JSONReader {
     /// A syntax error at a byte offset.
     struct SyntaxError: Error, Sendable, Equatable {
