@@ -209,12 +209,17 @@ extension FastPath {
                                     candidates[index - low] = 0
                                     system_extras_prefetch(slots.baseAddress! + (Int(truncatingIfNeeded: hash) & mask))
                                 }
-                                // The slots: -1 for an empty one (no such path), -3 for another path's (the path may be
-                                // in a later slot: a full lookup tells); the records of the paths there asked for.
+                                // The slots, probed as a lookup probes them, up to the first that may hold the path
+                                // (-1 for an empty one first: no such path); the records of the paths there asked for.
+                                // The slots after the first are mostly in its cache line: probing them here, rather
+                                // than one full lookup after another below, took a sixth of this loop's time at 100,000
+                                // paths (sampled).
                                 for slot in 0..<high - low where candidates[slot] != -2 {
-                                    let stored = slots[Int(truncatingIfNeeded: hashes[slot]) & mask]
-                                    candidates[slot] =
-                                        stored == Slot.empty ? -1 : Slot.matches(stored, hash: hashes[slot]) ? Slot.node(stored) : -3
+                                    var index = Int(truncatingIfNeeded: hashes[slot]) & mask
+                                    while slots[index] != Slot.empty, !Slot.matches(slots[index], hash: hashes[slot]) {
+                                        index = (index + 1) & mask
+                                    }
+                                    candidates[slot] = slots[index] == Slot.empty ? -1 : Slot.node(slots[index])
                                     if candidates[slot] >= 0 { system_extras_prefetch(entries.baseAddress! + Int(candidates[slot])) }
                                 }
                                 // The records, and the first byte of each path asked for.
@@ -225,8 +230,8 @@ extension FastPath {
                                 for slot in 0..<high - low where candidates[slot] >= 0 && records[slot].length > 0 {
                                     firstBytes[slot] = arena[Int(records[slot].start)]
                                 }
-                                // Compare, now that all of it is in the cache; a slot that holds another path (a
-                                // collision) goes on probing as a single lookup does.
+                                // Compare, now that all of it is in the cache; a slot that holds another path whose hash
+                                // shares its high half goes on probing as a single lookup does.
                                 for index in low..<high {
                                     let slot = index - low
                                     guard candidates[slot] != -2 else { continue }
