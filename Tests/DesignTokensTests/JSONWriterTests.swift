@@ -175,6 +175,39 @@ struct JSONWriterTests {
         }
     }
 
+    /// Past the depth whose indentation the writer keeps ready (32 levels), lines are indented all the same.
+    @Test("values nested deeper than 32 levels are indented as the old rule indents them")
+    func deepNesting() {
+        var value = jsonObject(("leaf", .array([.number(1), .object([])])))
+        for depth in 0..<40 { value = depth.isMultiple(of: 2) ? .array([value, .null]) : jsonObject(("level", value)) }
+        var writer = JSONWriter()
+        writer.value(value)
+        var expected = ""
+        Self.oldRule(value, depth: 0, into: &expected)
+        #expect(text(writer.bytes) == expected)
+    }
+
+    /// A number with its unit is written straight into the bytes; it must be the string the other sinks make of it.
+    @Test("a number with a unit is the string of the number's text and the unit", arguments: [
+        (16.0, "px"), (-0.5, "rem"), (1e-7, "ms"), (1e20, "s"), (0.1, ""), (2, "p\"x\\y\n"), (3, "é\u{01}"),
+    ])
+    func numberWithUnit(_ number: Double, _ unit: String) {
+        for makeWriter in [{ JSONWriter() }, { JSONWriter.compact() }] {
+            var measured = makeWriter()
+            measured.beginArray()
+            measured.string(number, unit: unit)
+            measured.endArray()
+            var joined = makeWriter()
+            joined.beginArray()
+            joined.string(JSONWriter.format(number) + unit)
+            joined.endArray()
+            #expect(text(measured.bytes) == text(joined.bytes))
+        }
+        var builder = JSONValue.Builder()
+        builder.string(number, unit: unit)
+        #expect(builder.built == .string(JSONWriter.format(number) + unit))
+    }
+
     /// The layout before lines were joined on closing: decided before an array is written.
     static func oldRule(_ value: JSONValue, depth: Int, into out: inout String) {
         func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }

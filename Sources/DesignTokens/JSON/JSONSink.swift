@@ -9,10 +9,17 @@ protocol JSONSink {
     /// The key of the open object's next member, whose value follows.
     mutating func key(_ key: String)
     mutating func string(_ text: String)
+    /// A number followed by a unit, as one string: `"16px"`, `"120ms"` (the number as ``JSONWriter/format(_:)``
+    /// writes it).
+    mutating func string(_ number: Double, unit: String)
     mutating func number(_ value: Double)
     mutating func bool(_ flag: Bool)
     /// A whole value at once.
     mutating func value(_ value: JSONValue)
+}
+
+extension JSONSink {
+    mutating func string(_ number: Double, unit: String) { string(JSONWriter.format(number) + unit) }
 }
 
 extension JSONWriter: JSONSink {}

@@ -57,9 +57,29 @@ package struct JSONWriter {
         afterKey = true
     }
 
+    /// Makes the next value a member of the open object without writing its key, or the comma and line break
+    /// before it: for a value written on its own, to be put after its key later (``FlatJSON/RenderedValues``). The
+    /// value is laid out as it will stand there, at the object's members' depth.
+    mutating func memberValueWithoutKey() {
+        precondition(!hasElements.isEmpty && scalarArrayStarts[scalarArrayStarts.count - 1] < 0, "a member outside an object")
+        hasElements[hasElements.count - 1] = true
+        afterKey = true
+    }
+
     mutating func string(_ value: String) {
         beginValue()
         appendString(value)
+    }
+
+    /// ``JSONSink/string(_:unit:)``, written without making the string first (a hundred thousand tokens have
+    /// tens of thousands of dimensions).
+    mutating func string(_ number: Double, unit: String) {
+        beginValue()
+        bytes.append(UInt8(ascii: "\""))
+        // A number's text needs no escape.
+        Self.appendNumber(number, to: &bytes)
+        Self.withUTF8(unit) { Self.appendEscaped($0, to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func number(_ value: Double) {
@@ -165,13 +185,30 @@ package struct JSONWriter {
             if bytes.last == UInt8(ascii: ",") { bytes.append(UInt8(ascii: " ")) }
             return
         }
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth { bytes.append(UInt8(ascii: " ")); bytes.append(UInt8(ascii: " ")) }
+        // A line break and the indentation in one append (a byte at a time, this was a twentieth of rendering the
+        // values of a large flat output).
+        let count = 1 + 2 * depth
+        if count <= Self.lineBreaks.count {
+            Self.lineBreaks.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        } else {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        }
     }
 
+    /// A line break followed by the indentation of the first 32 levels.
+    private static let lineBreaks: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 64)
+
     private mutating func appendString(_ text: String) {
+        Self.withUTF8(text) { appendString(utf8: $0) }
+    }
+
+    /// Calls `body` with `text`'s UTF-8 bytes: a native string's borrowed as they are (`withUTF8` on a copy, made
+    /// mutable first, cost a retain and a release each), another's made contiguous.
+    private static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = text
-        text.withUTF8 { appendString(utf8: $0) }
+        return text.withUTF8(body)
     }
 
     private mutating func appendString(utf8 text: UnsafeBufferPointer<UInt8>) {
@@ -181,10 +218,15 @@ package struct JSONWriter {
     /// Appends `text` to `bytes` as a JSON string: quoted, and escaped where RFC 8259 requires.
     static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        appendEscaped(text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `text` as the inside of a JSON string, escaped where RFC 8259 requires.
+    private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         // Most text needs no escapes: copy it whole.
         if !needsEscape(text) {
             bytes.append(contentsOf: text)
-            bytes.append(UInt8(ascii: "\""))
             return
         }
         for byte in text {
@@ -200,7 +242,6 @@ package struct JSONWriter {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether any byte of `text` must be escaped (a quote, a backslash, a byte below 0x20), looked for 8 bytes
@@ -227,7 +268,7 @@ package struct JSONWriter {
     /// Appends ``format(_:)``'s text for `value`, a whole number digit by digit (without making a `String`).
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         guard var whole = wholeNumber(value) else {
-            bytes.append(contentsOf: value.description.utf8)
+            withUTF8(value.description) { bytes.append(contentsOf: $0) }
             return
         }
         if whole < 0 {
@@ -243,7 +284,9 @@ package struct JSONWriter {
                 buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
                 whole /= 10
             } while whole > 0
-            bytes.append(contentsOf: buffer[position...])
+            // As typed bytes: a slice of raw bytes was appended a byte at a time.
+            let start = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + position
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: buffer.count - position))
         }
     }
 

@@ -152,24 +152,22 @@ extension TokenValue.Color {
 extension TokenValue.Dimension {
     /// `{value, unit}`; in flat form, `"16px"`.
     func write<Sink: JSONSink>(to sink: inout Sink, form: TokenValue.JSONForm) {
-        TokenValue.writeMeasure(value, unit.rawValue, flat: description, to: &sink, form: form)
+        TokenValue.writeMeasure(value, unit.rawValue, to: &sink, form: form)
     }
 }
 
 extension TokenValue.Duration {
     /// `{value, unit}`; in flat form, `"120ms"`.
     func write<Sink: JSONSink>(to sink: inout Sink, form: TokenValue.JSONForm) {
-        TokenValue.writeMeasure(value, unit.rawValue, flat: description, to: &sink, form: form)
+        TokenValue.writeMeasure(value, unit.rawValue, to: &sink, form: form)
     }
 }
 
 extension TokenValue {
-    /// A number with a unit (a dimension or a duration): `{value, unit}`, or its text in flat form (an
-    /// autoclosure, so that the text is made only for the flat form).
-    fileprivate static func writeMeasure<Sink: JSONSink>(
-        _ value: Double, _ unit: String, flat text: @autoclosure () -> String, to sink: inout Sink, form: JSONForm
-    ) {
-        if form == .flat { return sink.string(text()) }
+    /// A number with a unit (a dimension or a duration): `{value, unit}`, or in flat form its text, `"16px"` (the
+    /// measure's `description`).
+    fileprivate static func writeMeasure<Sink: JSONSink>(_ value: Double, _ unit: String, to sink: inout Sink, form: JSONForm) {
+        if form == .flat { return sink.string(value, unit: unit) }
         sink.beginObject()
         sink.key("value")
         sink.number(value)

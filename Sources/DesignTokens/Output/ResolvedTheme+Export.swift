@@ -151,8 +151,7 @@ enum FlatJSON {
     /// A step of its own, apart from the keys, because it needs nothing of their order: ``FastPath`` renders
     /// half of the values on a second thread and half on its own, and puts them together (``append(_:)``).
     struct RenderedValues: Sendable {
-        /// The values' bytes, one after another, with what the writer puts between members of an object (a comma,
-        /// a line break, indentation and an empty key), which nothing reads.
+        /// The values' bytes, one after another.
         private var bytes: [UInt8]
         /// Value `i` is `bytes[ranges[i]]`: empty for a nil value, which no key may name.
         private var ranges: [Range<Int>]
@@ -172,7 +171,7 @@ enum FlatJSON {
                     ranges.append(0..<0)
                     continue
                 }
-                writer.key("")
+                writer.memberValueWithoutKey()
                 let start = writer.bytes.count
                 value.write(to: &writer, form: .flat)
                 ranges.append(start..<writer.bytes.count)
