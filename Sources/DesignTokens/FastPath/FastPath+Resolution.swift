@@ -210,7 +210,7 @@ extension FastPath {
             }
         }
 
-        /// The flat output of the resolved tokens, ready to be written (``FlatJSON/write(_:values:to:finishing:)``):
+        /// The flat output of the resolved tokens, ready to be written (``FlatJSON/write(_:values:pieceSize:to:finishing:)``):
         /// its keys in `order`, each to its value, and its values rendered.
         ///
         /// With enough values, the later ones are rendered on a second thread (``SecondThread``) while this one

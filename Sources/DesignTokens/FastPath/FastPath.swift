@@ -81,17 +81,17 @@ package enum FastPath {
         /// them from being freed one by one (about 2 M instructions at 10,000 tokens).
         fileprivate let resolution: Resolution
 
-        /// Writes the output to `file` in pieces of about 64 KiB (``FlatJSON/write(_:values:to:finishing:)``), as it
-        /// is made: with enough keys, each piece on a second thread while the next is made.
+        /// Writes the output to `file` in pieces of 256 KiB (``FlatJSON/write(_:values:pieceSize:to:finishing:)``),
+        /// as it is made: with enough keys, each piece on a second thread while the next is made.
         package func write(to file: FileSystem.OpenFile) throws(FileSystem.Failure) {
             try SecondThread.write(to: file, onThread: keys.values.count >= Self.keysWorthWritingApart) { writer in
                 FlatJSON.write(keys, values: values, to: writer.write, finishing: writer.finish)
             }
         }
 
-        /// The fewest keys whose output is worth writing on a second thread. At 100,000 keys (8.4 MB, 135 pieces)
-        /// writing apart took the phase from ~8 to ~6 ms; at 10,000 (13 pieces) it gained nothing measurable, since
-        /// the thread starts about as late as the writes take.
+        /// The fewest keys whose output is worth writing on a second thread. At 100,000 keys (8.4 MB, then in 135
+        /// pieces of 64 KiB) writing apart took the phase from ~8 to ~6 ms; at 10,000 (13 pieces) it gained nothing
+        /// measurable, since the thread starts about as late as the writes take.
         private static var keysWorthWritingApart: Int { 40_000 }
 
         /// The whole output.

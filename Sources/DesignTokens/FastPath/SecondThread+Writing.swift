@@ -11,8 +11,9 @@ extension SecondThread {
     /// with `onThread`, each on a second thread while `make` goes on to the next, else each at once. The first
     /// write that fails stops the writing (the writer answers false from then on) and is thrown here.
     ///
-    /// Why: at 100,000 tokens the output's 135 `write` calls take about 3.5 ms in the kernel (copying into the
-    /// page cache), a little less than making the pieces; one after the other, they were some 8 ms of the run.
+    /// Why: at 100,000 tokens the output's `write` calls take about 3.5 ms in the kernel (copying into the page
+    /// cache), a little less than making the pieces; one after the other, they were some 8 ms of the run. Each
+    /// piece handed over wakes the writing thread, so the pieces are large (``FlatJSON/pieceSize``).
     static func write(
         to file: FileSystem.OpenFile, onThread: Bool, _ make: (PieceWriter) -> Void
     ) throws(FileSystem.Failure) {
