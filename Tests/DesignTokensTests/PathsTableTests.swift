@@ -39,6 +39,27 @@ struct PathsTableTests {
         #expect(Self.nodes(in: table).count == 2_999)
     }
 
+    /// A file read in two halves has its table made from the first half's hashes and the second half's entries,
+    /// without gathering them: it must be the table of all the hashes in one array, the same hash on either side of
+    /// the boundary included.
+    @Test("a table made from hashes then entries is the table of all of them", arguments: [0, 1, 1_000, 2_999, 3_000])
+    func hashesThenEntries(boundary: Int) {
+        var all = (0..<3_000).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 }
+        for repeated in [false, true] {
+            // With `repeated`, the last node has the first node's hash (past the root): a path added twice.
+            if repeated { all[all.count - 1] = all[1] }
+            let entries = all[boundary...].map { FastPath.Paths.Entry(hash: $0, start: 0, length: 0, parent: 0) }
+            let parted = all[..<boundary].withUnsafeBufferPointer { hashes in
+                entries.withUnsafeBufferPointer { FastPath.Paths.Table(hashes: hashes, entries: $0, stoppingAtSameHash: true) }
+            }
+            let whole = all.withUnsafeBufferPointer { FastPath.Paths.Table(hashes: $0, stoppingAtSameHash: true) }
+            #expect(parted.stoppedAtSameHash == repeated)
+            #expect(parted.stoppedAtSameHash == whole.stoppedAtSameHash)
+            #expect(parted.count == whole.count)
+            if !repeated { #expect(parted.slots == whole.slots) }
+        }
+    }
+
     /// One group name written many times in the root: every copy after the first is a duplicate key, and each has
     /// the same hash. The fast path must decline, and at once (a table that went on past the first two would
     /// probe past every copy before it: quadratic). From 200 KB the file is read in two halves and the table made

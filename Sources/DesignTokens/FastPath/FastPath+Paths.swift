@@ -56,13 +56,13 @@ extension FastPath {
             return node
         }
 
-        /// Every path's hash, by node (the root's first): what a ``Table`` is made from.
+        /// Every path's hash, by node (the root's first).
         var hashes: [UInt64] { entries.map(\.hash) }
 
         /// Puts every path in the table; false when two nodes have the same path (then a name was written twice in
         /// one object: a duplicate key).
         mutating func index() -> Bool {
-            adopt(hashes.withUnsafeBufferPointer { Table(hashes: $0, minimumCapacity: slots.count, stoppingAtSameHash: true) })
+            adopt(entries.withUnsafeBufferPointer { Table(entries: $0, minimumCapacity: slots.count, stoppingAtSameHash: true) })
         }
 
         /// Takes `table`, made from these paths' hashes (possibly on another thread, while the paths were being
@@ -89,7 +89,7 @@ extension FastPath {
             bytes.append(contentsOf: path)
             if entries.count * 2 > slots.count {
                 // Made bigger with every path in it (all different: each was looked up before it was added).
-                slots = hashes.withUnsafeBufferPointer { Table(hashes: $0, minimumCapacity: slots.count * 2, stoppingAtSameHash: false) }.slots
+                slots = entries.withUnsafeBufferPointer { Table(entries: $0, minimumCapacity: slots.count * 2, stoppingAtSameHash: false) }.slots
             } else {
                 slots[slot] = Slot.make(node, hash: hash)
             }
@@ -306,11 +306,20 @@ extension FastPath {
             /// Whether it stopped, part-way, at two nodes with the same hash.
             let stoppedAtSameHash: Bool
 
-            /// The table of the nodes whose hashes are `hashes` (node `n`'s is `hashes[n]`), with at least
-            /// `minimumCapacity` slots (a power of two); when `stoppingAtSameHash`, left part-way at the first two
-            /// nodes with the same hash (else those go in one after the other, as any two paths of one slot do).
-            init(hashes: UnsafeBufferPointer<UInt64>, minimumCapacity: Int = 1024, stoppingAtSameHash: Bool) {
-                let count = hashes.count
+            /// The table of the nodes whose hashes are `hashes`, then those of `entries` (node `n`'s is
+            /// `hashes[n]`, or `entries[n - hashes.count].hash` past those: the hashes need not be gathered in one
+            /// array first), with at least `minimumCapacity` slots (a power of two); when `stoppingAtSameHash`, left
+            /// part-way at the first two nodes with the same hash (else those go in one after the other, as any two
+            /// paths of one slot do).
+            init(
+                hashes: UnsafeBufferPointer<UInt64> = UnsafeBufferPointer(start: nil, count: 0),
+                entries: UnsafeBufferPointer<Entry> = UnsafeBufferPointer(start: nil, count: 0),
+                minimumCapacity: Int = 1024, stoppingAtSameHash: Bool
+            ) {
+                let count = hashes.count + entries.count
+                @inline(__always) func hashOf(_ node: Int) -> UInt64 {
+                    node < hashes.count ? hashes[node] : entries[node - hashes.count].hash
+                }
                 var capacity = minimumCapacity
                 while capacity < count * 2 { capacity *= 2 }
                 let mask = capacity - 1
@@ -321,10 +330,10 @@ extension FastPath {
                 var ordered = [UInt64](repeating: 0, count: 2 * max(count - 1, 0))
                 starts.withUnsafeMutableBufferPointer { starts in
                     ordered.withUnsafeMutableBufferPointer { ordered in
-                        for node in 1..<max(count, 1) { starts[(Int(truncatingIfNeeded: hashes[node]) & mask) >> regionShift + 1] += 1 }
+                        for node in 1..<max(count, 1) { starts[(Int(truncatingIfNeeded: hashOf(node)) & mask) >> regionShift + 1] += 1 }
                         for region in 1..<starts.count { starts[region] += starts[region - 1] }
                         for node in 1..<max(count, 1) {
-                            let hash = hashes[node]
+                            let hash = hashOf(node)
                             let region = (Int(truncatingIfNeeded: hash) & mask) >> regionShift
                             ordered[2 * starts[region]] = hash
                             ordered[2 * starts[region] + 1] = UInt64(node)
@@ -340,7 +349,7 @@ extension FastPath {
                             let node = Int32(truncatingIfNeeded: ordered[index + 1])
                             var slot = Int(truncatingIfNeeded: hash) & mask
                             while slots[slot] != Slot.empty {
-                                if stoppingAtSameHash, Slot.matches(slots[slot], hash: hash), hashes[Int(Slot.node(slots[slot]))] == hash {
+                                if stoppingAtSameHash, Slot.matches(slots[slot], hash: hash), hashOf(Int(Slot.node(slots[slot]))) == hash {
                                     return true
                                 }
                                 slot = (slot + 1) & mask

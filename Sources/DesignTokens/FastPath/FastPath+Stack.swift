@@ -111,9 +111,11 @@ extension FastPath {
                 // The path table, made on a second thread while the halves are joined here, from the paths'
                 // hashes in their final order: the first half's, taken here, then the second half's (``Paths/Table``).
                 let table = SecondThread.start { [hashes = paths.hashes] in
-                    var all = hashes
-                    all += half.stack.paths.entries[open.count...].lazy.map(\.hash)
-                    return all.withUnsafeBufferPointer { Paths.Table(hashes: $0, stoppingAtSameHash: true) }
+                    hashes.withUnsafeBufferPointer { hashes in
+                        half.stack.paths.entries.withUnsafeBufferPointer { entries in
+                            Paths.Table(hashes: hashes, entries: UnsafeBufferPointer(rebasing: entries[open.count...]), stoppingAtSameHash: true)
+                        }
+                    }
                 }
                 guard append(half, open: open, nodes: &nodes), paths.adopt(table.join()) else { return false }
             } else if file == 0 {
