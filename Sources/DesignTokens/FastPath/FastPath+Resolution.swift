@@ -15,7 +15,8 @@ extension FastPath {
             case unvisited, inProgress, resolved
         }
 
-        /// A `{a.b}` reference inside a composite value: the string node, where it sits, and the token it names.
+        /// A `{a.b}` reference inside a composite value: the string node, where it sits, and the token it names
+        /// (looked up with the file's others once its values are read, -1 until then).
         private struct MemberReference {
             var node: Int
             var place: Place
@@ -114,8 +115,9 @@ extension FastPath {
 
         /// Resolves every token, each once; false when the full engine must.
         ///
-        /// First, file by file, the literals are decoded and the aliases' targets looked up; then what refers to
-        /// other tokens is finished depth first, with an explicit stack, after what it refers to.
+        /// First, file by file, the literals are decoded and the targets of the aliases and of the references in
+        /// composite values looked up; then what refers to other tokens is finished depth first, with an explicit
+        /// stack, after what it refers to.
         mutating func resolveAll() -> Bool {
             for file in stack.documents.indices {
                 let document = stack.documents[file]
@@ -124,6 +126,10 @@ extension FastPath {
                 // (``Paths/find(references:in:)``); the first file's were looked up on the second thread.
                 var aliases: [Int32] = []
                 var references: [(start: Int32, count: Int32)] = []
+                // The references inside composite values, looked up together too: their texts, and where each
+                // one's target goes (a list of ``memberReferences`` and a place in it).
+                var memberTexts: [(start: Int32, count: Int32)] = []
+                var memberPlaces: [(list: Int, index: Int)] = []
                 for token in 0..<stack.tokenCount where stack.tokens[token].file == file {
                     switch stack.tokens[token].shape {
                     case .literal:
@@ -140,8 +146,20 @@ extension FastPath {
                             guard decodeLiteral(token, document, decoder) else { return false }
                         } else {
                             records[token].referenceList = Int32(memberReferences.count)
+                            for (index, reference) in found.enumerated() {
+                                let string = document.nodes[reference.node]
+                                memberTexts.append((Int32(string.offset) + 1, Int32(string.length) - 2))
+                                memberPlaces.append((memberReferences.count, index))
+                            }
                             memberReferences.append(found)
                         }
+                    }
+                }
+                if !memberTexts.isEmpty {
+                    let targets = Self.targets(of: memberTexts, in: document.bytes, paths: stack.paths, nodes: stack.nodes)
+                    for (place, target) in zip(memberPlaces, targets) {
+                        guard target >= 0 else { return false }
+                        memberReferences[place.list][place.index].target = target
                     }
                 }
                 // The first file's were looked up after it alone: a later file adds no token and turns no group
@@ -284,16 +302,15 @@ extension FastPath {
             return true
         }
 
-        /// The `{a.b}` references inside a composite value; false for a `$ref` or a string that may be a
-        /// reference but is not a plain one.
+        /// The strings that may be `{a.b}` references inside a composite value, their targets not yet looked up
+        /// (``resolveAll()`` does, and gives up at one that is not a plain reference to a token); false for a
+        /// `$ref` or such a string with escapes.
         private func collect(_ document: JSONDocument, _ node: Int, at place: Place, into found: inout [MemberReference]) -> Bool {
             switch document.kind(node) {
             case .string:
                 guard document.stringMayHoldReference(node) else { return true }
-                guard let target = document.withUnescapedContents(of: node, { stack.paths.find(reference: $0) }),
-                    stack.nodes[Int(target)].kind == .token
-                else { return false }
-                found.append(MemberReference(node: node, place: place, target: stack.nodes[Int(target)].token))
+                guard !document.nodes[node].isEscaped else { return false }
+                found.append(MemberReference(node: node, place: place, target: -1))
             case .object:
                 guard document.subtreeMayHoldReference(node) else { return true }
                 for (key, value) in document.members(of: node) {
