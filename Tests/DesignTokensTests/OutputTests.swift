@@ -149,10 +149,8 @@ struct OutputTests {
 /// pieces, and what it hands on no more once a sink has answered false.
 @Suite("Output: flat JSON written in pieces")
 struct FlatJSONPiecesTests {
-    /// The size of the pieces these tests have `write` gather: smaller than the output's (``FlatJSON/pieceSize``),
-    /// so that the boundaries below are crossed with keys and values of tens of kilobytes. What happens at a boundary
-    /// does not depend on where it is.
-    static let pieceSize = 1 << 16
+    /// The size of the pieces `write` gathers by default (``FlatJSON/pieceSize``).
+    static let pieceSize = FlatJSON.pieceSize
 
     /// One flat output entry: a path and a value that is a number or a string needing no escape, so that the
     /// expected text can be spelled out here without the writer.
@@ -237,7 +235,7 @@ struct FlatJSONPiecesTests {
     /// never stops. Every piece the sink is handed is recorded, including any after it stopped.
     static func write(_ keys: FlatJSON.Keys, _ values: FlatJSON.RenderedValues, stoppingAt stop: Int?) -> Run {
         var run = Run()
-        run.result = FlatJSON.write(keys, values: values, pieceSize: pieceSize) { piece in
+        run.result = FlatJSON.write(keys, values: values) { piece in
             run.pieces.append(Array(piece))
             return run.pieces.count - 1 != stop
         } finishing: {}
@@ -298,7 +296,7 @@ struct FlatJSONPiecesTests {
         // Three pieces or so: 12,000 members of ~14 bytes.
         let (keys, values) = Self.input((0..<12_000).map { Entry("k\($0)", Double($0)) })
         var events: [String] = []
-        FlatJSON.write(keys, values: values, pieceSize: Self.pieceSize) { _ in
+        FlatJSON.write(keys, values: values) { _ in
             events.append("piece")
             return events.count - 1 != stop
         } finishing: {

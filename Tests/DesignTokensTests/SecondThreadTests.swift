@@ -150,15 +150,15 @@ struct SecondThreadWritingTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let target = directory.path + "/out.json"
-        // About 1.4 MB: some twenty pieces of 64 KiB; among them a value larger than a piece, handed over as it is,
-        // and, last, a key to escape larger than a piece, which goes through the buffers.
+        // About 1.4 MB: some twenty pieces; among them a value larger than a piece, handed over as it is, and, last,
+        // a key to escape larger than a piece, which goes through the buffers.
         var entries = (0..<40_000).map { FlatJSONPiecesTests.Entry("group.\($0 % 97).token-\($0)", Double($0) / 8) }
         entries.insert(FlatJSONPiecesTests.Entry("big", .string(String(repeating: "v", count: 70_000))), at: 20_000)
         entries.append(FlatJSONPiecesTests.Entry(String(repeating: "q\"", count: 40_000), 1))
         let (keys, values) = FlatJSONPiecesTests.input(entries)
         try FileSystem.writeAtomically(to: target) { (file) throws(FileSystem.Failure) in
             try SecondThread.write(to: file, onThread: true) { writer in
-                FlatJSON.write(keys, values: values, pieceSize: FlatJSONPiecesTests.pieceSize, to: writer.write, finishing: writer.finish)
+                FlatJSON.write(keys, values: values, to: writer.write, finishing: writer.finish)
             }
         }
         let written = try FileSystem.read(target)

@@ -13,7 +13,7 @@ extension SecondThread {
     ///
     /// Why: at 100,000 tokens the output's `write` calls take about 3.5 ms in the kernel (copying into the page
     /// cache), a little less than making the pieces; one after the other, they were some 8 ms of the run. Each
-    /// piece handed over wakes the writing thread, so the pieces are large (``FlatJSON/pieceSize``).
+    /// piece handed over wakes the writing thread, so the pieces handed over are large (``FastPath/FlatOutput``).
     static func write(
         to file: FileSystem.OpenFile, onThread: Bool, _ make: (PieceWriter) -> Void
     ) throws(FileSystem.Failure) {

@@ -204,11 +204,9 @@ enum FlatJSON {
         }
     }
 
-    /// The size of the pieces ``write(_:values:pieceSize:to:finishing:)`` hands on: large enough that a `write`
-    /// call costs little per byte and that a thread writing them is handed few (each handover wakes it), small
-    /// enough that the two buffers stay in the cache. At 100,000 tokens (8.4 MB), 64 KiB pieces made 135 handovers
-    /// to the writing thread, and the run took 3.6 ms longer than with these (34).
-    static var pieceSize: Int { 1 << 18 }
+    /// The size of the pieces ``write(_:values:pieceSize:to:finishing:)`` hands on unless told otherwise: large
+    /// enough that a `write` call costs little per byte, small enough that the two buffers stay in the cache.
+    static var pieceSize: Int { 1 << 16 }
 
     /// One object of the keys, in the order given, each to its value (`values`, rendered from the values that
     /// `keys.values` index; each key's must be set). The layout is ``JSONWriter``'s: one member per line,
