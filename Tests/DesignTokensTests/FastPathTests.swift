@@ -793,8 +793,8 @@ struct FastPathTests {
     // MARK: Batched alias lookup
 
     /// A file of 40 tokens `base.t0…t39` and 40 aliases `alias.a0…a39`, alias `i` of `base.t<39 - i>`, except
-    /// alias `odd` (if any), whose value is `oddValue`. Aliases are looked up 16 at a time, file by file: 40 makes
-    /// two full batches and a part one. `base` also holds a token `größe`, which no alias names but the odd one.
+    /// alias `odd` (if any), whose value is `oddValue`. Aliases are looked up 32 at a time, file by file: 40 makes
+    /// a full batch and a part one. `base` also holds a token `größe`, which no alias names but the odd one.
     static func aliasBatches(odd: Int?, oddValue: String) -> String {
         // A token with a non-ASCII name, which the fast path takes, but not a reference to it.
         let base = ((0..<40).map { ##""t\##($0)": {"$value": \##($0)}"## } + [##""größe": {"$value": 7}"##]).joined(separator: ", ")
@@ -804,7 +804,7 @@ struct FastPathTests {
         return ##"{"$type": "number", "base": {"## + base + ##"}, "alias": {"## + aliases + "}}"
     }
 
-    @Test("40 plain aliases, looked up in batches of 16, take the fast path")
+    @Test("40 plain aliases, looked up in batches, take the fast path")
     func plainAliasBatches() {
         expectAgreement([source(Self.aliasBatches(odd: nil, oddValue: ""))], expectFast: true, engine: .clean, "40 plain aliases")
         // Aliases of aliases, some pointing forward to aliases later in the file, and a theme re-pointing some.
@@ -815,7 +815,7 @@ struct FastPathTests {
     }
 
     /// One alias that is not a plain `{…}` reference (or names nothing, or a group), among 39 plain ones: at the
-    /// start, the end and the middle of a batch, in the second batch, and in the part batch. The fast path must
+    /// start, in the middle and at the end of the full batch, and at the start and the end of the part batch. The fast path must
     /// decline; each value's meaning to the engine is given, so that each case is the case it claims to be.
     static let oddAliases: [(value: String, engine: EngineOutcome)] = [
         (##""{ base.t1}""##, .fails(.invalidReference)),

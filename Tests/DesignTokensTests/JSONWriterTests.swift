@@ -187,9 +187,10 @@ struct JSONWriterTests {
         #expect(text(writer.bytes) == expected)
     }
 
-    /// A number with its unit is written straight into the bytes; it must be the string the other sinks make of it.
+    /// A number with its unit is written straight into the bytes; it must be the string of its text, escaped as any
+    /// string is.
     @Test("a number with a unit is the string of the number's text and the unit", arguments: [
-        (16.0, "px"), (-0.5, "rem"), (1e-7, "ms"), (1e20, "s"), (0.1, ""), (2, "p\"x\\y\n"), (3, "é\u{01}"),
+        (16.0, "px"), (-0.5, "rem"), (-0.0, "px"), (1e-7, "ms"), (1e20, "s"), (0.1, ""), (2, "p\"x\\y\n"), (3, "é\u{01}"),
     ])
     func numberWithUnit(_ number: Double, _ unit: String) {
         for makeWriter in [{ JSONWriter() }, { JSONWriter.compact() }] {
@@ -199,13 +200,24 @@ struct JSONWriterTests {
             measured.endArray()
             var joined = makeWriter()
             joined.beginArray()
-            joined.string(JSONWriter.format(number) + unit)
+            joined.string(JSONWriter.format(number, unit: unit))
             joined.endArray()
             #expect(text(measured.bytes) == text(joined.bytes))
         }
-        var builder = JSONValue.Builder()
-        builder.string(number, unit: unit)
-        #expect(builder.built == .string(JSONWriter.format(number) + unit))
+    }
+
+    /// A dimension or duration in flat form is its text, as people read it (`description`), on every sink.
+    @Test("a dimension or duration in flat form is its description", arguments: [16.0, 0.5, -2, 0.1, 1e-7, 1e20])
+    func measuresInFlatForm(_ number: Double) {
+        let measures: [(TokenValue, String)] =
+            TokenValue.Dimension.Unit.allCases.map { (.dimension(.init(number, $0)), TokenValue.Dimension(number, $0).description) }
+            + TokenValue.Duration.Unit.allCases.map { (.duration(.init(number, $0)), TokenValue.Duration(number, $0).description) }
+        for (value, description) in measures {
+            var writer = JSONWriter.compact()
+            value.write(to: &writer, form: .flat)
+            #expect(text(writer.bytes) == "\"\(description)\"")
+            #expect(value.flatJSON == .string(description))
+        }
     }
 
     /// The layout before lines were joined on closing: decided before an array is written.

@@ -60,6 +60,37 @@ struct PathsTableTests {
         }
     }
 
+    /// Thousands of paths in a table at most half full: many lookups pass slots that hold other paths before
+    /// theirs, in batches of 32, full ones and a part one at the end. Each path must be found as the node it was
+    /// added as; a path that is not there, or text that is not a plain reference, found as none.
+    @Test("batched lookups find every path, past the slots of others")
+    func batchedLookups() throws {
+        var paths = FastPath.Paths()
+        var text: [UInt8] = []
+        var references: [(start: Int32, count: Int32)] = []
+        var expected: [Int32] = []
+        func reference(_ string: String, names node: Int32) {
+            references.append((Int32(text.count), Int32(string.utf8.count)))
+            text += Array(string.utf8)
+            expected.append(node)
+        }
+        for index in 0..<3_000 {
+            let path = "group-\(index % 7).token-\(index)"
+            let node = Array(path.utf8).withUnsafeBufferPointer { paths.add($0, parent: 0) }
+            reference("{\(path)}", names: node)
+            if index % 100 == 0 { reference("{group-\(index % 7).missing-\(index)}", names: -1) }
+        }
+        reference("{group-1.token-1", names: -1)
+        reference("{ group-1.token-1}", names: -1)
+        let indexed = paths.index()
+        try #require(indexed)
+        let found = text.withUnsafeBufferPointer { paths.find(references: references, in: $0) }
+        #expect(found.count == expected.count)
+        let wrong = zip(found, expected).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        #expect(wrong.isEmpty, "\(wrong.count) references found wrongly, the first at \(wrong.prefix(5))")
+        #expect(references.count % 32 != 0, "the last batch is meant to be a part one")
+    }
+
     /// One group name written many times in the root: every copy after the first is a duplicate key, and each has
     /// the same hash. The fast path must decline, and at once (a table that went on past the first two would
     /// probe past every copy before it: quadratic). From 200 KB the file is read in two halves and the table made

@@ -147,15 +147,9 @@ extension FastPath {
             }
         }
 
-        /// The node a plain curly reference names: `text` is a string's contents, `{a.b.c}`, read exactly as
-        /// ``Reference/isPlainCurly(_:)`` reads it; nil when it is not one, or names no path.
-        func find(reference text: UnsafeBufferPointer<UInt8>) -> Int32? {
-            precondition(isIndexed, "a reference looked up before the paths added are indexed")
-            return Self.curlyContents(text).flatMap { lookup($0.path, hash: $0.hash).node }
-        }
-
-        /// ``find(reference:)`` for many references at once: the node each of `references` (ranges of `text`, each
-        /// a string's contents) names, or -1.
+        /// The node each of `references` (ranges of `text`, each a string's contents, `{a.b.c}`) names, or -1 for
+        /// one that names no path or is not a plain curly reference (read exactly as ``Reference/isPlainCurly(_:)``
+        /// reads it).
         ///
         /// At 100,000 tokens a lookup touches three places at random (its table slot, the path's record and the
         /// path's bytes), each likely a cache miss, and one lookup after another waits for them one after
@@ -231,7 +225,7 @@ extension FastPath {
                                     firstBytes[slot] = arena[Int(records[slot].start)]
                                 }
                                 // Compare, now that all of it is in the cache; a slot that holds another path whose hash
-                                // shares its high half goes on probing as a single lookup does.
+                                // shares its high half sends the reference to a single lookup, from its first slot.
                                 for index in low..<high {
                                     let slot = index - low
                                     guard candidates[slot] != -2 else { continue }

@@ -219,9 +219,10 @@ extension FastPath {
             return true
         }
 
-        /// The token each of `references` (ranges of `bytes`, each a whole-value alias's text) names, or -1 for one
-        /// that names none: a path not there, or a group's. For the first file's aliases on the second thread, and
-        /// for a later file's here.
+        /// The token each of `references` (ranges of `bytes`, each the text of a string that may be a reference)
+        /// names, or -1 for one that names none: not a plain reference, a path not there, or a group's. For the first
+        /// file's aliases on the second thread, and for a later file's aliases and every file's references inside
+        /// composite values here.
         static func targets(of references: [(start: Int32, count: Int32)], in bytes: SourceBytes, paths: Paths, nodes: [Stack.Node]) -> [Int32] {
             bytes.withUnsafeBufferPointer { paths.find(references: references, in: $0) }.map { target in
                 target >= 0 && nodes[Int(target)].kind == .token ? nodes[Int(target)].token : -1

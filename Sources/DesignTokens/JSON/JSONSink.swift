@@ -9,8 +9,7 @@ protocol JSONSink {
     /// The key of the open object's next member, whose value follows.
     mutating func key(_ key: String)
     mutating func string(_ text: String)
-    /// A number followed by a unit, as one string: `"16px"`, `"120ms"` (the number as ``JSONWriter/format(_:)``
-    /// writes it).
+    /// A number followed by a unit, as one string: `"16px"`, `"120ms"` (``JSONWriter/format(_:unit:)``).
     mutating func string(_ number: Double, unit: String)
     mutating func number(_ value: Double)
     mutating func bool(_ flag: Bool)
@@ -19,7 +18,7 @@ protocol JSONSink {
 }
 
 extension JSONSink {
-    mutating func string(_ number: Double, unit: String) { string(JSONWriter.format(number) + unit) }
+    mutating func string(_ number: Double, unit: String) { string(JSONWriter.format(number, unit: unit)) }
 }
 
 extension JSONWriter: JSONSink {}

@@ -9,8 +9,9 @@ package struct JSONWriter {
     private var hasElements: [Bool] = []
     private var afterKey = false
     /// For each open container, the offset of its `[` while it is an array whose elements are all scalars so
-    /// far; -1 for an object or an array that holds a container.
+    /// far; -1 for an array that holds a container, ``objectMark`` for an object.
     private var scalarArrayStarts: [Int] = []
+    private static var objectMark: Int { -2 }
 
     /// One line, `{"a": 1, "b": [2, 3]}`, instead of one value per line.
     private var isCompact = false
@@ -29,7 +30,7 @@ package struct JSONWriter {
     mutating func beginObject() {
         beginContainer()
         bytes.append(UInt8(ascii: "{"))
-        open(scalarArrayStart: -1)
+        open(scalarArrayStart: Self.objectMark)
     }
 
     mutating func endObject() { close(UInt8(ascii: "}")) }
@@ -61,7 +62,7 @@ package struct JSONWriter {
     /// before it: for a value written on its own, to be put after its key later (``FlatJSON/RenderedValues``). The
     /// value is laid out as it will stand there, at the object's members' depth.
     mutating func memberValueWithoutKey() {
-        precondition(!hasElements.isEmpty && scalarArrayStarts[scalarArrayStarts.count - 1] < 0, "a member outside an object")
+        precondition(scalarArrayStarts.last == Self.objectMark, "a member outside an object")
         hasElements[hasElements.count - 1] = true
         afterKey = true
     }
@@ -71,8 +72,8 @@ package struct JSONWriter {
         appendString(value)
     }
 
-    /// ``JSONSink/string(_:unit:)``, written without making the string first (a hundred thousand tokens have
-    /// tens of thousands of dimensions).
+    /// ``JSONSink/string(_:unit:)``: the string of ``format(_:unit:)``, written without making it first (a hundred
+    /// thousand tokens have tens of thousands of dimensions).
     mutating func string(_ number: Double, unit: String) {
         beginValue()
         bytes.append(UInt8(ascii: "\""))
@@ -140,7 +141,7 @@ package struct JSONWriter {
     /// Begins an object or array as a value: an array it is in no longer holds only scalars.
     private mutating func beginContainer() {
         beginValue()
-        if !scalarArrayStarts.isEmpty { scalarArrayStarts[scalarArrayStarts.count - 1] = -1 }
+        if let last = scalarArrayStarts.last, last >= 0 { scalarArrayStarts[scalarArrayStarts.count - 1] = -1 }
     }
 
     private mutating func open(scalarArrayStart: Int) {
@@ -265,6 +266,10 @@ package struct JSONWriter {
         return value.description
     }
 
+    /// A number followed by its unit, `16px`, `0.2s`: a dimension's or duration's text, which ``string(_:unit:)``
+    /// writes without making it.
+    package static func format(_ value: Double, unit: String) -> String { format(value) + unit }
+
     /// Appends ``format(_:)``'s text for `value`, a whole number digit by digit (without making a `String`).
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         guard var whole = wholeNumber(value) else {
@@ -275,18 +280,16 @@ package struct JSONWriter {
             bytes.append(UInt8(ascii: "-"))
             whole = -whole
         }
-        // At most 15 digits, written backwards into sixteen bytes, then copied.
-        var digits: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        // At most 15 digits, written backwards into sixteen bytes, then copied (as typed bytes: a slice of raw
+        // bytes was appended a byte at a time).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
             var position = buffer.count
             repeat {
                 position -= 1
                 buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
                 whole /= 10
             } while whole > 0
-            // As typed bytes: a slice of raw bytes was appended a byte at a time.
-            let start = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + position
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: buffer.count - position))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position...]))
         }
     }
 

@@ -69,7 +69,7 @@ extension TokenValue {
         }
 
         /// `16px`, `1.5rem`.
-        public var description: String { JSONWriter.format(value) + unit.rawValue }
+        public var description: String { JSONWriter.format(value, unit: unit.rawValue) }
     }
 
     /// A length of time: `{ "value": 120, "unit": "ms" }`.
@@ -90,7 +90,7 @@ extension TokenValue {
         public var seconds: Double { unit == .s ? value : value / 1000 }
 
         /// `120ms`, `0.2s`.
-        public var description: String { JSONWriter.format(value) + unit.rawValue }
+        public var description: String { JSONWriter.format(value, unit: unit.rawValue) }
     }
 
     /// A font weight: a number from 1 to 1000, remembering the keyword (`bold`) when one was written.
