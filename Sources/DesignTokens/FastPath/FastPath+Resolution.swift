@@ -147,8 +147,8 @@ extension FastPath {
                         } else {
                             records[token].referenceList = Int32(memberReferences.count)
                             for (index, reference) in found.enumerated() {
-                                let string = document.nodes[reference.node]
-                                memberTexts.append((Int32(string.offset) + 1, Int32(string.length) - 2))
+                                let contents = document.nodes[reference.node].contents
+                                memberTexts.append((Int32(contents.lowerBound), Int32(contents.count)))
                                 memberPlaces.append((memberReferences.count, index))
                             }
                             memberReferences.append(found)

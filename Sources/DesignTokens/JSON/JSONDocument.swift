@@ -21,6 +21,9 @@ struct JSONDocument: Sendable {
         var length: UInt32
         /// Index of the first node after this value's subtree.
         var end: UInt32
+
+        /// For a string: where its text lies, between the quotes (escapes as written).
+        var contents: Range<Int> { Int(offset) + 1..<Int(offset) + Int(length) - 1 }
     }
 
     /// Two members of one object with the same key: both are kept, the later one counts.
@@ -121,14 +124,12 @@ struct JSONDocument: Sendable {
     /// The decoded text of a string node.
     func string(_ node: Int) -> String {
         let info = nodes[node]
-        let start = Int(info.offset) + 1
-        let end = Int(info.offset) + Int(info.length) - 1
         if !info.isEscaped {
             return bytes.withUnsafeBufferPointer { buffer in
-                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[info.contents]), as: UTF8.self)
             }
         }
-        return bytes.withUnsafeBufferPointer { String(decoding: JSONReader.unescape($0[start..<end]), as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer { String(decoding: JSONReader.unescape($0[info.contents]), as: UTF8.self) }
     }
 
     /// Whether a string node's text is exactly `text`, without building a `String`.
@@ -136,8 +137,8 @@ struct JSONDocument: Sendable {
         let info = nodes[node]
         guard info.kind == .string else { return false }
         if info.isEscaped { return string(node) == text }
-        let start = Int(info.offset) + 1
-        let length = Int(info.length) - 2
+        let start = info.contents.lowerBound
+        let length = info.contents.count
         var text = text
         return text.withUTF8 { utf8 in
             guard utf8.count == length else { return false }
@@ -159,8 +160,8 @@ struct JSONDocument: Sendable {
 
     /// Whether an unescaped string node read from `bytes` is `text`.
     private static func stringEquals(_ info: Node, ascii text: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = Int(info.offset) + 1
-        let length = Int(info.length) - 2
+        let start = info.contents.lowerBound
+        let length = info.contents.count
         return text.withUTF8Buffer { utf8 in
             guard utf8.count == length else { return false }
             for index in 0..<length where bytes[start + index] != utf8[index] { return false }
@@ -173,9 +174,7 @@ struct JSONDocument: Sendable {
     func withUnescapedContents<T>(of node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
         let info = nodes[node]
         guard info.kind == .string, !info.isEscaped else { return nil }
-        let start = Int(info.offset) + 1
-        let end = Int(info.offset) + Int(info.length) - 1
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[info.contents])) }
     }
 
     /// Whether a string node could be a reference or hold one: it starts with `<`, contains `{`, or has escapes.
@@ -194,7 +193,7 @@ struct JSONDocument: Sendable {
     /// classifies values as it reads them).
     static func stringMayHoldReference(_ info: Node, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard info.kind == .string else { return false }
-        let contents = UnsafeBufferPointer(rebasing: bytes[Int(info.offset) + 1..<Int(info.offset) + Int(info.length) - 1])
+        let contents = UnsafeBufferPointer(rebasing: bytes[info.contents])
         return stringMayHoldReference(contents: contents, isEscaped: info.isEscaped)
     }
 

@@ -407,7 +407,7 @@ struct JSONReader {
     /// A hash of a key's decoded text.
     private func keyHash(_ node: Int) -> UInt64 {
         let key = nodes[node]
-        let text = UnsafeBufferPointer(rebasing: bytes[Int(key.offset) + 1..<Int(key.offset + key.length) - 1])
+        let text = UnsafeBufferPointer(rebasing: bytes[key.contents])
         if key.isEscaped { return Self.unescape(text).withUnsafeBufferPointer { PathIndex.hash($0) } }
         return PathIndex.hash(text)
     }
@@ -416,8 +416,7 @@ struct JSONReader {
         let first = nodes[a]
         let second = nodes[b]
         if first.isEscaped || second.isEscaped {
-            return Self.unescape(bytes[Int(first.offset) + 1..<Int(first.offset + first.length) - 1])
-                == Self.unescape(bytes[Int(second.offset) + 1..<Int(second.offset + second.length) - 1])
+            return Self.unescape(bytes[first.contents]) == Self.unescape(bytes[second.contents])
         }
         return first.length == second.length
             && memcmp(bytes.baseAddress! + Int(first.offset), bytes.baseAddress! + Int(second.offset), Int(first.length)) == 0
