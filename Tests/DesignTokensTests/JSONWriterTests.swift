@@ -175,7 +175,7 @@ struct JSONWriterTests {
         }
     }
 
-    /// Past the depth whose indentation the writer keeps ready (32 levels), lines are indented all the same.
+    /// Deep nesting: the writer makes room for each value's indentation before writing it.
     @Test("values nested deeper than 32 levels are indented as the old rule indents them")
     func deepNesting() {
         var value = jsonObject(("leaf", .array([.number(1), .object([])])))
@@ -204,6 +204,42 @@ struct JSONWriterTests {
             joined.endArray()
             #expect(text(measured.bytes) == text(joined.bytes))
         }
+    }
+
+    /// Numbers with a few decimals are written without `Double.description` (``JSONWriter/shortDecimal(_:)``); every
+    /// number's text must still be `description`'s (whole numbers without `.0`, ``JSONWriter/format(_:)``). Checked
+    /// on decimals of one to ten places (the first multiple of a power of ten past a double may read back as a
+    /// neighbour, or not), on numbers at random across the range it handles and past its ends, on random bit
+    /// patterns, and on the ends themselves and their neighbours.
+    @Test("a number is written as its shortest text, as description gives it")
+    func numbersAsDescription() {
+        var random = SplitMix(state: 0x6E75_6D62)
+        var values: [Double] = [
+            1e-4, 1e7, 0.1 + 0.2, 0.5, 0.98, 0.421875, 0.03125, 9_999_999.999_999_99, 1.005, 2.675,
+            // Just past either end: `description` writes an exponent below 10⁻⁴.
+            1e-5, 5e-5, 9.9e-5, 1.5e-6, 12_345_678.5, 10_000_000.5,
+        ]
+        values += values.flatMap { [$0.nextUp, $0.nextDown] }
+        for _ in 0..<100_000 {
+            // Many digits, or few (which makes small numbers, `0.00005`, near and past the lower end).
+            let places = 1 + random.int(10)
+            let power = (1...places).reduce(1.0) { power, _ in power * 10 }
+            values.append(Double(random.int(1_000_000_000) + 1) / power)
+            values.append(Double(random.int(1_000) + 1) / power)
+            // From 2⁻²⁰ (about 10⁻⁶) up to 2⁴⁰ (about 10¹²), evenly by binary order of magnitude.
+            let significand = 1 + Double(random.next() >> 11) / Double(1 << 53)
+            values.append(Double(sign: .plus, exponent: random.int(60) - 20, significand: significand))
+            values.append(Double(bitPattern: random.next()))
+        }
+        var differing: [String] = []
+        for value in values + values.map(-) where value.isFinite {
+            var writer = JSONWriter.compact()
+            writer.number(value)
+            let written = text(writer.bytes)
+            if written != JSONWriter.format(value) { differing.append("\(written) for \(JSONWriter.format(value))") }
+        }
+        let count = differing.count
+        #expect(count == 0, "numbers that differ from their description, first: \(differing.prefix(5))")
     }
 
     /// A dimension or duration in flat form is its text, as people read it (`description`), on every sink.

@@ -5,12 +5,22 @@
 package struct JSONWriter {
     package private(set) var bytes: [UInt8] = []
     private var depth = 0
-    /// Whether the container being written has an element yet (one flag per open container).
-    private var hasElements: [Bool] = []
+    /// The container being written (nil at the top level), apart from those it is in, so that laying out a value
+    /// reads and writes a stored property rather than the end of an array.
+    private var innermost: Container?
+    /// The containers the innermost one is in, outermost first.
+    private var enclosing: [Container] = []
     private var afterKey = false
-    /// For each open container, the offset of its `[` while it is an array whose elements are all scalars so
-    /// far; -1 for an array that holds a container, ``objectMark`` for an object.
-    private var scalarArrayStarts: [Int] = []
+
+    /// An open object or array.
+    private struct Container {
+        /// Whether it has an element yet.
+        var hasElements = false
+        /// The offset of its `[` while it is an array whose elements are all scalars so far; -1 for an array that
+        /// holds a container, ``JSONWriter/objectMark`` for an object.
+        var scalarArrayStart: Int
+    }
+
     private static var objectMark: Int { -2 }
 
     /// One line, `{"a": 1, "b": [2, 3]}`, instead of one value per line.
@@ -28,8 +38,11 @@ package struct JSONWriter {
     }
 
     mutating func beginObject() {
-        beginContainer()
-        bytes.append(UInt8(ascii: "{"))
+        let separator = beginContainer()
+        Self.put(into: &bytes, atMost: separator.size + 1) { cursor in
+            cursor.put(separator)
+            cursor.put(UInt8(ascii: "{"))
+        }
         open(scalarArrayStart: Self.objectMark)
     }
 
@@ -38,23 +51,32 @@ package struct JSONWriter {
     /// Opens an array. One whose elements all turn out to be scalars (`[0.2, 0, 0, 1]`, colour components) is
     /// put on one line when it closes, as such lists read best.
     mutating func beginArray() {
-        beginContainer()
-        let start = bytes.count
-        bytes.append(UInt8(ascii: "["))
+        let separator = beginContainer()
+        let start = bytes.count + separator.size
+        Self.put(into: &bytes, atMost: separator.size + 1) { cursor in
+            cursor.put(separator)
+            cursor.put(UInt8(ascii: "["))
+        }
         open(scalarArrayStart: start)
     }
 
     mutating func endArray() {
-        let start = scalarArrayStarts[scalarArrayStarts.count - 1]
+        let start = innermost!.scalarArrayStart
         close(UInt8(ascii: "]"))
         if start >= 0, !isCompact { joinLines(from: start) }
     }
 
     mutating func key(_ key: String) {
-        beginValue()
-        appendString(key)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        let separator = beginValue()
+        Self.withUTF8(key) { key in
+            let key = Text(key)
+            Self.put(into: &bytes, atMost: separator.size + 2 + key.escapedSize + 2) { cursor in
+                cursor.put(separator)
+                cursor.putQuoted(key)
+                cursor.put(UInt8(ascii: ":"))
+                cursor.put(UInt8(ascii: " "))
+            }
+        }
         afterKey = true
     }
 
@@ -62,40 +84,61 @@ package struct JSONWriter {
     /// before it: for a value written on its own, to be put after its key later (``FlatJSON/RenderedValues``). The
     /// value is laid out as it will stand there, at the object's members' depth.
     mutating func memberValueWithoutKey() {
-        precondition(scalarArrayStarts.last == Self.objectMark, "a member outside an object")
-        hasElements[hasElements.count - 1] = true
+        precondition(innermost?.scalarArrayStart == Self.objectMark, "a member outside an object")
+        innermost!.hasElements = true
         afterKey = true
     }
 
     mutating func string(_ value: String) {
-        beginValue()
-        appendString(value)
+        let separator = beginValue()
+        Self.withUTF8(value) { text in
+            let text = Text(text)
+            Self.put(into: &bytes, atMost: separator.size + 2 + text.escapedSize) { cursor in
+                cursor.put(separator)
+                cursor.putQuoted(text)
+            }
+        }
     }
 
     /// ``JSONSink/string(_:unit:)``: the string of ``format(_:unit:)``, written without making it first (a hundred
     /// thousand tokens have tens of thousands of dimensions).
     mutating func string(_ number: Double, unit: String) {
-        beginValue()
-        bytes.append(UInt8(ascii: "\""))
-        // A number's text needs no escape.
-        Self.appendNumber(number, to: &bytes)
-        Self.withUTF8(unit) { Self.appendEscaped($0, to: &bytes) }
-        bytes.append(UInt8(ascii: "\""))
+        let separator = beginValue()
+        Self.withUTF8(unit) { unit in
+            let unit = Text(unit)
+            Self.put(into: &bytes, atMost: separator.size + 2 + Self.numberSize + unit.escapedSize) { cursor in
+                cursor.put(separator)
+                cursor.put(UInt8(ascii: "\""))
+                // A number's text needs no escape.
+                cursor.putNumber(number)
+                cursor.putEscaped(unit)
+                cursor.put(UInt8(ascii: "\""))
+            }
+        }
     }
 
     mutating func number(_ value: Double) {
-        beginValue()
-        Self.appendNumber(value, to: &bytes)
+        let separator = beginValue()
+        Self.put(into: &bytes, atMost: separator.size + Self.numberSize) { cursor in
+            cursor.put(separator)
+            cursor.putNumber(value)
+        }
     }
 
     mutating func bool(_ value: Bool) {
-        beginValue()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        literal(value ? "true" : "false")
     }
 
     mutating func null() {
-        beginValue()
-        bytes.append(contentsOf: "null".utf8)
+        literal("null")
+    }
+
+    private mutating func literal(_ text: StaticString) {
+        let separator = beginValue()
+        Self.put(into: &bytes, atMost: separator.size + text.utf8CodeUnitCount) { cursor in
+            cursor.put(separator)
+            text.withUTF8Buffer { cursor.put($0) }
+        }
     }
 
     /// Writes a whole ``JSONValue``.
@@ -127,82 +170,236 @@ package struct JSONWriter {
 
     // MARK: Layout
 
-    private mutating func beginValue() {
+    /// What goes before a value or a closing bracket: a comma, then a line break and the indentation (or, on one
+    /// line, a space after the comma).
+    private struct Separator {
+        var comma = false
+        var lineBreak = false
+        /// Spaces after the comma or line break.
+        var spaces = 0
+
+        var size: Int { (comma ? 1 : 0) + (lineBreak ? 1 : 0) + spaces }
+    }
+
+    /// Settles what goes before a value: nothing after a key or at the top level; else a comma after an element,
+    /// and the line break.
+    private mutating func beginValue() -> Separator {
         if afterKey {
             afterKey = false
-            return
+            return Separator()
         }
-        guard !hasElements.isEmpty else { return }
-        if hasElements[hasElements.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        hasElements[hasElements.count - 1] = true
-        newline()
+        guard innermost != nil else { return Separator() }
+        let comma = innermost!.hasElements
+        innermost!.hasElements = true
+        return newline(afterComma: comma)
     }
 
     /// Begins an object or array as a value: an array it is in no longer holds only scalars.
-    private mutating func beginContainer() {
-        beginValue()
-        if let last = scalarArrayStarts.last, last >= 0 { scalarArrayStarts[scalarArrayStarts.count - 1] = -1 }
+    private mutating func beginContainer() -> Separator {
+        let separator = beginValue()
+        if let start = innermost?.scalarArrayStart, start >= 0 { innermost!.scalarArrayStart = -1 }
+        return separator
     }
 
     private mutating func open(scalarArrayStart: Int) {
         depth += 1
-        hasElements.append(false)
-        scalarArrayStarts.append(scalarArrayStart)
+        if let innermost { enclosing.append(innermost) }
+        innermost = Container(scalarArrayStart: scalarArrayStart)
     }
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        let hadElements = hasElements.removeLast()
-        scalarArrayStarts.removeLast()
-        if hadElements { newline() }
-        bytes.append(bracket)
+        let separator = innermost!.hasElements ? newline(afterComma: false) : Separator()
+        innermost = enclosing.popLast()
+        Self.put(into: &bytes, atMost: separator.size + 1) { cursor in
+            cursor.put(separator)
+            cursor.put(bracket)
+        }
+    }
+
+    /// A line break and the indentation at the current depth, after a comma or not; on one line, a space after a
+    /// comma.
+    private func newline(afterComma comma: Bool) -> Separator {
+        isCompact ? Separator(comma: comma, spaces: comma ? 1 : 0) : Separator(comma: comma, lineBreak: true, spaces: 2 * depth)
     }
 
     /// Puts the array that starts at `start` (and holds only scalars) on one line, `[1, 2]`: each line break
     /// and the indentation after it go, and a comma before one is followed by a space. Line breaks here are
     /// all layout (strings hold theirs escaped).
     private mutating func joinLines(from start: Int) {
-        var read = start + 1
-        var write = start + 1
-        while read < bytes.count {
-            let byte = bytes[read]
-            read += 1
-            if byte == UInt8(ascii: "\n") {
-                while read < bytes.count, bytes[read] == UInt8(ascii: " ") { read += 1 }
-                if bytes[write - 1] == UInt8(ascii: ",") {
-                    bytes[write] = UInt8(ascii: " ")
-                    write += 1
+        let end = bytes.withUnsafeMutableBufferPointer { bytes in
+            var read = start + 1
+            var write = start + 1
+            while read < bytes.count {
+                let byte = bytes[read]
+                read += 1
+                if byte == UInt8(ascii: "\n") {
+                    while read < bytes.count, bytes[read] == UInt8(ascii: " ") { read += 1 }
+                    if bytes[write - 1] == UInt8(ascii: ",") {
+                        bytes[write] = UInt8(ascii: " ")
+                        write += 1
+                    }
+                    continue
                 }
-                continue
+                bytes[write] = byte
+                write += 1
             }
-            bytes[write] = byte
-            write += 1
+            return write
         }
-        bytes.removeLast(bytes.count - write)
+        bytes.removeLast(bytes.count - end)
     }
 
-    private mutating func newline() {
-        if isCompact {
-            if bytes.last == UInt8(ascii: ",") { bytes.append(UInt8(ascii: " ")) }
-            return
+    // MARK: Bytes
+
+    /// Where a writer's next bytes go, in room already made for them (``put(into:atMost:_:)``).
+    private struct Cursor {
+        let start: UnsafeMutablePointer<UInt8>
+        var next: UnsafeMutablePointer<UInt8>
+
+        @inline(__always)
+        mutating func put(_ byte: UInt8) {
+            next.pointee = byte
+            next += 1
         }
-        // A line break and the indentation in one append (a byte at a time, this was a twentieth of rendering the
-        // values of a large flat output).
-        let count = 1 + 2 * depth
-        if count <= Self.lineBreaks.count {
-            Self.lineBreaks.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
-        } else {
-            bytes.append(UInt8(ascii: "\n"))
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+
+        @inline(__always)
+        mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress else { return }
+            next.update(from: base, count: bytes.count)
+            next += bytes.count
+        }
+
+        @inline(__always)
+        mutating func put(_ separator: Separator) {
+            if separator.comma { put(UInt8(ascii: ",")) }
+            if separator.lineBreak { put(UInt8(ascii: "\n")) }
+            next.update(repeating: UInt8(ascii: " "), count: separator.spaces)
+            next += separator.spaces
+        }
+
+        /// `text` as a JSON string: quoted, and escaped where RFC 8259 requires.
+        @inline(__always)
+        mutating func putQuoted(_ text: Text) {
+            put(UInt8(ascii: "\""))
+            putEscaped(text)
+            put(UInt8(ascii: "\""))
+        }
+
+        /// `text` as the inside of a JSON string, escaped where RFC 8259 requires.
+        mutating func putEscaped(_ text: Text) {
+            // Most text needs no escapes: copied whole.
+            guard text.needsEscape else { return put(text.bytes) }
+            for byte in text.bytes {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    put(UInt8(ascii: "\\"))
+                    put(byte)
+                case 0x0A:
+                    put(UInt8(ascii: "\\"))
+                    put(UInt8(ascii: "n"))
+                case 0x0D:
+                    put(UInt8(ascii: "\\"))
+                    put(UInt8(ascii: "r"))
+                case 0x09:
+                    put(UInt8(ascii: "\\"))
+                    put(UInt8(ascii: "t"))
+                case 0x00..<0x20:
+                    // `\u00XX`, in lower-case hex.
+                    let digits: StaticString = "0123456789abcdef"
+                    put(UInt8(ascii: "\\"))
+                    put(UInt8(ascii: "u"))
+                    put(UInt8(ascii: "0"))
+                    put(UInt8(ascii: "0"))
+                    digits.withUTF8Buffer { digits in
+                        put(digits[Int(byte >> 4)])
+                        put(digits[Int(byte & 0xF)])
+                    }
+                default:
+                    put(byte)
+                }
+            }
+        }
+
+        /// ``JSONWriter/format(_:)``'s text for `value`: a whole number digit by digit (without making a `String`).
+        mutating func putNumber(_ value: Double) {
+            if var whole = JSONWriter.wholeNumber(value) {
+                if whole < 0 {
+                    put(UInt8(ascii: "-"))
+                    whole = -whole
+                }
+                putDigits(whole, decimals: 0)
+            } else if let (digits, decimals) = JSONWriter.shortDecimal(value) {
+                if value < 0 { put(UInt8(ascii: "-")) }
+                putDigits(digits, decimals: decimals)
+            } else {
+                JSONWriter.withUTF8(value.description) { put($0) }
+            }
+        }
+
+        /// `digits` (at most 15) with a decimal point before the last `decimals` of them, and a `0` before the point
+        /// when nothing else is: `12`, `0.5`, `0.00012`, `1.25`.
+        private mutating func putDigits(_ digits: Int64, decimals: Int) {
+            var digits = digits
+            var whole = digits
+            for _ in 0..<decimals { whole /= 10 }
+            var length = decimals == 0 ? 1 : decimals + 2
+            while whole >= 10 {
+                length += 1
+                whole /= 10
+            }
+            // Written from the last digit.
+            next += length
+            var position = next
+            func put(_ byte: UInt8) {
+                position -= 1
+                position.pointee = byte
+            }
+            if decimals > 0 {
+                for _ in 0..<decimals {
+                    put(UInt8(ascii: "0") + UInt8(digits % 10))
+                    digits /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(digits % 10))
+                digits /= 10
+            } while digits > 0
         }
     }
 
-    /// A line break followed by the indentation of the first 32 levels.
-    private static let lineBreaks: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 64)
-
-    private mutating func appendString(_ text: String) {
-        Self.withUTF8(text) { appendString(utf8: $0) }
+    /// Writes at most `maximum` bytes at the end of `bytes` through `body`: one check that the bytes are not
+    /// shared and have the room, for a value with its layout, where an append per run of bytes made one each
+    /// (a sixth of rendering a large flat output's values).
+    @inline(__always)
+    private static func put(into bytes: inout [UInt8], atMost maximum: Int, _ body: (inout Cursor) -> Void) {
+        bytes.append(addingCapacity: maximum) { span in
+            span.withUnsafeMutableBufferPointer { room, written in
+                var cursor = Cursor(start: room.baseAddress!, next: room.baseAddress!)
+                body(&cursor)
+                written = cursor.next - cursor.start
+                precondition(written <= maximum, "more bytes written than room was made for")
+            }
+        }
     }
+
+    /// Text to write as a JSON string, with whether it needs escaping (looked for once).
+    private struct Text {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let needsEscape: Bool
+
+        @inline(__always)
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            needsEscape = JSONWriter.needsEscape(bytes)
+        }
+
+        /// The most bytes it takes inside quotes: six per byte when it needs escaping (`\u001f`).
+        var escapedSize: Int { needsEscape ? 6 * bytes.count : bytes.count }
+    }
+
+    /// The most bytes a number takes: `-2.2250738585072014e-308`.
+    private static var numberSize: Int { 24 }
 
     /// Calls `body` with `text`'s UTF-8 bytes: a native string's borrowed as they are (`withUTF8` on a copy, made
     /// mutable first, cost a retain and a release each), another's made contiguous.
@@ -212,52 +409,30 @@ package struct JSONWriter {
         return text.withUTF8(body)
     }
 
-    private mutating func appendString(utf8 text: UnsafeBufferPointer<UInt8>) {
-        Self.appendQuoted(text, to: &bytes)
-    }
-
     /// Appends `text` to `bytes` as a JSON string: quoted, and escaped where RFC 8259 requires.
     static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        appendEscaped(text, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Appends `text` as the inside of a JSON string, escaped where RFC 8259 requires.
-    private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        // Most text needs no escapes: copy it whole.
-        if !needsEscape(text) {
-            bytes.append(contentsOf: text)
-            return
-        }
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x00..<0x20:
-                let hex = String(byte, radix: 16)
-                bytes.append(contentsOf: ("\\u00" + (byte < 16 ? "0" : "") + hex).utf8)
-            default: bytes.append(byte)
-            }
-        }
+        let text = Text(text)
+        put(into: &bytes, atMost: 2 + text.escapedSize) { $0.putQuoted(text) }
     }
 
     /// Whether any byte of `text` must be escaped (a quote, a backslash, a byte below 0x20), looked for 8 bytes
-    /// at a time: a word the SWAR test clears has none; one it flags (it can flag a word with bytes of 0x80 and
-    /// up that has none) is checked byte by byte.
+    /// at a time (the last bytes in a word that overlaps the one before; a text shorter than a word byte by byte,
+    /// which measured as fast as a word padded with spaces): a word the SWAR test clears has none; one it flags (it can flag a word with bytes
+    /// of 0x80 and up that has none) is checked byte by byte.
     static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
         guard let base = text.baseAddress else { return false }
+        guard text.count >= 8 else { return text.contains(where: isEscaped) }
+        func hasEscaped(at index: Int) -> Bool {
+            ByteMask.escaped(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) != 0
+                && UnsafeBufferPointer(rebasing: text[index..<index + 8]).contains(where: isEscaped)
+        }
         var index = 0
         while index + 8 <= text.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if ByteMask.escaped(word) != 0, UnsafeBufferPointer(rebasing: text[index..<index + 8]).contains(where: isEscaped) { return true }
+            if hasEscaped(at: index) { return true }
             index += 8
         }
-        return UnsafeBufferPointer(rebasing: text[index...]).contains(where: isEscaped)
+        return index < text.count && hasEscaped(at: text.count - 8)
     }
 
     /// The shortest text that reads back as `value`: `16`, `0.5`, `0.3333333333333333`, `1e-7`.
@@ -270,31 +445,30 @@ package struct JSONWriter {
     /// writes without making it.
     package static func format(_ value: Double, unit: String) -> String { format(value) + unit }
 
-    /// Appends ``format(_:)``'s text for `value`, a whole number digit by digit (without making a `String`).
-    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        guard var whole = wholeNumber(value) else {
-            withUTF8(value.description) { bytes.append(contentsOf: $0) }
-            return
+    /// `value`'s shortest text as digits and how many of them are decimals, when it has one to eight decimals and a
+    /// magnitude from 10⁻⁴ up to 10⁷ (`0.98` is (98, 2)), found without `Double.description`, which took a sixth of
+    /// rendering a large flat output's values; nil otherwise (a whole number is ``wholeNumber(_:)``'s, asked first).
+    ///
+    /// For each count of decimals in turn, the multiple of that power of ten nearest to `value` is the candidate,
+    /// and the first that reads back as `value` is the text. It is the shortest (no fewer decimals read back), and
+    /// the one `description` gives: in this range a double's neighbours are less than 2⁻²⁹ away, so at most one
+    /// multiple of 10⁻⁸ reads back as it; and `value × 10ᵈ`, below 10¹⁵, is computed within 1/16 of the true
+    /// product, which can only make the nearest multiple a different one when `value` lies about halfway between
+    /// two, where neither reads back. (`JSONWriterTests` checks this against `description`.)
+    fileprivate static func shortDecimal(_ value: Double) -> (digits: Int64, decimals: Int)? {
+        let magnitude = abs(value)
+        guard magnitude >= 1e-4, magnitude < 1e7 else { return nil }
+        var scale = 1.0
+        for decimals in 1...8 {
+            scale *= 10
+            let scaled = (magnitude * scale).rounded()
+            if scaled / scale == magnitude { return (Int64(scaled), decimals) }
         }
-        if whole < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            whole = -whole
-        }
-        // At most 15 digits, written backwards into sixteen bytes, then copied (as typed bytes: a slice of raw
-        // bytes was appended a byte at a time).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
-            var position = buffer.count
-            repeat {
-                position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
-                whole /= 10
-            } while whole > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position...]))
-        }
+        return nil
     }
 
     /// `value` as an integer when it is one below 10¹⁵ in magnitude (written without `.0`; `-0` is `0`), else nil.
-    private static func wholeNumber(_ value: Double) -> Int64? {
+    fileprivate static func wholeNumber(_ value: Double) -> Int64? {
         value == value.rounded() && abs(value) < 1e15 ? Int64(value) : nil
     }
 }
