@@ -177,6 +177,9 @@ extension FastPath {
             /// nil while it has not.
             private(set) var stoppedObjects: [OpenObject]?
 
+            /// `"$value"`, quotes included, as the word its eight bytes load as.
+            private static var quotedValueKey: UInt64 { UInt64(littleEndian: 0x2265_756C_6176_2422) }
+
             /// Objects (the root, groups and the token object) nest at most this deep here; deeper files are left to
             /// the full engine, which reads any depth up to the reader's limit.
             static let maximumDepth = 64
@@ -291,14 +294,22 @@ extension FastPath {
                     }
                     guard at(UInt8(ascii: "\"")) else { return false }
                     let keyStart = reader.position
-                    guard let escaped = try? reader.readString(), !escaped else { return false }
+                    // Every token has a `$value`: that key is recognised by one load and compare (its quotes make it
+                    // a word), the others are read as strings.
+                    let isValueKey = keyStart + 8 <= bytes.count
+                        && UnsafeRawPointer(bytes.baseAddress! + keyStart).loadUnaligned(as: UInt64.self) == Self.quotedValueKey
+                    if isValueKey {
+                        reader.move(to: keyStart + 8)
+                    } else {
+                        guard let escaped = try? reader.readString(), !escaped else { return false }
+                    }
                     let name = UnsafeBufferPointer(rebasing: bytes[keyStart + 1..<reader.position - 1])
                     reader.skipWhitespace()
                     guard at(UInt8(ascii: ":")) else { return false }
                     reader.move(to: reader.position + 1)
                     reader.skipWhitespace()
                     if name.first == UInt8(ascii: "$") {
-                        guard let property = Property(name), object.written & property.bit == 0 else { return false }
+                        guard let property = isValueKey ? .value : Property(name), object.written & property.bit == 0 else { return false }
                         object.written |= property.bit
                         if at(UInt8(ascii: "\"")) {
                             // A string, most values: read without a node unless it is a literal `$value`.
