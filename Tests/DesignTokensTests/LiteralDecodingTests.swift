@@ -21,6 +21,11 @@ struct LiteralDecodingTests {
         ("color", ##"{"colorSpace": "srgb", "components": [0, 0.3333, 1], "hex": "#0055fe", "alpha": 0.5}"##),
         ("color", ##"{"colorSpace": "display-p3", "components": [0.1, 0.2, 0.3], "alpha": 1, "hex": "#112233"}"##),
         ("color", ##"{"colorSpace": "hsl", "components": [200, 50, "none"]}"##),
+        // Colour spaces are matched by their names' bytes: a name another begins with, an escaped one, an unknown one.
+        ("color", ##"{"colorSpace": "srgb-linear", "components": [0.1, 0.2, 0.3]}"##),
+        ("color", ##"{"colorSpace": "xyz-d65", "components": [0.1, 0.2, 0.3]}"##),
+        ("color", ##"{"colorSpace": "display\u002Dp3", "components": [0.1, 0.2, 0.3]}"##),
+        ("color", ##"{"colorSpace": "p3", "components": [0.1, 0.2, 0.3]}"##),
         ("color", ##"{"colorSpace": "lab", "components": ["n\u006fne", -20, 300]}"##),
         ("color", ##"{"colorSpace": "hsl", "components": [360, 1, 1]}"##),
         ("color", ##"{"colorSpace": "srgb", "components": [0, 2, 0]}"##),

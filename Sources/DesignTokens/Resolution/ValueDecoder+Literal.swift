@@ -27,6 +27,12 @@ extension ValueDecoder {
 
         init() {}
 
+        /// Forgets every value, keeping the room they took (a caller that decodes one composite after another
+        /// reuses one `Substitutions`, rather than allocating for each).
+        mutating func removeAll() {
+            entries.removeAll(keepingCapacity: true)
+        }
+
         /// Stands `value` in for the string node `node`.
         mutating func substitute(_ value: TokenValue, for node: Int) {
             entries.append((node, value))
@@ -134,7 +140,8 @@ extension ValueDecoder {
             }
         }
         guard spaceNode >= 0, document.kind(spaceNode) == .string,
-            let space = TokenValue.Color.Space(rawValue: document.string(spaceNode)),
+            let space = document.withUnescapedContents(of: spaceNode, { name in Self.colorSpaces.first { name.elementsEqual($0.name) }?.space })
+                ?? TokenValue.Color.Space(rawValue: document.string(spaceNode)),
             componentsNode >= 0, document.kind(componentsNode) == .array, document.count(componentsNode) == 3
         else { return nil }
         var components: [Double?] = []
@@ -217,6 +224,10 @@ extension ValueDecoder {
             return nil
         }
     }
+
+    /// The colour spaces with their names' bytes, made once: a space's name is matched as it stands in the
+    /// document, without a `String` (an escaped one goes through its `String`).
+    private static let colorSpaces = TokenValue.Color.Space.allCases.map { (space: $0, name: Array($0.rawValue.utf8)) }
 
     /// The units of dimensions and of durations with their names' bytes, in declaration order, made once.
     private static let dimensionUnits = TokenValue.Dimension.Unit.allCases.map { (unit: $0, name: Array($0.rawValue.utf8)) }
