@@ -79,6 +79,9 @@ extension FastPath {
         /// The values of the value sources, in the order decoded (a fifth of the tokens, not one per token).
         private var values: [TokenValue?] = []
         private var work: [(token: Int, next: Int)] = []
+        /// The values standing in for a composite's references while it is finished, one set after another in the
+        /// same room (``finish(_:)``).
+        private var substitutions = ValueDecoder.Substitutions()
         /// The first file's aliases and, handed over from the second thread, the tokens they name
         /// (``targets(of:in:paths:nodes:)``). Later files' aliases are looked up here.
         private let firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)
@@ -130,7 +133,8 @@ extension FastPath {
                 // one's target goes (a list of ``memberReferences`` and a place in it).
                 var memberTexts: [(start: Int32, count: Int32)] = []
                 var memberPlaces: [(list: Int, index: Int)] = []
-                for token in 0..<stack.tokenCount where stack.tokens[token].file == file {
+                let stack = self.stack
+                let finished = stack.forEachToken(lastWrittenBy: Int32(file)) { token in
                     switch stack.tokens[token].shape {
                     case .literal:
                         guard decodeLiteral(token, document, decoder) else { return false }
@@ -154,7 +158,9 @@ extension FastPath {
                             memberReferences.append(found)
                         }
                     }
+                    return true
                 }
+                guard finished else { return false }
                 if !memberTexts.isEmpty {
                     let targets = Self.targets(of: memberTexts, in: document.bytes, paths: stack.paths, nodes: stack.nodes)
                     for (place, target) in zip(memberPlaces, targets) {
@@ -345,7 +351,7 @@ extension FastPath {
             let type = stack.types[Int(typeIndex)]
             let references = memberReferences[Int(records[token].referenceList)]
             let document = stack.documents[Int(stack.tokens[token].file)]
-            var substitutions = ValueDecoder.Substitutions()
+            substitutions.removeAll()
             for reference in references {
                 let targetType = stack.types[Int(records[Int(reference.target)].type)]
                 if let expected = reference.place.expectedType(in: type, document), !expected.admitsReference(to: targetType) {
