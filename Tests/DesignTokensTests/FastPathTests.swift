@@ -790,6 +790,31 @@ struct FastPathTests {
             expectFast: true, engine: .clean, "group a, token a-b, under a theme")
     }
 
+    /// Sibling groups shaped alike (the same names in the same order, each a token or a group alike) take the
+    /// order worked out for the first of them (``FastPath/KeyOrder``): groups that repeat a shape, and groups that
+    /// differ from it in one child's kind (a group's dot moves it past `a-b`), in one name, or in their order.
+    @Test("groups shaped alike share their sibling order; a child's kind, a name or the order makes another shape")
+    func repeatedShapes() {
+        let names = ["ab", "a-b", "a", "a-", "a0", "a!", "b"]
+        func members(_ order: [Int], groupAt: Int? = nil, renamed: Int? = nil) -> String {
+            order.map { index in
+                let name = index == renamed ? names[index] + "x" : names[index]
+                return index == groupAt ? ##""\##(name)": {"c": {"$value": \##(index)}}"## : ##""\##(name)": {"$value": \##(index)}"##
+            }.joined(separator: ", ")
+        }
+        let order = Array(names.indices)
+        let groups = [
+            members(order), members(order), members(order, groupAt: 2), members(order, groupAt: 2), members(order),
+            members(order, renamed: 4), members(order.reversed()), members(order, groupAt: 3), members(order),
+        ]
+        // Names alike in their first eight bytes and length, which only a comparison of the whole names tells apart.
+        let long = [["accent-emphasis-1", "accent-emphasis-0", "accent-emphasis-2"], ["accent-emphasis-3", "accent-emphasis-0", "accent-emphasis-2"]]
+            .map { $0.enumerated().map { ##""\##($0.element)": {"$value": \##($0.offset)}"## }.joined(separator: ", ") }
+        let json = ##"{"$type": "number", "##
+            + (groups + long).enumerated().map { ##""g\##($0.offset)": {\##($0.element)}"## }.joined(separator: ", ") + "}"
+        expectAgreement([source(json)], expectFast: true, engine: .clean, "repeated shapes")
+    }
+
     // MARK: Batched alias lookup
 
     /// A file of 40 tokens `base.t0…t39` and 40 aliases `alias.a0…a39`, alias `i` of `base.t<39 - i>`, except
