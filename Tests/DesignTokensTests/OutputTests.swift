@@ -166,7 +166,7 @@ struct FlatJSONPiecesTests {
         init(_ key: String, _ number: Double) { self.init(key, .number(number)) }
     }
 
-    @Test("values rendered in two parts and put together write what the whole list rendered at once writes", arguments: [0, 1, 2, 5, 9])
+    @Test("values rendered in two or three parts and put together write what the whole list rendered at once writes", arguments: [0, 1, 2, 5, 9])
     func renderedValuesInParts(split: Int) {
         let values: [TokenValue?] = [
             .number(1), .string("two"), nil, .color(.init(red: 1, green: 0.5, blue: 0)),
@@ -176,6 +176,12 @@ struct FlatJSONPiecesTests {
         var parts = FlatJSON.RenderedValues(values[..<split])
         parts.append(FlatJSON.RenderedValues(values[split...]))
         let whole = FlatJSON.RenderedValues(values)
+        // Three parts, the last two put together first.
+        let third = (split + values.count) / 2
+        var threeParts = FlatJSON.RenderedValues(values[..<split])
+        var lastTwo = FlatJSON.RenderedValues(values[split..<third])
+        lastTwo.append(FlatJSON.RenderedValues(values[third...]))
+        threeParts.append(lastTwo)
         // Every set value, under a key of its own; the nil one is named by no key.
         let named = values.indices.filter { values[$0] != nil }
         let arena = Array(named.map { "key\($0)" }.joined().utf8)
@@ -187,6 +193,7 @@ struct FlatJSONPiecesTests {
         }
         let keys = FlatJSON.Keys(arena, ranges: ranges, values: named.map { Int32($0) })
         #expect(FlatJSON.render(keys, values: parts) == FlatJSON.render(keys, values: whole))
+        #expect(FlatJSON.render(keys, values: threeParts) == FlatJSON.render(keys, values: whole))
     }
 
     /// Keys (in the order given) and values for ``FlatJSON/write(_:values:pieceSize:to:finishing:)``.
