@@ -95,13 +95,18 @@ extension FastPath {
             // group's are near the last ones read: resolution reaches tokens in the order aliases lead it, and
             // walking up the paths from there missed the cache at almost every token (~2.4 ms at 100,000 tokens,
             // sampled).
+            // The records are written in place (appended one by one, each append checked that the array was not
+            // shared and had room).
             var inheritedTypes = [Int16](repeating: -2, count: stack.paths.count)
-            records = []
-            records.reserveCapacity(count)
-            for token in 0..<count {
-                let own = stack.tokens[token].ownType
-                let type = own >= 0 ? own : Self.inheritedType(of: stack.tokens[token].node, stack, &inheritedTypes)
-                records.append(Record(type: type, valueSource: Int32(token)))
+            records = Array(unsafeUninitializedCapacity: count) { records, initialized in
+                stack.tokens.withUnsafeBufferPointer { tokens in
+                    for token in 0..<count {
+                        let own = tokens[token].ownType
+                        let type = own >= 0 ? own : Self.inheritedType(of: tokens[token].node, stack, &inheritedTypes)
+                        (records.baseAddress! + token).initialize(to: Record(type: type, valueSource: Int32(token)))
+                    }
+                }
+                initialized = count
             }
         }
 
