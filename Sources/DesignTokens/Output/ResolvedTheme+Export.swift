@@ -149,22 +149,12 @@ enum FlatJSON {
     /// that share it to copy.
     ///
     /// A step of its own, apart from the keys, because it needs nothing of their order: ``FastPath`` renders
-    /// parts of the values on a second thread and part on its own, and puts them together (``append(_:)``).
+    /// half of the values on a second thread and half on its own, and puts them together (``append(_:)``).
     struct RenderedValues: Sendable {
-        /// The parts put together, each values rendered at once; value `i` is in the last part whose first
-        /// value's index is at most `i`.
-        private var parts: [Part] = []
-        /// How many values the parts hold.
-        private(set) var count = 0
-
-        fileprivate struct Part {
-            /// The index of its first value among all.
-            var first: Int
-            /// The values' bytes, one after another.
-            var bytes: [UInt8]
-            /// Value `first + i` is `bytes[ranges[i]]`: empty for a nil value, which no key may name.
-            var ranges: [Range<Int>]
-        }
+        /// The values' bytes, one after another.
+        private var bytes: [UInt8]
+        /// Value `i` is `bytes[ranges[i]]`: empty for a nil value, which no key may name.
+        private var ranges: [Range<Int>]
 
         /// Renders every value that is set, in the order given. A value's bytes do not depend on the values
         /// before it (each is one member of an object, after its key), so this order writes the same bytes as
@@ -186,50 +176,31 @@ enum FlatJSON {
                 value.write(to: &writer, form: .flat)
                 ranges.append(start..<writer.bytes.count)
             }
-            parts = [Part(first: 0, bytes: writer.bytes, ranges: ranges)]
-            count = ranges.count
+            bytes = writer.bytes
+            self.ranges = ranges
         }
 
-        /// Adds `later`'s values after these: value `i` of `later` becomes value `count + i` here, so that parts
-        /// of one list rendered apart make the whole. Their bytes stay where they are (copied together, the parts
-        /// of 100,000 tokens' values took ~0.5 ms and touched as much new memory).
+        /// Adds `later`'s values after these: value `i` of `later` becomes value `count + i` here (where `count` is
+        /// how many values these are), so that two parts of one list rendered apart make the whole.
         mutating func append(_ later: RenderedValues) {
-            for part in later.parts {
-                parts.append(Part(first: count + part.first, bytes: part.bytes, ranges: part.ranges))
+            let offset = bytes.count
+            bytes.append(contentsOf: later.bytes)
+            ranges.reserveCapacity(ranges.count + later.ranges.count)
+            for range in later.ranges {
+                ranges.append(range.isEmpty ? 0..<0 : range.lowerBound + offset..<range.upperBound + offset)
             }
-            count += later.count
         }
 
-        /// Calls `body` with the values' bytes borrowed (every part's), for ``Borrowed/value(_:)`` to find each.
-        func withBytes<Result>(_ body: (Borrowed) -> Result) -> Result {
-            var buffers: [UnsafeBufferPointer<UInt8>] = []
-            buffers.reserveCapacity(parts.count)
-            // Each part's bytes borrowed inside the last one's borrow.
-            func borrow(from index: Int) -> Result {
-                guard index < parts.count else { return body(Borrowed(parts: parts, buffers: buffers)) }
-                return parts[index].bytes.withUnsafeBufferPointer { bytes in
-                    buffers.append(bytes)
-                    return borrow(from: index + 1)
-                }
-            }
-            return borrow(from: 0)
+        /// Value `index`'s bytes, in `bytes` (borrowed by the caller through ``withBytes(_:)``).
+        func value(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+            let range = ranges[index]
+            // No value is written as nothing: a key that names an unset one is a mistake, not an empty value.
+            precondition(!range.isEmpty, "a key names a value that is not set")
+            return UnsafeBufferPointer(rebasing: bytes[range])
         }
 
-        /// The values' bytes while ``withBytes(_:)`` borrows them.
-        struct Borrowed {
-            fileprivate let parts: [Part]
-            fileprivate let buffers: [UnsafeBufferPointer<UInt8>]
-
-            /// Value `index`'s bytes.
-            func value(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-                // A few parts at most: the last whose first value is at most `index`.
-                var part = parts.count - 1
-                while parts[part].first > index { part -= 1 }
-                let range = parts[part].ranges[index - parts[part].first]
-                // No value is written as nothing: a key that names an unset one is a mistake, not an empty value.
-                precondition(!range.isEmpty, "a key names a value that is not set")
-                return UnsafeBufferPointer(rebasing: buffers[part][range])
-            }
+        func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            bytes.withUnsafeBufferPointer(body)
         }
     }
 
@@ -274,11 +245,11 @@ enum FlatJSON {
             }
             output.put(UInt8(ascii: "{"))
             keys.bytes.withUnsafeBufferPointer { keyBytes in
-                values.withBytes { borrowed in
+                values.withBytes { valueBytes in
                     var escaped: [UInt8] = []
                     for entry in keys.values.indices where !output.stopped {
                         let key = keys.key(entry, in: keyBytes)
-                        let value = borrowed.value(Int(keys.values[entry]))
+                        let value = values.value(Int(keys.values[entry]), in: valueBytes)
                         // `,\n  "key": value` (no comma before the first), in one copy when it fits in the buffer; a
                         // key with a byte to escape (never in a clean token file) is quoted by the writer.
                         let isPlain = !keys.mayNeedEscaping || !JSONWriter.needsEscape(key)
