@@ -77,6 +77,10 @@ struct LiteralDecodingTests {
         ("strokeStyle", ##""wavy""##),
         ("border", ##"{"color": "#fff", "width": "1px", "style": "solid"}"##),
         ("border", ##"{"color": "#fff", "width": "1px", "style": "solid", "x": 1}"##),
+        // Member names matched by their bytes: an escaped one, one misspelt at the same length, one named twice.
+        ("border", ##"{"col\u006fr": "#fff", "width": "1px", "style": "solid"}"##),
+        ("border", ##"{"color": "#fff", "widht": "1px", "style": "solid"}"##),
+        ("border", ##"{"color": "#fff", "color": "#000", "style": "solid"}"##),
         ("transition", ##"{"duration": "100ms", "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}"##),
         ("shadow", ##"{"color": "#00000080", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}"##),
         ("shadow", ##"[{"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px", "inset": true}]"##),
@@ -223,6 +227,8 @@ struct LiteralDecodingTests {
         ("dimension", ##"{"value": 2, "unit": "rem"}"##), ("dimension", ##""16px""##), ("duration", ##""120ms""##),
         ("number", "1.5"), ("fontWeight", ##""bold""##),
         ("typography", ##"{"fontFamily": ["A"], "fontSize": "16px", "fontWeight": "bold", "letterSpacing": "0px", "lineHeight": 1.5}"##),
+        // Member names in any order, one escaped (the same length as another name).
+        ("border", ##"{"st\u0079le": "solid", "width": "1px", "color": "#fff"}"##),
     ])
     func readsCommonLiterals(type: String, json: String) throws {
         let document = try JSONReader.parse(Array(json.utf8))
