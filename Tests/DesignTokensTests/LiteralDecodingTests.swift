@@ -227,8 +227,9 @@ struct LiteralDecodingTests {
         ("dimension", ##"{"value": 2, "unit": "rem"}"##), ("dimension", ##""16px""##), ("duration", ##""120ms""##),
         ("number", "1.5"), ("fontWeight", ##""bold""##),
         ("typography", ##"{"fontFamily": ["A"], "fontSize": "16px", "fontWeight": "bold", "letterSpacing": "0px", "lineHeight": 1.5}"##),
-        // Member names in any order, one escaped (the same length as another name).
+        // Member names in any order, one escaped (the same length as another name); an escaped colour space.
         ("border", ##"{"st\u0079le": "solid", "width": "1px", "color": "#fff"}"##),
+        ("color", ##"{"colorSpace": "display\u002Dp3", "components": [0.1, 0.2, 0.3]}"##),
     ])
     func readsCommonLiterals(type: String, json: String) throws {
         let document = try JSONReader.parse(Array(json.utf8))

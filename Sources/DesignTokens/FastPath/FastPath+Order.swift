@@ -211,17 +211,23 @@ extension FastPath {
                         slots = [Int32](repeating: -1, count: size)
                     }
 
+                    /// The first slot to probe for `fingerprint`: the top bits of it multiplied by 2⁶⁴/φ, which
+                    /// depend on all of its bits.
+                    private func firstSlot(_ fingerprint: UInt64) -> Int {
+                        Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slots.count.trailingZeroBitCount))
+                    }
+
                     /// Puts `siblings`, in the order read, in the order of a shape they fit into `ordered`; false when
                     /// none is known.
                     func order(
                         _ siblings: [Sibling], fingerprint: UInt64, arena: UnsafePointer<UInt8>, into ordered: UnsafeMutableBufferPointer<Int32>
                     ) -> Bool {
                         let mask = slots.count - 1
-                        var slot = Int(truncatingIfNeeded: fingerprint) & mask
+                        var slot = firstSlot(fingerprint)
                         while slots[slot] >= 0 {
-                            let shape = shapes[Int(slots[slot])]
-                            if shape.fingerprint == fingerprint, shape.fits(siblings, arena: arena) {
-                                for (offset, child) in shape.children.enumerated() { ordered[offset] = siblings[Int(child.order)].node }
+                            let index = Int(slots[slot])
+                            if shapes[index].fingerprint == fingerprint, shapes[index].fits(siblings, arena: arena) {
+                                for (offset, child) in shapes[index].children.enumerated() { ordered[offset] = siblings[Int(child.order)].node }
                                 return true
                             }
                             slot = (slot + 1) & mask
@@ -231,7 +237,7 @@ extension FastPath {
 
                     mutating func add(_ shape: Shape) {
                         let mask = slots.count - 1
-                        var slot = Int(truncatingIfNeeded: shape.fingerprint) & mask
+                        var slot = firstSlot(shape.fingerprint)
                         while slots[slot] >= 0 { slot = (slot + 1) & mask }
                         slots[slot] = Int32(shapes.count)
                         shapes.append(shape)
@@ -247,8 +253,12 @@ extension FastPath {
                     let prime: UInt64 = 0x0000_0100_0000_01B3
                     let count = sibling.name.count
                     // A group's dot, when it falls in the first word, cleared.
-                    let nameWord = sibling.isGroup && count < 8 ? sibling.key & ~(UInt64(UInt8(ascii: ".")) << (56 - 8 * count)) : sibling.key
-                    return ((fingerprint ^ nameWord) &* prime ^ UInt64(count)) &* prime
+                    let nameWord = sibling.isGroup && count < 8 ? sibling.key & ~Sibling.dot(at: count) : sibling.key
+                    // Shifted down as well as multiplied, so that every byte of the names reaches the low bits (a
+                    // multiply carries only upwards, and a short name's word is zeros there).
+                    var mixed = (fingerprint ^ nameWord) &* prime
+                    mixed ^= mixed >> 29
+                    return (mixed ^ UInt64(count)) &* prime
                 }
 
                 /// Whether `siblings`, in the order read, have the names of ``children`` and are groups or tokens
@@ -331,6 +341,9 @@ extension FastPath {
                     self.isGroup = isGroup
                 }
 
+                /// A dot as the byte at `offset` (0–7) of a big-endian word: a group's, after its name.
+                static func dot(at offset: Int) -> UInt64 { UInt64(UInt8(ascii: ".")) << (56 - 8 * offset) }
+
                 /// How many bytes it sorts by: its name, and a dot for a group.
                 var length: Int { name.count + (isGroup ? 1 : 0) }
 
@@ -346,7 +359,7 @@ extension FastPath {
                         let kept = name.count - start  // how many of the word's bytes, from the high end, are the name's
                         if kept >= 8 { return loaded }
                         var word = kept > 0 ? loaded & ~(UInt64.max >> (8 * kept)) : 0
-                        if isGroup, kept >= 0 { word |= UInt64(UInt8(ascii: ".")) << (56 - 8 * kept) }
+                        if isGroup, kept >= 0 { word |= Self.dot(at: kept) }
                         return word
                     }
                     // Near the arena's end: a byte at a time.

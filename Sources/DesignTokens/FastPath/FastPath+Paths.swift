@@ -269,13 +269,6 @@ extension FastPath {
             return (inner, hash)
         }
 
-        /// The last name of a node's path (borrowing `arena`, which is ``bytes``).
-        func name(of node: Int32, in arena: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-            let entry = entries[Int(node)]
-            let skip = entry.parent > 0 ? Int(entries[Int(entry.parent)].length) + 1 : 0
-            return UnsafeBufferPointer(start: arena.baseAddress! + Int(entry.start) + skip, count: Int(entry.length) - skip)
-        }
-
         /// Whether any of a word's bytes is at or below a space, at or above 0x80, or a brace.
         @inline(__always)
         private static func isFlagged(_ word: UInt64) -> Bool {

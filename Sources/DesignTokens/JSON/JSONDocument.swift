@@ -158,15 +158,15 @@ struct JSONDocument: Sendable {
         return bytes.withUnsafeBufferPointer { Self.stringEquals(info, ascii: text, in: $0) }
     }
 
-    /// Whether an unescaped string node read from `bytes` is `text`.
-    private static func stringEquals(_ info: Node, ascii text: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = info.contents.lowerBound
-        let length = info.contents.count
-        return text.withUTF8Buffer { utf8 in
-            guard utf8.count == length else { return false }
-            for index in 0..<length where bytes[start + index] != utf8[index] { return false }
-            return true
-        }
+    /// Whether an unescaped string node read from `bytes` is `text` (for a caller that borrows the bytes once for
+    /// many strings).
+    static func stringEquals(_ info: Node, ascii text: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let contents = info.contents
+        // The lengths first: most strings compared with a name differ there.
+        guard contents.count == text.utf8CodeUnitCount else { return false }
+        let name = text.utf8Start
+        for index in 0..<contents.count where bytes[contents.lowerBound + index] != name[index] { return false }
+        return true
     }
 
     /// Calls `body` with the bytes of a string node's text (without the quotes), when it has no escapes;

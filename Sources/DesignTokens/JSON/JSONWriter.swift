@@ -320,7 +320,8 @@ package struct JSONWriter {
             }
         }
 
-        /// ``JSONWriter/format(_:)``'s text for `value`: a whole number digit by digit (without making a `String`).
+        /// The shortest text that reads back as `value` (``JSONWriter/format(_:)``): a whole number digit by digit,
+        /// a number with a few decimals by ``JSONWriter/shortDecimal(_:)``, any other by `description`.
         mutating func putNumber(_ value: Double) {
             if var whole = JSONWriter.wholeNumber(value) {
                 if whole < 0 {
@@ -435,10 +436,13 @@ package struct JSONWriter {
         return index < text.count && hasEscaped(at: text.count - 8)
     }
 
-    /// The shortest text that reads back as `value`: `16`, `0.5`, `0.3333333333333333`, `1e-7`.
+    /// The shortest text that reads back as `value`: `16`, `0.5`, `0.3333333333333333`, `1e-7`. (Whole numbers
+    /// below 10¹⁵ without `.0`; the rest as `description` writes them. The one definition is
+    /// ``Cursor/putNumber(_:)``, which the writer uses too.)
     package static func format(_ value: Double) -> String {
-        if let whole = wholeNumber(value) { return String(whole) }
-        return value.description
+        var bytes: [UInt8] = []
+        put(into: &bytes, atMost: numberSize) { $0.putNumber(value) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A number followed by its unit, `16px`, `0.2s`: a dimension's or duration's text, which ``string(_:unit:)``
@@ -451,7 +455,7 @@ package struct JSONWriter {
     ///
     /// For each count of decimals in turn, the multiple of that power of ten nearest to `value` is the candidate,
     /// and the first that reads back as `value` is the text. It is the shortest (no fewer decimals read back), and
-    /// the one `description` gives: in this range a double's neighbours are less than 2⁻²⁹ away, so at most one
+    /// the one `description` gives: in this range a double's neighbours are at most 2⁻²⁹ away, so at most one
     /// multiple of 10⁻⁸ reads back as it; and `value × 10ᵈ`, below 10¹⁵, is computed within 1/16 of the true
     /// product, which can only make the nearest multiple a different one when `value` lies about halfway between
     /// two, where neither reads back. (`JSONWriterTests` checks this against `description`.)

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The fast path of value decoding: a literal value (one without references) read straight from the document's
 /// nodes and bytes, without building its ``JSONValue`` first.
 ///
@@ -148,7 +140,7 @@ extension ValueDecoder {
             }
         }
         guard spaceNode >= 0, document.kind(spaceNode) == .string,
-            let space = document.withUnescapedContents(of: spaceNode, { name in Self.colorSpaces.first { name.elementsEqual($0.name) }?.space })
+            let space = document.withUnescapedContents(of: spaceNode, { name in Self.colorSpaces.first { name.elementsEqual($0.name) }?.value })
                 ?? TokenValue.Color.Space(rawValue: document.string(spaceNode)),
             componentsNode >= 0, document.kind(componentsNode) == .array, document.count(componentsNode) == 3
         else { return nil }
@@ -208,7 +200,7 @@ extension ValueDecoder {
     /// A number with a unit, `{"value": 16, "unit": "px"}` or `"16px"`, for dimensions and durations alike.
     /// Units are tried in their declaration order, which puts `ms` before `s` (`"120ms"` also ends in `s`).
     private func literalMeasure<Unit>(
-        _ document: JSONDocument, _ node: Int, units: [(unit: Unit, name: [UInt8])]
+        _ document: JSONDocument, _ node: Int, units: [(value: Unit, name: [UInt8])]
     ) -> (value: Double, unit: Unit)? {
         switch document.kind(node) {
         case .object:
@@ -219,7 +211,7 @@ extension ValueDecoder {
             let match =
                 document.withUnescapedContents(of: members[1]) { name in Optional(units.first { name.elementsEqual($0.name) }) }
                 ?? units.first { document.string(members[1]).utf8.elementsEqual($0.name) }
-            guard let unit = match?.unit else { return nil }
+            guard let unit = match?.value else { return nil }
             return (document.number(members[0]), unit)
         case .string:
             return document.withUnescapedContents(of: node) { text -> (Double, Unit)? in
@@ -233,13 +225,16 @@ extension ValueDecoder {
         }
     }
 
-    /// The colour spaces with their names' bytes, made once: a space's name is matched as it stands in the
-    /// document, without a `String` (an escaped one goes through its `String`).
-    private static let colorSpaces = TokenValue.Color.Space.allCases.map { (space: $0, name: Array($0.rawValue.utf8)) }
+    /// The colour spaces, and the units of dimensions and of durations, with their names' bytes, in declaration
+    /// order, made once: a name is matched as it stands in the document, without a `String` (an escaped one goes
+    /// through its `String`).
+    private static let colorSpaces = namedByBytes(TokenValue.Color.Space.allCases)
+    private static let dimensionUnits = namedByBytes(TokenValue.Dimension.Unit.allCases)
+    private static let durationUnits = namedByBytes(TokenValue.Duration.Unit.allCases)
 
-    /// The units of dimensions and of durations with their names' bytes, in declaration order, made once.
-    private static let dimensionUnits = TokenValue.Dimension.Unit.allCases.map { (unit: $0, name: Array($0.rawValue.utf8)) }
-    private static let durationUnits = TokenValue.Duration.Unit.allCases.map { (unit: $0, name: Array($0.rawValue.utf8)) }
+    private static func namedByBytes<Case: RawRepresentable>(_ cases: [Case]) -> [(value: Case, name: [UInt8])] where Case.RawValue == String {
+        cases.map { ($0, Array($0.rawValue.utf8)) }
+    }
 
     /// A number written as one (a legacy numeric string goes the general way).
     private func literalNumber(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> Double? {
@@ -358,34 +353,21 @@ extension ValueDecoder {
         precondition(names.count <= MemberNodes.scalarCount, "at most eight members")
         guard document.kind(node) == .object, document.count(node) == names.count else { return nil }
         var found = MemberNodes(repeating: -1)
-        // The keys' bytes borrowed once for all of them (per key, with a `String` compare each, this was a fortieth
-        // of a large file's resolution).
+        // The keys' bytes borrowed once for all of them (borrowed for each comparison, this was a fortieth of a large
+        // file's resolution).
         let matched = document.bytes.withUnsafeBufferPointer { bytes -> Bool in
             for (key, value) in document.members(of: node) {
-                guard let index = Self.memberIndex(document, key, in: bytes, names), found[index] < 0 else { return false }
+                let info = document.nodes[key]
+                // An escaped name through its `String`.
+                let index = info.isEscaped
+                    ? names.firstIndex { document.stringEquals(key, ascii: $0) }
+                    : names.firstIndex { JSONDocument.stringEquals(info, ascii: $0, in: bytes) }
+                guard let index, found[index] < 0 else { return false }
                 found[index] = value
             }
             return true
         }
         return matched ? found : nil
-    }
-
-    /// The index in `names` of key node `key`'s name (its bytes as they stand in `bytes`, the document's, or,
-    /// escaped, its `String`); nil for none.
-    private static func memberIndex(_ document: JSONDocument, _ key: Int, in bytes: UnsafeBufferPointer<UInt8>, _ names: [StaticString]) -> Int? {
-        let info = document.nodes[key]
-        if info.isEscaped {
-            let name = document.string(key)
-            return names.firstIndex { $0.description == name }
-        }
-        let contents = info.contents
-        let start = bytes.baseAddress! + contents.lowerBound
-        for (index, name) in names.enumerated() where name.utf8CodeUnitCount == contents.count {
-            if contents.isEmpty || (name.utf8Start.pointee == start.pointee && memcmp(name.utf8Start, start, contents.count) == 0) {
-                return index
-            }
-        }
-        return nil
     }
 
     /// The value nodes ``literalMembers(_:_:_:)`` finds, by the position of their names.
