@@ -95,9 +95,9 @@ extension FastPath {
             // group's are near the last ones read: resolution reaches tokens in the order aliases lead it, and
             // walking up the paths from there missed the cache at almost every token (~2.4 ms at 100,000 tokens,
             // sampled).
+            var inheritedTypes = [Int16](repeating: -2, count: stack.paths.count)
             // The records are written in place, rather than appended one by one (each append checked that the array
             // was not shared and had room).
-            var inheritedTypes = [Int16](repeating: -2, count: stack.paths.count)
             records = Array(unsafeUninitializedCapacity: count) { records, initialized in
                 stack.tokens.withUnsafeBufferPointer { tokens in
                     for token in 0..<count {

@@ -418,8 +418,8 @@ package struct JSONWriter {
 
     /// Whether any byte of `text` must be escaped (a quote, a backslash, a byte below 0x20), looked for 8 bytes
     /// at a time (the last bytes in a word that overlaps the one before; a text shorter than a word byte by byte,
-    /// which measured as fast as a word padded with spaces): a word the SWAR test clears has none; one it flags (it can flag a word with bytes
-    /// of 0x80 and up that has none) is checked byte by byte.
+    /// which measured as fast as a word padded with spaces): a word the SWAR test clears has none; one it flags
+    /// (it can flag a word with bytes of 0x80 and up that has none) is checked byte by byte.
     static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
         guard let base = text.baseAddress else { return false }
@@ -449,9 +449,10 @@ package struct JSONWriter {
     /// writes without making it.
     package static func format(_ value: Double, unit: String) -> String { format(value) + unit }
 
-    /// `value`'s shortest text as digits and how many of them are decimals, when it has one to eight decimals and a
-    /// magnitude from 10⁻⁴ up to 10⁷ (`0.98` is (98, 2)), found without `Double.description`, which took a sixth of
-    /// rendering a large flat output's values; nil otherwise (a whole number is ``wholeNumber(_:)``'s, asked first).
+    /// `value`'s shortest text as digits and how many of them are decimals, when it has one to eight decimals and
+    /// a magnitude from 10⁻⁴ up to 10⁷ (`0.98` is (98, 2)), found without `Double.description`, which took a sixth
+    /// of rendering a large flat output's values; nil otherwise (a whole number is ``wholeNumber(_:)``'s, asked
+    /// first).
     ///
     /// For each count of decimals in turn, the multiple of that power of ten nearest to `value` is the candidate,
     /// and the first that reads back as `value` is the text. It is the shortest (no fewer decimals read back), and
