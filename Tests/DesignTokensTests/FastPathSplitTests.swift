@@ -74,7 +74,7 @@ struct FastPathSplitTests {
         let text = Self.nested(groups: 4, tokensPerGroup: 10, outerTrailer: #""$type": "number""#, tokenType: nil)
         try expectSameStack([source(text)], split: true)
         let halves = try #require(Self.snapshot([source(text)], splitFrom: 0))
-        #expect(halves.stack.nodes[1].groupType >= 0)  // node 1 is "outer"
+        #expect(halves.stack.nodes[1].type >= 0)  // node 1 is "outer"
     }
 
     /// Cases the whole reading refuses: the halves must refuse them too. Each puts the problem in the second half

@@ -89,6 +89,20 @@ struct FastPathTests {
         expectAgreement([source(Self.manyTokens(2_500), name: "base.json"), source(theme, name: "theme.json")], expectFast: true, engine: .clean, "theme writes")
     }
 
+    /// The tokens' records, with their declared types, are made on the second thread from the first file alone
+    /// (``FastPath/Resolution/InitialRecords``): a theme's `$type` must still count.
+    @Test("a theme over 2,500 tokens whose $type changes tokens' declared types agrees with the full engine", arguments: [
+        // A token's own: its colour value is valid only as a colour (as the root's number it would be declined).
+        (##"{"g3": {"t7": {"$type": "color", "$value": "#ff0000"}}}"##, true),
+        // A group's: its tokens' numbers are no colours, so the engine reports them and the fast path must decline.
+        (##"{"g3": {"$type": "color"}}"##, false),
+    ])
+    func laterFileChangesDeclaredTypes(theme: String, answers: Bool) {
+        expectAgreement(
+            [source(Self.manyTokens(2_500), name: "base.json"), source(theme, name: "theme.json")], expectFast: answers,
+            engine: answers ? .clean : nil, "theme types")
+    }
+
     @Test("a theme over 2,500 tokens that the fast path declines after the second thread started agrees with the full engine")
     func laterFileDeclinedWhileOrderIsWorkedOut() {
         // A token new in the theme: the engine warns, so the fast path gives up after the ordering thread started

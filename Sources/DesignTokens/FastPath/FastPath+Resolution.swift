@@ -11,7 +11,7 @@ extension FastPath {
     /// Resolves every token of a ``Stack``: the fast path's ``Resolver``, by token index, giving up (false) at
     /// anything the full engine would report.
     struct Resolution {
-        private enum State: UInt8 {
+        fileprivate enum State: UInt8 {
             case unvisited, inProgress, resolved
         }
 
@@ -56,7 +56,7 @@ extension FastPath {
 
         /// What resolution knows of a token, in one record so that following an alias to its target touches one
         /// place (at 100,000 tokens, a target is a cache miss; six arrays made it six).
-        private struct Record {
+        fileprivate struct Record {
             var state = State.unvisited
             /// Its type, an index of `stack.types`: until it is resolved, the type it declares (its own `$type`, else
             /// its nearest enclosing group's; -1 for none), then the type it has.
@@ -86,39 +86,57 @@ extension FastPath {
         /// (``targets(of:in:paths:nodes:)``). Later files' aliases are looked up here.
         private let firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)
 
-        init(_ stack: Stack, firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)) {
+        /// Starts resolving `stack` from `records`, made from its paths and nodes once the first file was read
+        /// (nil to make them here: a later file that writes a `$type` changes what they say).
+        init(_ stack: Stack, records: InitialRecords?, firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)) {
             self.stack = stack
             self.firstFileAliases = firstFileAliases
-            let count = stack.tokenCount
-            values.reserveCapacity(count / 4)
-            // Each token's declared type, found here in one pass in token order, where a token's path and its
-            // group's are near the last ones read: resolution reaches tokens in the order aliases lead it, and
-            // walking up the paths from there missed the cache at almost every token (~2.4 ms at 100,000 tokens,
-            // sampled).
-            var inheritedTypes = [Int16](repeating: -2, count: stack.paths.count)
-            // The records are written in place, rather than appended one by one (each append checked that the array
-            // was not shared and had room).
-            records = Array(unsafeUninitializedCapacity: count) { records, initialized in
-                stack.tokens.withUnsafeBufferPointer { tokens in
-                    for token in 0..<count {
-                        let own = tokens[token].ownType
-                        let type = own >= 0 ? own : Self.inheritedType(of: tokens[token].node, stack, &inheritedTypes)
-                        (records.baseAddress! + token).initialize(to: Record(type: type, valueSource: Int32(token)))
-                    }
-                }
-                initialized = count
-            }
+            self.records = (records ?? InitialRecords(paths: stack.paths, nodes: stack.nodes, tokenCount: stack.tokenCount)).records
+            values.reserveCapacity(stack.tokenCount / 4)
         }
 
-        /// The `$type` the nearest enclosing group of `node` writes, or -1; `inheritedTypes` holds, by node, the
-        /// type each group seen so far passes on to its tokens (-2 for one not yet seen).
-        private static func inheritedType(of node: Int32, _ stack: Stack, _ inheritedTypes: inout [Int16]) -> Int16 {
-            let parent = Int(stack.paths.entries[Int(node)].parent)
-            if inheritedTypes[parent] != -2 { return inheritedTypes[parent] }
-            var type = stack.nodes[parent].groupType
-            if type < 0, parent > 0 { type = inheritedType(of: Int32(parent), stack, &inheritedTypes) }
-            inheritedTypes[parent] = type
-            return type
+        /// Every token's record before resolution, with its declared type: its own `$type`, else its nearest
+        /// enclosing group's. Made from the paths and nodes alone, so that the second thread makes them while
+        /// this one reads the later files (at 100,000 tokens, ~1.7 ms and 2 MB of fresh pages off this thread).
+        struct InitialRecords: Sendable {
+            fileprivate let records: [Record]
+
+            /// The records of the `tokenCount` tokens among `nodes`, whose tokens are numbered in the order of
+            /// their nodes (each is made as its file is read, in order, and a later file makes none).
+            init(paths: Paths, nodes: [Stack.Node], tokenCount count: Int) {
+                // The types are found in one pass in node order, where a token's path and its group's are near
+                // the last ones seen: resolution reaches tokens in the order aliases lead it, and walking up the
+                // paths from there missed the cache at almost every token (~2.4 ms at 100,000 tokens, sampled).
+                var inheritedTypes = [Int16](repeating: -2, count: paths.count)
+                // The records are written in place, rather than appended one by one (each append checked that
+                // the array was not shared and had room).
+                records = Array(unsafeUninitializedCapacity: count) { records, initialized in
+                    nodes.withUnsafeBufferPointer { nodes in
+                        for node in nodes.indices where nodes[node].kind == .token {
+                            let token = Int(nodes[node].token)
+                            precondition(token == initialized && token < count, "tokens out of their nodes' order")
+                            let own = nodes[node].type
+                            let type = own >= 0 ? own : Self.inheritedType(of: node, paths, nodes, &inheritedTypes)
+                            (records.baseAddress! + token).initialize(to: Record(type: type, valueSource: Int32(token)))
+                            initialized += 1
+                        }
+                    }
+                    precondition(initialized == count, "a token without a node")
+                }
+            }
+
+            /// The `$type` the nearest enclosing group of `node` writes, or -1; `inheritedTypes` holds, by node, the
+            /// type each group seen so far passes on to its tokens (-2 for one not yet seen).
+            private static func inheritedType(
+                of node: Int, _ paths: Paths, _ nodes: UnsafeBufferPointer<Stack.Node>, _ inheritedTypes: inout [Int16]
+            ) -> Int16 {
+                let parent = Int(paths.entries[node].parent)
+                if inheritedTypes[parent] != -2 { return inheritedTypes[parent] }
+                var type = nodes[parent].type
+                if type < 0, parent > 0 { type = inheritedType(of: parent, paths, nodes, &inheritedTypes) }
+                inheritedTypes[parent] = type
+                return type
+            }
         }
 
         /// Resolves every token, each once; false when the full engine must.

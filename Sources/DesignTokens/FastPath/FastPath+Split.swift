@@ -246,7 +246,7 @@ extension FastPath.Stack {
             var closed = object
             closed.written |= second.written
             if second.type >= 0 { closed.type = second.type }
-            guard Scanner.close(closed, into: &self) else { return false }
+            guard Scanner.close(closed, file: 0, into: &self) else { return false }
         }
         return true
     }

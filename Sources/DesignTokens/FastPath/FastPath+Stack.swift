@@ -28,9 +28,11 @@ extension FastPath {
         /// What the stack knows of a path.
         struct Node {
             var kind: Kind = .group
-            /// For a group, the `$type` it writes (an index of ``Stack/types``, -1 for none; a later file's
-            /// replaces an earlier one's).
-            var groupType: Int16 = -1
+            /// The `$type` it writes (an index of ``Stack/types``, -1 for none; a later file's replaces an earlier
+            /// one's): a group's, which its tokens without one of their own take, or a token's own. Kept here, not
+            /// with the token, so that the tokens' declared types can be worked out from the paths and nodes alone
+            /// (``Resolution/InitialRecords``).
+            var type: Int16 = -1
             /// For a token, its index in ``Stack/tokens``.
             var token: Int32 = -1
         }
@@ -41,8 +43,6 @@ extension FastPath {
             var file: Int32
             var valueNode: Int32 = -1
             var shape: ValueShape = .literal
-            /// `$type` written on the token (an index of ``Stack/types``, -1 for none).
-            var ownType: Int16 = -1
             /// For an `.alias` value, the byte range of the text inside the quotes.
             var reference: (start: Int32, count: Int32) = (0, 0)
 
@@ -70,6 +70,9 @@ extension FastPath {
         var tokens: [Token] = []
         /// The tokens later files write, each time one does, in the order read (``forEachToken(lastWrittenBy:_:)``).
         var laterWrites: [Int32] = []
+        /// Whether a later file writes a `$type` (on a group or a token), changing the types the first file
+        /// declares (see ``Resolution/InitialRecords``).
+        private(set) var laterFileWritesTypes = false
         /// Whether the first file's first half stopped at the ``SplitPoint`` its guess named, for the tests: on a
         /// stack that took the file, the second half was then appended to it.
         private(set) var wasSplit = false
@@ -285,7 +288,7 @@ extension FastPath {
                     guard members(of: &object, afterOne: false, into: &stack) else { return false }
                     if stoppedObjects != nil { return true }
                 }
-                return Self.close(object, into: &stack)
+                return Self.close(object, file: file, into: &stack)
             }
 
             /// Reads the members of `object` up to and past its closing brace: from a member's key, or, when
@@ -398,15 +401,17 @@ extension FastPath {
                 return true
             }
 
-            /// Settles an object whose members are all read: a token takes the `$type` it writes, and so does a
-            /// group (only properties, or nothing, make a group: a token below cannot become one).
-            static func close(_ object: OpenObject, into stack: inout Stack) -> Bool {
+            /// Settles an object of file `file` whose members are all read: a token takes the `$type` it writes,
+            /// and so does a group (only properties, or nothing, make a group: a token below cannot become one).
+            static func close(_ object: OpenObject, file: Int32, into stack: inout Stack) -> Bool {
                 switch object.role {
-                case .token(let token):
-                    if object.type >= 0 { stack.tokens[token].ownType = object.type }
+                case .token: break
                 case .group, .undecided:
                     guard stack.nodes[Int(object.node)].kind == .group else { return false }
-                    if object.type >= 0 { stack.nodes[Int(object.node)].groupType = object.type }
+                }
+                if object.type >= 0 {
+                    stack.nodes[Int(object.node)].type = object.type
+                    if file > 0 { stack.laterFileWritesTypes = true }
                 }
                 return true
             }

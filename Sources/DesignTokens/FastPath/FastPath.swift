@@ -45,13 +45,15 @@ package enum FastPath {
             guard stack.add(first) else { return nil }
         }
         // The output's order is settled by the first file (``KeyOrder``): with enough tokens it is worked out on a
-        // second thread while the rest is read and resolved. Before it, that thread looks up the targets of the
-        // first file's aliases, which the first file settles too, and hands them over while this thread reads the
-        // theme and decodes literals. (An early return below joins the thread first.)
+        // second thread while the rest is read and resolved. Before it, that thread makes the tokens' records and
+        // looks up the targets of the first file's aliases, which the first file settles too, and hands each over
+        // while this thread reads the theme and decodes literals. (An early return below joins the thread first.)
         let aliases = stack.aliases(inFile: 0)
+        let records = SecondThread.Handoff<Resolution.InitialRecords>()
         let targets = SecondThread.Handoff<[Int32]>()
         let order = SecondThread.start(onThread: stack.tokenCount >= tokensWorthOrderingApart) {
-            [paths = stack.paths, nodes = stack.nodes, bytes = stack.documents.first?.bytes ?? SourceBytes([])] in
+            [paths = stack.paths, nodes = stack.nodes, count = stack.tokenCount, bytes = stack.documents.first?.bytes ?? SourceBytes([])] in
+            records.put(Resolution.InitialRecords(paths: paths, nodes: nodes, tokenCount: count))
             targets.put(Resolution.targets(of: aliases.references, in: bytes, paths: paths, nodes: nodes))
             return KeyOrder(paths, nodes: nodes)
         }
@@ -59,7 +61,8 @@ package enum FastPath {
             guard stack.add(source) else { return nil }
         }
         after(.read)
-        var resolution = Resolution(stack, firstFileAliases: (aliases.tokens, targets))
+        var resolution = Resolution(
+            stack, records: stack.laterFileWritesTypes ? nil : records.take(), firstFileAliases: (aliases.tokens, targets))
         guard resolution.resolveAll() else { return nil }
         after(.resolved)
         let (keys, values) = resolution.output(order.join())
