@@ -197,26 +197,50 @@ extension FastPath {
                 let targets = file == 0
                     ? (firstFileAliases.tokens, firstFileAliases.targets.take())
                     : (aliases, aliases.isEmpty ? [] : Self.targets(of: references, in: document.bytes, paths: stack.paths, nodes: stack.nodes))
-                for (token, target) in zip(targets.0, targets.1) where stack.tokens[Int(token)].file == file {
-                    guard target >= 0 else { return false }
-                    records[Int(token)].aliasOf = target
+                // Through the buffers: each write through the array checked that it was not shared.
+                let found = records.withUnsafeMutableBufferPointer { records in
+                    stack.tokens.withUnsafeBufferPointer { tokens in
+                        for (token, target) in zip(targets.0, targets.1) where tokens[Int(token)].file == file {
+                            guard target >= 0 else { return false }
+                            records[Int(token)].aliasOf = target
+                        }
+                        return true
+                    }
                 }
+                guard found else { return false }
             }
             // An alias's target is at random among the records (at 100,000 tokens, a cache miss each): the one
             // sixteen tokens ahead is asked for now, so that it is in the cache when its turn comes (sampled, this
             // loop went from 8 to 5.4 ms there).
             let ahead = 16
-            for token in 0..<stack.tokenCount {
-                if token + ahead < records.count, case let target = records[token + ahead].aliasOf, target >= 0 {
-                    records.withUnsafeBufferPointer { system_extras_prefetch($0.baseAddress! + Int(target)) }
-                }
-                guard records[token].state == .unvisited else { continue }
+            let count = records.count
+            var token = 0
+            while token < count {
                 // Most tokens are aliases of a token resolved before them (a primitive, or a token of an earlier
-                // group): finished here, without the work stack.
-                if case let target = Int(records[token].aliasOf), target >= 0, records[target].state == .resolved {
-                    guard finishAlias(token, of: target) else { return false }
-                    continue
+                // group): finished in a run, through the records' buffer (each write through the array checked
+                // that it was not shared), up to a token that waits for what it refers to.
+                token = records.withUnsafeMutableBufferPointer { records in
+                    var token = token
+                    while token < count {
+                        if token + ahead < count, case let target = records[token + ahead].aliasOf, target >= 0 {
+                            system_extras_prefetch(records.baseAddress! + Int(target))
+                        }
+                        if records[token].state != .unvisited {
+                            token += 1
+                            continue
+                        }
+                        let target = Int(records[token].aliasOf)
+                        guard target >= 0, case let source = records[target], source.state == .resolved,
+                            Self.finishAlias(&records[token], of: source)
+                        else { break }
+                        token += 1
+                    }
+                    return token
                 }
+                guard token < count else { break }
+                // Depth first from this token (an alias whose type disagrees with its resolved target's comes
+                // here too, and ``finish(_:)`` answers false for it).
+                defer { token += 1 }
                 records[token].state = .inProgress
                 work.append((token, 0))
                 while let top = work.last {
@@ -400,14 +424,15 @@ extension FastPath {
         /// its group's that disagrees answers false (the full engine reports it).
         private mutating func finishAlias(_ token: Int, of target: Int) -> Bool {
             let source = records[target]
-            let declared = records[token].type
-            guard declared < 0 || declared == source.type else { return false }
-            // One write of the record (each write through the array checks that it is not shared).
-            var record = records[token]
+            return Self.finishAlias(&records[token], of: source)
+        }
+
+        /// Finishes the alias whose record is `record`, of a resolved target whose record is `source`.
+        private static func finishAlias(_ record: inout Record, of source: Record) -> Bool {
+            guard record.type < 0 || record.type == source.type else { return false }
             record.valueSource = source.valueSource
             record.type = source.type
             record.state = .resolved
-            records[token] = record
             return true
         }
 

@@ -155,15 +155,22 @@ extension FastPath {
 
         /// The tokens of file `file` whose value there is an alias, with the range of each one's reference.
         func aliases(inFile file: Int32) -> (tokens: [Int32], references: [(start: Int32, count: Int32)]) {
-            var found: (tokens: [Int32], references: [(start: Int32, count: Int32)]) = ([], [])
-            // Room for every token (most are aliases in a large set): growing the arrays copied each about twice.
-            found.tokens.reserveCapacity(tokens.count)
-            found.references.reserveCapacity(tokens.count)
-            for (index, token) in tokens.enumerated() where token.file == file && token.shape == .alias {
-                found.tokens.append(Int32(index))
-                found.references.append(token.reference)
+            // Written in place, with room for every token (most are aliases in a large set): appending checked each
+            // time that the arrays were not shared and had room.
+            var references: [(start: Int32, count: Int32)] = []
+            let found = tokens.withUnsafeBufferPointer { tokens in
+                [Int32](unsafeUninitializedCapacity: tokens.count) { found, count in
+                    references = Array(unsafeUninitializedCapacity: tokens.count) { references, referenceCount in
+                        for index in tokens.indices where tokens[index].file == file && tokens[index].shape == .alias {
+                            (found.baseAddress! + count).initialize(to: Int32(index))
+                            (references.baseAddress! + count).initialize(to: tokens[index].reference)
+                            count += 1
+                        }
+                        referenceCount = count
+                    }
+                }
             }
-            return found
+            return (found, references)
         }
 
         /// Room for about `tokens` tokens and a group per 16 of them (groups hold many tokens each).
