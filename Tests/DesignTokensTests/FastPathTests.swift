@@ -103,6 +103,20 @@ struct FastPathTests {
             engine: answers ? .clean : nil, "theme types")
     }
 
+    /// Only a later file's `$type` makes the main thread make the records again: the first file's (the generated
+    /// base has group and token types) and a theme without one must leave them to the second thread.
+    @Test("only a later file's $type marks the stack's declared types as changed")
+    func laterFileWritesTypesFlag() {
+        let set = TokenSet(count: 1_000)
+        var stack = FastPath.Stack()
+        let base = stack.add(TokenSource(name: "tokens.json", bytes: set.baseJSON))
+        #expect(base && !stack.laterFileWritesTypes)
+        let theme = stack.add(TokenSource(name: "theme.json", bytes: set.themeJSON))
+        #expect(theme && !stack.laterFileWritesTypes)
+        let typed = stack.add(TokenSource(name: "typed.json", bytes: Array(##"{"core": {"$type": "color"}}"##.utf8)))
+        #expect(typed && stack.laterFileWritesTypes)
+    }
+
     @Test("a theme over 2,500 tokens that the fast path declines after the second thread started agrees with the full engine")
     func laterFileDeclinedWhileOrderIsWorkedOut() {
         // A token new in the theme: the engine warns, so the fast path gives up after the ordering thread started

@@ -75,7 +75,8 @@ extension FastPath {
         /// By token.
         private var records: [Record]
         private var memberReferences: [[MemberReference]] = []
-        /// The values of the value sources, in the order decoded (a fifth of the tokens, not one per token).
+        /// The values of the tokens with a value of their own, in the order decoded (a fifth of the tokens, not one
+        /// per token).
         private var values: [TokenValue?] = []
         private var work: [(token: Int, next: Int)] = []
         /// The values standing in for a composite's references while it is finished, one set after another in the
@@ -85,43 +86,46 @@ extension FastPath {
         /// (``targets(of:in:paths:nodes:)``). Later files' aliases are looked up here.
         private let firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)
 
-        /// Starts resolving `stack` from `records`, made from its paths and nodes once the first file was read
-        /// (nil to make them here: a later file that writes a `$type` changes what they say).
-        init(_ stack: Stack, records: InitialRecords?, firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)) {
+        /// Starts resolving `stack` from `records`, made from its paths and nodes with every `$type` it has read.
+        init(_ stack: Stack, records: InitialRecords, firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)) {
+            precondition(records.records.count == stack.tokenCount, "records made for other tokens")
             self.stack = stack
             self.firstFileAliases = firstFileAliases
-            self.records = (records ?? InitialRecords(paths: stack.paths, nodes: stack.nodes, tokenCount: stack.tokenCount)).records
+            self.records = records.records
             values.reserveCapacity(stack.tokenCount / 4)
         }
 
         /// Every token's record before resolution, with its declared type: its own `$type`, else its nearest
         /// enclosing group's. Made from the paths and nodes alone, so that the second thread makes them while
-        /// this one reads the later files (at 100,000 tokens, ~1.7 ms and 2 MB of fresh pages off this thread).
+        /// this one reads the later files (at 100,000 tokens, ~1.7 ms and 1.6 MB of records off this thread).
         struct InitialRecords: Sendable {
             fileprivate let records: [Record]
 
             /// The records of the `tokenCount` tokens among `nodes`, whose tokens are numbered in the order of
-            /// their nodes (each is made as its file is read, in order, and a later file makes none).
-            init(paths: Paths, nodes: [Stack.Node], tokenCount count: Int) {
+            /// their nodes: only the first file makes tokens, each as its `$value` is read, right after its node
+            /// and before any other (and the halves of a split file are joined in order). Nil, so that the fast
+            /// path declines, if they are not.
+            init?(paths: Paths, nodes: [Stack.Node], tokenCount count: Int) {
                 // The types are found in one pass in node order, where a token's path and its group's are near
                 // the last ones seen: resolution reaches tokens in the order aliases lead it, and walking up the
                 // paths from there missed the cache at almost every token (~2.4 ms at 100,000 tokens, sampled).
                 var inheritedTypes = [Int16](repeating: -2, count: paths.count)
                 // The records are written in place, rather than appended one by one (each append checked that
                 // the array was not shared and had room).
-                records = Array(unsafeUninitializedCapacity: count) { records, initialized in
+                let records = [Record](unsafeUninitializedCapacity: count) { records, initialized in
                     nodes.withUnsafeBufferPointer { nodes in
                         for node in nodes.indices where nodes[node].kind == .token {
                             let token = Int(nodes[node].token)
-                            precondition(token == initialized && token < count, "tokens out of their nodes' order")
+                            guard token == initialized, token < count else { return }
                             let own = nodes[node].type
                             let type = own >= 0 ? own : Self.inheritedType(of: node, paths, nodes, &inheritedTypes)
                             (records.baseAddress! + token).initialize(to: Record(type: type))
                             initialized += 1
                         }
                     }
-                    precondition(initialized == count, "a token without a node")
                 }
+                guard records.count == count else { return nil }
+                self.records = records
             }
 
             /// The `$type` the nearest enclosing group of `node` writes, or -1; `inheritedTypes` holds, by node, the
@@ -209,9 +213,9 @@ extension FastPath {
                 guard found else { return false }
             }
             // An alias's target is at random among the records (at 100,000 tokens, a cache miss each): the one
-            // sixteen tokens ahead is asked for now, so that it is in the cache when its turn comes (sampled, this
-            // loop went from 8 to 5.4 ms there).
-            let ahead = 16
+            // ``recordsAhead`` tokens ahead is asked for now, so that it is in the cache when its turn comes
+            // (sampled, this loop went from 8 to 5.4 ms there).
+            let ahead = Self.recordsAhead
             let count = records.count
             var token = 0
             while token < count {
@@ -271,6 +275,10 @@ extension FastPath {
             return true
         }
 
+        /// How far ahead a loop that reads records at random asks for the one it will read (``system_extras_prefetch``):
+        /// far enough for a cache miss to be over when its turn comes, near enough for the line to be still there.
+        private static var recordsAhead: Int { 16 }
+
         /// The token each of `references` (ranges of `bytes`, each the text of a string that may be a reference)
         /// names, or -1 for one that names none: not a plain reference, a path not there, or a group's. For the first
         /// file's aliases on the second thread, and for a later file's aliases and every file's references inside
@@ -293,8 +301,8 @@ extension FastPath {
                 FlatJSON.RenderedValues(values[split...])
             }
             // The records in the keys' order are at random (at 100,000 tokens, ~1 ms of cache misses): the one
-            // sixteen keys ahead is asked for now.
-            let ahead = 16
+            // ``recordsAhead`` keys ahead is asked for now.
+            let ahead = Self.recordsAhead
             let valueIndices = records.withUnsafeBufferPointer { records in
                 order.tokens.withUnsafeBufferPointer { tokens in
                     [Int32](unsafeUninitializedCapacity: tokens.count) { indices, count in
@@ -400,7 +408,10 @@ extension FastPath {
         /// as the full engine does.
         private mutating func finish(_ token: Int) -> Bool {
             let target = Int(records[token].aliasOf)
-            if target >= 0 { return finishAlias(token, of: target) }
+            if target >= 0 {
+                let source = records[target]
+                return Self.finishAlias(&records[token], of: source)
+            }
             let typeIndex = records[token].type  // not resolved: the declared type
             guard typeIndex >= 0 else { return false }  // no type
             let type = stack.types[Int(typeIndex)]
@@ -428,14 +439,9 @@ extension FastPath {
             return true
         }
 
-        /// Finishes an alias whose target is resolved: it has its target's type and value. A `$type` of its own or
-        /// its group's that disagrees answers false (the full engine reports it).
-        private mutating func finishAlias(_ token: Int, of target: Int) -> Bool {
-            let source = records[target]
-            return Self.finishAlias(&records[token], of: source)
-        }
-
-        /// Finishes the alias whose record is `record`, of a resolved target whose record is `source`.
+        /// Finishes the alias whose record is `record`, of a resolved target whose record is `source`: it has its
+        /// target's type and value. A `$type` of its own or its group's that disagrees answers false (the full
+        /// engine reports it).
         private static func finishAlias(_ record: inout Record, of source: Record) -> Bool {
             guard record.type < 0 || record.type == source.type else { return false }
             record.valueIndex = source.valueIndex

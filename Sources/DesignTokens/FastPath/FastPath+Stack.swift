@@ -63,8 +63,9 @@ extension FastPath {
         var nodes: [Node] = [Node()]
         /// By node, the last file that writes the path (to find a name written twice in one group of a later file:
         /// the first file's are found when its paths go in the table, ``Paths/index()``). Apart from
-        /// ``nodes``, which a later file then writes only where it adds a group or gives one a `$type`:
-        /// ``KeyOrder`` reads a snapshot of them from a second thread meanwhile, and such a write copies them.
+        /// ``nodes``, which a later file then writes only where it adds a group or writes a `$type`: the second
+        /// thread reads a snapshot of them meanwhile (``Resolution/InitialRecords``, the alias targets,
+        /// ``KeyOrder``), and such a write copies them.
         var writtenBy: [Int32] = [-1]
         /// By token, in the order first seen.
         var tokens: [Token] = []

@@ -10,8 +10,9 @@
 ///
 /// Two threads share the work (``SecondThread``): a large first file is read in two halves at once
 /// (``FastPath/SplitPoint``), and its path table made on the second while the halves are joined; then, while this
-/// thread reads the other files and resolves, the second looks up the first file's aliases and works out the
-/// output's order; each renders part of the values, and the second writes a large output as this one makes it.
+/// thread reads the other files and resolves, the second makes the tokens' records, looks up the first file's
+/// aliases and works out the output's order; each renders part of the values, and the second writes a large output
+/// as this one makes it.
 ///
 /// It is optimistic: it handles the common, valid subset of DTCG (`$value`, `$type`, `$description`,
 /// `$extensions`, `$deprecated`, whole-value `{a.b}` aliases and `{a.b}` references inside composite values) and
@@ -49,7 +50,7 @@ package enum FastPath {
         // looks up the targets of the first file's aliases, which the first file settles too, and hands each over
         // while this thread reads the theme and decodes literals. (An early return below joins the thread first.)
         let aliases = stack.aliases(inFile: 0)
-        let records = SecondThread.Handoff<Resolution.InitialRecords>()
+        let records = SecondThread.Handoff<Resolution.InitialRecords?>()
         let targets = SecondThread.Handoff<[Int32]>()
         let order = SecondThread.start(onThread: stack.tokenCount >= tokensWorthOrderingApart) {
             [paths = stack.paths, nodes = stack.nodes, count = stack.tokenCount, bytes = stack.documents.first?.bytes ?? SourceBytes([])] in
@@ -61,8 +62,12 @@ package enum FastPath {
             guard stack.add(source) else { return nil }
         }
         after(.read)
-        var resolution = Resolution(
-            stack, records: stack.laterFileWritesTypes ? nil : records.take(), firstFileAliases: (aliases.tokens, targets))
+        // A later file that writes a `$type` changes what the records made from the first file say: then they are
+        // made here, with every file's types.
+        let madeRecords = stack.laterFileWritesTypes
+            ? Resolution.InitialRecords(paths: stack.paths, nodes: stack.nodes, tokenCount: stack.tokenCount) : records.take()
+        guard let madeRecords else { return nil }
+        var resolution = Resolution(stack, records: madeRecords, firstFileAliases: (aliases.tokens, targets))
         guard resolution.resolveAll() else { return nil }
         after(.resolved)
         let (keys, values) = resolution.output(order.join())
