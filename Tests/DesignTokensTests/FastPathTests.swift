@@ -165,6 +165,24 @@ struct FastPathTests {
         #expect(same, "what was written differs from the output gathered whole")
     }
 
+    /// To a regular file, from 40,000 keys, the output is written in two halves at once, each by a thread of its
+    /// own at its place in the file (``SecondThread/write(to:firstApart:then:firstLength:)``).
+    @Test("a set large enough to be written in two halves at once writes the bytes the output gathers")
+    func writtenInTwoHalves() throws {
+        let set = TokenSet(count: 40_000)
+        let sources = [TokenSource(name: "tokens.json", bytes: set.baseJSON), TokenSource(name: "theme.json", bytes: set.themeJSON)]
+        let output = try #require(FastPath.flatOutput(sources))
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.path + "/out.json"
+        try FileSystem.writeAtomically(to: target) { (file) throws(FileSystem.Failure) in try output.write(to: file) }
+        let written = try FileSystem.read(target)
+        let expected = output.bytes
+        #expect(written.count == expected.count)
+        let same = written == expected
+        #expect(same, "what was written differs from the output gathered whole")
+    }
+
     // MARK: Edge cases
 
     /// Stacks the full engine resolves, but with a warning: the fast path must see the warning coming and decline.

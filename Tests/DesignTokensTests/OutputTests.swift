@@ -145,7 +145,7 @@ struct OutputTests {
     }
 }
 
-/// ``FlatJSON/write(_:values:pieceSize:to:finishing:)`` with sinks that take every piece and sinks that stop: what it hands on, in what
+/// ``FlatJSON/write(_:values:entries:pieceSize:to:finishing:)`` with sinks that take every piece and sinks that stop: what it hands on, in what
 /// pieces, and what it hands on no more once a sink has answered false.
 @Suite("Output: flat JSON written in pieces")
 struct FlatJSONPiecesTests {
@@ -196,7 +196,7 @@ struct FlatJSONPiecesTests {
         #expect(FlatJSON.render(keys, values: threeParts) == FlatJSON.render(keys, values: whole))
     }
 
-    /// Keys (in the order given) and values for ``FlatJSON/write(_:values:pieceSize:to:finishing:)``.
+    /// Keys (in the order given) and values for ``FlatJSON/write(_:values:entries:pieceSize:to:finishing:)``.
     static func input(_ entries: [Entry]) -> (FlatJSON.Keys, FlatJSON.RenderedValues) {
         var arena: [UInt8] = []
         var ranges: [(start: Int, count: Int)] = []
@@ -289,6 +289,37 @@ struct FlatJSONPiecesTests {
                 samePieces,
                 "[\(label)] stopped at piece \(stop), the pieces before it differ from a whole run's", sourceLocation: sourceLocation)
         }
+    }
+
+    @Test("the parts of consecutive keys, written one after another, make the whole output, each as long as length says")
+    func partsMakeTheWhole() {
+        // Keys to escape, a value larger than a piece, and plain members; small pieces, so that parts span several.
+        var entries = (0..<300).map { Entry("group.\($0 % 7).token-\($0)", Double($0) / 4) }
+        entries.insert(Entry("quote\"d.\\key", .string("v")), at: 0)
+        entries.insert(Entry("big", .string(String(repeating: "v", count: 5_000))), at: 150)
+        entries.append(Entry("last\"", 1))
+        let (keys, values) = Self.input(entries)
+        let whole = FlatJSON.render(keys, values: values)
+        func part(_ range: Range<Int>) -> [UInt8] {
+            var bytes: [UInt8] = []
+            FlatJSON.write(keys, values: values, entries: range, pieceSize: 1_024) { piece in
+                bytes += piece
+                return true
+            } finishing: {}
+            return bytes
+        }
+        for split in [0, 1, 2, 150, 151, 301, 302, 303] {
+            let (first, second) = (part(0..<split), part(split..<entries.count))
+            #expect(first + second == whole, "split at \(split)")
+            #expect(FlatJSON.length(keys, values: values, entries: 0..<split) == first.count, "split at \(split)")
+            #expect(FlatJSON.length(keys, values: values, entries: split..<entries.count) == second.count, "split at \(split)")
+        }
+        // Three parts.
+        #expect(part(0..<100) + part(100..<200) + part(200..<entries.count) == whole)
+        #expect(FlatJSON.length(keys, values: values, entries: 100..<200) == part(100..<200).count)
+        // No keys at all.
+        let (noKeys, noValues) = Self.input([])
+        #expect(FlatJSON.length(noKeys, values: noValues, entries: 0..<0) == FlatJSON.render(noKeys, values: noValues).count)
     }
 
     @Test("an empty output is one piece, and a sink that stops at it makes write answer false")

@@ -145,6 +145,66 @@ struct SecondThreadWritingTests {
         #expect(thrown?.reason == String(cString: strerror(ENOSPC)))
     }
 
+    /// Writes two parts of `sizes` bytes (multiples of 4 KiB), in pieces of 4 KiB, with
+    /// ``SecondThread/write(to:firstApart:then:firstLength:)``, the second said to begin at `firstLength`.
+    static func writeTwoParts(to file: FileSystem.OpenFile, sizes: [Int], firstLength: Int) throws(FileSystem.Failure) {
+        @Sendable func make(_ part: Int, _ writer: SecondThread.PieceWriter) {
+            for index in 0..<sizes[part] / 4_096 {
+                _ = Self.piece(part * 1_000 + index, size: 4_096).withUnsafeBytes { writer.write($0) }
+            }
+            writer.finish()
+        }
+        try SecondThread.write(to: file) { make(0, $0) } then: { make(1, $0) } firstLength: { firstLength }
+    }
+
+    @Test("two parts made at once, each written in place, make the file; a first part of another length than said is thrown")
+    func twoPartsInPlace() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.path + "/out.bin"
+        let size = 1 << 20
+        try FileSystem.writeAtomically(to: target) { (file) throws(FileSystem.Failure) in
+            #expect(file.isRegularFile)
+            try Self.writeTwoParts(to: file, sizes: [size, size], firstLength: size)
+        }
+        let expected = [0, 1].flatMap { part in (0..<size / 4_096).flatMap { Self.piece(part * 1_000 + $0, size: 4_096) } }
+        let written = try FileSystem.read(target)
+        #expect(written.count == expected.count)
+        let same = written == expected
+        #expect(same, "the parts are not where they belong")
+        // Said to be a byte shorter: the parts would overlap. The target is left as it was.
+        var thrown: FileSystem.Failure?
+        do throws(FileSystem.Failure) {
+            try FileSystem.writeAtomically(to: target) { (file) throws(FileSystem.Failure) in
+                try Self.writeTwoParts(to: file, sizes: [size, size], firstLength: size - 1)
+            }
+        } catch {
+            thrown = error
+        }
+        #expect(thrown?.reason.contains("first part is \(size) bytes, not \(size - 1)") == true)
+        let after = try FileSystem.read(target)
+        #expect(after == written)
+    }
+
+    @Test("a write of either part that fails is thrown", arguments: [[1 << 16, 1 << 16], [0, 1 << 16], [1 << 16, 0]])
+    func twoPartsFailing(sizes: [Int]) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path + "/read-only.bin"
+        try FileSystem.writeAtomically([], to: path)
+        // A regular file open for reading only: every write fails.
+        let descriptor = open(path, O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        var thrown: FileSystem.Failure?
+        do throws(FileSystem.Failure) {
+            try Self.writeTwoParts(to: FileSystem.OpenFile(writingTo: descriptor), sizes: sizes, firstLength: sizes[0])
+        } catch {
+            thrown = error
+        }
+        #expect(thrown?.reason == String(cString: strerror(EBADF)))
+    }
+
     @Test("FlatJSON's pieces written on a second thread make the output render makes")
     func flatJSONOnThread() throws {
         let directory = try TemporaryDirectory()

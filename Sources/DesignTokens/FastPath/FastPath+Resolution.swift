@@ -289,7 +289,7 @@ extension FastPath {
             }
         }
 
-        /// The flat output of the resolved tokens, ready to be written (``FlatJSON/write(_:values:pieceSize:to:finishing:)``):
+        /// The flat output of the resolved tokens, ready to be written (``FlatJSON/write(_:values:entries:pieceSize:to:finishing:)``):
         /// its keys in `order`, each to its value, and its values rendered.
         ///
         /// With enough values, the later ones are rendered on a second thread (``SecondThread``) while this one

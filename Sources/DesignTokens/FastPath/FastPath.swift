@@ -11,8 +11,8 @@
 /// Two threads share the work (``SecondThread``): a large first file is read in two halves at once
 /// (``FastPath/SplitPoint``), and its path table made on the second while the halves are joined; then, while this
 /// thread reads the other files and resolves, the second makes the tokens' records, looks up the first file's
-/// aliases and works out the output's order; each renders part of the values, and the second writes a large output
-/// as this one makes it.
+/// aliases and works out the output's order; each renders part of the values, and each makes and writes half of a
+/// large output.
 ///
 /// It is optimistic: it handles the common, valid subset of DTCG (`$value`, `$type`, `$description`,
 /// `$extensions`, `$deprecated`, whole-value `{a.b}` aliases and `{a.b}` references inside composite values) and
@@ -89,10 +89,28 @@ package enum FastPath {
         /// them from being freed one by one (about 2 M instructions at 10,000 tokens).
         fileprivate let resolution: Resolution
 
-        /// Writes the output to `file` in pieces (``FlatJSON/write(_:values:pieceSize:to:finishing:)``), as it is
-        /// made: with enough keys, each piece on a second thread while the next is made.
+        /// Writes the output to `file` in pieces (``FlatJSON/write(_:values:entries:pieceSize:to:finishing:)``), as
+        /// it is made. With enough keys, a regular file gets it in two halves at once, each made and written in place
+        /// by a thread of its own (``SecondThread/write(to:firstApart:then:firstLength:)``); anything else (a pipe)
+        /// gets each piece from a second thread while the next is made (``SecondThread/write(to:onThread:_:)``).
         package func write(to file: FileSystem.OpenFile) throws(FileSystem.Failure) {
             let apart = keys.values.count >= Self.keysWorthWritingApart
+            if apart, file.isRegularFile {
+                // Two halves, each made and written by a thread of its own, the second from where the first ends.
+                let (keys, values, count) = (keys, values, keys.values.count)
+                let middle = count / 2
+                try SecondThread.write(to: file) { writer in
+                    FlatJSON.write(
+                        keys, values: values, entries: 0..<middle, pieceSize: Self.pieceSizeWrittenApart, to: writer.write, finishing: writer.finish)
+                } then: { writer in
+                    FlatJSON.write(
+                        keys, values: values, entries: middle..<count, pieceSize: Self.pieceSizeWrittenApart, to: writer.write,
+                        finishing: writer.finish)
+                } firstLength: {
+                    FlatJSON.length(keys, values: values, entries: 0..<middle)
+                }
+                return
+            }
             try SecondThread.write(to: file, onThread: apart) { writer in
                 FlatJSON.write(
                     keys, values: values, pieceSize: apart ? Self.pieceSizeWrittenApart : FlatJSON.pieceSize,
@@ -100,15 +118,19 @@ package enum FastPath {
             }
         }
 
-        /// The size of the pieces handed to the writing thread: each handover wakes it. At 100,000 tokens (8.4 MB),
-        /// pieces of 64 KiB made 135 handovers, and the run took 3.6 ms longer than with these (34; alternated, 21
-        /// runs each). Written at once, below ``keysWorthWritingApart``, the pieces stay at 64 KiB: larger ones
-        /// only touched more memory (at 10,000 tokens, ~100 more page faults).
+        /// The size of the pieces of an output written apart. Handed to a writing thread, each piece wakes it: at
+        /// 100,000 tokens (8.4 MB), pieces of 64 KiB made 135 handovers, and the run took 3.6 ms longer than with
+        /// these (34; alternated, 21 runs each). Written in place by two threads, pieces of 64 KiB made the `rename`
+        /// over the last output ~2.5 ms slower than these (medians of 15 runs; the file is the same, in two extents
+        /// either way). Below ``keysWorthWritingApart`` the pieces stay at 64 KiB: larger ones only touched more
+        /// memory (at 10,000 tokens, ~100 more page faults).
         private static var pieceSizeWrittenApart: Int { 1 << 18 }
 
-        /// The fewest keys whose output is worth writing on a second thread. At 100,000 keys (8.4 MB, then in 135
-        /// pieces of 64 KiB) writing apart took the phase from ~8 to ~6 ms; at 10,000 (13 pieces) it gained nothing
-        /// measurable, since the thread starts about as late as the writes take.
+        /// The fewest keys whose output is worth writing with a second thread. At 100,000 keys (8.4 MB, then in 135
+        /// pieces of 64 KiB) having the pieces written on a second thread took the phase from ~8 to ~6 ms, and
+        /// making and writing half the output there took it from ~5.4 to ~4.7 ms (medians of 21 runs, with the
+        /// probe of BENCHMARKS.md); at 10,000 (13 pieces) the first gained nothing measurable, since the thread
+        /// starts about as late as the writes take.
         private static var keysWorthWritingApart: Int { 40_000 }
 
         /// The whole output.

@@ -31,17 +31,64 @@ extension SecondThread {
         if let failure = mailbox.failure { throw failure }
     }
 
-    /// Where ``write(to:onThread:_:)``'s `make` hands its pieces.
+    /// Writes a file of two parts at once, each made by a thread of its own: `makeFirst`, on a second thread, makes
+    /// the first, and `makeSecond`, here, the second, which begins at the offset `firstLength` answers (worked out
+    /// here while the second thread starts); each hands its pieces to the ``PieceWriter`` it is given, which writes
+    /// them in place at once. Without a second thread the parts are made one after the other here. `file` must be a
+    /// regular file (``FileSystem/OpenFile/isRegularFile``). The first write that fails is thrown (the first
+    /// part's first), and so is a first part whose length is not `firstLength`'s.
+    ///
+    /// Why: at 100,000 tokens making the output's pieces took ~6.5 ms on one thread, while the second thread only
+    /// wrote them (~0.1 ms a piece of 256 KiB); with a part each, both make pieces and write them.
+    static func write(
+        to file: FileSystem.OpenFile, firstApart makeFirst: @escaping @Sendable (PieceWriter) -> Void,
+        then makeSecond: (PieceWriter) -> Void, firstLength: () -> Int
+    ) throws(FileSystem.Failure) {
+        let first = startApart { () -> (failure: FileSystem.Failure?, end: Int) in
+            let writer = PieceWriter(file, at: 0)
+            makeFirst(writer)
+            return (writer.failure, writer.offset!)
+        }
+        let offset = firstLength()
+        let made: (failure: FileSystem.Failure?, end: Int)
+        let writer = PieceWriter(file, at: offset)
+        if let first {
+            makeSecond(writer)
+            made = first.join()
+        } else {
+            let firstWriter = PieceWriter(file, at: 0)
+            makeFirst(firstWriter)
+            made = (firstWriter.failure, firstWriter.offset!)
+            if made.failure == nil { makeSecond(writer) }
+        }
+        if let failure = made.failure ?? writer.failure { throw failure }
+        // Had the first part another length, the file would have a gap or an overlap where the parts meet.
+        guard made.end == offset else {
+            throw FileSystem.Failure(reason: "internal error: the output's first part is \(made.end) bytes, not \(offset)")
+        }
+    }
+
+    /// Where ``write(to:onThread:_:)``'s and ``write(to:firstApart:then:firstLength:)``'s makers hand their pieces.
     final class PieceWriter {
         private let file: FileSystem.OpenFile
         /// The way to the second thread; nil when the pieces are written at once.
         private let mailbox: Mailbox?
+        /// Where the next piece goes in the file, when the pieces are written in place; nil when each goes after
+        /// the one before.
+        fileprivate private(set) var offset: Int?
         /// A failed write, when the pieces are written at once.
         fileprivate private(set) var failure: FileSystem.Failure?
 
         fileprivate init(_ file: FileSystem.OpenFile, mailbox: Mailbox?) {
             self.file = file
             self.mailbox = mailbox
+        }
+
+        /// A writer that writes each piece at once, in place, from `offset` in the file on.
+        fileprivate init(_ file: FileSystem.OpenFile, at offset: Int) {
+            self.file = file
+            mailbox = nil
+            self.offset = offset
         }
 
         /// Writes `piece` after the ones before it, or hands it to the second thread to write; false, writing
@@ -51,7 +98,12 @@ extension SecondThread {
             guard let mailbox else {
                 guard failure == nil else { return false }
                 do throws(FileSystem.Failure) {
-                    try file.write(piece)
+                    if let offset {
+                        try file.write(piece, at: offset)
+                        self.offset = offset + piece.count
+                    } else {
+                        try file.write(piece)
+                    }
                     return true
                 } catch {
                     failure = error

@@ -156,6 +156,29 @@ package enum FileSystem {
             if let failure = FileSystem.write(base, count: bytes.count, toDescriptor: descriptor) { throw failure }
         }
 
+        /// Writes all of `bytes` at `offset` in the file, whatever was written before (and without moving where
+        /// ``write(_:)-(UnsafeRawBufferPointer)`` writes next); only for a regular file (``isRegularFile``). Two
+        /// threads may write different parts of one file this way at once.
+        package func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(Failure) {
+            guard let base = bytes.baseAddress else { return }
+            var written = 0
+            while written < bytes.count {
+                let result = pwrite(descriptor, base + written, bytes.count - written, off_t(offset + written))
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw FileSystem.lastError()
+                }
+                written += result
+            }
+        }
+
+        /// Whether the descriptor is a regular file, which ``write(_:at:)`` can write at any offset (a pipe or a
+        /// terminal cannot be written out of order).
+        package var isRegularFile: Bool {
+            var info = stat()
+            return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        }
+
         /// Writes all of `bytes`, after what was written before.
         package func write(_ bytes: [UInt8]) throws(Failure) {
             let failure = bytes.withUnsafeBytes { buffer in

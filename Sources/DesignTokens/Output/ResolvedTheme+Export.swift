@@ -108,7 +108,7 @@ extension ResolvedTheme {
 /// by ``FastPath``, so that both write the same bytes by construction.
 enum FlatJSON {
     /// The output's keys, in order, each a range of an arena of paths, with the index of its value.
-    struct Keys {
+    struct Keys: Sendable {
         let bytes: [UInt8]
         /// Key `i` is `bytes[ranges[i].start..<ranges[i].start + ranges[i].count]`.
         private(set) var ranges: [(start: Int, count: Int)] = []
@@ -199,12 +199,17 @@ enum FlatJSON {
             return UnsafeBufferPointer(rebasing: bytes[range])
         }
 
+        /// Calls `body` with a function that answers value `index`'s length in bytes.
+        func withLengths<Result>(_ body: ((Int) -> Int) -> Result) -> Result {
+            ranges.withUnsafeBufferPointer { ranges in body { ranges[$0].count } }
+        }
+
         func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             bytes.withUnsafeBufferPointer(body)
         }
     }
 
-    /// The size of the pieces ``write(_:values:pieceSize:to:finishing:)`` hands on unless told otherwise: large
+    /// The size of the pieces ``write(_:values:entries:pieceSize:to:finishing:)`` hands on unless told otherwise: large
     /// enough that a `write` call costs little per byte, small enough that the two buffers stay in the cache.
     static var pieceSize: Int { 1 << 16 }
 
@@ -232,22 +237,28 @@ enum FlatJSON {
     /// pieces are made in two buffers in turn, which are freed after `finishing`. (A required argument, so that no
     /// caller that hands pieces on forgets to wait there: freed too early, the buffers would most likely still
     /// hold the right bytes, and no test would see it.)
+    ///
+    /// With `entries`, only the part of the output those keys make (``Part``), so that the parts of ranges that
+    /// divide the keys, one after another, make the whole output. (Two threads each write a part of a large output,
+    /// one at the offset ``length(_:values:entries:)`` gives.)
     @discardableResult
     static func write(
-        _ keys: Keys, values: RenderedValues, pieceSize: Int = pieceSize,
+        _ keys: Keys, values: RenderedValues, entries: Range<Int>? = nil, pieceSize: Int = pieceSize,
         to sink: (UnsafeRawBufferPointer) -> Bool, finishing: () -> Void
     ) -> Bool {
+        let entries = entries ?? keys.values.indices
+        let part = Part(entries, of: keys.values.count)
         return withoutActuallyEscaping(sink) { sink in
             var output = Chunks(capacity: pieceSize, sink: sink)
             defer {
                 finishing()
                 output.deallocate()
             }
-            output.put(UInt8(ascii: "{"))
+            if part.opens { output.put(UInt8(ascii: "{")) }
             keys.bytes.withUnsafeBufferPointer { keyBytes in
                 values.withBytes { valueBytes in
                     var escaped: [UInt8] = []
-                    for entry in keys.values.indices where !output.stopped {
+                    for entry in entries where !output.stopped {
                         let key = keys.key(entry, in: keyBytes)
                         let value = values.value(Int(keys.values[entry]), in: valueBytes)
                         // `,\n  "key": value` (no comma before the first), in one copy when it fits in the buffer; a
@@ -277,11 +288,52 @@ enum FlatJSON {
                     }
                 }
             }
-            if !keys.values.isEmpty { output.put(UInt8(ascii: "\n")) }
-            output.put(UInt8(ascii: "}"))
-            output.put(UInt8(ascii: "\n"))
+            if part.closes {
+                if !keys.values.isEmpty { output.put(UInt8(ascii: "\n")) }
+                output.put(UInt8(ascii: "}"))
+                output.put(UInt8(ascii: "\n"))
+            }
             output.flush()
             return !output.stopped
+        }
+    }
+
+    /// How many bytes ``write(_:values:entries:pieceSize:to:finishing:)`` writes for `entries`, worked out without
+    /// writing them: where the part after them begins.
+    static func length(_ keys: Keys, values: RenderedValues, entries: Range<Int>) -> Int {
+        let part = Part(entries, of: keys.values.count)
+        var length = part.opens ? 1 : 0  // `{`
+        if part.closes { length += keys.values.isEmpty ? 2 : 3 }  // `\n}\n`, or `}\n` when there are no keys
+        var escaped: [UInt8] = []
+        keys.bytes.withUnsafeBufferPointer { keyBytes in
+            values.withLengths { valueLengths in
+                for entry in entries {
+                    let key = keys.key(entry, in: keyBytes)
+                    var quotedKey = key.count + 2
+                    if keys.mayNeedEscaping, JSONWriter.needsEscape(key) {
+                        escaped.removeAll(keepingCapacity: true)
+                        JSONWriter.appendQuoted(key, to: &escaped)
+                        quotedKey = escaped.count
+                    }
+                    // `,\n  "key": value`, without the comma for the first member.
+                    length += (entry == 0 ? 0 : 1) + 3 + quotedKey + 2 + valueLengths(Int(keys.values[entry]))
+                }
+            }
+        }
+        return length
+    }
+
+    /// What the part of the output that a range of its keys makes holds besides their members: the object's
+    /// opening brace with the first key, its end with the last. An empty range makes nothing, unless there are no
+    /// keys at all: then it is the whole output, `{}`.
+    private struct Part {
+        let opens: Bool
+        let closes: Bool
+
+        init(_ entries: Range<Int>, of count: Int) {
+            let makesSomething = !entries.isEmpty || count == 0
+            opens = makesSomething && entries.lowerBound == 0
+            closes = makesSomething && entries.upperBound == count
         }
     }
 
