@@ -166,24 +166,39 @@ struct FlatJSONPiecesTests {
         init(_ key: String, _ number: Double) { self.init(key, .number(number)) }
     }
 
-    @Test("values rendered in two or three parts and put together write what the whole list rendered at once writes", arguments: [0, 1, 2, 5, 9])
-    func renderedValuesInParts(split: Int) {
+    /// Chunks of `values` taken in turn from the front and the back, as two threads take them
+    /// (``SecondThread/Ends``), each rendered by a renderer of its end: `fronts` of them from the front for each one
+    /// from the back.
+    static func renderedFromBothEnds(_ values: [TokenValue?], chunk: Int, fronts: Int) -> FlatJSON.RenderedValues {
+        let ends = SecondThread.Ends(count: values.count, chunk: chunk)
+        var ranges = [Range<Int>](repeating: 99..<100, count: values.count)
+        var front = FlatJSON.RenderedValues.Renderer()
+        var back = FlatJSON.RenderedValues.Renderer()
+        ranges.withUnsafeMutableBufferPointer { ranges in
+            var turn = 0
+            while true {
+                let fromFront = turn % (fronts + 1) < fronts
+                turn += 1
+                guard let taken = fromFront ? ends.takeFront() : ends.takeBack() else { break }
+                if fromFront { front.render(values, taken, into: ranges) } else { back.render(values, taken, into: ranges) }
+            }
+        }
+        return FlatJSON.RenderedValues(front: front.bytes, back: back.bytes, ranges: ranges, backStart: ends.meeting)
+    }
+
+    @Test(
+        "values rendered in two parts, in chunks from both ends, write what the whole list rendered at once writes",
+        arguments: [(1, 1), (2, 1), (3, 2), (1, 0), (4, 3), (100, 1)])
+    func renderedValuesFromBothEnds(chunk: Int, fronts: Int) {
         let values: [TokenValue?] = [
             .number(1), .string("two"), nil, .color(.init(red: 1, green: 0.5, blue: 0)),
             .dimension(.init(4, .px)), .shadow([]), .number(0.25), .string("a \"quoted\" word"),
-            .color(.init(colorSpace: .displayP3, components: [0.1, 0.2, 0.3], alpha: 0.5)),
+            .color(.init(colorSpace: .displayP3, components: [0.1, 0.2, 0.3], alpha: 0.5)), nil, .number(10),
         ]
-        var parts = FlatJSON.RenderedValues(values[..<split])
-        parts.append(FlatJSON.RenderedValues(values[split...]))
+        let parts = Self.renderedFromBothEnds(values, chunk: chunk, fronts: fronts)
         let whole = FlatJSON.RenderedValues(values)
-        // Three parts, the last two put together first.
-        let third = (split + values.count) / 2
-        var threeParts = FlatJSON.RenderedValues(values[..<split])
-        var lastTwo = FlatJSON.RenderedValues(values[split..<third])
-        lastTwo.append(FlatJSON.RenderedValues(values[third...]))
-        threeParts.append(lastTwo)
-        // Every set value, under a key of its own; the nil one is named by no key.
-        let named = values.indices.filter { values[$0] != nil }
+        // Every set value, under a key of its own, in an order of its own; the nil ones are named by no key.
+        let named = values.indices.filter { values[$0] != nil }.reversed()
         let arena = Array(named.map { "key\($0)" }.joined().utf8)
         var start = 0
         var ranges: [(start: Int, count: Int)] = []
@@ -193,7 +208,9 @@ struct FlatJSONPiecesTests {
         }
         let keys = FlatJSON.Keys(arena, ranges: ranges, values: named.map { Int32($0) })
         #expect(FlatJSON.render(keys, values: parts) == FlatJSON.render(keys, values: whole))
-        #expect(FlatJSON.render(keys, values: threeParts) == FlatJSON.render(keys, values: whole))
+        // And the lengths the output's halves are placed by.
+        #expect(FlatJSON.length(keys, values: parts, entries: 0..<4) == FlatJSON.length(keys, values: whole, entries: 0..<4))
+        #expect(FlatJSON.length(keys, values: parts, entries: 4..<named.count) == FlatJSON.length(keys, values: whole, entries: 4..<named.count))
     }
 
     /// Keys (in the order given) and values for ``FlatJSON/write(_:values:entries:pieceSize:to:finishing:)``.

@@ -74,6 +74,52 @@ struct SecondThreadTests {
     }
 }
 
+/// ``SecondThread/Ends``: indices handed out in chunks from both ends.
+@Suite("SecondThread: work taken from both ends")
+struct SecondThreadEndsTests {
+    @Test("chunks from the front and the back take every index once, and meet where the front's end", arguments: [0, 1, 7, 256, 1_000])
+    func everyIndexOnce(count: Int) {
+        for chunk in [1, 3, 256] {
+            let ends = SecondThread.Ends(count: count, chunk: chunk)
+            var fronts: [Range<Int>] = []
+            var backs: [Range<Int>] = []
+            var turn = 0
+            while true {
+                turn += 1
+                if turn % 3 == 0 {
+                    guard let taken = ends.takeBack() else { break }
+                    backs.append(taken)
+                } else {
+                    guard let taken = ends.takeFront() else { break }
+                    fronts.append(taken)
+                }
+            }
+            #expect(ends.takeFront() == nil && ends.takeBack() == nil)
+            // The front's chunks run up from 0, the back's down from the end, each at most `chunk` long and none empty.
+            let taken = fronts + backs.reversed()
+            #expect(taken.flatMap { Array($0) } == Array(0..<count), "count \(count), chunk \(chunk)")
+            #expect(taken.allSatisfy { !$0.isEmpty && $0.count <= chunk })
+            #expect(ends.meeting == (fronts.last?.upperBound ?? 0))
+        }
+    }
+
+    @Test("two threads taking from both ends at once take every index once")
+    func twoThreads() {
+        let count = 100_000
+        let ends = SecondThread.Ends(count: count, chunk: 7)
+        let back = SecondThread.start {
+            var taken: [Range<Int>] = []
+            while let chunk = ends.takeBack() { taken.append(chunk) }
+            return taken
+        }
+        var front: [Range<Int>] = []
+        while let chunk = ends.takeFront() { front.append(chunk) }
+        let backs = back.join()
+        #expect((front + backs.reversed()).flatMap { Array($0) } == Array(0..<count))
+        #expect(ends.meeting == (front.last?.upperBound ?? 0))
+    }
+}
+
 /// ``SecondThread/write(to:onThread:_:)``: pieces made in two buffers in turn, as ``FlatJSON`` makes them, written to a
 /// file in order, on a second thread or at once; and the first failed write stopping the rest.
 @Suite("SecondThread: pieces written while the next is made")

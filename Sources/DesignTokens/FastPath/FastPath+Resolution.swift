@@ -292,61 +292,50 @@ extension FastPath {
         /// The flat output of the resolved tokens, ready to be written (``FlatJSON/write(_:values:entries:pieceSize:to:finishing:)``):
         /// its keys in `order`, each to its value, and its values rendered.
         ///
-        /// With enough values, the later ones are rendered on a second thread (``SecondThread``) while this one
-        /// renders the earlier ones and finds each key's value (``renderSplit(_:)`` says where they part).
+        /// With enough values, a second thread (``SecondThread``) renders chunks of them from the back while this
+        /// one finds each key's value and renders chunks from the front (``SecondThread/Ends``), into two parts of
+        /// ``FlatJSON/RenderedValues``.
         func output(_ order: KeyOrder) -> (keys: FlatJSON.Keys, values: FlatJSON.RenderedValues) {
             let values = self.values
-            let split = Self.renderSplit(values)
-            let secondHalf = SecondThread.start(onThread: values.count >= Self.valuesWorthAThread) {
-                FlatJSON.RenderedValues(values[split...])
-            }
-            // The records in the keys' order are at random (at 100,000 tokens, ~1 ms of cache misses): the one
-            // ``recordsAhead`` keys ahead is asked for now.
-            let ahead = Self.recordsAhead
-            let valueIndices = records.withUnsafeBufferPointer { records in
-                order.tokens.withUnsafeBufferPointer { tokens in
-                    [Int32](unsafeUninitializedCapacity: tokens.count) { indices, count in
-                        for index in tokens.indices {
-                            if index + ahead < tokens.count { system_extras_prefetch(records.baseAddress! + Int(tokens[index + ahead])) }
-                            (indices.baseAddress! + index).initialize(to: records[Int(tokens[index])].valueIndex)
+            let ends = SecondThread.Ends(count: values.count, chunk: Self.valuesInAChunk)
+            var ranges = [Range<Int>](repeating: 0..<0, count: values.count)
+            var valueIndices: [Int32] = []
+            var front = FlatJSON.RenderedValues.Renderer()
+            let back = ranges.withUnsafeMutableBufferPointer { ranges in
+                // Each thread writes the ranges of the chunks it takes, and the second is joined before this returns.
+                let shared = SecondThread.SharedBuffer(buffer: ranges)
+                let back = SecondThread.start(onThread: values.count >= Self.valuesWorthAThread) {
+                    var back = FlatJSON.RenderedValues.Renderer()
+                    while let chunk = ends.takeBack() { back.render(values, chunk, into: shared.buffer) }
+                    return back.bytes
+                }
+                // The records in the keys' order are at random (at 100,000 tokens, ~1 ms of cache misses): the one
+                // ``recordsAhead`` keys ahead is asked for now.
+                let ahead = Self.recordsAhead
+                valueIndices = records.withUnsafeBufferPointer { records in
+                    order.tokens.withUnsafeBufferPointer { tokens in
+                        [Int32](unsafeUninitializedCapacity: tokens.count) { indices, count in
+                            for index in tokens.indices {
+                                if index + ahead < tokens.count { system_extras_prefetch(records.baseAddress! + Int(tokens[index + ahead])) }
+                                (indices.baseAddress! + index).initialize(to: records[Int(tokens[index])].valueIndex)
+                            }
+                            count = tokens.count
                         }
-                        count = tokens.count
                     }
                 }
+                while let chunk = ends.takeFront() { front.render(values, chunk, into: ranges) }
+                return back.join()
             }
-            var rendered = FlatJSON.RenderedValues(values[..<split])
-            rendered.append(secondHalf.join())
+            let rendered = FlatJSON.RenderedValues(front: front.bytes, back: back, ranges: ranges, backStart: ends.meeting)
             // The paths are names read without escapes, joined by dots: the JSON reader admits no control
             // character, quote or backslash in them.
             let keys = FlatJSON.Keys(order.arena, ranges: order.ranges, values: valueIndices, mayNeedEscaping: false)
             return (keys, rendered)
         }
 
-        /// Where `values` part between this thread and the second: this one takes the first 55 % of their cost, the
-        /// second the rest, since it starts a quarter of a millisecond later (its start on another core, measured)
-        /// while this one goes straight on. The cost is the members a value renders: a composite several, a
-        /// number one. Values finished last, after what they refer to, are composites, so half the values was
-        /// not half the work: at 100,000 tokens the second half took ~3 ms longer.
-        private static func renderSplit(_ values: [TokenValue?]) -> Int {
-            func cost(_ value: TokenValue?) -> Int {
-                switch value {
-                case .typography: 6
-                case .border, .transition: 4
-                case .shadow(let layers): 4 * layers.count
-                case .gradient(let stops): 2 * stops.count
-                case .color, .cubicBezier, .image, .custom: 2
-                case nil: 0
-                default: 1
-                }
-            }
-            let total = values.reduce(0) { $0 + cost($1) }
-            var sum = 0
-            for (index, value) in values.enumerated() {
-                sum += cost(value)
-                if sum * 20 >= total * 11 { return index + 1 }
-            }
-            return values.count
-        }
+        /// How many values a thread takes at a time: at 100,000 tokens (~35,000 values, ~7 ms to render on one
+        /// thread) ~140 chunks of ~50 µs, so that the two threads end within about that of each other.
+        private static var valuesInAChunk: Int { 256 }
 
         /// The fewest values worth a second thread: about 5,000 tokens, where rendering takes ~0.6 ms. Starting
         /// and joining a thread costs 30–50 µs of CPU (and its start on the other core some 250 µs of waiting); at

@@ -117,6 +117,59 @@ extension SecondThread {
         }
     }
 
+    /// The indices `0..<count`, handed out a chunk at a time from both ends: the calling thread takes from the
+    /// front and the second thread from the back, until they meet. So the work is shared however unevenly its cost
+    /// falls across the indices, and however late the second thread starts (or, when it runs in place first,
+    /// with the calling thread taking nothing).
+    final class Ends: @unchecked Sendable {
+        // Shared across threads only under the lock.
+        private let lock = Lock()
+        private var front = 0
+        private var back: Int
+        private let chunk: Int
+
+        init(count: Int, chunk: Int) {
+            precondition(count >= 0 && chunk > 0, "no indices to hand out in chunks")
+            back = count
+            self.chunk = chunk
+        }
+
+        /// The next chunk from the front; nil once the ends have met.
+        func takeFront() -> Range<Int>? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard front < back else { return nil }
+            let taken = front..<min(front + chunk, back)
+            front = taken.upperBound
+            return taken
+        }
+
+        /// The next chunk from the back; nil once the ends have met.
+        func takeBack() -> Range<Int>? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard front < back else { return nil }
+            let taken = max(back - chunk, front)..<back
+            back = taken.lowerBound
+            return taken
+        }
+
+        /// Where the ends met, once every chunk is taken: the indices below it came from the front.
+        var meeting: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            precondition(front == back, "chunks left to take")
+            return front
+        }
+    }
+
+    /// A buffer the calling thread and a step on the second thread write at once, each at places the other does not
+    /// touch, and which the caller reads only after joining the step: so it crosses to the step without the
+    /// compiler's check (a buffer pointer is not `Sendable`).
+    struct SharedBuffer<Element>: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Element>
+    }
+
     /// A POSIX mutex with a condition to wait on under it, for what two threads share: each needs an address of
     /// its own, so they are allocated, not stored in place.
     final class Lock {

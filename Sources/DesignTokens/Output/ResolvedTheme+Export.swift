@@ -148,55 +148,62 @@ enum FlatJSON {
     /// Each value written once in compact form (``TokenValue/flatJSON``), as the output writes it, for the keys
     /// that share it to copy.
     ///
-    /// A step of its own, apart from the keys, because it needs nothing of their order: ``FastPath`` renders
-    /// half of the values on a second thread and half on its own, and puts them together (``append(_:)``).
+    /// A step of its own, apart from the keys, because it needs nothing of their order. The bytes are in two parts,
+    /// so that two threads can render at once, each into its own (``Renderer``): ``FastPath`` has this thread take
+    /// chunks of the values from the front and a second thread from the back, until they meet.
     struct RenderedValues: Sendable {
-        /// The values' bytes, one after another.
-        private var bytes: [UInt8]
-        /// Value `i` is `bytes[ranges[i]]`: empty for a nil value, which no key may name.
-        private var ranges: [Range<Int>]
+        /// The bytes of the values before ``backStart``, and of those from it on.
+        private let front: [UInt8]
+        private let back: [UInt8]
+        /// Value `i` is `front[ranges[i]]` below ``backStart``, `back[ranges[i]]` from it: empty for a nil value,
+        /// which no key may name.
+        private let ranges: [Range<Int>]
+        private let backStart: Int
 
-        /// Renders every value that is set, in the order given. A value's bytes do not depend on the values
-        /// before it (each is one member of an object, after its key), so this order writes the same bytes as
-        /// the keys' would.
-        init<Values: Collection<TokenValue?>>(_ values: Values) {
-            // Written by a writer inside an object, after a key, as the output's values are: at a member's
-            // depth, so a composite value's lines are indented as they will stand.
-            var writer = JSONWriter()
-            writer.beginObject()
-            var ranges: [Range<Int>] = []
-            ranges.reserveCapacity(values.count)
-            for value in values {
-                guard let value else {
-                    ranges.append(0..<0)
-                    continue
-                }
-                writer.memberValueWithoutKey()
-                let start = writer.bytes.count
-                value.write(to: &writer, form: .flat)
-                ranges.append(start..<writer.bytes.count)
-            }
-            bytes = writer.bytes
+        /// Renders every value that is set, in the order given, into one part.
+        init(_ values: [TokenValue?]) {
+            var ranges = [Range<Int>](repeating: 0..<0, count: values.count)
+            var renderer = Renderer()
+            ranges.withUnsafeMutableBufferPointer { renderer.render(values, values.indices, into: $0) }
+            self.init(front: renderer.bytes, back: [], ranges: ranges, backStart: values.count)
+        }
+
+        /// Values rendered in two parts: value `i` is `front[ranges[i]]` below `backStart`, else `back[ranges[i]]`.
+        init(front: [UInt8], back: [UInt8], ranges: [Range<Int>], backStart: Int) {
+            precondition(backStart >= 0 && backStart <= ranges.count, "a part past the values")
+            self.front = front
+            self.back = back
             self.ranges = ranges
+            self.backStart = backStart
         }
 
-        /// Adds `later`'s values after these: value `i` of `later` becomes value `count + i` here (where `count` is
-        /// how many values these are), so that two parts of one list rendered apart make the whole.
-        mutating func append(_ later: RenderedValues) {
-            let offset = bytes.count
-            bytes.append(contentsOf: later.bytes)
-            ranges.reserveCapacity(ranges.count + later.ranges.count)
-            for range in later.ranges {
-                ranges.append(range.isEmpty ? 0..<0 : range.lowerBound + offset..<range.upperBound + offset)
+        /// Renders values, a range of them at a time, into bytes of its own, and puts where each value's bytes are
+        /// (or an empty range, for a nil value) in the ranges it is given. A value's bytes do not depend on the
+        /// values before it (each is one member of an object, after its key), so any order of ranges writes the
+        /// same bytes for each.
+        struct Renderer {
+            // A writer inside an object, after a key, as the output's values are: at a member's depth, so that a
+            // composite value's lines are indented as they will stand.
+            private var writer = JSONWriter()
+
+            init() {
+                writer.beginObject()
             }
-        }
 
-        /// Value `index`'s bytes, in `bytes` (borrowed by the caller through ``withBytes(_:)``).
-        func value(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-            let range = ranges[index]
-            // No value is written as nothing: a key that names an unset one is a mistake, not an empty value.
-            precondition(!range.isEmpty, "a key names a value that is not set")
-            return UnsafeBufferPointer(rebasing: bytes[range])
+            var bytes: [UInt8] { writer.bytes }
+
+            mutating func render(_ values: [TokenValue?], _ indices: Range<Int>, into ranges: UnsafeMutableBufferPointer<Range<Int>>) {
+                for index in indices {
+                    guard let value = values[index] else {
+                        ranges[index] = 0..<0
+                        continue
+                    }
+                    writer.memberValueWithoutKey()
+                    let start = writer.bytes.count
+                    value.write(to: &writer, form: .flat)
+                    ranges[index] = start..<writer.bytes.count
+                }
+            }
         }
 
         /// Calls `body` with a function that answers value `index`'s length in bytes.
@@ -204,8 +211,29 @@ enum FlatJSON {
             ranges.withUnsafeBufferPointer { ranges in body { ranges[$0].count } }
         }
 
-        func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            bytes.withUnsafeBufferPointer(body)
+        /// Calls `body` with the values' bytes, borrowed for the call.
+        func withBytes<Result>(_ body: (Bytes) -> Result) -> Result {
+            front.withUnsafeBufferPointer { front in
+                back.withUnsafeBufferPointer { back in
+                    ranges.withUnsafeBufferPointer { ranges in body(Bytes(front: front, back: back, ranges: ranges, backStart: backStart)) }
+                }
+            }
+        }
+
+        /// The values' bytes, borrowed (``withBytes(_:)``).
+        struct Bytes {
+            fileprivate let front: UnsafeBufferPointer<UInt8>
+            fileprivate let back: UnsafeBufferPointer<UInt8>
+            fileprivate let ranges: UnsafeBufferPointer<Range<Int>>
+            fileprivate let backStart: Int
+
+            /// Value `index`'s bytes.
+            func value(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                let range = ranges[index]
+                // No value is written as nothing: a key that names an unset one is a mistake, not an empty value.
+                precondition(!range.isEmpty, "a key names a value that is not set")
+                return UnsafeBufferPointer(rebasing: (index < backStart ? front : back)[range])
+            }
         }
     }
 
@@ -260,7 +288,7 @@ enum FlatJSON {
                     var escaped: [UInt8] = []
                     for entry in entries where !output.stopped {
                         let key = keys.key(entry, in: keyBytes)
-                        let value = values.value(Int(keys.values[entry]), in: valueBytes)
+                        let value = valueBytes.value(Int(keys.values[entry]))
                         // `,\n  "key": value` (no comma before the first), in one copy when it fits in the buffer; a
                         // key with a byte to escape (never in a clean token file) is quoted by the writer.
                         let isPlain = !keys.mayNeedEscaping || !JSONWriter.needsEscape(key)
