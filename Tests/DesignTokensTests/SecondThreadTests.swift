@@ -103,6 +103,52 @@ struct SecondThreadEndsTests {
         }
     }
 
+    /// A flag one thread sets and another reads.
+    final class Flag: @unchecked Sendable {
+        private let lock = SecondThread.Lock()
+        private var value = false
+
+        func set() {
+            lock.lock()
+            value = true
+            lock.unlock()
+        }
+
+        var isSet: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
+    }
+
+    @Test("once the front has taken its last chunk, it waits for the back to be done with its own")
+    func frontWaitsForTheBack() {
+        let ends = SecondThread.Ends(count: 2, chunk: 1)
+        let taken = SecondThread.Handoff<Bool>()
+        let done = Flag()
+        // The back takes one chunk, says so, and is at work on it for 50 ms.
+        guard let back = SecondThread.startApart({
+            _ = ends.takeBack()
+            taken.put(true)
+            usleep(50_000)
+            done.set()
+            _ = ends.takeBack()  // nil: the ends have met, and the chunk before is done
+        }) else {
+            Issue.record("no thread could be started")
+            return
+        }
+        _ = taken.take()
+        #expect(ends.takeFront() == 0..<1)
+        #expect(ends.takeFront() == nil)
+        ends.waitForTheBack()
+        #expect(done.isSet)
+        back.join()
+        // A back that never took a chunk is not waited for.
+        let untouched = SecondThread.Ends(count: 3, chunk: 2)
+        while untouched.takeFront() != nil {}
+        untouched.waitForTheBack()
+    }
+
     @Test("two threads taking from both ends at once take every index once")
     func twoThreads() {
         let count = 100_000

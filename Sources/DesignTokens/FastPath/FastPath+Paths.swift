@@ -158,8 +158,20 @@ extension FastPath {
         /// (``system_extras_prefetch``), so that the misses of a step, independent of each other, overlap: at
         /// 100,000 tokens, sampled, 13.5 ms with loads alone, 6 ms asked ahead.
         func find(references: [(start: Int32, count: Int32)], in text: UnsafeBufferPointer<UInt8>) -> [Int32] {
-            precondition(isIndexed, "references looked up before the paths added are indexed")
             var found = [Int32](repeating: -1, count: references.count)
+            found.withUnsafeMutableBufferPointer { find(references: references, in: text, range: references.indices, into: $0) }
+            return found
+        }
+
+        /// ``find(references:in:)`` for `references[range]`, each node put at its reference's index of `found`, which
+        /// must hold -1 there (left for a reference that names no path), and nothing else written: so two threads
+        /// can look up two ranges of one list at once.
+        func find(
+            references: [(start: Int32, count: Int32)], in text: UnsafeBufferPointer<UInt8>, range: Range<Int>,
+            into found: UnsafeMutableBufferPointer<Int32>
+        ) {
+            precondition(isIndexed, "references looked up before the paths added are indexed")
+            precondition(range.upperBound <= min(references.count, found.count), "references past the list")
             let batch = 32
             // The batch's steps in buffers of their own: written through arrays, each write checked that the array
             // was not shared (~4 M instructions at 100,000 references).
@@ -180,73 +192,69 @@ extension FastPath {
                 firstBytes.deallocate()
                 paths.deallocate()
             }
-            found.withUnsafeMutableBufferPointer { found in
-                slots.withUnsafeBufferPointer { slots in
-                    entries.withUnsafeBufferPointer { entries in
-                        bytes.withUnsafeBufferPointer { arena in
-                            let mask = slots.count - 1
-                            var low = 0
-                            while low < references.count {
-                                let high = min(low + batch, references.count)
-                                // The paths and their hashes (-2 for a reference that is not a plain curly one), each
-                                // slot asked for.
-                                for index in low..<high {
-                                    let reference = references[index]
-                                    let range = Int(reference.start)..<Int(reference.start + reference.count)
-                                    let string = UnsafeBufferPointer(rebasing: text[range])
-                                    guard let (inner, hash) = Self.curlyContents(string) else {
-                                        candidates[index - low] = -2
-                                        continue
-                                    }
-                                    paths[index - low] = inner
-                                    hashes[index - low] = hash
-                                    candidates[index - low] = 0
-                                    system_extras_prefetch(slots.baseAddress! + (Int(truncatingIfNeeded: hash) & mask))
+            slots.withUnsafeBufferPointer { slots in
+                entries.withUnsafeBufferPointer { entries in
+                    bytes.withUnsafeBufferPointer { arena in
+                        let mask = slots.count - 1
+                        var low = range.lowerBound
+                        while low < range.upperBound {
+                            let high = min(low + batch, range.upperBound)
+                            // The paths and their hashes (-2 for a reference that is not a plain curly one), each
+                            // slot asked for.
+                            for index in low..<high {
+                                let reference = references[index]
+                                let string = UnsafeBufferPointer(rebasing: text[Int(reference.start)..<Int(reference.start + reference.count)])
+                                guard let (inner, hash) = Self.curlyContents(string) else {
+                                    candidates[index - low] = -2
+                                    continue
                                 }
-                                // The slots, probed as a lookup probes them, up to the first that may hold the path
-                                // (-1 for an empty one first: no such path); the records of the paths there asked for.
-                                // The slots after the first are mostly in its cache line: probing them here, rather
-                                // than one full lookup after another below, took a sixth of this loop's time at 100,000
-                                // paths (sampled).
-                                for slot in 0..<high - low where candidates[slot] != -2 {
-                                    var index = Int(truncatingIfNeeded: hashes[slot]) & mask
-                                    while slots[index] != Slot.empty, !Slot.matches(slots[index], hash: hashes[slot]) {
-                                        index = (index + 1) & mask
-                                    }
-                                    candidates[slot] = slots[index] == Slot.empty ? -1 : Slot.node(slots[index])
-                                    if candidates[slot] >= 0 { system_extras_prefetch(entries.baseAddress! + Int(candidates[slot])) }
-                                }
-                                // The records, and the first byte of each path asked for.
-                                for slot in 0..<high - low where candidates[slot] >= 0 {
-                                    records[slot] = entries[Int(candidates[slot])]
-                                    system_extras_prefetch(arena.baseAddress! + Int(records[slot].start))
-                                }
-                                for slot in 0..<high - low where candidates[slot] >= 0 && records[slot].length > 0 {
-                                    firstBytes[slot] = arena[Int(records[slot].start)]
-                                }
-                                // Compare, now that all of it is in the cache; a slot that holds another path whose hash
-                                // shares its high half sends the reference to a single lookup, from its first slot.
-                                for index in low..<high {
-                                    let slot = index - low
-                                    guard candidates[slot] != -2 else { continue }
-                                    let inner = paths[slot]
-                                    let record = records[slot]
-                                    if candidates[slot] >= 0, record.hash == hashes[slot], Int(record.length) == inner.count,
-                                        firstBytes[slot] == inner[0],
-                                        memcmp(arena.baseAddress! + Int(record.start), inner.baseAddress!, inner.count) == 0
-                                    {
-                                        found[index] = candidates[slot]
-                                    } else if candidates[slot] != -1 {
-                                        found[index] = lookup(inner, hash: hashes[slot]).node ?? -1
-                                    }
-                                }
-                                low = high
+                                paths[index - low] = inner
+                                hashes[index - low] = hash
+                                candidates[index - low] = 0
+                                system_extras_prefetch(slots.baseAddress! + (Int(truncatingIfNeeded: hash) & mask))
                             }
+                            // The slots, probed as a lookup probes them, up to the first that may hold the path
+                            // (-1 for an empty one first: no such path); the records of the paths there asked for.
+                            // The slots after the first are mostly in its cache line: probing them here, rather
+                            // than one full lookup after another below, took a sixth of this loop's time at 100,000
+                            // paths (sampled).
+                            for slot in 0..<high - low where candidates[slot] != -2 {
+                                var index = Int(truncatingIfNeeded: hashes[slot]) & mask
+                                while slots[index] != Slot.empty, !Slot.matches(slots[index], hash: hashes[slot]) {
+                                    index = (index + 1) & mask
+                                }
+                                candidates[slot] = slots[index] == Slot.empty ? -1 : Slot.node(slots[index])
+                                if candidates[slot] >= 0 { system_extras_prefetch(entries.baseAddress! + Int(candidates[slot])) }
+                            }
+                            // The records, and the first byte of each path asked for.
+                            for slot in 0..<high - low where candidates[slot] >= 0 {
+                                records[slot] = entries[Int(candidates[slot])]
+                                system_extras_prefetch(arena.baseAddress! + Int(records[slot].start))
+                            }
+                            for slot in 0..<high - low where candidates[slot] >= 0 && records[slot].length > 0 {
+                                firstBytes[slot] = arena[Int(records[slot].start)]
+                            }
+                            // Compare, now that all of it is in the cache; a slot that holds another path whose hash
+                            // shares its high half sends the reference to a single lookup, from its first slot.
+                            for index in low..<high {
+                                let slot = index - low
+                                guard candidates[slot] != -2 else { continue }
+                                let inner = paths[slot]
+                                let record = records[slot]
+                                if candidates[slot] >= 0, record.hash == hashes[slot], Int(record.length) == inner.count,
+                                    firstBytes[slot] == inner[0],
+                                    memcmp(arena.baseAddress! + Int(record.start), inner.baseAddress!, inner.count) == 0
+                                {
+                                    found[index] = candidates[slot]
+                                } else if candidates[slot] != -1 {
+                                    found[index] = lookup(inner, hash: hashes[slot]).node ?? -1
+                                }
+                            }
+                            low = high
                         }
                     }
                 }
             }
-            return found
         }
 
         /// The path inside a plain curly reference (`text` is a string's contents, `{a.b.c}`), read exactly as

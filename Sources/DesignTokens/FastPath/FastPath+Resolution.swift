@@ -82,12 +82,12 @@ extension FastPath {
         /// The values standing in for a composite's references while it is finished, one set after another in the
         /// same room (``finish(_:)``).
         private var substitutions = ValueDecoder.Substitutions()
-        /// The first file's aliases and, handed over from the second thread, the tokens they name
-        /// (``targets(of:in:paths:nodes:)``). Later files' aliases are looked up here.
-        private let firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)
+        /// The first file's aliases and the tokens they name, looked up with the second thread (``AliasTargets``).
+        /// Later files' aliases are looked up here (``targets(of:in:paths:nodes:)``).
+        private let firstFileAliases: (tokens: [Int32], targets: AliasTargets)
 
         /// Starts resolving `stack` from `records`, made from its paths and nodes with every `$type` it has read.
-        init(_ stack: Stack, records: InitialRecords, firstFileAliases: (tokens: [Int32], targets: SecondThread.Handoff<[Int32]>)) {
+        init(_ stack: Stack, records: InitialRecords, firstFileAliases: (tokens: [Int32], targets: AliasTargets)) {
             precondition(records.records.count == stack.tokenCount, "records made for other tokens")
             self.stack = stack
             self.firstFileAliases = firstFileAliases
@@ -198,7 +198,7 @@ extension FastPath {
                 // into one (the fast path gives up there), so a path names the same token, or none, either way. A
                 // first-file alias a later file overrides is that file's to resolve, not the first's.
                 let targets = file == 0
-                    ? (firstFileAliases.tokens, firstFileAliases.targets.take())
+                    ? (firstFileAliases.tokens, firstFileAliases.targets.lookUpFromTheFront())
                     : (aliases, aliases.isEmpty ? [] : Self.targets(of: references, in: document.bytes, paths: stack.paths, nodes: stack.nodes))
                 // Through the buffers: each write through the array checked that it was not shared.
                 let found = records.withUnsafeMutableBufferPointer { records in
@@ -280,9 +280,9 @@ extension FastPath {
         private static var recordsAhead: Int { 16 }
 
         /// The token each of `references` (ranges of `bytes`, each the text of a string that may be a reference)
-        /// names, or -1 for one that names none: not a plain reference, a path not there, or a group's. For the first
-        /// file's aliases on the second thread, and for a later file's aliases and every file's references inside
-        /// composite values here.
+        /// names, or -1 for one that names none: not a plain reference, a path not there, or a group's. For a later
+        /// file's aliases and every file's references inside composite values (the first file's aliases are
+        /// ``AliasTargets``').
         static func targets(of references: [(start: Int32, count: Int32)], in bytes: SourceBytes, paths: Paths, nodes: [Stack.Node]) -> [Int32] {
             bytes.withUnsafeBufferPointer { paths.find(references: references, in: $0) }.map { target in
                 target >= 0 && nodes[Int(target)].kind == .token ? nodes[Int(target)].token : -1

@@ -46,16 +46,18 @@ package enum FastPath {
             guard stack.add(first) else { return nil }
         }
         // The output's order is settled by the first file (``KeyOrder``): with enough tokens it is worked out on a
-        // second thread while the rest is read and resolved. Before it, that thread makes the tokens' records and
-        // looks up the targets of the first file's aliases, which the first file settles too, and hands each over
-        // while this thread reads the theme and decodes literals. (An early return below joins the thread first.)
+        // second thread while the rest is read and resolved. Before it, that thread makes the tokens' records, which
+        // the first file settles too, and hands them over while this thread reads the theme; then it looks up the
+        // targets of the first file's aliases, with this thread taking the rest once it needs them
+        // (``AliasTargets``). (An early return below joins the thread first.)
         let aliases = stack.aliases(inFile: 0)
         let records = SecondThread.Handoff<Resolution.InitialRecords?>()
-        let targets = SecondThread.Handoff<[Int32]>()
+        let targets = AliasTargets(
+            references: aliases.references, in: stack.documents.first?.bytes ?? SourceBytes([]), paths: stack.paths, nodes: stack.nodes)
         let order = SecondThread.start(onThread: stack.tokenCount >= tokensWorthOrderingApart) {
-            [paths = stack.paths, nodes = stack.nodes, count = stack.tokenCount, bytes = stack.documents.first?.bytes ?? SourceBytes([])] in
+            [paths = stack.paths, nodes = stack.nodes, count = stack.tokenCount] in
             records.put(Resolution.InitialRecords(paths: paths, nodes: nodes, tokenCount: count))
-            targets.put(Resolution.targets(of: aliases.references, in: bytes, paths: paths, nodes: nodes))
+            targets.lookUpFromTheBack()
             return KeyOrder(paths, nodes: nodes)
         }
         for source in later {

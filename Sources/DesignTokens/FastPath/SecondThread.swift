@@ -127,6 +127,9 @@ extension SecondThread {
         private var front = 0
         private var back: Int
         private let chunk: Int
+        /// Whether the back's taker is at work on the last chunk it took: from ``takeBack()`` answering a chunk to
+        /// its next call.
+        private var backIsAtWork = false
 
         init(count: Int, chunk: Int) {
             precondition(count >= 0 && chunk > 0, "no indices to hand out in chunks")
@@ -144,14 +147,28 @@ extension SecondThread {
             return taken
         }
 
-        /// The next chunk from the back; nil once the ends have met.
+        /// The next chunk from the back; nil once the ends have met. (Calling it again says the last chunk is done.)
         func takeBack() -> Range<Int>? {
             lock.lock()
             defer { lock.unlock() }
+            if backIsAtWork {
+                backIsAtWork = false
+                lock.signal()
+            }
             guard front < back else { return nil }
             let taken = max(back - chunk, front)..<back
             back = taken.lowerBound
+            backIsAtWork = true
             return taken
+        }
+
+        /// Waits, once the front has taken its last chunk, until the back's taker is done with its own (at once if
+        /// it never took one): then all the work is done, and what the back's chunks wrote is seen here.
+        func waitForTheBack() {
+            lock.lock()
+            defer { lock.unlock() }
+            precondition(front == back, "chunks left to take")
+            while backIsAtWork { lock.wait() }
         }
 
         /// Where the ends met, once every chunk is taken: the indices below it came from the front.
