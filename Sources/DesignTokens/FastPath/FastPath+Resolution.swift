@@ -290,25 +290,25 @@ extension FastPath {
         }
 
         /// The flat output of the resolved tokens, ready to be written (``FlatJSON/write(_:values:entries:pieceSize:to:finishing:)``):
-        /// its keys in `order`, each to its value, and its values rendered.
+        /// its keys in the order the second thread hands over, each to its value, and its values rendered.
         ///
-        /// With enough values, a second thread (``SecondThread``) renders chunks of them from the back while this
-        /// one finds each key's value and renders chunks from the front (``SecondThread/Ends``), into two parts of
-        /// ``FlatJSON/RenderedValues``.
-        func output(_ order: KeyOrder) -> (keys: FlatJSON.Keys, values: FlatJSON.RenderedValues) {
+        /// The values are rendered by this thread and, for its share, the second thread once it is done with the
+        /// order, or, when it has left by the time they are resolved, a thread started for them (``ValueRendering``).
+        func output(order: SecondThread.Handoff<KeyOrder>, share: RenderingShare) -> (keys: FlatJSON.Keys, values: FlatJSON.RenderedValues) {
             let values = self.values
-            let ends = SecondThread.Ends(count: values.count, chunk: Self.valuesInAChunk)
-            var ranges = [Range<Int>](repeating: 0..<0, count: values.count)
-            var valueIndices: [Int32] = []
             var front = FlatJSON.RenderedValues.Renderer()
-            let back = ranges.withUnsafeMutableBufferPointer { ranges in
-                // Each thread writes the ranges of the chunks it takes, and the second is joined before this returns.
-                let shared = SecondThread.SharedBuffer(buffer: ranges)
-                let back = SecondThread.start(onThread: values.count >= Self.valuesWorthAThread) {
-                    var back = FlatJSON.RenderedValues.Renderer()
-                    while let chunk = ends.takeBack() { back.render(values, chunk, into: shared.buffer) }
-                    return back.bytes
+            var back: (bytes: [UInt8], start: Int) = ([], 0)
+            var keyOrder: KeyOrder?
+            var valueIndices: [Int32] = []
+            let ranges = [Range<Int>](unsafeUninitializedCapacity: values.count) { ranges, count in
+                // Every range is written, by one thread or the other, before this returns.
+                let rendering = ValueRendering(values, into: ranges)
+                let posted = share.post(rendering)
+                let helper = SecondThread.start(onThread: !posted && values.count >= Self.valuesWorthAThread) {
+                    if !posted { rendering.renderFromTheBack() }
                 }
+                rendering.renderFromTheFront(into: &front)
+                let order = order.take()
                 // The records in the keys' order are at random (at 100,000 tokens, ~1 ms of cache misses): the one
                 // ``recordsAhead`` keys ahead is asked for now.
                 let ahead = Self.recordsAhead
@@ -323,19 +323,17 @@ extension FastPath {
                         }
                     }
                 }
-                while let chunk = ends.takeFront() { front.render(values, chunk, into: ranges) }
-                return back.join()
+                keyOrder = order
+                back = rendering.backPart()
+                helper.join()
+                count = values.count
             }
-            let rendered = FlatJSON.RenderedValues(front: front.bytes, back: back, ranges: ranges, backStart: ends.meeting)
+            let rendered = FlatJSON.RenderedValues(front: front.bytes, back: back.bytes, ranges: ranges, backStart: back.start)
             // The paths are names read without escapes, joined by dots: the JSON reader admits no control
             // character, quote or backslash in them.
-            let keys = FlatJSON.Keys(order.arena, ranges: order.ranges, values: valueIndices, mayNeedEscaping: false)
+            let keys = FlatJSON.Keys(keyOrder!.arena, ranges: keyOrder!.ranges, values: valueIndices, mayNeedEscaping: false)
             return (keys, rendered)
         }
-
-        /// How many values a thread takes at a time: at 100,000 tokens (~35,000 values, ~7 ms to render on one
-        /// thread) ~140 chunks of ~50 µs, so that the two threads end within about that of each other.
-        private static var valuesInAChunk: Int { 256 }
 
         /// The fewest values worth a second thread: about 5,000 tokens, where rendering takes ~0.6 ms. Starting
         /// and joining a thread costs 30–50 µs of CPU (and its start on the other core some 250 µs of waiting); at

@@ -49,16 +49,21 @@ package enum FastPath {
         // second thread while the rest is read and resolved. Before it, that thread makes the tokens' records, which
         // the first file settles too, and hands them over while this thread reads the theme; then it looks up the
         // targets of the first file's aliases, with this thread taking the rest once it needs them
-        // (``AliasTargets``). (An early return below joins the thread first.)
+        // (``AliasTargets``). After the order, it takes a share of rendering the values, if this thread has got
+        // that far (``RenderingShare``). It never waits for this thread, so an early return below, which joins it,
+        // cannot hang.
         let aliases = stack.aliases(inFile: 0)
         let records = SecondThread.Handoff<Resolution.InitialRecords?>()
         let targets = AliasTargets(
             references: aliases.references, in: stack.documents.first?.bytes ?? SourceBytes([]), paths: stack.paths, nodes: stack.nodes)
-        let order = SecondThread.start(onThread: stack.tokenCount >= tokensWorthOrderingApart) {
+        let order = SecondThread.Handoff<KeyOrder>()
+        let share = RenderingShare()
+        let second = SecondThread.start(onThread: stack.tokenCount >= tokensWorthOrderingApart) {
             [paths = stack.paths, nodes = stack.nodes, count = stack.tokenCount] in
             records.put(Resolution.InitialRecords(paths: paths, nodes: nodes, tokenCount: count))
             targets.lookUpFromTheBack()
-            return KeyOrder(paths, nodes: nodes)
+            order.put(KeyOrder(paths, nodes: nodes))
+            share.takeOrLeave()?.renderFromTheBack()
         }
         for source in later {
             guard stack.add(source) else { return nil }
@@ -72,7 +77,8 @@ package enum FastPath {
         var resolution = Resolution(stack, records: madeRecords, firstFileAliases: (aliases.tokens, targets))
         guard resolution.resolveAll() else { return nil }
         after(.resolved)
-        let (keys, values) = resolution.output(order.join())
+        let (keys, values) = resolution.output(order: order, share: share)
+        second.join()
         return FlatOutput(keys: keys, values: values, resolution: resolution)
     }
 

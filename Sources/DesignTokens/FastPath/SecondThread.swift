@@ -180,13 +180,6 @@ extension SecondThread {
         }
     }
 
-    /// A buffer the calling thread and a step on the second thread write at once, each at places the other does not
-    /// touch, and which the caller reads only after joining the step: so it crosses to the step without the
-    /// compiler's check (a buffer pointer is not `Sendable`).
-    struct SharedBuffer<Element>: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<Element>
-    }
-
     /// A POSIX mutex with a condition to wait on under it, for what two threads share: each needs an address of
     /// its own, so they are allocated, not stored in place.
     final class Lock {
