@@ -172,6 +172,7 @@ struct FastPathTests {
         let set = TokenSet(count: 40_000)
         let sources = [TokenSource(name: "tokens.json", bytes: set.baseJSON), TokenSource(name: "theme.json", bytes: set.themeJSON)]
         let output = try #require(FastPath.flatOutput(sources))
+        try #require(set.base.count >= FastPath.FlatOutput.keysWorthWritingApart, "too few keys to be written in halves")
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let target = directory.path + "/out.json"

@@ -12,6 +12,36 @@ import Darwin
 /// ``FileSystem``'s whole-file reads and atomic writes, against real files in a directory made for each test.
 @Suite("File system: reads and atomic writes")
 struct FileSystemTests {
+    // MARK: Writing in place
+
+    @Test("a file is fresh for writes in place only when it is regular, empty, at its start and not open to append")
+    func freshFiles() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.create("empty", [])
+        try directory.create("full", Array("bytes".utf8))
+        func opened(_ name: String, _ flags: Int32) throws -> Int32 {
+            let descriptor = open(directory.path + "/" + name, flags)
+            try #require(descriptor >= 0)
+            return descriptor
+        }
+        let empty = try opened("empty", O_WRONLY)
+        let full = try opened("full", O_WRONLY)
+        let appending = try opened("empty", O_WRONLY | O_APPEND)
+        let moved = try opened("full", O_WRONLY)
+        defer { [empty, full, appending, moved].forEach { close($0) } }
+        #expect(FileSystem.OpenFile(writingTo: empty).isFreshRegularFile)
+        #expect(!FileSystem.OpenFile(writingTo: full).isFreshRegularFile)
+        #expect(!FileSystem.OpenFile(writingTo: appending).isFreshRegularFile)
+        // Emptied, but written on from past its start.
+        #expect(ftruncate(moved, 0) == 0 && lseek(moved, 3, SEEK_SET) == 3)
+        #expect(!FileSystem.OpenFile(writingTo: moved).isFreshRegularFile)
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { ends.forEach { close($0) } }
+        #expect(!FileSystem.OpenFile(writingTo: ends[1]).isFreshRegularFile)
+    }
+
     // MARK: Atomic writes
 
     @Test("writeAtomically: a body that throws leaves the target's old bytes and no temporary file, and its error passes on")

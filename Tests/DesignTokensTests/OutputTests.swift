@@ -333,6 +333,16 @@ struct FlatJSONPiecesTests {
         }
         // Three parts.
         #expect(part(0..<100) + part(100..<200) + part(200..<entries.count) == whole)
+        // Keys known to need no escaping (the fast path's) are counted as they are copied.
+        let plain = FlatJSON.Keys(keys.bytes, ranges: keys.ranges, values: keys.values, mayNeedEscaping: false)
+        let plainEntries = 1..<150  // none of the keys to escape
+        var plainPart: [UInt8] = []
+        FlatJSON.write(plain, values: values, entries: plainEntries) { piece in
+            plainPart += piece
+            return true
+        } finishing: {}
+        #expect(plainPart == part(plainEntries))
+        #expect(FlatJSON.length(plain, values: values, entries: plainEntries) == plainPart.count)
         #expect(FlatJSON.length(keys, values: values, entries: 100..<200) == part(100..<200).count)
         // No keys at all.
         let (noKeys, noValues) = Self.input([])

@@ -256,7 +256,7 @@ struct SecondThreadWritingTests {
         let target = directory.path + "/out.bin"
         let size = 1 << 20
         try FileSystem.writeAtomically(to: target) { (file) throws(FileSystem.Failure) in
-            #expect(file.isRegularFile)
+            #expect(file.isFreshRegularFile)
             try Self.writeTwoParts(to: file, sizes: [size, size], firstLength: size)
         }
         let expected = [0, 1].flatMap { part in (0..<size / 4_096).flatMap { Self.piece(part * 1_000 + $0, size: 4_096) } }

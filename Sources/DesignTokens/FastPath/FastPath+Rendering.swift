@@ -4,8 +4,9 @@ extension FastPath {
     /// ranges both fill at the places of the chunks they take.
     ///
     /// The second thread takes its share when it is done with the output's order, if this one has posted the
-    /// rendering by then (``RenderingShare``); else a thread is started for it. So this thread renders from the
-    /// moment it has resolved, rather than waiting for the order first: at 100,000 tokens it waited 2–7 ms there.
+    /// rendering by then (``RenderingShare``); else a thread is started for it (or, below 1,000 values, it is all
+    /// rendered here). So this thread renders from the moment it has resolved, rather than waiting for the order
+    /// first: at 100,000 tokens it waited 2–7 ms there.
     final class ValueRendering: @unchecked Sendable {
         // Read by both threads and written by neither, but `ranges`, which each writes only at the chunks it takes.
         private let values: [TokenValue?]
@@ -14,7 +15,7 @@ extension FastPath {
         /// The back's bytes, handed over once it has taken its last chunk.
         private let back = SecondThread.Handoff<[UInt8]>()
 
-        /// The rendering of `values` into `ranges` (one per value), which must stay until ``finish(front:)`` returns.
+        /// The rendering of `values` into `ranges` (one per value), which must stay until ``backPart()`` returns.
         init(_ values: [TokenValue?], into ranges: UnsafeMutableBufferPointer<Range<Int>>) {
             precondition(ranges.count == values.count, "a range per value")
             self.values = values

@@ -82,15 +82,16 @@ extension FastPath {
         /// The values standing in for a composite's references while it is finished, one set after another in the
         /// same room (``finish(_:)``).
         private var substitutions = ValueDecoder.Substitutions()
-        /// The first file's aliases and the tokens they name, looked up with the second thread (``AliasTargets``).
-        /// Later files' aliases are looked up here (``targets(of:in:paths:nodes:)``).
-        private let firstFileAliases: (tokens: [Int32], targets: AliasTargets)
+        /// The first file's aliases and the tokens they name, looked up with the second thread (``AliasTargets``,
+        /// let go of once they are, with the snapshot of the first file's paths and nodes it holds). Later files'
+        /// aliases are looked up here (``targets(of:in:paths:nodes:)``).
+        private var firstFileAliases: (tokens: [Int32], targets: AliasTargets?)
 
         /// Starts resolving `stack` from `records`, made from its paths and nodes with every `$type` it has read.
         init(_ stack: Stack, records: InitialRecords, firstFileAliases: (tokens: [Int32], targets: AliasTargets)) {
             precondition(records.records.count == stack.tokenCount, "records made for other tokens")
             self.stack = stack
-            self.firstFileAliases = firstFileAliases
+            self.firstFileAliases = (firstFileAliases.tokens, firstFileAliases.targets)
             self.records = records.records
             values.reserveCapacity(stack.tokenCount / 4)
         }
@@ -198,7 +199,7 @@ extension FastPath {
                 // into one (the fast path gives up there), so a path names the same token, or none, either way. A
                 // first-file alias a later file overrides is that file's to resolve, not the first's.
                 let targets = file == 0
-                    ? (firstFileAliases.tokens, firstFileAliases.targets.lookUpFromTheFront())
+                    ? (firstFileAliases.tokens, firstFileAliases.targets.take()!.lookUpFromTheFront())
                     : (aliases, aliases.isEmpty ? [] : Self.targets(of: references, in: document.bytes, paths: stack.paths, nodes: stack.nodes))
                 // Through the buffers: each write through the array checked that it was not shared.
                 let found = records.withUnsafeMutableBufferPointer { records in

@@ -98,12 +98,14 @@ package enum FastPath {
         fileprivate let resolution: Resolution
 
         /// Writes the output to `file` in pieces (``FlatJSON/write(_:values:entries:pieceSize:to:finishing:)``), as
-        /// it is made. With enough keys, a regular file gets it in two halves at once, each made and written in place
-        /// by a thread of its own (``SecondThread/write(to:firstApart:then:firstLength:)``); anything else (a pipe)
-        /// gets each piece from a second thread while the next is made (``SecondThread/write(to:onThread:_:)``).
+        /// it is made. With enough keys, a fresh file (``FileSystem/OpenFile/isFreshRegularFile``: `theme resolve
+        /// --output` writes a new temporary file) gets it in two halves at once, each made and written in place by a
+        /// thread of its own (``SecondThread/write(to:firstApart:then:firstLength:)``); anything else (a pipe, a
+        /// file with contents or open for appending) gets each piece from a second thread while the next is made
+        /// (``SecondThread/write(to:onThread:_:)``).
         package func write(to file: FileSystem.OpenFile) throws(FileSystem.Failure) {
             let apart = keys.values.count >= Self.keysWorthWritingApart
-            if apart, file.isRegularFile {
+            if apart, file.isFreshRegularFile {
                 // Two halves, each made and written by a thread of its own, the second from where the first ends.
                 let (keys, values, count) = (keys, values, keys.values.count)
                 let middle = count / 2
@@ -139,7 +141,7 @@ package enum FastPath {
         /// making and writing half the output there took it from ~5.4 to ~4.7 ms (medians of 21 runs, with the
         /// probe of BENCHMARKS.md); at 10,000 (13 pieces) the first gained nothing measurable, since the thread
         /// starts about as late as the writes take.
-        private static var keysWorthWritingApart: Int { 40_000 }
+        static var keysWorthWritingApart: Int { 40_000 }
 
         /// The whole output.
         package var bytes: [UInt8] { FlatJSON.render(keys, values: values) }

@@ -34,9 +34,9 @@ extension SecondThread {
     /// Writes a file of two parts at once, each made by a thread of its own: `makeFirst`, on a second thread, makes
     /// the first, and `makeSecond`, here, the second, which begins at the offset `firstLength` answers (worked out
     /// here while the second thread starts); each hands its pieces to the ``PieceWriter`` it is given, which writes
-    /// them in place at once. Without a second thread the parts are made one after the other here. `file` must be a
-    /// regular file (``FileSystem/OpenFile/isRegularFile``). The first write that fails is thrown (the first
-    /// part's first), and so is a first part whose length is not `firstLength`'s.
+    /// them in place at once. Without a second thread, the first part is made here first. `file` must be fresh
+    /// (``FileSystem/OpenFile/isFreshRegularFile``). A failed write is thrown (the first part's, if both fail), and
+    /// so is a first part whose length is not `firstLength`'s.
     ///
     /// Why: at 100,000 tokens making the output's pieces took ~6.5 ms on one thread, while the second thread only
     /// wrote them (~0.1 ms a piece of 256 KiB); with a part each, both make pieces and write them.
@@ -44,23 +44,16 @@ extension SecondThread {
         to file: FileSystem.OpenFile, firstApart makeFirst: @escaping @Sendable (PieceWriter) -> Void,
         then makeSecond: (PieceWriter) -> Void, firstLength: () -> Int
     ) throws(FileSystem.Failure) {
-        let first = startApart { () -> (failure: FileSystem.Failure?, end: Int) in
+        // The first part's maker never waits for this thread, so it may run in place when no thread starts.
+        let first = start { () -> (failure: FileSystem.Failure?, end: Int) in
             let writer = PieceWriter(file, at: 0)
             makeFirst(writer)
             return (writer.failure, writer.offset!)
         }
         let offset = firstLength()
-        let made: (failure: FileSystem.Failure?, end: Int)
         let writer = PieceWriter(file, at: offset)
-        if let first {
-            makeSecond(writer)
-            made = first.join()
-        } else {
-            let firstWriter = PieceWriter(file, at: 0)
-            makeFirst(firstWriter)
-            made = (firstWriter.failure, firstWriter.offset!)
-            if made.failure == nil { makeSecond(writer) }
-        }
+        makeSecond(writer)
+        let made = first.join()
         if let failure = made.failure ?? writer.failure { throw failure }
         // Had the first part another length, the file would have a gap or an overlap where the parts meet.
         guard made.end == offset else {

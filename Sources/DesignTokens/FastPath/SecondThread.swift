@@ -7,9 +7,10 @@ import Darwin
 #endif
 import SystemExtras
 
-/// Steps run on a second core, each on a thread started for it and joined for its result: steps that need nothing
-/// of what the calling thread does meanwhile (``start(onThread:_:)``, which runs one in place when it cannot
-/// start a thread), and steps that take part in what it does (``startApart(_:)``: writing what it hands over).
+/// Steps run on a second core, each on a thread started for it and joined for its result: steps that never wait for
+/// the calling thread (``start(onThread:_:)``, which runs one in place when it cannot start a thread; such a step
+/// may still share work with the calling thread, taking chunks of it under a lock, ``Ends``, or handing it values,
+/// ``Handoff``), and steps that wait for what it does (``startApart(_:)``: writing the pieces it hands over).
 ///
 /// A POSIX thread, started for the one step and joined at its end, rather than Dispatch: the C library that
 /// starts it is loaded anyway, while `import Dispatch` loads its Swift overlay (`libswiftDispatch.so`) into every

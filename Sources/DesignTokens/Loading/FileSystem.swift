@@ -157,8 +157,8 @@ package enum FileSystem {
         }
 
         /// Writes all of `bytes` at `offset` in the file, whatever was written before (and without moving where
-        /// ``write(_:)-(UnsafeRawBufferPointer)`` writes next); only for a regular file (``isRegularFile``). Two
-        /// threads may write different parts of one file this way at once.
+        /// ``write(_:)-(UnsafeRawBufferPointer)`` writes next): for a file that ``isFreshRegularFile``, whose
+        /// parts two threads may then write at once, each at its place.
         package func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(Failure) {
             guard let base = bytes.baseAddress else { return }
             var written = 0
@@ -172,11 +172,15 @@ package enum FileSystem {
             }
         }
 
-        /// Whether the descriptor is a regular file, which ``write(_:at:)`` can write at any offset (a pipe or a
-        /// terminal cannot be written out of order).
-        package var isRegularFile: Bool {
+        /// Whether the descriptor is an empty regular file, at its start and not open for appending: one that
+        /// ``write(_:at:)`` lays out from offset 0 as writing it in order would. (A pipe or a terminal cannot be
+        /// written out of order; a file with contents would keep what lies past the new ones; one open for
+        /// appending takes every write at its end, whatever the offset.)
+        package var isFreshRegularFile: Bool {
             var info = stat()
-            return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+            guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size == 0 else { return false }
+            let flags = fcntl(descriptor, F_GETFL)
+            return flags >= 0 && flags & O_APPEND == 0 && lseek(descriptor, 0, SEEK_CUR) == 0
         }
 
         /// Writes all of `bytes`, after what was written before.
