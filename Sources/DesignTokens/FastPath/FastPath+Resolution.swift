@@ -286,7 +286,7 @@ extension FastPath {
         /// ``AliasTargets``').
         static func targets(of references: [(start: Int32, count: Int32)], in bytes: SourceBytes, paths: Paths, nodes: [Stack.Node]) -> [Int32] {
             bytes.withUnsafeBufferPointer { paths.find(references: references, in: $0) }.map { target in
-                target >= 0 && nodes[Int(target)].kind == .token ? nodes[Int(target)].token : -1
+                target >= 0 ? nodes[Int(target)].namedToken : -1
             }
         }
 

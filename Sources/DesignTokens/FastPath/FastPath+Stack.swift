@@ -35,6 +35,9 @@ extension FastPath {
             var type: Int16 = -1
             /// For a token, its index in ``Stack/tokens``.
             var token: Int32 = -1
+
+            /// The token an alias or reference naming this path names: this one's, or -1 for a group.
+            var namedToken: Int32 { kind == .token ? token : -1 }
         }
 
         /// A token, and where its current value comes from (the last file that writes it).

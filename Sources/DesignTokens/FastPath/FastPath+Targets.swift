@@ -56,7 +56,7 @@ extension FastPath {
             nodes.withUnsafeBufferPointer { nodes in
                 for index in chunk {
                     let node = Int(found[index])
-                    found[index] = node >= 0 && nodes[node].kind == .token ? nodes[node].token : -1
+                    found[index] = node >= 0 ? nodes[node].namedToken : -1
                 }
             }
         }

@@ -343,12 +343,17 @@ enum FlatJSON {
                         JSONWriter.appendQuoted(key, to: &escaped)
                         quotedKey = escaped.count
                     }
-                    // `,\n  "key": value`, without the comma for the first member.
-                    length += (entry == 0 ? 0 : 1) + 3 + quotedKey + 2 + valueLengths(Int(keys.values[entry]))
+                    length += memberLength(quotedKey: quotedKey, value: valueLengths(Int(keys.values[entry])), isFirst: entry == 0)
                 }
             }
         }
         return length
+    }
+
+    /// The length of a member as the output writes it, `,\n  "key": value` (without the comma for the first), for a
+    /// key `quotedKey` bytes long with its quotes and a value `value` bytes long.
+    private static func memberLength(quotedKey: Int, value: Int, isFirst: Bool) -> Int {
+        (isFirst ? 0 : 1) + 3 + quotedKey + 2 + value
     }
 
     /// What the part of the output that a range of its keys makes holds besides their members: the object's
@@ -410,7 +415,7 @@ enum FlatJSON {
         /// Copies in `,\n  "key": value` (without the comma for the first member) when it fits in the buffer as it
         /// is, and answers whether it did (if not, the caller writes it piece by piece).
         mutating func putMember(_ key: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>, isFirst: Bool) -> Bool {
-            let length = (isFirst ? 0 : 1) + 4 + key.count + 3 + value.count
+            let length = FlatJSON.memberLength(quotedKey: key.count + 2, value: value.count, isFirst: isFirst)
             guard !stopped, count + length <= capacity, let keyBase = key.baseAddress, let valueBase = value.baseAddress else {
                 return false
             }
