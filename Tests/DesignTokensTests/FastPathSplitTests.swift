@@ -50,6 +50,17 @@ struct FastPathSplitTests {
         try expectSameStack([TokenSource(name: "tokens.json", bytes: set.baseJSON), TokenSource(name: "theme.json", bytes: set.themeJSON)], split: true)
     }
 
+    @Test("the first file's aliases are listed as it is added, whole and in halves: its tokens whose value is one", arguments: [.max, 0])
+    func firstFileAliases(splitFrom: Int) throws {
+        let set = TokenSet(count: 3_000)
+        let (stack, ok) = Self.read([TokenSource(name: "tokens.json", bytes: set.baseJSON)], splitFrom: splitFrom)
+        #expect(ok && stack.wasSplit == (splitFrom == 0))
+        let expected = stack.tokens.indices.filter { stack.tokens[$0].file == 0 && stack.tokens[$0].shape == .alias }
+        #expect(expected.count > 1_000)
+        #expect(stack.firstFileAliases.tokens == expected.map { Int32($0) })
+        #expect(stack.firstFileAliases.references.map { "\($0)" } == expected.map { "\(stack.tokens[$0].reference)" })
+    }
+
     @Test("every fixture makes the same stack read in halves as whole, where it reads at all", arguments: FastPathTests.fixturePaths)
     func fixture(path: String) throws {
         let source = try repositoryFile(path)
@@ -209,6 +220,7 @@ struct FastPathSplitTests {
         fields += stack.nodes.map { "\($0)" }
         fields += stack.writtenBy.map { "writtenBy: \($0)" }
         fields += stack.tokens.map { "\($0)" }
+        fields += zip(stack.firstFileAliases.tokens, stack.firstFileAliases.references).map { "alias: \($0) \($1)" }
         for document in stack.documents { fields += document.nodes.map { "\($0)" } }
         return Snapshot(stack: stack, fields: fields)
     }

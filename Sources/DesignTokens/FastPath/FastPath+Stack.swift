@@ -74,6 +74,10 @@ extension FastPath {
         var tokens: [Token] = []
         /// The tokens later files write, each time one does, in the order read (``forEachToken(lastWrittenBy:_:)``).
         var laterWrites: [Int32] = []
+        /// The tokens of the first file whose value there is an alias, with the range of each one's reference
+        /// (``aliases(inFile:)``), listed as the first file is added: later files do not change them (the first
+        /// file's alias a later file overrides is that file's to resolve).
+        private(set) var firstFileAliases: (tokens: [Int32], references: [(start: Int32, count: Int32)]) = ([], [])
         /// Whether a later file writes a `$type` (on a group or a token), changing the types the first file
         /// declares (see ``Resolution/InitialRecords``).
         private(set) var laterFileWritesTypes = false
@@ -126,10 +130,15 @@ extension FastPath {
                         }
                     }
                 }
-                guard append(half, open: open, nodes: &nodes), paths.adopt(table.join()) else { return false }
+                guard append(half, open: open, nodes: &nodes) else { return false }
+                // Listed while the second thread is still making the table (at 100,000 tokens, ~0.5 ms that both
+                // threads used to wait through after it).
+                firstFileAliases = aliases(inFile: 0)
+                guard paths.adopt(table.join()) else { return false }
             } else if file == 0 {
                 // The first file's paths go in the table now (a path added twice is a duplicate key).
                 guard paths.index() else { return false }
+                firstFileAliases = aliases(inFile: 0)
             }
             // The document holds the nodes of the values only (the scanner read the groups and tokens around them).
             documents.append(JSONDocument(bytes: contents, nodes: nodes, lineStarts: [0], duplicateKeys: []))
@@ -158,7 +167,7 @@ extension FastPath {
         }
 
         /// The tokens of file `file` whose value there is an alias, with the range of each one's reference.
-        func aliases(inFile file: Int32) -> (tokens: [Int32], references: [(start: Int32, count: Int32)]) {
+        private func aliases(inFile file: Int32) -> (tokens: [Int32], references: [(start: Int32, count: Int32)]) {
             // Written in place, with room for every token (most are aliases in a large set): appending checked each
             // time that the arrays were not shared and had room.
             var references: [(start: Int32, count: Int32)] = []
