@@ -294,12 +294,57 @@ struct JSONReaderTests {
         ("100", 100.0),
         ("1E2", 100.0),
         ("0.1e1", 1.0),
+        // 16 to 19 digits, read without a string: a colour component, ties to even, the longest fractions.
+        ("0.9647058823529412", 0.9647058823529412),
+        ("9007199254740993.0", 9007199254740992.0),
+        ("9007199254740995.0", 9007199254740996.0),
+        ("18014398509481986.00", 18014398509481984.0),
+        ("18014398509481990.0", 18014398509481992.0),
+        ("0.1234567890123456789", 0.1234567890123456789),
+        ("0.000000001234567890123456789", 0.000000001234567890123456789),
+        ("9999999999999999999", 9999999999999999999.0),
+        ("-0.00000000000000000000000000", -0.0),
     ] as [(String, Double)])
     func exactNumbers(text: String, expected: Double) throws {
         let document = try parse("[\(text)]")
         let node = try #require(document.elements(of: document.root).first(where: { _ in true }))
         #expect(document.number(node) == expected)
         #expect(document.number(node).bitPattern == expected.bitPattern)
+    }
+
+    @Test("reads decimals of up to 19 digits as `Double(String)` does, ties and near-ties included")
+    func longDecimals() {
+        var rng = SplitMix(state: 0x5eed_d1617)
+        func expectSame(_ text: String) {
+            let read = JSONReader.parseNumber(Array(text.utf8))
+            let expected = Double(text)!
+            #expect(read.bitPattern == expected.bitPattern, "\(text): \(read) against \(expected)")
+        }
+        for _ in 0..<100_000 {
+            // 1 to 19 digits, the point anywhere among them or before leading zeros (up to 27 fraction digits).
+            let count = Int.random(in: 1...19, using: &rng)
+            var digits = String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &rng))) })
+            let leadingZeros = Int.random(in: 0...max(0, 27 - count), using: &rng)
+            let point = Int.random(in: 0...count, using: &rng)
+            if Bool.random(using: &rng) {
+                digits = "0." + String(repeating: "0", count: leadingZeros) + digits
+            } else {
+                digits.insert(".", at: digits.index(digits.startIndex, offsetBy: point))
+                if digits.first == "." { digits = "0" + digits }
+                if digits.last == "." { digits += "0" }
+            }
+            expectSame((Bool.random(using: &rng) ? "-" : "") + digits)
+        }
+        for _ in 0..<20_000 {
+            // Exact ties between two doubles, and their neighbours, from 2^53 up: odd multiples of half an ulp.
+            let bits = Int.random(in: 53...62, using: &rng)
+            let ulp = UInt64(1) << (bits - 52)
+            let tie = (UInt64(1) << bits) + ulp * UInt64.random(in: 0..<(1 << 20), using: &rng) + ulp / 2
+            for value in [tie - 1, tie, tie + 1] {
+                let text = String(value)
+                for zeros in 1...max(1, 19 - text.count) { expectSame(text + "." + String(repeating: "0", count: zeros)) }
+            }
+        }
     }
 
     @Test("reads -0 as negative zero")

@@ -792,12 +792,51 @@ struct JSONReader {
             let value = scale == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[-scale]
             return negative ? -value : value
         }
+        // Up to 19 digits the mantissa is exact in 64 bits: colour components such as 0.9647058823529412 (16 or 17
+        // digits) come here, which `Double(String)` read through a new string each (~1,500 instructions a number).
+        if fastPath, digits <= 19, let value = quotient(mantissa, byPowerOfTen: -scale) {
+            return negative ? -value : value
+        }
         return Double(String(decoding: text, as: UTF8.self)) ?? .nan
+    }
+
+    /// `mantissa / 10^exponent`, correctly rounded (to nearest, ties to even); nil past 27, where 5^exponent no
+    /// longer fits in 64 bits.
+    ///
+    /// `mantissa / 10^k` is `(mantissa · 2^s / 5^k) · 2^-(s+k)`: the quotient by 5^k is taken in integers, with `s`
+    /// chosen so that it has 63 or 64 bits, and with whether anything remains; it is then rounded to 53 bits once,
+    /// the remainder breaking what would otherwise look like a tie. No step rounds but that last one.
+    static func quotient(_ mantissa: UInt64, byPowerOfTen exponent: Int) -> Double? {
+        guard mantissa != 0 else { return 0 }
+        guard exponent > 0 else { return exponent == 0 ? Double(mantissa) : nil }  // converting rounds correctly
+        guard exponent < powersOfFive.count else { return nil }
+        let divisor = powersOfFive[exponent]
+        // With `b(x)` the bit length, mantissa · 2^s / divisor lies in [2^(b(m) - 1 + s - b(d)), 2^(b(m) + s - b(d) + 1)):
+        // s = 63 - b(m) + b(d) puts it in [2^62, 2^64), and the numerator in 127 bits.
+        let shift = 63 - mantissa.bitWidth + mantissa.leadingZeroBitCount + divisor.bitWidth - divisor.leadingZeroBitCount
+        // (Smart shifts: past 63 bits a shift gives 0, and a negative one shifts the other way.)
+        let numerator = (high: mantissa << (shift - 64), low: mantissa << shift)
+        let (quotient, remainder) = divisor.dividingFullWidth(numerator)
+        let dropped = quotient.bitWidth - quotient.leadingZeroBitCount - 53  // 10 or 11 bits below the significand
+        var significand = quotient >> dropped
+        let rest = quotient & (1 << dropped - 1)
+        let half: UInt64 = 1 << (dropped - 1)
+        if rest > half || (rest == half && (remainder != 0 || significand & 1 == 1)) {
+            significand += 1  // to 2^53 at most, which a double holds exactly
+        }
+        return Double(sign: .plus, exponent: dropped - shift - exponent, significand: Double(significand))
     }
 
     private static let powersOfTen: [Double] = (0...22).map { exponent in
         var value = 1.0
         for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// 5^0 through 5^27, the largest power of five below 2^64.
+    private static let powersOfFive: [UInt64] = (0...27).map { exponent in
+        var value: UInt64 = 1
+        for _ in 0..<exponent { value *= 5 }
         return value
     }
 }
