@@ -65,6 +65,56 @@ struct ColorTests {
         #expect(disagreeing == .color(Color(colorSpace: .srgb, components: [0, 0, 0], hexFallback: "#ffffff")))
     }
 
+    @Test("a hex fallback is dropped exactly where it spells the colour's own hex, in either case")
+    func ownHexFallback() {
+        var rng = SplitMix(state: 0xc0_10_75)
+        let spaces: [Color.Space] = [.srgb, .srgb, .srgb, .displayP3, .hsl]
+        for _ in 0..<20_000 {
+            // Channels near a byte's boundaries, outside 0…1, and missing; fallbacks that agree, differ by one, or
+            // are in upper case.
+            let components: [Double?] = (0..<3).map { _ in
+                switch rng.int(6) {
+                case 0: nil
+                case 1: Double(rng.int(256)) / 255
+                case 2: (Double(rng.int(256)) + 0.5) / 255 + (rng.chance(0.5) ? 1e-12 : -1e-12)
+                case 3: Double(rng.int(400)) / 255 - 0.3
+                default: Double(rng.next() % 1_000_000) / 1_000_000
+                }
+            }
+            let color = Color(colorSpace: rng.pick(spaces), components: components, alpha: rng.chance(0.3) ? 0.5 : 1)
+            var hex = Color(colorSpace: .srgb, components: components).hex ?? "#000000"
+            if rng.chance(0.3) {
+                let digits = Array(hex.utf8)
+                let index = 1 + rng.int(6)
+                var changed = digits
+                changed[index] = digits[index] == UInt8(ascii: "0") ? UInt8(ascii: "1") : UInt8(ascii: "0")
+                hex = String(decoding: changed, as: UTF8.self)
+            }
+            if rng.chance(0.3) { hex = hex.uppercased() }
+            // Not a fallback the decoders let through, but the rule stays the same for one.
+            if rng.chance(0.05) { hex = "x" + hex.dropFirst() }
+            if rng.chance(0.05) { hex += "0" }
+            var withFallback = color
+            withFallback.hexFallback = hex
+            // What the decoders asked before: the colour's hex, cut to six digits, against the fallback in lower case.
+            let isOwn = color.colorSpace == .srgb && withFallback.hex?.prefix(7) == Substring(hex.lowercased())
+            #expect(withFallback.droppingOwnHexFallback == (isOwn ? color : withFallback), "\(color) with \(hex)")
+        }
+        #expect(Color(red: 0, green: 0.5, blue: 1).hex == "#0080ff")
+        var noComponents = Color(colorSpace: .srgb, components: [], hexFallback: "#000000")
+        #expect(noComponents.droppingOwnHexFallback == noComponents)
+        noComponents.hexFallback = "#00000"
+        #expect(noComponents.droppingOwnHexFallback == noComponents)
+    }
+
+    @Test("a hex fallback is # and six hex digits", arguments: [
+        ("#0080ff", true), ("#0080FF", true), ("#0080f", false), ("#0080fff", false), ("0080ffa", false), ("#0080fg", false),
+        ("#0080ff\u{0}", false), ("", false), ("#ÿ0080f", false),
+    ])
+    func sixDigitHex(text: String, expected: Bool) {
+        #expect(Color.isSixDigitHex(text) == expected)
+    }
+
     @Test("one sRGB colour is equal however it is written or reached: hex, object with hex, inside a border")
     func sameColourEverywhere() throws {
         let theme = try ResolvedTheme.resolve([source(##"""

@@ -170,6 +170,35 @@ extension TokenValue {
             }
         }
 
+        /// Whether `text` is what a `hex` fallback must be: `#` and six hex digits, in either case.
+        static func isSixDigitHex(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { bytes in
+                bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { JSONReader.hexValue($0) != nil }
+            }
+        }
+
+        /// The colour without its `hex` fallback where that only repeats the colour's own hex (an sRGB colour's,
+        /// in either case): so that one colour is equal however it reaches a value (a hex string, an object, or a
+        /// reference substituted into a border, shadow or gradient through its JSON form). Compared digit by digit
+        /// rather than through ``hex``, which would make a string of each (decoding runs for every colour object).
+        var droppingOwnHexFallback: Self {
+            guard colorSpace == .srgb, components.count == 3, var text = hexFallback else { return self }
+            let isOwn = text.withUTF8 { digits in
+                digits.count == 7 && digits[0] == UInt8(ascii: "#")
+                    && (0..<3).allSatisfy { channel in
+                        guard let high = JSONReader.hexValue(digits[1 + 2 * channel]), let low = JSONReader.hexValue(digits[2 + 2 * channel])
+                        else { return false }
+                        // As ``hex`` writes the channel.
+                        return Int(high << 4 | low) == Int((min(max(components[channel] ?? 0, 0), 1) * 255).rounded())
+                    }
+            }
+            guard isOwn else { return self }
+            var color = self
+            color.hexFallback = nil
+            return color
+        }
+
         /// The hex form where there is one, else a CSS-like `oklch(0.7 0.1 200 / 0.5)`.
         public var description: String {
             if let hex { return hex }

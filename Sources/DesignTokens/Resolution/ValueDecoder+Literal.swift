@@ -169,15 +169,11 @@ extension ValueDecoder {
         if hexNode >= 0 {
             guard document.kind(hexNode) == .string else { return nil }
             let text = document.string(hexNode)
-            guard text.utf8.count == 7, TokenValue.Color(hex: text) != nil else { return nil }
+            guard TokenValue.Color.isSixDigitHex(text) else { return nil }
             hexFallback = text
         }
-        let color = TokenValue.Color(colorSpace: space, components: components, alpha: alpha, hexFallback: hexFallback)
         // As in `colorObject`: an sRGB colour's own hex adds nothing.
-        if space == .srgb, let text = hexFallback, color.hex?.prefix(7) == Substring(text.lowercased()) {
-            return TokenValue.Color(colorSpace: space, components: components, alpha: alpha)
-        }
-        return color
+        return TokenValue.Color(colorSpace: space, components: components, alpha: alpha, hexFallback: hexFallback).droppingOwnHexFallback
     }
 
     private func literalDimension(_ document: JSONDocument, _ node: Int, _ substitutions: Substitutions) -> TokenValue.Dimension? {

@@ -108,18 +108,13 @@ struct ValueDecoder {
         }
         var hexFallback: String?
         if let hexValue = value["hex"] {
-            guard case .string(let text) = hexValue, text.utf8.count == 7, TokenValue.Color(hex: text) != nil else {
+            guard case .string(let text) = hexValue, TokenValue.Color.isSixDigitHex(text) else {
                 throw fail("hex must be a 6-digit hex colour such as \"#0055ff\"", at: "hex")
             }
             hexFallback = text
         }
-        let color = TokenValue.Color(colorSpace: space, components: components, alpha: alpha, hexFallback: hexFallback)
-        // An sRGB colour's own hex adds nothing: drop it, so one colour is equal however it reaches a value (a hex
-        // string, an object, or a reference substituted into a border, shadow or gradient through its JSON form).
-        if space == .srgb, let text = hexFallback, color.hex?.prefix(7) == Substring(text.lowercased()) {
-            return TokenValue.Color(colorSpace: space, components: components, alpha: alpha)
-        }
-        return color
+        // An sRGB colour's own hex adds nothing.
+        return TokenValue.Color(colorSpace: space, components: components, alpha: alpha, hexFallback: hexFallback).droppingOwnHexFallback
     }
 
     func dimension(_ value: JSONValue) throws(Failure) -> TokenValue.Dimension {
