@@ -242,6 +242,9 @@ struct FastPathTests {
         StackCase(
             "duplicate keys in a theme only",
             [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"a": {"$value": 2}, "a": {"$value": 3}}"##], .warns(.duplicateKey)),
+        StackCase(
+            "a group new in a theme, written twice there",
+            [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"g": {"$description": "new"}, "g": {}}"##], .warns(.duplicateKey)),
         // A legacy file without types: the engine guesses, with a warning.
         StackCase("a legacy file with a guessed type", ##"{"a": {"value": "#000000"}}"##, .warns(.guessedType)),
     ]

@@ -198,7 +198,6 @@ extension FastPath.Stack {
         for path in split.ancestors {
             parent = path.withUnsafeBufferPointer { stack.paths.add($0, parent: parent) }
             stack.nodes.append(Node())
-            stack.writtenBy.append(0)
         }
         return bytes.withUnsafeBufferPointer { bytes -> FastPath.SecondHalf? in
             var scanner = Scanner(bytes: bytes, file: 0)
@@ -222,7 +221,6 @@ extension FastPath.Stack {
         // Each array appended whole, then its ids shifted in place.
         let firstNode = self.nodes.count
         self.nodes.append(contentsOf: half.stack.nodes[ancestors.count...])
-        writtenBy.append(contentsOf: half.stack.writtenBy[ancestors.count...])
         self.nodes.withUnsafeMutableBufferPointer { nodes in
             for index in firstNode..<nodes.count where nodes[index].kind == .token { nodes[index].token += tokenBase }
         }

@@ -64,20 +64,28 @@ extension FastPath {
         var paths = Paths()
         /// By node (the root is node 0).
         var nodes: [Node] = [Node()]
-        /// By node, the last file that writes the path (to find a name written twice in one group of a later file:
-        /// the first file's are found when its paths go in the table, ``Paths/index()``). Apart from
-        /// ``nodes``, which a later file then writes only where it adds a group or writes a `$type`: the second
-        /// thread reads a snapshot of them meanwhile (``Resolution/InitialRecords``, the alias targets,
+        /// By node, the last later file that writes the path, 0 for none (to find a name written twice in one group
+        /// of a later file: the first file's are found when its paths go in the table, ``Paths/index()``). Made
+        /// when the first later file is added: the first file, whose paths are all new, writes none of it. Apart
+        /// from ``nodes``, which a later file then writes only where it adds a group or writes a `$type`: the
+        /// second thread reads a snapshot of them meanwhile (``Resolution/InitialRecords``, the alias targets,
         /// ``KeyOrder``), and such a write copies them.
-        var writtenBy: [Int32] = [-1]
+        var writtenBy: [Int32] = []
         /// By token, in the order first seen.
         var tokens: [Token] = []
         /// The tokens later files write, each time one does, in the order read (``forEachToken(lastWrittenBy:_:)``).
         var laterWrites: [Int32] = []
         /// The tokens of the first file whose value there is an alias, with the range of each one's reference
         /// (``aliases(inFile:)``), listed as the first file is added: later files do not change them (the first
-        /// file's alias a later file overrides is that file's to resolve).
+        /// file's alias a later file overrides is that file's to resolve). Handed over once
+        /// (``takeFirstFileAliases()``), so that the stack, which resolution keeps, does not keep them too.
         private(set) var firstFileAliases: (tokens: [Int32], references: [(start: Int32, count: Int32)]) = ([], [])
+
+        /// ``firstFileAliases``, leaving none here.
+        mutating func takeFirstFileAliases() -> (tokens: [Int32], references: [(start: Int32, count: Int32)]) {
+            defer { firstFileAliases = ([], []) }
+            return firstFileAliases
+        }
         /// Whether a later file writes a `$type` (on a group or a token), changing the types the first file
         /// declares (see ``Resolution/InitialRecords``).
         private(set) var laterFileWritesTypes = false
@@ -100,6 +108,9 @@ extension FastPath {
             // Offsets into a file are kept in 32 signed bits here (the full engine reads up to 4 GiB).
             guard contents.count < Int(Int32.max), !contents.withUnsafeBufferPointer(TokenFile.looksLegacy) else { return false }
             let file = Int32(documents.count)
+            if file > 0, writtenBy.count < nodes.count {
+                writtenBy.append(contentsOf: repeatElement(0, count: nodes.count - writtenBy.count))
+            }
             // A token takes about 90 bytes of an indented file (the generated sets: 92): room for one per 80 (a
             // compact file, or one past a million tokens, grows the arrays as they fill; the path table is sized
             // from the paths themselves, ``Paths/index()``).
@@ -191,7 +202,6 @@ extension FastPath {
             let nodes = tokens + tokens / 16
             paths.reserveCapacity(nodes, bytes: tokens * 48)
             self.nodes.reserveCapacity(nodes)
-            writtenBy.reserveCapacity(nodes)
             self.tokens.reserveCapacity(tokens)
         }
 
@@ -397,14 +407,17 @@ extension FastPath {
                         let childPath = UnsafeBufferPointer(start: path, count: pathCount)
                         let (child, isChildNew) = file == 0
                             ? (stack.paths.add(childPath, parent: object.node), true) : stack.paths.intern(childPath, parent: object.node)
-                        if isChildNew {
-                            stack.nodes.append(Node())
-                            stack.writtenBy.append(-1)
+                        if isChildNew { stack.nodes.append(Node()) }
+                        if file > 0 {
+                            // The same name twice in one group of a later file is a duplicate key (in the first file,
+                            // every path is new here, and ``Paths/index()`` finds one added twice).
+                            if isChildNew {
+                                stack.writtenBy.append(file)
+                            } else {
+                                guard stack.writtenBy[Int(child)] != file else { return false }
+                                stack.writtenBy[Int(child)] = file
+                            }
                         }
-                        // The same name twice in one group of a later file is a duplicate key (in the first file,
-                        // every path is new here, and ``Paths/index()`` finds one added twice).
-                        guard stack.writtenBy[Int(child)] != file else { return false }
-                        stack.writtenBy[Int(child)] = file
                         guard self.object(child, isNew: isChildNew, depth: object.depth + 1, into: &stack) else { return false }
                         if stoppedObjects != nil {
                             stoppedObjects!.append(object)

@@ -52,7 +52,7 @@ package enum FastPath {
         // (``AliasTargets``). After the order, it takes a share of rendering the values, if this thread has got
         // that far (``RenderingShare``). It never waits for this thread, so an early return below, which joins it,
         // cannot hang.
-        let aliases = stack.firstFileAliases
+        let aliases = stack.takeFirstFileAliases()
         let records = SecondThread.Handoff<Resolution.InitialRecords?>()
         let targets = AliasTargets(
             references: aliases.references, in: stack.documents.first?.bytes ?? SourceBytes([]), paths: stack.paths, nodes: stack.nodes)
