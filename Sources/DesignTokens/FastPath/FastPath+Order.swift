@@ -66,25 +66,26 @@ extension FastPath {
                 let count = paths.count
                 // A counting sort of the nodes by parent, through the arrays' buffers: through the arrays, each
                 // write checked that the array was not shared (sampled, these loops were a sixth of this init's
-                // time). A parent is an earlier node, so every index is in range.
-                var starts = [Int](repeating: 0, count: count + 1)
-                var ordered = [Int32](repeating: 0, count: max(count - 1, 0))
-                paths.entries.withUnsafeBufferPointer { entries in
-                    starts.withUnsafeMutableBufferPointer { starts in
-                        for node in 1..<count { starts[Int(entries[node].parent) + 1] += 1 }
-                        for node in 0..<count { starts[node + 1] += starts[node] }
-                        var fill = Array(starts)
-                        fill.withUnsafeMutableBufferPointer { fill in
-                            ordered.withUnsafeMutableBufferPointer { ordered in
-                                for node in 1..<count {
-                                    let parent = Int(entries[node].parent)
-                                    ordered[fill[parent]] = Int32(node)
-                                    fill[parent] += 1
-                                }
+                // time). A parent is an earlier node, so every index is in range. Each parent's count goes two
+                // places on, so that after the sums `starts[p + 1]` is where p's children begin, and placing them
+                // moves it to where p + 1's begin: then `starts[n]` is node n's start, without a copy of the starts
+                // to place them by (and `ordered`, written whole, is not zeroed first).
+                var starts = [Int](repeating: 0, count: count + 2)
+                var ordered = [Int32](unsafeUninitializedCapacity: max(count - 1, 0)) { ordered, initialized in
+                    paths.entries.withUnsafeBufferPointer { entries in
+                        starts.withUnsafeMutableBufferPointer { starts in
+                            for node in 1..<count { starts[Int(entries[node].parent) + 2] += 1 }
+                            for node in 0..<count { starts[node + 2] += starts[node + 1] }
+                            for node in 1..<count {
+                                let parent = Int(entries[node].parent)
+                                ordered[starts[parent + 1]] = Int32(node)
+                                starts[parent + 1] += 1
                             }
                         }
                     }
+                    initialized = ordered.count
                 }
+                starts.removeLast()
                 // Each group's children sorted, through the arrays' buffers.
                 paths.bytes.withUnsafeBufferPointer { names in
                     paths.entries.withUnsafeBufferPointer { entries in
