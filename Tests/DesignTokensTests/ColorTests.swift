@@ -109,7 +109,7 @@ struct ColorTests {
 
     @Test("a hex fallback is # and six hex digits", arguments: [
         ("#0080ff", true), ("#0080FF", true), ("#0080f", false), ("#0080fff", false), ("0080ffa", false), ("#0080fg", false),
-        ("#0080ff\u{0}", false), ("", false), ("#ÿ0080f", false),
+        ("#0080ff\u{0}", false), ("", false), ("#ÿ0080f", false), ("#ÿ080f", false), ("#0080f\u{0}", false),
     ])
     func sixDigitHex(text: String, expected: Bool) {
         #expect(Color.isSixDigitHex(text) == expected)

@@ -53,12 +53,22 @@ struct FastPathSplitTests {
     @Test("the first file's aliases are listed as it is added, whole and in halves: its tokens whose value is one", arguments: [.max, 0])
     func firstFileAliases(splitFrom: Int) throws {
         let set = TokenSet(count: 3_000)
-        let (stack, ok) = Self.read([TokenSource(name: "tokens.json", bytes: set.baseJSON)], splitFrom: splitFrom)
+        let first = TokenSource(name: "tokens.json", bytes: set.baseJSON)
+        let (stack, ok) = Self.read([first], splitFrom: splitFrom)
         #expect(ok && stack.wasSplit == (splitFrom == 0))
         let expected = stack.tokens.indices.filter { stack.tokens[$0].file == 0 && stack.tokens[$0].shape == .alias }
         #expect(expected.count > 1_000)
         #expect(stack.firstFileAliases.tokens == expected.map { Int32($0) })
         #expect(stack.firstFileAliases.references.map { "\($0)" } == expected.map { "\(stack.tokens[$0].reference)" })
+        // A theme over it leaves the list as the first file made it, aliases it overrides included (resolution
+        // passes over those), and the list is handed over once.
+        var layered = Self.read([first, TokenSource(name: "theme.json", bytes: set.themeJSON)], splitFrom: splitFrom)
+        #expect(layered.ok)
+        #expect(layered.stack.tokens.contains { $0.file == 1 && $0.shape == .alias })
+        let taken = layered.stack.takeFirstFileAliases()
+        #expect(taken.tokens == expected.map { Int32($0) })
+        #expect(taken.references.map { "\($0)" } == expected.map { "\(stack.tokens[$0].reference)" })
+        #expect(layered.stack.firstFileAliases.tokens.isEmpty && layered.stack.firstFileAliases.references.isEmpty)
     }
 
     @Test("every fixture makes the same stack read in halves as whole, where it reads at all", arguments: FastPathTests.fixturePaths)

@@ -341,8 +341,11 @@ struct JSONReaderTests {
             let ulp = UInt64(1) << (bits - 52)
             let tie = (UInt64(1) << bits) + ulp * UInt64.random(in: 0..<(1 << 20), using: &rng) + ulp / 2
             for value in [tie - 1, tie, tie + 1] {
+                // As an integer, and with as many fraction zeros as 19 digits allow.
                 let text = String(value)
-                for zeros in 1...max(1, 19 - text.count) { expectSame(text + "." + String(repeating: "0", count: zeros)) }
+                for zeros in 0...max(0, 19 - text.count) {
+                    expectSame(zeros == 0 ? text : text + "." + String(repeating: "0", count: zeros))
+                }
             }
         }
     }

@@ -76,9 +76,10 @@ extension FastPath {
         /// The tokens later files write, each time one does, in the order read (``forEachToken(lastWrittenBy:_:)``).
         var laterWrites: [Int32] = []
         /// The tokens of the first file whose value there is an alias, with the range of each one's reference
-        /// (``aliases(inFile:)``), listed as the first file is added: later files do not change them (the first
-        /// file's alias a later file overrides is that file's to resolve). Handed over once
-        /// (``takeFirstFileAliases()``), so that the stack, which resolution keeps, does not keep them too.
+        /// (``firstFileAliasList()``), listed as the first file is added. A list of the first file alone: a first-file
+        /// alias a later file overrides stays in it, and resolution passes over it (that file resolves the token).
+        /// Handed over once (``takeFirstFileAliases()``), so that the stack, which resolution keeps, does not keep
+        /// it too.
         private(set) var firstFileAliases: (tokens: [Int32], references: [(start: Int32, count: Int32)]) = ([], [])
 
         /// ``firstFileAliases``, leaving none here.
@@ -144,12 +145,12 @@ extension FastPath {
                 guard append(half, open: open, nodes: &nodes) else { return false }
                 // Listed while the second thread is still making the table (at 100,000 tokens, ~0.5 ms that both
                 // threads used to wait through after it).
-                firstFileAliases = aliases(inFile: 0)
+                firstFileAliases = firstFileAliasList()
                 guard paths.adopt(table.join()) else { return false }
             } else if file == 0 {
                 // The first file's paths go in the table now (a path added twice is a duplicate key).
                 guard paths.index() else { return false }
-                firstFileAliases = aliases(inFile: 0)
+                firstFileAliases = firstFileAliasList()
             }
             // The document holds the nodes of the values only (the scanner read the groups and tokens around them).
             documents.append(JSONDocument(bytes: contents, nodes: nodes, lineStarts: [0], duplicateKeys: []))
@@ -177,15 +178,15 @@ extension FastPath {
             return true
         }
 
-        /// The tokens of file `file` whose value there is an alias, with the range of each one's reference.
-        private func aliases(inFile file: Int32) -> (tokens: [Int32], references: [(start: Int32, count: Int32)]) {
+        /// The tokens of the first file whose value there is an alias, with the range of each one's reference.
+        private func firstFileAliasList() -> (tokens: [Int32], references: [(start: Int32, count: Int32)]) {
             // Written in place, with room for every token (most are aliases in a large set): appending checked each
             // time that the arrays were not shared and had room.
             var references: [(start: Int32, count: Int32)] = []
             let found = tokens.withUnsafeBufferPointer { tokens in
                 [Int32](unsafeUninitializedCapacity: tokens.count) { found, count in
                     references = Array(unsafeUninitializedCapacity: tokens.count) { references, referenceCount in
-                        for index in tokens.indices where tokens[index].file == file && tokens[index].shape == .alias {
+                        for index in tokens.indices where tokens[index].file == 0 && tokens[index].shape == .alias {
                             (found.baseAddress! + count).initialize(to: Int32(index))
                             (references.baseAddress! + count).initialize(to: tokens[index].reference)
                             count += 1

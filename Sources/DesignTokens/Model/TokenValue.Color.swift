@@ -97,10 +97,8 @@ extension TokenValue {
                     guard let digit = JSONReader.hexValue(digits[1 + channel]) else { return nil }
                     value = Double(digit * 17) / 255
                 } else {
-                    guard let high = JSONReader.hexValue(digits[1 + 2 * channel]),
-                        let low = JSONReader.hexValue(digits[2 + 2 * channel])
-                    else { return nil }
-                    value = Double(high << 4 | low) / 255
+                    guard let byte = Self.hexByte(digits, channel: channel) else { return nil }
+                    value = Double(byte) / 255
                 }
                 switch channel {
                 case 0: channels.red = value
@@ -160,7 +158,7 @@ extension TokenValue {
                 buffer[0] = UInt8(ascii: "#")
                 for index in 0..<(count - 1) / 2 {
                     let value = index == 0 ? channels.0 : index == 1 ? channels.1 : index == 2 ? channels.2 : channels.3
-                    let byte = Int((min(max(value, 0), 1) * 255).rounded())
+                    let byte = Self.channelByte(value)
                     digits.withUTF8Buffer { digits in
                         buffer[1 + 2 * index] = digits[byte >> 4]
                         buffer[2 + 2 * index] = digits[byte & 0xF]
@@ -170,11 +168,24 @@ extension TokenValue {
             }
         }
 
+        /// Channel `channel` of `#rrggbb…`, whose length the caller has checked: its two digits after the `#`, in
+        /// either case, as a byte; nil where they are not hex digits.
+        private static func hexByte(_ digits: UnsafeBufferPointer<UInt8>, channel: Int) -> UInt8? {
+            guard let high = JSONReader.hexValue(digits[1 + 2 * channel]), let low = JSONReader.hexValue(digits[2 + 2 * channel])
+            else { return nil }
+            return high << 4 | low
+        }
+
+        /// A channel in 0…1 (clamped) as the byte ``hex`` writes for it.
+        private static func channelByte(_ value: Double) -> Int {
+            Int((min(max(value, 0), 1) * 255).rounded())
+        }
+
         /// Whether `text` is what a `hex` fallback must be: `#` and six hex digits, in either case.
         static func isSixDigitHex(_ text: String) -> Bool {
             var text = text
-            return text.withUTF8 { bytes in
-                bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { JSONReader.hexValue($0) != nil }
+            return text.withUTF8 { digits in
+                digits.count == 7 && digits[0] == UInt8(ascii: "#") && (0..<3).allSatisfy { hexByte(digits, channel: $0) != nil }
             }
         }
 
@@ -186,12 +197,7 @@ extension TokenValue {
             guard colorSpace == .srgb, components.count == 3, var text = hexFallback else { return self }
             let isOwn = text.withUTF8 { digits in
                 digits.count == 7 && digits[0] == UInt8(ascii: "#")
-                    && (0..<3).allSatisfy { channel in
-                        guard let high = JSONReader.hexValue(digits[1 + 2 * channel]), let low = JSONReader.hexValue(digits[2 + 2 * channel])
-                        else { return false }
-                        // As ``hex`` writes the channel.
-                        return Int(high << 4 | low) == Int((min(max(components[channel] ?? 0, 0), 1) * 255).rounded())
-                    }
+                    && (0..<3).allSatisfy { Self.hexByte(digits, channel: $0).map(Int.init) == Self.channelByte(components[$0] ?? 0) }
             }
             guard isOwn else { return self }
             var color = self
