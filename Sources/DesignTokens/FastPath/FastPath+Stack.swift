@@ -87,6 +87,7 @@ extension FastPath {
             defer { firstFileAliases = ([], []) }
             return firstFileAliases
         }
+
         /// Whether a later file writes a `$type` (on a group or a token), changing the types the first file
         /// declares (see ``Resolution/InitialRecords``).
         private(set) var laterFileWritesTypes = false

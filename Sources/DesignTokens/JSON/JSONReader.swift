@@ -811,8 +811,9 @@ struct JSONReader {
         guard exponent > 0 else { return exponent == 0 ? Double(mantissa) : nil }  // converting rounds correctly
         guard exponent < powersOfFive.count else { return nil }
         let divisor = powersOfFive[exponent]
-        // With `b(x)` the bit length, mantissa · 2^s / divisor lies in [2^(b(m) - 1 + s - b(d)), 2^(b(m) + s - b(d) + 1)):
-        // s = 63 - b(m) + b(d) puts it in [2^62, 2^64), and the numerator in 127 bits.
+        // With `b(x)` the bit length, mantissa · 2^s / divisor lies in
+        // [2^(b(m) - 1 + s - b(d)), 2^(b(m) + s - b(d) + 1)): s = 63 - b(m) + b(d) puts it in [2^62, 2^64), so the
+        // high word of the numerator (under 2^127) is below the divisor, as `dividingFullWidth` requires.
         let shift = 63 - mantissa.bitWidth + mantissa.leadingZeroBitCount + divisor.bitWidth - divisor.leadingZeroBitCount
         // (Smart shifts: past 63 bits a shift gives 0, and a negative one shifts the other way.)
         let numerator = (high: mantissa << (shift - 64), low: mantissa << shift)
