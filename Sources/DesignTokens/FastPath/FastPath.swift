@@ -109,14 +109,14 @@ package enum FastPath {
                 // Two halves, each made and written by a thread of its own, the second from where the first ends.
                 let (keys, values, count) = (keys, values, keys.values.count)
                 let middle = count / 2
-                try SecondThread.write(to: file) { writer in
-                    FlatJSON.write(
-                        keys, values: values, entries: 0..<middle, pieceSize: Self.pieceSizeWrittenApart, to: writer.write, finishing: writer.finish)
-                } then: { writer in
-                    FlatJSON.write(
-                        keys, values: values, entries: middle..<count, pieceSize: Self.pieceSizeWrittenApart, to: writer.write,
-                        finishing: writer.finish)
-                } firstLength: {
+                func half(_ entries: Range<Int>) -> @Sendable (SecondThread.PieceWriter) -> Void {
+                    { writer in
+                        FlatJSON.write(
+                            keys, values: values, entries: entries, pieceSize: Self.pieceSizeWrittenApart, to: writer.write,
+                            finishing: writer.finish)
+                    }
+                }
+                try SecondThread.write(to: file, firstApart: half(0..<middle), then: half(middle..<count)) {
                     FlatJSON.length(keys, values: values, entries: 0..<middle)
                 }
                 return

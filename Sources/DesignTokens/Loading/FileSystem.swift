@@ -161,15 +161,7 @@ package enum FileSystem {
         /// parts two threads may then write at once, each at its place.
         package func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(Failure) {
             guard let base = bytes.baseAddress else { return }
-            var written = 0
-            while written < bytes.count {
-                let result = pwrite(descriptor, base + written, bytes.count - written, off_t(offset + written))
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    throw FileSystem.lastError()
-                }
-                written += result
-            }
+            if let failure = FileSystem.write(base, count: bytes.count, toDescriptor: descriptor, at: offset) { throw failure }
         }
 
         /// Whether the descriptor is an empty regular file, at its start and not open for appending: one that
@@ -192,11 +184,13 @@ package enum FileSystem {
         }
     }
 
-    /// Writes `count` bytes to a file descriptor, all of them; the failure, if one stops it.
-    private static func write(_ base: UnsafeRawPointer, count: Int, toDescriptor descriptor: Int32) -> Failure? {
+    /// Writes `count` bytes to a file descriptor, all of them: after what was written before, or at `offset` in the
+    /// file (without moving where the next write in order goes); the failure, if one stops it.
+    private static func write(_ base: UnsafeRawPointer, count: Int, toDescriptor descriptor: Int32, at offset: Int? = nil) -> Failure? {
         var written = 0
         while written < count {
-            let result = posixWrite(descriptor, base + written, count - written)
+            let result = offset.map { pwrite(descriptor, base + written, count - written, off_t($0 + written)) }
+                ?? posixWrite(descriptor, base + written, count - written)
             if result < 0 {
                 if errno == EINTR { continue }
                 return lastError()

@@ -143,6 +143,15 @@ enum FlatJSON {
         func key(_ entry: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(start: bytes.baseAddress! + ranges[entry].start, count: ranges[entry].count)
         }
+
+        /// Whether `key` has a byte to escape; if so, `quoted` holds it quoted and escaped (a scratch array the
+        /// caller keeps from key to key). A key without one is written as it is, between quotes.
+        func escapes(_ key: UnsafeBufferPointer<UInt8>, into quoted: inout [UInt8]) -> Bool {
+            guard mayNeedEscaping, JSONWriter.needsEscape(key) else { return false }
+            quoted.removeAll(keepingCapacity: true)
+            JSONWriter.appendQuoted(key, to: &quoted)
+            return true
+        }
     }
 
     /// Each value written once in compact form (``TokenValue/flatJSON``), as the output writes it, for the keys
@@ -291,17 +300,15 @@ enum FlatJSON {
                         let value = valueBytes.value(Int(keys.values[entry]))
                         // `,\n  "key": value` (no comma before the first), in one copy when it fits in the buffer; a
                         // key with a byte to escape (never in a clean token file) is quoted by the writer.
-                        let isPlain = !keys.mayNeedEscaping || !JSONWriter.needsEscape(key)
-                        if isPlain, output.putMember(key, value, isFirst: entry == 0) {
+                        let isEscaped = keys.escapes(key, into: &escaped)
+                        if !isEscaped, output.putMember(key, value, isFirst: entry == 0) {
                             continue
                         }
                         if entry > 0 { output.put(UInt8(ascii: ",")) }
                         output.put(UInt8(ascii: "\n"))
                         output.put(UInt8(ascii: " "))
                         output.put(UInt8(ascii: " "))
-                        if !isPlain {
-                            escaped.removeAll(keepingCapacity: true)
-                            JSONWriter.appendQuoted(key, to: &escaped)
+                        if isEscaped {
                             // Copied in through the buffers: this scratch array is written again for the next
                             // such key and freed before the end, while a piece handed on must stay as it is.
                             escaped.withUnsafeBufferPointer { output.putCopying($0) }
@@ -337,12 +344,7 @@ enum FlatJSON {
             values.withLengths { valueLengths in
                 for entry in entries {
                     let key = keys.key(entry, in: keyBytes)
-                    var quotedKey = key.count + 2
-                    if keys.mayNeedEscaping, JSONWriter.needsEscape(key) {
-                        escaped.removeAll(keepingCapacity: true)
-                        JSONWriter.appendQuoted(key, to: &escaped)
-                        quotedKey = escaped.count
-                    }
+                    let quotedKey = keys.escapes(key, into: &escaped) ? escaped.count : key.count + 2
                     length += memberLength(quotedKey: quotedKey, value: valueLengths(Int(keys.values[entry])), isFirst: entry == 0)
                 }
             }
