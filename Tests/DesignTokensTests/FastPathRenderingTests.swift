@@ -19,14 +19,7 @@ struct FastPathRenderingTests {
 
     /// The output of a key for every set value, in an order of their own (backwards), rendered from `values`.
     static func output(_ values: FlatJSON.RenderedValues) -> [UInt8] {
-        let named = Self.values.indices.filter { Self.values[$0] != nil }.reversed()
-        var arena: [UInt8] = []
-        var ranges: [(start: Int, count: Int)] = []
-        for index in named {
-            ranges.append((arena.count, "key\(index)".utf8.count))
-            arena += Array("key\(index)".utf8)
-        }
-        return FlatJSON.render(FlatJSON.Keys(arena, ranges: ranges, values: named.map { Int32($0) }), values: values)
+        FlatJSON.render(FlatJSONPiecesTests.keysNamingSetValues(Self.values), values: values)
     }
 
     enum Turns: CaseIterable {

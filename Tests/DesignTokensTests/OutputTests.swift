@@ -197,20 +197,25 @@ struct FlatJSONPiecesTests {
         ]
         let parts = Self.renderedFromBothEnds(values, chunk: chunk, fronts: fronts)
         let whole = FlatJSON.RenderedValues(values)
-        // Every set value, under a key of its own, in an order of its own; the nil ones are named by no key.
-        let named = values.indices.filter { values[$0] != nil }.reversed()
-        let arena = Array(named.map { "key\($0)" }.joined().utf8)
-        var start = 0
-        var ranges: [(start: Int, count: Int)] = []
-        for index in named {
-            ranges.append((start, "key\(index)".utf8.count))
-            start += "key\(index)".utf8.count
-        }
-        let keys = FlatJSON.Keys(arena, ranges: ranges, values: named.map { Int32($0) })
+        let keys = Self.keysNamingSetValues(values)
         #expect(FlatJSON.render(keys, values: parts) == FlatJSON.render(keys, values: whole))
         // And the lengths the output's halves are placed by.
+        let count = keys.values.count
         #expect(FlatJSON.length(keys, values: parts, entries: 0..<4) == FlatJSON.length(keys, values: whole, entries: 0..<4))
-        #expect(FlatJSON.length(keys, values: parts, entries: 4..<named.count) == FlatJSON.length(keys, values: whole, entries: 4..<named.count))
+        #expect(FlatJSON.length(keys, values: parts, entries: 4..<count) == FlatJSON.length(keys, values: whole, entries: 4..<count))
+    }
+
+    /// A key `key<i>` for every set value `i`, in an order of their own (backwards); nil values are named by no key.
+    static func keysNamingSetValues(_ values: [TokenValue?]) -> FlatJSON.Keys {
+        let named = values.indices.filter { values[$0] != nil }.reversed()
+        var arena: [UInt8] = []
+        var ranges: [(start: Int, count: Int)] = []
+        for index in named {
+            let name = Array("key\(index)".utf8)
+            ranges.append((arena.count, name.count))
+            arena += name
+        }
+        return FlatJSON.Keys(arena, ranges: ranges, values: named.map { Int32($0) })
     }
 
     /// Keys (in the order given) and values for ``FlatJSON/write(_:values:entries:pieceSize:to:finishing:)``.
