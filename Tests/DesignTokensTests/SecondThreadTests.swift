@@ -45,6 +45,16 @@ struct SecondThreadTests {
         #expect(box.value == 7)
     }
 
+    /// What the caller takes is its own: resolution writes the records it takes, and a reference left in the
+    /// handoff made the first write copy them all.
+    @Test("a value taken is moved out of the handoff, which keeps no reference to it")
+    func takenValueIsTheTakersAlone() {
+        let handoff = SecondThread.Handoff<Box>()
+        handoff.put(Box())
+        var taken = handoff.take()
+        #expect(isKnownUniquelyReferenced(&taken))
+    }
+
     @Test("a step dropped without a join is joined as it goes: its work is done when the drop returns")
     func droppedStepIsJoined() {
         let box = Box()

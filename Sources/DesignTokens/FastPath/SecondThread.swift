@@ -108,11 +108,13 @@ extension SecondThread {
             lock.unlock()
         }
 
-        /// The value handed over, once it is.
+        /// The value handed over, once it is; taken once. It is moved out, not copied: the handoff keeps no
+        /// reference to it, so an array in it is the taker's alone and its first write does not copy it (the
+        /// records resolution writes, 1.6 MB at 100,000 tokens, were copied so until round 15).
         func take() -> Value {
             lock.lock()
             while value == nil { lock.wait() }
-            let taken = value!
+            let taken = value.take()!
             lock.unlock()
             return taken
         }
