@@ -42,7 +42,7 @@ let package = Package(
         ),
         // C, for the calls Swift's Glibc module does not import: the fast path's second thread starts on another
         // core and its split guess walks lines back with `memrchr`; the `theme` executable keeps freed memory
-        // rather than unmapping it.
+        // rather than unmapping it; an output about to replace a file starts going to disk as it is written.
         .target(
             name: "SystemExtras"
         ),

@@ -1,4 +1,5 @@
 #define _GNU_SOURCE
+#include <fcntl.h>
 #include <sched.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,5 +79,16 @@ const void *system_extras_last_byte(const void *bytes, int byte, size_t count) {
         if (start[index - 1] == (unsigned char)byte) return start + index - 1;
     }
     return NULL;
+#endif
+}
+
+void system_extras_start_writeback(int descriptor, long long offset, long long count) {
+#if defined(__linux__)
+    // A hint: should it fail, the bytes are written out when the system would have written them anyway.
+    (void)sync_file_range(descriptor, offset, count, SYNC_FILE_RANGE_WRITE);
+#else
+    (void)descriptor;
+    (void)offset;
+    (void)count;
 #endif
 }

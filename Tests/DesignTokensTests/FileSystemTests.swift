@@ -120,6 +120,24 @@ struct FileSystemTests {
         #expect(directory.entries() == ["out.json"], "a temporary file was left behind")
     }
 
+    /// Renamed over a file, the new one is written out during the `rename` (ext4, btrfs): its writes start that as
+    /// they go. To a new name, it is left for the system to write out later.
+    @Test("writeAtomically: the temporary file's writes start writing it out only when it will replace a file")
+    func writebackStartsOnlyWhenReplacing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.path + "/out.json"
+        var startsWriteback: [Bool] = []
+        for contents in [Array("{}\n".utf8), Array("{\"a\": 1}\n".utf8)] {
+            try FileSystem.writeAtomically(to: target) { (file) throws(FileSystem.Failure) in
+                startsWriteback.append(file.startsWriteback)
+                try file.write(contents)
+            }
+        }
+        #expect(startsWriteback == [false, true])
+        #expect(try FileSystem.read(target) == Array("{\"a\": 1}\n".utf8))
+    }
+
     @Test("writeAtomically: the new file has the usual permissions for a new file (0666 less the umask), not mkstemp's 0600")
     func newFilePermissions() throws {
         let directory = try TemporaryDirectory()

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemExtras
 
 /// Whole-file reads and atomic writes over POSIX calls, shared by the library and the `theme` tool.
 package enum FileSystem {
@@ -125,8 +126,13 @@ package enum FileSystem {
         defer {
             if !succeeded { unlink(temporary) }
         }
+        // Renamed over an existing file, the new one is written out during the `rename` on ext4 and btrfs, with
+        // this process waiting (``OpenFile/startsWriteback``); to a new name it is written out later, by the
+        // system, and starting that here would only make this process wait for it.
+        var target = stat()
+        let replacesAFile = stat(path, &target) == 0 && (target.st_mode & S_IFMT) == S_IFREG
         do {
-            try body(OpenFile(writingTo: descriptor))
+            try body(OpenFile(writingTo: descriptor, startingWriteback: replacesAFile))
         } catch {
             close(descriptor)
             throw error
@@ -143,17 +149,26 @@ package enum FileSystem {
     /// A file open for writing, for ``writeAtomically(to:_:)``'s body.
     package struct OpenFile: Sendable {
         fileprivate let descriptor: Int32
+        /// Whether each write asks the system to start writing its bytes out to storage at once
+        /// (``system_extras_start_writeback``), rather than leaving them for later: for a temporary file about to
+        /// be renamed over an existing file, which ext4 (`auto_da_alloc`) and btrfs write out during the `rename`.
+        /// Started piece by piece, by the threads writing them, that work overlaps theirs instead of following it
+        /// (at 100,000 tokens, BENCHMARKS.md, round 15). Nothing is made durable that would not have been.
+        package let startsWriteback: Bool
 
         /// A descriptor open for writing, written as a file is; it stays the caller's to close. (Besides
         /// ``writeAtomically(to:_:)``'s temporary file, tests write to a device whose every write fails.)
-        package init(writingTo descriptor: Int32) {
+        package init(writingTo descriptor: Int32, startingWriteback: Bool = false) {
             self.descriptor = descriptor
+            startsWriteback = startingWriteback
         }
 
         /// Writes all of `bytes`, after what was written before.
         package func write(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
             guard let base = bytes.baseAddress else { return }
-            if let failure = FileSystem.write(base, count: bytes.count, toDescriptor: descriptor) { throw failure }
+            if let failure = FileSystem.write(base, count: bytes.count, toDescriptor: descriptor, startingWriteback: startsWriteback) {
+                throw failure
+            }
         }
 
         /// Writes all of `bytes` at `offset` in the file, whatever was written before (and without moving where
@@ -161,7 +176,9 @@ package enum FileSystem {
         /// parts two threads may then write at once, each at its place.
         package func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(Failure) {
             guard let base = bytes.baseAddress else { return }
-            if let failure = FileSystem.write(base, count: bytes.count, toDescriptor: descriptor, at: offset) { throw failure }
+            if let failure = FileSystem.write(base, count: bytes.count, toDescriptor: descriptor, at: offset, startingWriteback: startsWriteback) {
+                throw failure
+            }
         }
 
         /// Whether the descriptor is an empty regular file, at its start and not open for appending: one that
@@ -178,15 +195,20 @@ package enum FileSystem {
         /// Writes all of `bytes`, after what was written before.
         package func write(_ bytes: [UInt8]) throws(Failure) {
             let failure = bytes.withUnsafeBytes { buffer in
-                buffer.baseAddress.flatMap { FileSystem.write($0, count: buffer.count, toDescriptor: descriptor) }
+                buffer.baseAddress.flatMap {
+                    FileSystem.write($0, count: buffer.count, toDescriptor: descriptor, startingWriteback: startsWriteback)
+                }
             }
             if let failure { throw failure }
         }
     }
 
     /// Writes `count` bytes to a file descriptor, all of them: after what was written before, or at `offset` in the
-    /// file (without moving where the next write in order goes); the failure, if one stops it.
-    private static func write(_ base: UnsafeRawPointer, count: Int, toDescriptor descriptor: Int32, at offset: Int? = nil) -> Failure? {
+    /// file (without moving where the next write in order goes), then, when `startingWriteback`, asks the system to
+    /// start writing them out (``OpenFile/startsWriteback``); the failure, if one stops it.
+    private static func write(
+        _ base: UnsafeRawPointer, count: Int, toDescriptor descriptor: Int32, at offset: Int? = nil, startingWriteback: Bool = false
+    ) -> Failure? {
         var written = 0
         while written < count {
             let result = offset.map { pwrite(descriptor, base + written, count - written, off_t($0 + written)) }
@@ -196,6 +218,11 @@ package enum FileSystem {
                 return lastError()
             }
             written += result
+        }
+        if startingWriteback {
+            // Written in order, the bytes end where the file's offset now is.
+            let start = offset.map { off_t($0) } ?? lseek(descriptor, 0, SEEK_CUR) - off_t(count)
+            system_extras_start_writeback(descriptor, Int64(start), Int64(count))
         }
         return nil
     }
