@@ -66,15 +66,18 @@ extension FastPath {
             /// Where its value is in ``values``: its own, or, for an alias, its target's once it is resolved (-1
             /// until then). Carried along each alias, so that the output finds a token's value in its own record.
             var valueIndex: Int32 = -1
-            /// The references inside its composite value are `memberReferences[referenceList]` (-1 for none; few
-            /// tokens have any).
+            /// The references inside its composite value are `memberReferences[referenceLists[referenceList]]` (-1
+            /// for none; few tokens have any).
             var referenceList: Int32 = -1
         }
 
         private let stack: Stack
         /// By token.
         private var records: [Record]
-        private var memberReferences: [[MemberReference]] = []
+        /// The references inside composite values, every token's in one list (a list each was an allocation each,
+        /// grown as it was filled: at 100,000 tokens, ~3,700 of them), and the range of it each token's are.
+        private var memberReferences: [MemberReference] = []
+        private var referenceLists: [Range<Int>] = []
         /// The values of the tokens with a value of their own, in the order decoded (a fifth of the tokens, not one
         /// per token).
         private var values: [TokenValue?] = []
@@ -156,10 +159,10 @@ extension FastPath {
                 // (``Paths/find(references:in:)``); the first file's were looked up on the second thread.
                 var aliases: [Int32] = []
                 var references: [(start: Int32, count: Int32)] = []
-                // The references inside composite values, looked up together too: their texts, and where each
-                // one's target goes (a list of ``memberReferences`` and a place in it).
+                // The references inside composite values, looked up together too: their texts, in the order of
+                // this file's ``memberReferences``, which begin at `firstMemberReference`.
                 var memberTexts: [(start: Int32, count: Int32)] = []
-                var memberPlaces: [(list: Int, index: Int)] = []
+                let firstMemberReference = memberReferences.count
                 let stack = self.stack
                 let finished = stack.forEachToken(lastWrittenBy: Int32(file)) { token in
                     switch stack.tokens[token].shape {
@@ -171,18 +174,18 @@ extension FastPath {
                             references.append(stack.tokens[token].reference)
                         }
                     case .composite:
-                        var found: [MemberReference] = []
-                        guard collect(document, Int(stack.tokens[token].valueNode), at: .wholeValue, into: &found) else { return false }
-                        if found.isEmpty {
+                        let first = memberReferences.count
+                        guard Self.collect(document, Int(stack.tokens[token].valueNode), at: .wholeValue, into: &memberReferences)
+                        else { return false }
+                        if memberReferences.count == first {
                             guard decodeLiteral(token, document, decoder) else { return false }
                         } else {
-                            records[token].referenceList = Int32(memberReferences.count)
-                            for (index, reference) in found.enumerated() {
+                            records[token].referenceList = Int32(referenceLists.count)
+                            referenceLists.append(first..<memberReferences.count)
+                            for reference in memberReferences[first...] {
                                 let contents = document.nodes[reference.node].contents
                                 memberTexts.append((Int32(contents.lowerBound), Int32(contents.count)))
-                                memberPlaces.append((memberReferences.count, index))
                             }
-                            memberReferences.append(found)
                         }
                     }
                     return true
@@ -190,9 +193,9 @@ extension FastPath {
                 guard finished else { return false }
                 if !memberTexts.isEmpty {
                     let targets = Self.targets(of: memberTexts, in: document.bytes, paths: stack.paths, nodes: stack.nodes)
-                    for (place, target) in zip(memberPlaces, targets) {
+                    for (index, target) in targets.enumerated() {
                         guard target >= 0 else { return false }
-                        memberReferences[place.list][place.index].target = target
+                        memberReferences[firstMemberReference + index].target = target
                     }
                 }
                 // The first file's were looked up after it alone: a later file adds no token and turns no group
@@ -251,8 +254,10 @@ extension FastPath {
                     let dependency: Int32?
                     if records[top.token].aliasOf >= 0 {
                         dependency = top.next == 0 ? records[top.token].aliasOf : nil
-                    } else if records[top.token].referenceList >= 0, top.next < memberReferences[Int(records[top.token].referenceList)].count {
-                        dependency = memberReferences[Int(records[top.token].referenceList)][top.next].target
+                    } else if records[top.token].referenceList >= 0,
+                        case let references = referenceLists[Int(records[top.token].referenceList)], top.next < references.count
+                    {
+                        dependency = memberReferences[references.lowerBound + top.next].target
                     } else {
                         dependency = nil
                     }
@@ -363,7 +368,7 @@ extension FastPath {
         /// The strings that may be `{a.b}` references inside a composite value, their targets not yet looked up
         /// (``resolveAll()`` does, and gives up at one that is not a plain reference to a token); false for a
         /// `$ref` or such a string with escapes.
-        private func collect(_ document: JSONDocument, _ node: Int, at place: Place, into found: inout [MemberReference]) -> Bool {
+        private static func collect(_ document: JSONDocument, _ node: Int, at place: Place, into found: inout [MemberReference]) -> Bool {
             switch document.kind(node) {
             case .string:
                 guard document.stringMayHoldReference(node) else { return true }
@@ -403,7 +408,7 @@ extension FastPath {
             let typeIndex = records[token].type  // not resolved: the declared type
             guard typeIndex >= 0 else { return false }  // no type
             let type = stack.types[Int(typeIndex)]
-            let references = memberReferences[Int(records[token].referenceList)]
+            let references = memberReferences[referenceLists[Int(records[token].referenceList)]]
             let document = stack.documents[Int(stack.tokens[token].file)]
             substitutions.removeAll()
             for reference in references {
