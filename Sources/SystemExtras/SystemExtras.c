@@ -67,6 +67,7 @@ void system_extras_keep_freed_memory(void) {
     // (Refused where 32 MiB is over glibc's limit, as on 32-bit systems: then blocks are mapped as before.)
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
     mallopt(M_TRIM_THRESHOLD, 0x7fffffff);
+    mallopt(M_ARENA_MAX, 1);
 #endif
 }
 

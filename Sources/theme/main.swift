@@ -11,7 +11,7 @@ import DesignTokens
 import SystemExtras
 import ThemeCLI
 
-// A run lasts milliseconds: freed memory is kept for reuse rather than unmapped (see the function).
+// A run lasts milliseconds: freed memory is kept for any thread to reuse rather than unmapped (see the function).
 system_extras_keep_freed_memory()
 
 var variables: [String: String] = [:]

@@ -18,14 +18,19 @@
 /// 4.6–4.8 ms in every run). A step of a few milliseconds then gains nothing from its thread.
 int system_extras_start_thread_elsewhere(pthread_t *thread, void *(*start)(void *), void *argument);
 
-/// For a short-lived process (the `theme` executable, not the library): memory is taken from the heap for blocks
-/// of any size up to 32 MiB and never handed back to the system before exit (glibc's `mallopt`; nothing elsewhere).
+/// For a short-lived process (the `theme` executable, not the library): memory is taken from one heap, for every
+/// thread, for blocks of any size up to 32 MiB, and never handed back to the system before exit (glibc's
+/// `mallopt`; nothing elsewhere). So what is freed is kept, for any thread to reuse.
 ///
 /// Why: glibc maps each block from 128 KiB on (a growing array's storage, a file read into memory) on its own and
 /// unmaps it when freed. Unmapping memory another thread of the process has run on makes the kernel stop that
 /// core to flush its address translations, which in a VM is an exit to the hypervisor: at 100,000 tokens (files
 /// still read then, not mapped), 11 `munmap`s took ~4.8 ms under strace, and the run 145 ms instead of 185 ms
-/// without them.
+/// without them. And glibc gives each new thread a heap of its own, where what the thread frees (the first
+/// file's second half, once appended to the first) waits for that thread alone: with one heap the main thread's
+/// later arrays reuse it, rather than touching fresh pages, each ~2.4 µs of the kernel's on this VM (at 100,000
+/// tokens, 8,396 page faults -> 6,979; BENCHMARKS.md, round 15). The threads allocate a few large arrays each,
+/// so they seldom wait for the heap's lock.
 void system_extras_keep_freed_memory(void);
 
 /// The last byte equal to `byte` among the `count` bytes at `bytes`, or NULL: the C library's `memrchr` on Linux
