@@ -22,12 +22,27 @@ extension FastPath {
     /// takes ~3.3 ms, and a file read in two halves has it made on a second thread while they are joined.
     struct Paths {
         /// A node: its path is `bytes[start..<start + length]`.
+        ///
+        /// Its hash is kept as two halves, so that an entry takes 20 bytes rather than 24 (a 64-bit field aligns it
+        /// to 8): at 100,000 tokens, 0.4 MB less written as the file is read and copied as its halves are joined,
+        /// and more entries to a cache line for the lookups, which read them at random.
         struct Entry {
-            var hash: UInt64
+            private var hashLow: UInt32
+            private var hashHigh: UInt32
             var start: Int32
             var length: Int32
             /// -1 for the root.
             var parent: Int32
+
+            init(hash: UInt64, start: Int32, length: Int32, parent: Int32) {
+                hashLow = UInt32(truncatingIfNeeded: hash)
+                hashHigh = UInt32(truncatingIfNeeded: hash >> 32)
+                self.start = start
+                self.length = length
+                self.parent = parent
+            }
+
+            var hash: UInt64 { UInt64(hashHigh) << 32 | UInt64(hashLow) }
         }
 
         private(set) var bytes: [UInt8] = []
