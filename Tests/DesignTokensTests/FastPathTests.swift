@@ -425,7 +425,13 @@ struct FastPathTests {
         StackCase(
             "a theme group at a token's path that adds nothing to it",
             [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"a": {"$description": "x"}}"##], .clean),
+        StackCase(
+            "an alias longer than a token holds",
+            ##"{"\##(longName)": {"$type": "number", "$value": 1}, "a": {"$type": "number", "$value": "{\##(longName)}"}}"##, .clean),
     ]
+
+    /// A name whose alias, braces included, is one byte longer than the fast path's tokens hold.
+    static let longName = String(repeating: "n", count: FastPath.Stack.Token.longestReference - 1)
 
     @Test("clean stacks the fast path leaves to the engine agree with it", arguments: conservativeDeclineCases)
     func conservativeDeclines(_ stack: StackCase) {
@@ -668,6 +674,11 @@ struct FastPathTests {
             ##"{"a b": {"$type": "number", "c  d": {"$value": 1}}, "r": {"$type": "number", "$value": "{a b.c  d}"}}"##, .clean),
         // A deep group nesting, and an alias chain across it.
         StackCase("deep nesting", deepNesting(depth: 60), .clean),
+        // The longest alias a token holds (braces included), one byte short of ``longName``'s.
+        StackCase(
+            "an alias as long as a token holds",
+            ##"{"\##(longName.dropLast())": {"$type": "number", "$value": 1}, "a": {"$type": "number", "$value": "{\##(longName.dropLast())}"}}"##,
+            .clean),
     ]
 
     @Test("clean stacks take the fast path", arguments: cleanCases)

@@ -230,7 +230,7 @@ extension FastPath.Stack {
             for index in firstToken..<tokens.count {
                 // A token is never one of the shared objects (those are groups).
                 tokens[index].node += pathBase
-                if tokens[index].valueNode >= 0 { tokens[index].valueNode += nodeBase }
+                tokens[index].shiftValueNode(by: nodeBase)
             }
         }
         let firstValueNode = nodes.count
