@@ -674,6 +674,11 @@ struct FastPathTests {
             ##"{"a b": {"$type": "number", "c  d": {"$value": 1}}, "r": {"$type": "number", "$value": "{a b.c  d}"}}"##, .clean),
         // A deep group nesting, and an alias chain across it.
         StackCase("deep nesting", deepNesting(depth: 60), .clean),
+        // Paths that outgrow the scanner's room for a path part-way down, and an alias to one of them.
+        StackCase(
+            "long names below a group",
+            ##"{"g": {"$type": "number", "\##(String(repeating: "m", count: 3_000))": {"$value": 1}, "h": {"\##(longName.prefix(5_000))": {"$value": 2}}}, "a": {"$type": "number", "$value": "{g.h.\##(longName.prefix(5_000))}"}}"##,
+            .clean),
         // The longest alias a token holds (braces included), one byte short of ``longName``'s.
         StackCase(
             "an alias as long as a token holds",
