@@ -138,6 +138,21 @@ struct FileSystemTests {
         #expect(try FileSystem.read(target) == Array("{\"a\": 1}\n".utf8))
     }
 
+    /// A granule is asked to be written out once, by the write that reaches its end; a file's last bytes short of a
+    /// granule are not asked at all.
+    @Test("a write starts writing out the whole granules it ends, and only those")
+    func writebackGranules() {
+        let granule = FileSystem.writebackGranule
+        #expect(FileSystem.writebackGranules(endedBy: 0..<granule / 4).isEmpty)
+        #expect(FileSystem.writebackGranules(endedBy: granule - 10..<granule) == 0..<granule)
+        #expect(FileSystem.writebackGranules(endedBy: granule..<granule + 10).isEmpty)
+        #expect(FileSystem.writebackGranules(endedBy: granule / 2..<granule * 3 / 2) == 0..<granule)
+        #expect(FileSystem.writebackGranules(endedBy: granule + 1..<4 * granule + 3) == granule..<4 * granule)
+        // A part written in place from the middle of a granule ends that granule too (its start may be another
+        // thread's to write: asking for it early is only a hint).
+        #expect(FileSystem.writebackGranules(endedBy: 17 * granule + 5..<18 * granule + 7) == 17 * granule..<18 * granule)
+    }
+
     @Test("writeAtomically: the new file has the usual permissions for a new file (0666 less the umask), not mkstemp's 0600")
     func newFilePermissions() throws {
         let directory = try TemporaryDirectory()

@@ -149,11 +149,12 @@ package enum FileSystem {
     /// A file open for writing, for ``writeAtomically(to:_:)``'s body.
     package struct OpenFile: Sendable {
         fileprivate let descriptor: Int32
-        /// Whether each write asks the system to start writing its bytes out to storage at once
-        /// (``system_extras_start_writeback``), rather than leaving them for later: for a temporary file about to
-        /// be renamed over an existing file, which ext4 (`auto_da_alloc`) and btrfs write out during the `rename`.
-        /// Started piece by piece, by the threads writing them, that work overlaps theirs instead of following it
-        /// (at 100,000 tokens, BENCHMARKS.md, round 15). Nothing is made durable that would not have been.
+        /// Whether the writes ask the system to start writing the file out to storage as they go
+        /// (``system_extras_start_writeback``), a granule at a time (``FileSystem/writebackGranules(endedBy:)``),
+        /// rather than leaving it for later: for a temporary file about to be renamed over an existing file, which
+        /// ext4 (`auto_da_alloc`) and btrfs write out during the `rename`. Started as it is written, by the threads
+        /// writing it, that work overlaps theirs instead of following it (BENCHMARKS.md, round 15). Nothing is made
+        /// durable that would not have been.
         package let startsWriteback: Bool
 
         /// A descriptor open for writing, written as a file is; it stays the caller's to close. (Besides
@@ -205,7 +206,7 @@ package enum FileSystem {
 
     /// Writes `count` bytes to a file descriptor, all of them: after what was written before, or at `offset` in the
     /// file (without moving where the next write in order goes), then, when `startingWriteback`, asks the system to
-    /// start writing them out (``OpenFile/startsWriteback``); the failure, if one stops it.
+    /// start writing out the granules they end (``OpenFile/startsWriteback``); the failure, if one stops it.
     private static func write(
         _ base: UnsafeRawPointer, count: Int, toDescriptor descriptor: Int32, at offset: Int? = nil, startingWriteback: Bool = false
     ) -> Failure? {
@@ -221,11 +222,24 @@ package enum FileSystem {
         }
         if startingWriteback {
             // Written in order, the bytes end where the file's offset now is.
-            let start = offset.map { off_t($0) } ?? lseek(descriptor, 0, SEEK_CUR) - off_t(count)
-            system_extras_start_writeback(descriptor, Int64(start), Int64(count))
+            let start = offset ?? Int(lseek(descriptor, 0, SEEK_CUR)) - count
+            let granules = writebackGranules(endedBy: start..<start + count)
+            if !granules.isEmpty { system_extras_start_writeback(descriptor, Int64(granules.lowerBound), Int64(granules.count)) }
         }
         return nil
     }
+
+    /// The whole ``writebackGranule``s of a file that a write of `written` ends: those it reaches the end of. Each
+    /// call to start writing bytes out costs some tens of microseconds, so it is asked once per granule, when its
+    /// last bytes are written (in pieces of 64 KiB, a call per piece made writing 0.87 MB take 1.0 ms instead of
+    /// 0.6; BENCHMARKS.md, round 15). The file's last bytes, short of a granule, are left to the `rename`.
+    static func writebackGranules(endedBy written: Range<Int>) -> Range<Int> {
+        let granule = writebackGranule
+        return written.lowerBound / granule * granule..<written.upperBound / granule * granule
+    }
+
+    /// The size of the parts of a file asked to be written out at once (``OpenFile/startsWriteback``).
+    static var writebackGranule: Int { 1 << 18 }
 
     /// Writes bytes to a file descriptor (standard output or error), all of them.
     package static func write(_ bytes: [UInt8], toDescriptor descriptor: Int32) {

@@ -43,7 +43,7 @@ const void *system_extras_last_byte(const void *bytes, int byte, size_t count);
 /// it only starts now what the system would otherwise start later.
 ///
 /// Why: renaming a file over an existing one makes ext4 (`auto_da_alloc`, its default) and btrfs write the new
-/// file out during the `rename`, which the process waits through. Started as each piece is written, by the
+/// file out during the `rename`, which the process waits through. Started as the file is written, by the
 /// threads writing it, that work overlaps theirs (at 100,000 tokens, 8.4 MB, see BENCHMARKS.md, round 15).
 void system_extras_start_writeback(int descriptor, long long offset, long long count);
 
