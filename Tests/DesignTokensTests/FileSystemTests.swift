@@ -128,14 +128,22 @@ struct FileSystemTests {
         defer { directory.remove() }
         let target = directory.path + "/out.json"
         var startsWriteback: [Bool] = []
-        for contents in [Array("{}\n".utf8), Array("{\"a\": 1}\n".utf8)] {
+        // The second file is long enough, in pieces, for its writes to end whole granules and ask for them.
+        let long = (0..<3 * FileSystem.writebackGranule + 5).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        for contents in [Array("{}\n".utf8), long] {
             try FileSystem.writeAtomically(to: target) { (file) throws(FileSystem.Failure) in
                 startsWriteback.append(file.startsWriteback)
-                try file.write(contents)
+                var offset = 0
+                while offset < contents.count {
+                    let end = min(offset + 100_000, contents.count)
+                    try file.write(Array(contents[offset..<end]))
+                    offset = end
+                }
             }
         }
         #expect(startsWriteback == [false, true])
-        #expect(try FileSystem.read(target) == Array("{\"a\": 1}\n".utf8))
+        let written = try FileSystem.read(target)
+        #expect(written == long, "the file is not the pieces one after another")
     }
 
     /// A granule is asked to be written out once, by the write that reaches its end; a file's last bytes short of a

@@ -51,8 +51,12 @@ struct SecondThreadTests {
     func takenValueIsTheTakersAlone() {
         let handoff = SecondThread.Handoff<Box>()
         handoff.put(Box())
-        var taken = handoff.take()
-        #expect(isKnownUniquelyReferenced(&taken))
+        // The handoff lives on past the take, as it does in the fast path (else an optimised build could free it,
+        // and a reference it kept, before the check).
+        withExtendedLifetime(handoff) {
+            var taken = handoff.take()
+            #expect(isKnownUniquelyReferenced(&taken))
+        }
     }
 
     @Test("a step dropped without a join is joined as it goes: its work is done when the drop returns")

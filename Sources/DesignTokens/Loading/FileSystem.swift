@@ -232,7 +232,9 @@ package enum FileSystem {
     /// The whole ``writebackGranule``s of a file that a write of `written` ends: those it reaches the end of. Each
     /// call to start writing bytes out costs some tens of microseconds, so it is asked once per granule, when its
     /// last bytes are written (in pieces of 64 KiB, a call per piece made writing 0.87 MB take 1.0 ms instead of
-    /// 0.6; BENCHMARKS.md, round 15). The file's last bytes, short of a granule, are left to the `rename`.
+    /// 0.6; BENCHMARKS.md, round 15). The file's last bytes, short of a granule, are left to the `rename`; so is, in a
+    /// file written in two parts at once, the granule where they meet when the second part's first write asks for
+    /// it before the first part has written its end of it (the first part's last write ends no granule of its own).
     static func writebackGranules(endedBy written: Range<Int>) -> Range<Int> {
         let granule = writebackGranule
         return written.lowerBound / granule * granule..<written.upperBound / granule * granule

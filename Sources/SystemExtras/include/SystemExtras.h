@@ -30,7 +30,8 @@ int system_extras_start_thread_elsewhere(pthread_t *thread, void *(*start)(void 
 /// file's second half, once appended to the first) waits for that thread alone: with one heap the main thread's
 /// later arrays reuse it, rather than touching fresh pages, each ~2.4 µs of the kernel's on this VM (at 100,000
 /// tokens, 8,396 page faults -> 6,979; BENCHMARKS.md, round 15). The threads allocate a few large arrays each,
-/// so they seldom wait for the heap's lock.
+/// and small blocks mostly while rendering; what they wait for the heap's lock was not measured apart, but the
+/// runs measured came out faster.
 void system_extras_keep_freed_memory(void);
 
 /// The last byte equal to `byte` among the `count` bytes at `bytes`, or NULL: the C library's `memrchr` on Linux
