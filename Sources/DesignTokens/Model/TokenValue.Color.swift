@@ -183,9 +183,18 @@ extension TokenValue {
 
         /// Whether `text` is what a `hex` fallback must be: `#` and six hex digits, in either case.
         static func isSixDigitHex(_ text: String) -> Bool {
+            sixDigitHexBytes(text) != nil
+        }
+
+        /// The three channel bytes of `text` when it is `#` and six hex digits, in either case (a `hex` fallback's
+        /// form); else nil.
+        private static func sixDigitHexBytes(_ text: String) -> (UInt8, UInt8, UInt8)? {
             var text = text
             return text.withUTF8 { digits in
-                digits.count == 7 && digits[0] == UInt8(ascii: "#") && (0..<3).allSatisfy { hexByte(digits, channel: $0) != nil }
+                guard digits.count == 7, digits[0] == UInt8(ascii: "#"), let red = hexByte(digits, channel: 0),
+                    let green = hexByte(digits, channel: 1), let blue = hexByte(digits, channel: 2)
+                else { return nil }
+                return (red, green, blue)
             }
         }
 
@@ -194,12 +203,10 @@ extension TokenValue {
         /// reference substituted into a border, shadow or gradient through its JSON form). Compared digit by digit
         /// rather than through ``hex``, which would make a string of each (decoding runs for every colour object).
         var droppingOwnHexFallback: Self {
-            guard colorSpace == .srgb, components.count == 3, var text = hexFallback else { return self }
-            let isOwn = text.withUTF8 { digits in
-                digits.count == 7 && digits[0] == UInt8(ascii: "#")
-                    && (0..<3).allSatisfy { Self.hexByte(digits, channel: $0).map(Int.init) == Self.channelByte(components[$0] ?? 0) }
-            }
-            guard isOwn else { return self }
+            guard colorSpace == .srgb, components.count == 3, let text = hexFallback, let bytes = Self.sixDigitHexBytes(text),
+                Int(bytes.0) == Self.channelByte(components[0] ?? 0), Int(bytes.1) == Self.channelByte(components[1] ?? 0),
+                Int(bytes.2) == Self.channelByte(components[2] ?? 0)
+            else { return self }
             var color = self
             color.hexFallback = nil
             return color
