@@ -225,8 +225,13 @@ struct FastPathSplitTests {
     static func snapshot(_ sources: [TokenSource], splitFrom: Int) -> Snapshot? {
         let (stack, ok) = read(sources, splitFrom: splitFrom)
         guard ok else { return nil }
-        var fields: [String] = ["arena: \(stack.paths.bytes)"]
-        fields += stack.paths.entries.map { "\($0)" }
+        // Each path's bytes as kept, name or whole, not where they are: the halves' arenas are laid out apart (each
+        // keeps a group's path whole where it first has a child) and joined.
+        var fields: [String] = []
+        fields += stack.paths.entries.map { entry in
+            let kept = stack.paths.bytes[Int(entry.start)..<Int(entry.start + entry.length)]
+            return "path: \(entry.hash) parent \(entry.parent) whole \(entry.isWhole) \(String(decoding: kept, as: UTF8.self))"
+        }
         fields += stack.nodes.map { "\($0)" }
         fields += stack.writtenBy.map { "writtenBy: \($0)" }
         fields += stack.tokens.map { "\($0)" }

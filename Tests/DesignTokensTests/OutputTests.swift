@@ -231,6 +231,26 @@ struct FlatJSONPiecesTests {
         return (keys, FlatJSON.RenderedValues(entries.map(\.value)))
     }
 
+    /// ``input(_:)`` with the keys in two parts (``FlatJSON/Keys/Parts``), as the fast path gives them: the bytes
+    /// before a key's last dot and those after it (a key without a dot is the second part alone), apart in the
+    /// arena, so that the dot between them is the writer's. Keys to escape cannot be given so.
+    static func inputInParts(_ entries: [Entry]) -> (FlatJSON.Keys, FlatJSON.RenderedValues) {
+        var arena: [UInt8] = []
+        var parts: [FlatJSON.Keys.Parts] = []
+        for entry in entries {
+            let key = Array(entry.key.utf8)
+            precondition(key.first != UInt8(ascii: ".") && !JSONWriter.needsEscape(key.withUnsafeBufferPointer { $0 }), "a key not to give in parts")
+            let dot = key.lastIndex(of: UInt8(ascii: "."))
+            let head = dot.map { Array(key[..<$0]) } ?? []
+            let tail = dot.map { Array(key[($0 + 1)...]) } ?? key
+            let headStart = arena.count
+            arena += head + [UInt8(ascii: "#")]
+            parts.append(.init(head: (Int32(headStart), Int32(head.count)), tail: (Int32(arena.count), Int32(tail.count))))
+            arena += tail
+        }
+        return (FlatJSON.Keys(arena, parts: parts, values: entries.indices.map { Int32($0) }), FlatJSON.RenderedValues(entries.map(\.value)))
+    }
+
     /// The flat output of `entries`, spelled out: `{`, then `\n  "key": value` for each entry (comma-separated),
     /// a line break if there was one, `}` and a line break.
     static func expectedText(_ entries: [Entry]) -> [UInt8] {
@@ -276,10 +296,10 @@ struct FlatJSONPiecesTests {
     /// sink is handed exactly the pieces up to the one it stopped at (a prefix of the text), nothing after,
     /// and `write` answers false.
     static func expectPieces(
-        _ entries: [Entry], largestPiece: Int = pieceSize, minimumPieces: Int = 1, _ label: String,
+        _ entries: [Entry], largestPiece: Int = pieceSize, minimumPieces: Int = 1, inParts: Bool = false, _ label: String,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
-        let (keys, values) = input(entries)
+        let (keys, values) = inParts ? inputInParts(entries) : input(entries)
         let expected = expectedText(entries)
         let rendered = FlatJSON.render(keys, values: values)
         // Byte arrays are compared first and the result expected, so that a failure does not print 64 KiB arrays.
@@ -399,6 +419,7 @@ struct FlatJSONPiecesTests {
                 : Entry("brand-\(index / 100).dark.compact.size.token-\(index)", Double(index) / 4)
         }
         Self.expectPieces(entries, minimumPieces: 4, "6,000 entries")
+        Self.expectPieces(entries, minimumPieces: 4, inParts: true, "6,000 entries, keys in parts")
     }
 
     /// A key or value larger than the buffer goes to the sink whole, as a piece of its own, but for a key that
@@ -419,6 +440,9 @@ struct FlatJSONPiecesTests {
         Self.expectPieces(bigEscapedKey, largestPiece: Self.pieceSize, minimumPieces: 3, "escaped key of \(size) bytes")
         Self.expectPieces(bigValue, largestPiece: max(size + 2, Self.pieceSize), minimumPieces: 2, "value of \(size) bytes")
         Self.expectPieces(bigEverything, largestPiece: max(size + 2, Self.pieceSize), minimumPieces: 4, "keys and values of \(size) bytes")
+        // Keys in two parts, either of them or both larger than the buffer.
+        let inParts = [Entry("a", 1), Entry(big + ".b", 2), Entry("c." + big, 3), Entry(big + "." + big, 4), Entry("d", .string(big))]
+        Self.expectPieces(inParts, largestPiece: max(size + 2, Self.pieceSize), minimumPieces: 4, inParts: true, "keys in parts of \(size) bytes")
     }
 
     /// The bug the review found: a sink that stopped at the piece before an entry whose key and value each fit
@@ -455,7 +479,12 @@ struct FlatJSONPiecesTests {
         for next in [String(repeating: "n", count: 100), String(repeating: "n", count: Self.pieceSize - 20)] {
             Self.expectPieces([Entry(firstKey, 1), Entry(next, 2)], minimumPieces: 2, "gap \(gap), next key of \(next.count) bytes")
             Self.expectPieces([Entry(firstKey, 1), Entry("b", .string(next))], minimumPieces: 2, "gap \(gap), next value of \(next.count) bytes")
+            // A key in two parts, the buffer filling in the first, at the dot or in the second.
+            for key in ["g." + next, next + ".b", "gr." + next.dropFirst(3)] {
+                Self.expectPieces([Entry(firstKey, 1), Entry(key, 2)], minimumPieces: 2, inParts: true, "gap \(gap), next key of \(key.count) bytes in parts")
+            }
         }
+        Self.expectPieces([Entry(firstKey, 1), Entry("g.b", 2)], minimumPieces: pieces, inParts: true, "gap \(gap), next key of 3 bytes in parts")
         // The same fill made by a value instead of a key: `{` + `\n  "a": "` + value + `"` is 10 bytes and the value.
         let firstValue = String(repeating: "v", count: Self.pieceSize - 10 - gap)
         Self.expectPieces([Entry("a", .string(firstValue)), Entry("b", 2)], minimumPieces: pieces, "gap \(gap) after a value")

@@ -1,4 +1,5 @@
 import Testing
+import TokenSetGenerator
 @testable import DesignTokens
 
 /// ``FastPath/Paths/Table``, the path table made from hashes alone, and the duplicate paths it finds.
@@ -74,12 +75,16 @@ struct PathsTableTests {
             text += Array(string.utf8)
             expected.append(node)
         }
+        // Seven groups below the root, each path kept whole; their tokens kept as names.
+        let groups = (0..<7).map { group in Array("group-\(group)".utf8).withUnsafeBufferPointer { paths.add($0, nameCount: $0.count, parent: 0) } }
         for index in 0..<3_000 {
             let path = "group-\(index % 7).token-\(index)"
-            let node = Array(path.utf8).withUnsafeBufferPointer { paths.add($0, parent: 0) }
+            let node = Array(path.utf8).withUnsafeBufferPointer { paths.add($0, nameCount: "token-\(index)".utf8.count, parent: groups[index % 7]) }
             reference("{\(path)}", names: node)
             if index % 100 == 0 { reference("{group-\(index % 7).missing-\(index)}", names: -1) }
+            if index % 100 == 1 { reference("{group-\((index + 1) % 7).token-\(index)}", names: -1) }
         }
+        reference("{group-3}", names: groups[3])
         reference("{group-1.token-1", names: -1)
         reference("{ group-1.token-1}", names: -1)
         let indexed = paths.index()
@@ -100,5 +105,84 @@ struct PathsTableTests {
         let member = #""a": {"$type": "number", "$value": 1}"#
         let text = "{" + Array(repeating: member, count: copies).joined(separator: ",\n ") + "}"
         #expect(FastPath.flatJSON([TokenSource(name: "copies.json", bytes: Array(text.utf8))]) == nil)
+    }
+}
+
+/// How ``FastPath/Paths`` keeps paths: a token's as its name, after its group's path kept whole once.
+@Suite("Fast path: paths kept as names")
+struct PathsArenaTests {
+    /// Every node of the generated set, read whole and in halves: a node with a child keeps its whole path, any
+    /// other below a group only its name, and the arena holds little more than the names.
+    @Test("a token keeps its name, a group its whole path", arguments: [Int.max, 0])
+    func namesAndGroups(splitFrom: Int) throws {
+        let set = TokenSet(count: 10_000)
+        let (stack, ok) = FastPathSplitTests.read([TokenSource(name: "tokens.json", bytes: set.baseJSON)], splitFrom: splitFrom)
+        try #require(ok)
+        #expect(stack.wasSplit == (splitFrom == 0))
+        let paths = stack.paths
+        let hasChild = Set(paths.entries.map { (entry: FastPath.Paths.Entry) in entry.parent })
+        // Each node's whole path, worked out from the root down (a parent is an earlier node).
+        var whole: [String] = [""]
+        var names = 0
+        var problems: [String] = []
+        for (node, entry) in paths.entries.enumerated().dropFirst() {
+            let kept = String(decoding: paths.bytes[Int(entry.start)..<Int(entry.start + entry.length)], as: UTF8.self)
+            let parent = Int(entry.parent)
+            let name = entry.isWhole && parent != 0 ? String(kept.dropFirst(whole[parent].count + 1)) : kept
+            whole.append(parent == 0 ? name : whole[parent] + "." + name)
+            names += name.utf8.count
+            let keepsWhole = parent == 0 || hasChild.contains(Int32(node))
+            if entry.isWhole != keepsWhole || kept != (keepsWhole ? whole[node] : name) {
+                problems.append("node \(node) (\(whole[node])) keeps \(kept), whole: \(entry.isWhole)")
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.count) nodes kept wrongly, the first \(problems.prefix(3))")
+        #expect(whole.count == stack.nodes.count)
+        // The names, the groups' paths, and (read in halves) the few paths kept whole in each half.
+        var groupPaths = 0
+        for node in hasChild where node > 0 { groupPaths += whole[Int(node)].utf8.count }
+        var allPaths = 0
+        for path in whole { allPaths += path.utf8.count }
+        #expect(paths.bytes.count <= names + groupPaths + (splitFrom == 0 ? 1_000 : 0))
+        #expect(paths.bytes.count < allPaths / 2)
+        // Every token's path is found as its node, and as its key.
+        let text = Array(whole.dropFirst().map { "{\($0)}" }.joined().utf8)
+        var references: [(start: Int32, count: Int32)] = []
+        for path in whole.dropFirst() {
+            references.append((references.last.map { $0.start + $0.count } ?? 0, Int32(path.utf8.count + 2)))
+        }
+        let found = text.withUnsafeBufferPointer { paths.find(references: references, in: $0) }
+        #expect(found == Array(1..<Int32(whole.count)))
+    }
+
+    /// A path that differs from a node's anywhere is not its path: in the name, the dot, the parent's path or the
+    /// length; so is a node's own, however it is kept.
+    @Test("a path is a node's only when every byte is")
+    func nearMisses() {
+        var paths = FastPath.Paths()
+        func add(_ path: String, name: String, parent: Int32) -> Int32 {
+            Array(path.utf8).withUnsafeBufferPointer { paths.add($0, nameCount: name.utf8.count, parent: parent) }
+        }
+        let group = add("color", name: "color", parent: 0)
+        let blue = add("color.blue", name: "blue", parent: group)
+        let step = add("color.blue.50", name: "50", parent: blue)
+        let other = add("color.bluf", name: "bluf", parent: group)
+        func isPath(_ path: String, of node: Int32) -> Bool {
+            paths.entries.withUnsafeBufferPointer { entries in
+                paths.bytes.withUnsafeBufferPointer { arena in
+                    Array(path.utf8).withUnsafeBufferPointer { FastPath.Paths.isPath($0, of: entries[Int(node)], entries: entries, arena: arena) }
+                }
+            }
+        }
+        #expect(paths.entries[Int(blue)].isWhole && !paths.entries[Int(step)].isWhole && !paths.entries[Int(other)].isWhole)
+        #expect(isPath("color.blue.50", of: step) && isPath("color.blue", of: blue) && isPath("color.bluf", of: other))
+        #expect(isPath("color", of: group) && isPath("", of: 0))
+        for miss in ["color.blue.5", "color.blue.500", "color.blue.60", "color.bluf.50", "color.blue,50", "colorXblue.50", "xolor.blue.50", "50"] {
+            #expect(!isPath(miss, of: step), "\(miss)")
+        }
+        for miss in ["color.blue", "color.blug", "colos.bluf", "color", "bluf", "color.bluff"] {
+            #expect(!isPath(miss, of: other), "\(miss)")
+        }
+        #expect(!isPath("colo", of: group) && !isPath("color.blue", of: group) && !isPath("x", of: 0))
     }
 }

@@ -21,20 +21,21 @@ extension FastPath {
     struct KeyOrder: Sendable {
         /// The paths' bytes, which the keys are ranges of.
         let arena: [UInt8]
-        /// Key `i` is `arena[ranges[i].start..<ranges[i].start + ranges[i].count]`, the path of token `tokens[i]`
-        /// (an index of ``Stack/tokens``).
-        let ranges: [(start: Int, count: Int)]
+        /// Key `i`, in two ranges of ``arena`` (its group's path and its name, ``Paths``), is the path of token
+        /// `tokens[i]` (an index of ``Stack/tokens``).
+        let keys: [FlatJSON.Keys.Parts]
         let tokens: [Int32]
 
         init(_ paths: Paths, nodes: [Stack.Node]) {
             arena = paths.bytes
             let children = Children(paths, nodes: nodes)
-            var ranges: [(start: Int, count: Int)] = []
+            var keys: [FlatJSON.Keys.Parts] = []
             var tokens: [Int32] = []
-            ranges.reserveCapacity(paths.count)
+            keys.reserveCapacity(paths.count)
             tokens.reserveCapacity(paths.count)
-            // Depth first, iteratively: each frame a group and its next child.
-            var frames: [(node: Int32, next: Int)] = [(0, children.range(of: 0).lowerBound)]
+            // Depth first, iteratively: each frame a group, its path's bytes (whole: it has children), and its next
+            // child.
+            var frames: [(node: Int32, path: (start: Int32, count: Int32), next: Int)] = [(0, (0, 0), children.range(of: 0).lowerBound)]
             while !frames.isEmpty {
                 let top = frames.count - 1
                 let node = frames[top].node
@@ -44,15 +45,18 @@ extension FastPath {
                 }
                 let child = children.ordered[frames[top].next]
                 frames[top].next += 1
+                let entry = paths.entries[Int(child)]
                 if nodes[Int(child)].kind == .token {
-                    let entry = paths.entries[Int(child)]
-                    ranges.append((Int(entry.start), Int(entry.length)))
+                    // A token's bytes are its name (no child: not whole), after its group's path; the root's path is
+                    // empty, and its children's names are their paths.
+                    keys.append(FlatJSON.Keys.Parts(head: frames[top].path, tail: (entry.start, entry.length)))
                     tokens.append(nodes[Int(child)].token)
                 } else {
-                    frames.append((child, children.range(of: child).lowerBound))
+                    // A group without children has its name alone, and no key below it.
+                    frames.append((child, (entry.start, entry.length), children.range(of: child).lowerBound))
                 }
             }
-            self.ranges = ranges
+            self.keys = keys
             self.tokens = tokens
         }
 
@@ -115,14 +119,16 @@ extension FastPath {
                 var shapes = Shape.Table(groups: (0..<starts.count - 1).count { starts[$0 + 1] - starts[$0] > 1 })
                 for node in 0..<starts.count - 1 where starts[node + 1] - starts[node] > 1 {
                     let low = starts[node], high = starts[node + 1]
-                    // The children's names follow their parent's path and a dot.
+                    // A child's bytes are its name, or its whole path (a group with children of its own), where the
+                    // name follows the path of its parent (whole: it has children) and a dot.
                     let skip = node > 0 ? Int(entries[node].length) + 1 : 0
                     siblings.removeAll(keepingCapacity: true)
                     var fingerprint = Shape.emptyFingerprint
                     for index in low..<high {
                         let child = ordered[index]
                         let entry = entries[Int(child)]
-                        let name = UnsafeBufferPointer(start: arena + Int(entry.start) + skip, count: Int(entry.length) - skip)
+                        let nameSkip = entry.isWhole ? skip : 0
+                        let name = UnsafeBufferPointer(start: arena + Int(entry.start) + nameSkip, count: Int(entry.length) - nameSkip)
                         var sibling = Sibling(node: child, name: name, isGroup: nodes[Int(child)].kind == .group, position: index - low)
                         sibling.key = sibling.word(0, arenaEnd: arenaEnd)
                         fingerprint = Shape.fingerprint(fingerprint, adding: sibling)
@@ -350,6 +356,7 @@ extension FastPath {
 
                 /// Word `index` (bytes `8 * index..<8 * index + 8`) of the name and its dot, if a group; the name lies in
                 /// an arena that ends at `arenaEnd`.
+                @inline(__always)
                 func word(_ index: Int, arenaEnd: UnsafePointer<UInt8>) -> UInt64 {
                     let start = index * 8
                     if name.baseAddress! + start + 8 <= arenaEnd {

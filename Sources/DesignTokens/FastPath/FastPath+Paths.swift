@@ -10,9 +10,12 @@ import SystemExtras
 extension FastPath {
     /// Every token and group path of a stack, each an integer (a node), with its parent: node 0 is the root.
     ///
-    /// A path's dotted bytes are written once, into one arena, when its node is made; an open-addressing hash
-    /// table finds a node from a path's bytes, so a reference's text (`{a.b.c}` without its braces) is looked up
-    /// whole, and the output's keys are copied from the arena.
+    /// The arena keeps a node's name when the node is made, and a node's whole dotted path once it has a child (a
+    /// group's, never a token's): a token's path is its parent's, a dot and its name, two ranges of the arena. An
+    /// open-addressing hash table finds a node from a path's bytes (hashed whole), so a reference's text (`{a.b.c}`
+    /// without its braces) is looked up whole, and the output's keys are copied from the arena in their two parts.
+    /// (Kept whole, each token's path repeats its groups': at 100,000 generated tokens the arena held 4.5 MB, now
+    /// 1.4 MB, and the part of it that a file read in two halves copies when they are joined shrinks alike.)
     ///
     /// The first file's paths are all new (a name twice in one object is a duplicate key), so they are added
     /// without a lookup (``add(_:parent:)``) and put in the table at once when the file is read (``index()``),
@@ -29,24 +32,44 @@ extension FastPath {
         struct Entry {
             private var hashLow: UInt32
             private var hashHigh: UInt32
+            /// Where its bytes begin in the arena.
             var start: Int32
-            var length: Int32
+            /// How many bytes it has there, and in the top bit whether they are its whole path (``isWhole``).
+            private var lengthAndWhole: UInt32
             /// -1 for the root.
             var parent: Int32
 
-            init(hash: UInt64, start: Int32, length: Int32, parent: Int32) {
+            init(hash: UInt64, start: Int32, length: Int32, parent: Int32, isWhole: Bool = false) {
+                precondition(length >= 0, "bytes of a negative length")
                 hashLow = UInt32(truncatingIfNeeded: hash)
                 hashHigh = UInt32(truncatingIfNeeded: hash >> 32)
                 self.start = start
-                self.length = length
+                lengthAndWhole = UInt32(length) | (isWhole ? Self.wholeBit : 0)
                 self.parent = parent
             }
 
+            private static var wholeBit: UInt32 { 1 << 31 }
+
             var hash: UInt64 { UInt64(hashHigh) << 32 | UInt64(hashLow) }
+
+            /// How many bytes it has in the arena: its whole path's, or its name's.
+            var length: Int32 { Int32(bitPattern: lengthAndWhole & ~Self.wholeBit) }
+
+            /// Whether its bytes are its whole path: the root's (none), a child's of the root (its name), and a
+            /// node's with a child (its children's paths begin with it). Else they are its name, which follows its
+            /// parent's path and a dot.
+            var isWhole: Bool { lengthAndWhole & Self.wholeBit != 0 }
+
+            /// Points it at its whole path, `length` bytes at `start`.
+            mutating func setWhole(start: Int32, length: Int32) {
+                precondition(length >= 0, "bytes of a negative length")
+                self.start = start
+                lengthAndWhole = UInt32(length) | Self.wholeBit
+            }
         }
 
         private(set) var bytes: [UInt8] = []
-        private(set) var entries: [Entry] = [Entry(hash: 0, start: 0, length: 0, parent: -1)]
+        private(set) var entries: [Entry] = [Entry(hash: 0, start: 0, length: 0, parent: -1, isWhole: true)]
         /// Each slot 0 when empty, else a node id in its low 32 bits and the high 32 bits of its path's hash in the
         /// high ones (``Slot``), so that a probe passes over another path without reading its entry (at 100,000
         /// tokens, a cache miss each). A power of two of them, at most half full.
@@ -61,14 +84,41 @@ extension FastPath {
             entries.reserveCapacity(nodes)
         }
 
-        /// Adds `path` (whose parent's node is `parent`), known to be new, as a node, without putting it in the
-        /// table: ``index()`` does, and finds it if it was not new after all.
-        mutating func add(_ path: UnsafeBufferPointer<UInt8>, parent: Int32) -> Int32 {
+        /// Adds `path`, known to be new, as a node below `parent`, without putting it in the table: ``index()``
+        /// does, and finds it if it was not new after all. Its last `nameCount` bytes are its name, which is what
+        /// the arena keeps of it; the bytes before them, but for the dot, are `parent`'s path, which the arena
+        /// keeps whole from then on.
+        mutating func add(_ path: UnsafeBufferPointer<UInt8>, nameCount: Int, parent: Int32) -> Int32 {
             let node = Int32(entries.count)
-            entries.append(Entry(hash: PathIndex.hash(path), start: Int32(bytes.count), length: Int32(path.count), parent: parent))
+            appendEntry(hash: PathIndex.hash(path), path, nameCount: nameCount, parent: parent)
+            isIndexed = false
+            return node
+        }
+
+        /// Adds `path`, known to be new, as a node below `parent` that the arena keeps whole from the start (the
+        /// objects the second half of a file begins in, ``Stack/readSecondHalf(of:from:)``), without putting it in
+        /// the table.
+        mutating func add(whole path: UnsafeBufferPointer<UInt8>, parent: Int32) -> Int32 {
+            let node = Int32(entries.count)
+            entries.append(Entry(hash: PathIndex.hash(path), start: Int32(bytes.count), length: Int32(path.count), parent: parent, isWhole: true))
             bytes.append(contentsOf: path)
             isIndexed = false
             return node
+        }
+
+        /// Appends the entry of a new node whose path, hashed, is `hash` (see ``add(_:nameCount:parent:)``).
+        private mutating func appendEntry(hash: UInt64, _ path: UnsafeBufferPointer<UInt8>, nameCount: Int, parent: Int32) {
+            precondition(nameCount > 0 && (parent == 0 ? nameCount == path.count : nameCount < path.count), "a name that is not the path's end")
+            let base = path.baseAddress!
+            if parent != 0, !entries[Int(parent)].isWhole {
+                // The parent's path, kept whole once it has a child.
+                let parentLength = path.count - nameCount - 1
+                entries[Int(parent)].setWhole(start: Int32(bytes.count), length: Int32(parentLength))
+                bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: parentLength))
+            }
+            // (A child of the root: its name is its whole path.)
+            entries.append(Entry(hash: hash, start: Int32(bytes.count), length: Int32(nameCount), parent: parent, isWhole: parent == 0))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + (path.count - nameCount), count: nameCount))
         }
 
         /// Every path's hash, by node (the root's first).
@@ -93,15 +143,15 @@ extension FastPath {
             return true
         }
 
-        /// The node of `path` (whose parent's node is `parent`), made if it is new. Every path must be in the table.
-        mutating func intern(_ path: UnsafeBufferPointer<UInt8>, parent: Int32) -> (node: Int32, isNew: Bool) {
+        /// The node of `path` (whose parent's node is `parent`, and whose last `nameCount` bytes are its name), made
+        /// if it is new. Every path must be in the table.
+        mutating func intern(_ path: UnsafeBufferPointer<UInt8>, nameCount: Int, parent: Int32) -> (node: Int32, isNew: Bool) {
             precondition(isIndexed, "a path looked up before the paths added are indexed")
             let hash = PathIndex.hash(path)
             let (found, slot) = lookup(path, hash: hash)
             if let found { return (found, false) }
             let node = Int32(entries.count)
-            entries.append(Entry(hash: hash, start: Int32(bytes.count), length: Int32(path.count), parent: parent))
-            bytes.append(contentsOf: path)
+            appendEntry(hash: hash, path, nameCount: nameCount, parent: parent)
             if entries.count * 2 > slots.count {
                 // Made bigger with every path in it (all different: each was looked up before it was added).
                 slots = entries.withUnsafeBufferPointer { Table(entries: $0, minimumCapacity: slots.count * 2, stoppingAtSameHash: false) }.slots
@@ -117,12 +167,18 @@ extension FastPath {
         /// arena would outgrow 32-bit offsets.
         mutating func append(_ other: Paths, sharing shared: [Int32]) -> Int32? {
             let base = Int32(entries.count - shared.count)
-            // `other`'s arena begins with the shared paths' bytes, which are here already.
-            let skipped = other.count > shared.count ? Int(other.entries[shared.count].start) : other.bytes.count
-            // Offsets are 32-bit here (the scanner gives up on a longer arena).
-            guard bytes.count + other.bytes.count - skipped < Int(Int32.max) else { return nil }
-            let shift = Int32(bytes.count - skipped)
-            bytes.append(contentsOf: other.bytes[skipped...])
+            // `other`'s arena is copied whole: the shared paths' bytes in it are few, and not all at its start (a path
+            // is kept whole when it first has a child). Offsets are 32-bit here (the scanner gives up on a longer
+            // arena).
+            guard bytes.count + other.bytes.count < Int(Int32.max) else { return nil }
+            let shift = Int32(bytes.count)
+            bytes.append(contentsOf: other.bytes)
+            // The shared nodes but the root are whole there (``add(whole:parent:)``); one that has had no child here
+            // yet is pointed at that whole path, as its children from `other` need.
+            for (node, own) in zip(shared, other.entries).dropFirst() where !entries[Int(node)].isWhole {
+                precondition(own.isWhole, "a shared node that the second half does not keep whole")
+                entries[Int(node)].setWhole(start: own.start + shift, length: own.length)
+            }
             let first = entries.count
             entries.append(contentsOf: other.entries[shared.count...])
             entries.withUnsafeMutableBufferPointer { entries in
@@ -149,9 +205,7 @@ extension FastPath {
                             if Slot.matches(stored, hash: hash) {
                                 let node = Slot.node(stored)
                                 let entry = entries[Int(node)]
-                                if entry.hash == hash, Int(entry.length) == path.count,
-                                    path.isEmpty || memcmp(arena.baseAddress! + Int(entry.start), path.baseAddress!, path.count) == 0
-                                {
+                                if entry.hash == hash, Self.isPath(path, of: entry, entries: entries, arena: arena) {
                                     return (node, slot)
                                 }
                             }
@@ -241,7 +295,8 @@ extension FastPath {
                                 candidates[slot] = slots[index] == Slot.empty ? -1 : Slot.node(slots[index])
                                 if candidates[slot] >= 0 { system_extras_prefetch(entries.baseAddress! + Int(candidates[slot])) }
                             }
-                            // The records, and the first byte of each path asked for.
+                            // The records, and the first byte of each one's bytes (its name, or its whole path) asked
+                            // for.
                             for slot in 0..<high - low where candidates[slot] >= 0 {
                                 records[slot] = entries[Int(candidates[slot])]
                                 system_extras_prefetch(arena.baseAddress! + Int(records[slot].start))
@@ -249,16 +304,18 @@ extension FastPath {
                             for slot in 0..<high - low where candidates[slot] >= 0 && records[slot].length > 0 {
                                 firstBytes[slot] = arena[Int(records[slot].start)]
                             }
-                            // Compare, now that all of it is in the cache; a slot that holds another path whose hash
-                            // shares its high half sends the reference to a single lookup, from its first slot.
+                            // Compare, now that all of it is in the cache (but for a name's parent's path, which its
+                            // siblings share); a slot that holds another path whose hash shares its high half sends the
+                            // reference to a single lookup, from its first slot.
                             for index in low..<high {
                                 let slot = index - low
                                 guard candidates[slot] != -2 else { continue }
                                 let inner = paths[slot]
                                 let record = records[slot]
-                                if candidates[slot] >= 0, record.hash == hashes[slot], Int(record.length) == inner.count,
-                                    firstBytes[slot] == inner[0],
-                                    memcmp(arena.baseAddress! + Int(record.start), inner.baseAddress!, inner.count) == 0
+                                // Where the record's bytes would begin in the path: at 0 when whole, else at its name.
+                                let offset = inner.count - Int(record.length)
+                                if candidates[slot] >= 0, record.hash == hashes[slot], offset >= 0, offset < inner.count,
+                                    firstBytes[slot] == inner[offset], Self.isPath(inner, of: record, entries: entries, arena: arena)
                                 {
                                     found[index] = candidates[slot]
                                 } else if candidates[slot] != -1 {
@@ -270,6 +327,26 @@ extension FastPath {
                     }
                 }
             }
+        }
+
+        /// Whether `path` is the path of the node whose entry is `entry`: its bytes in `arena` when they are whole,
+        /// else its parent's whole path (every parent's is), a dot and its name. (Internal for the tests: a lookup
+        /// compares only the paths whose hashes match, so a mismatch here is out of their reach otherwise.)
+        @inline(__always)
+        static func isPath(
+            _ path: UnsafeBufferPointer<UInt8>, of entry: Entry, entries: UnsafeBufferPointer<Entry>, arena: UnsafeBufferPointer<UInt8>
+        ) -> Bool {
+            let length = Int(entry.length)
+            if entry.isWhole {
+                return length == path.count && (length == 0 || memcmp(arena.baseAddress! + Int(entry.start), path.baseAddress!, length) == 0)
+            }
+            // A name (never the root's, nor a child's of the root, which are whole).
+            let parent = entries[Int(entry.parent)]
+            let prefix = Int(parent.length)
+            guard prefix + 1 + length == path.count, path[prefix] == UInt8(ascii: "."),
+                memcmp(arena.baseAddress! + Int(entry.start), path.baseAddress! + prefix + 1, length) == 0
+            else { return false }
+            return memcmp(arena.baseAddress! + Int(parent.start), path.baseAddress!, prefix) == 0
         }
 
         /// The path inside a plain curly reference (`text` is a string's contents, `{a.b.c}`), read exactly as

@@ -337,7 +337,7 @@ extension FastPath {
             let rendered = FlatJSON.RenderedValues(front: front.bytes, back: back.bytes, ranges: ranges, backStart: back.start)
             // The paths are names read without escapes, joined by dots: the JSON reader admits no control
             // character, quote or backslash in them.
-            let keys = FlatJSON.Keys(keyOrder!.arena, ranges: keyOrder!.ranges, values: valueIndices, mayNeedEscaping: false)
+            let keys = FlatJSON.Keys(keyOrder!.arena, parts: keyOrder!.keys, values: valueIndices)
             return (keys, rendered)
         }
 

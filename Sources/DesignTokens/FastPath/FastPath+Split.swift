@@ -196,7 +196,7 @@ extension FastPath.Stack {
         stack.reserveCapacity((bytes.count - split.position) / 80)
         var parent: Int32 = 0
         for path in split.ancestors {
-            parent = path.withUnsafeBufferPointer { stack.paths.add($0, parent: parent) }
+            parent = path.withUnsafeBufferPointer { stack.paths.add(whole: $0, parent: parent) }
             stack.nodes.append(Node())
         }
         return bytes.withUnsafeBufferPointer { bytes -> FastPath.SecondHalf? in

@@ -439,12 +439,14 @@ extension FastPath {
                         }
                         (path + pathCount).update(from: name.baseAddress!, count: name.count)
                         pathCount += name.count
-                        // Paths are kept with 32-bit offsets (deep nesting repeats long names in every path).
-                        guard stack.paths.bytes.count + pathCount < Int(Int32.max) else { return false }
+                        // Paths are kept with 32-bit offsets (a name, and its parent's path when it is the first
+                        // child).
+                        guard stack.paths.bytes.count + 2 * pathCount < Int(Int32.max) else { return false }
                         // Every path of the first file is new to the stack (``Paths/index()`` finds any that is not).
                         let childPath = UnsafeBufferPointer(start: path, count: pathCount)
                         let (child, isChildNew) = file == 0
-                            ? (stack.paths.add(childPath, parent: object.node), true) : stack.paths.intern(childPath, parent: object.node)
+                            ? (stack.paths.add(childPath, nameCount: name.count, parent: object.node), true)
+                            : stack.paths.intern(childPath, nameCount: name.count, parent: object.node)
                         if isChildNew { stack.nodes.append(Node()) }
                         if file > 0 {
                             // The same name twice in one group of a later file is a duplicate key (in the first file,

@@ -107,11 +107,14 @@ extension ResolvedTheme {
 /// The flat output (``ResolvedTheme/flatJSON()``) written from paths as bytes: shared by the resolved theme and
 /// by ``FastPath``, so that both write the same bytes by construction.
 enum FlatJSON {
-    /// The output's keys, in order, each a range of an arena of paths, with the index of its value.
+    /// The output's keys, in order, each a range of an arena of paths (or two, ``Parts``), with the index of its
+    /// value.
     struct Keys: Sendable {
         let bytes: [UInt8]
-        /// Key `i` is `bytes[ranges[i].start..<ranges[i].start + ranges[i].count]`.
+        /// Key `i` is `bytes[ranges[i].start..<ranges[i].start + ranges[i].count]`, unless the keys are in ``parts``.
         private(set) var ranges: [(start: Int, count: Int)] = []
+        /// Key `i` in two parts, when the keys were given so (then ``ranges`` is empty).
+        private let parts: [Parts]
         private(set) var values: [Int32] = []
 
         /// False when no key has a byte to escape, as the caller knows (keys read from JSON without escapes hold
@@ -120,6 +123,7 @@ enum FlatJSON {
 
         init(_ arena: [UInt8], capacity: Int, mayNeedEscaping: Bool = true) {
             bytes = arena
+            parts = []
             self.mayNeedEscaping = mayNeedEscaping
             ranges.reserveCapacity(capacity)
             values.reserveCapacity(capacity)
@@ -130,8 +134,44 @@ enum FlatJSON {
             precondition(ranges.count == values.count, "a key without its value")
             bytes = arena
             self.ranges = ranges
+            parts = []
             self.values = values
             self.mayNeedEscaping = mayNeedEscaping
+        }
+
+        /// A key in two parts of an arena: its head, a dot and its tail, or its tail alone when the head is empty.
+        /// (A token's path as ``FastPath/Paths`` keeps it: its group's path and its name.)
+        struct Parts {
+            var headStart: UInt32
+            var headCount: UInt32
+            var tailStart: UInt32
+            var tailCount: UInt32
+
+            init(head: (start: Int32, count: Int32), tail: (start: Int32, count: Int32)) {
+                headStart = UInt32(head.start)
+                headCount = UInt32(head.count)
+                tailStart = UInt32(tail.start)
+                tailCount = UInt32(tail.count)
+            }
+        }
+
+        /// Keys already in order, each in two parts of `arena` (32-bit offsets, as ``FastPath/Paths`` keeps them), to
+        /// value `values[i]`; names read from JSON without escapes (which hold no quote, backslash or control
+        /// character), so that none needs escaping.
+        init(_ arena: [UInt8], parts: [Parts], values: [Int32]) {
+            precondition(parts.count == values.count, "a key without its value")
+            bytes = arena
+            self.parts = parts
+            self.values = values
+            mayNeedEscaping = false
+        }
+
+        /// A key's bytes: ``head``, a dot and ``tail``, or ``tail`` alone when ``head`` is empty.
+        struct Key {
+            let head: UnsafeBufferPointer<UInt8>
+            let tail: UnsafeBufferPointer<UInt8>
+
+            var count: Int { head.isEmpty ? tail.count : head.count + 1 + tail.count }
         }
 
         mutating func append(start: Int, count: Int, value: Int32) {
@@ -140,16 +180,25 @@ enum FlatJSON {
         }
 
         /// Key `entry`'s bytes, in `bytes` (borrowed by the caller).
-        func key(_ entry: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(start: bytes.baseAddress! + ranges[entry].start, count: ranges[entry].count)
+        func key(_ entry: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Key {
+            guard parts.isEmpty else {
+                let parts = self.parts[entry]
+                return Key(
+                    head: UnsafeBufferPointer(start: bytes.baseAddress! + Int(parts.headStart), count: Int(parts.headCount)),
+                    tail: UnsafeBufferPointer(start: bytes.baseAddress! + Int(parts.tailStart), count: Int(parts.tailCount)))
+            }
+            return Key(
+                head: UnsafeBufferPointer(start: nil, count: 0),
+                tail: UnsafeBufferPointer(start: bytes.baseAddress! + ranges[entry].start, count: ranges[entry].count))
         }
 
         /// Whether `key` has a byte to escape; if so, `quoted` holds it quoted and escaped (a scratch array the
         /// caller keeps from key to key). A key without one is written as it is, between quotes.
-        func escapes(_ key: UnsafeBufferPointer<UInt8>, into quoted: inout [UInt8]) -> Bool {
-            guard mayNeedEscaping, JSONWriter.needsEscape(key) else { return false }
+        func escapes(_ key: Key, into quoted: inout [UInt8]) -> Bool {
+            // (Keys in two parts need no escaping, ``init(_:parts:values:)``.)
+            guard mayNeedEscaping, JSONWriter.needsEscape(key.tail) else { return false }
             quoted.removeAll(keepingCapacity: true)
-            JSONWriter.appendQuoted(key, to: &quoted)
+            JSONWriter.appendQuoted(key.tail, to: &quoted)
             return true
         }
     }
@@ -314,7 +363,11 @@ enum FlatJSON {
                             escaped.withUnsafeBufferPointer { output.putCopying($0) }
                         } else {
                             output.put(UInt8(ascii: "\""))
-                            output.put(key)
+                            if !key.head.isEmpty {
+                                output.put(key.head)
+                                output.put(UInt8(ascii: "."))
+                            }
+                            output.put(key.tail)
                             output.put(UInt8(ascii: "\""))
                         }
                         output.put(UInt8(ascii: ":"))
@@ -416,9 +469,9 @@ enum FlatJSON {
 
         /// Copies in `,\n  "key": value` (without the comma for the first member) when it fits in the buffer as it
         /// is, and answers whether it did (if not, the caller writes it piece by piece).
-        mutating func putMember(_ key: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>, isFirst: Bool) -> Bool {
+        mutating func putMember(_ key: Keys.Key, _ value: UnsafeBufferPointer<UInt8>, isFirst: Bool) -> Bool {
             let length = FlatJSON.memberLength(quotedKey: key.count + 2, value: value.count, isFirst: isFirst)
-            guard !stopped, count + length <= capacity, let keyBase = key.baseAddress, let valueBase = value.baseAddress else {
+            guard !stopped, count + length <= capacity, let tailBase = key.tail.baseAddress, let valueBase = value.baseAddress else {
                 return false
             }
             var cursor = buffer + count
@@ -431,8 +484,14 @@ enum FlatJSON {
             cursor[2] = UInt8(ascii: " ")
             cursor[3] = UInt8(ascii: "\"")
             cursor += 4
-            cursor.update(from: keyBase, count: key.count)
-            cursor += key.count
+            if let headBase = key.head.baseAddress, !key.head.isEmpty {
+                cursor.update(from: headBase, count: key.head.count)
+                cursor += key.head.count
+                cursor.pointee = UInt8(ascii: ".")
+                cursor += 1
+            }
+            cursor.update(from: tailBase, count: key.tail.count)
+            cursor += key.tail.count
             cursor[0] = UInt8(ascii: "\"")
             cursor[1] = UInt8(ascii: ":")
             cursor[2] = UInt8(ascii: " ")
