@@ -24,7 +24,7 @@ struct PathsTableTests {
 
     @Test("two hashes with the same slot and the same high half, but not the same, both go in")
     func alikeButNotSame() {
-        // The same low ten bits (the slot, in 1,024) and high 32 bits: only the middle differs.
+        // The same high 32 bits (whose top ten pick the slot, in 1,024): only the low half differs.
         let hashes: [UInt64] = [0, 0xAAAA_AAAA_0001_0005, 0xAAAA_AAAA_0002_0005]
         let table = hashes.withUnsafeBufferPointer { FastPath.Paths.Table(hashes: $0, stoppingAtSameHash: true) }
         #expect(!table.stoppedAtSameHash)
