@@ -62,8 +62,9 @@ extension FastPath {
 
         /// Each node's children, in output order.
         private struct Children {
-            /// Node `n`'s children are `ordered[starts[n]..<starts[n + 1]]`.
-            var starts: [Int]
+            /// Node `n`'s children are `ordered[starts[n]..<starts[n + 1]]` (32 bits each, as node ids are: at
+            /// 100,000 paths, 0.4 MB less written afresh than with `Int`).
+            var starts: [Int32]
             var ordered: [Int32]
 
             init(_ paths: Paths, nodes: [Stack.Node]) {
@@ -74,7 +75,7 @@ extension FastPath {
                 // places on, so that after the sums `starts[p + 1]` is where p's children begin, and placing them
                 // moves it to where p + 1's begin: then `starts[n]` is node n's start, without a copy of the starts
                 // to place them by (and `ordered`, written whole, is not zeroed first).
-                var starts = [Int](repeating: 0, count: count + 2)
+                var starts = [Int32](repeating: 0, count: count + 2)
                 var ordered = [Int32](unsafeUninitializedCapacity: max(count - 1, 0)) { ordered, initialized in
                     paths.entries.withUnsafeBufferPointer { entries in
                         starts.withUnsafeMutableBufferPointer { starts in
@@ -82,7 +83,7 @@ extension FastPath {
                             for node in 0..<count { starts[node + 2] += starts[node + 1] }
                             for node in 1..<count {
                                 let parent = Int(entries[node].parent)
-                                ordered[starts[parent + 1]] = Int32(node)
+                                ordered[Int(starts[parent + 1])] = Int32(node)
                                 starts[parent + 1] += 1
                             }
                         }
@@ -108,7 +109,7 @@ extension FastPath {
             /// (``Sibling``); a group whose children are named as those of one sorted before takes its order
             /// (``Shape``).
             private static func sortSiblings(
-                _ ordered: inout UnsafeMutableBufferPointer<Int32>, starts: [Int], entries: UnsafeBufferPointer<Paths.Entry>,
+                _ ordered: inout UnsafeMutableBufferPointer<Int32>, starts: [Int32], entries: UnsafeBufferPointer<Paths.Entry>,
                 nodes: UnsafeBufferPointer<Stack.Node>, names: UnsafeBufferPointer<UInt8>
             ) {
                 // (Nil only for an empty arena, which has no siblings to sort.)
@@ -118,7 +119,7 @@ extension FastPath {
                 var runs: [(low: Int, high: Int, word: Int)] = []
                 var shapes = Shape.Table(groups: (0..<starts.count - 1).count { starts[$0 + 1] - starts[$0] > 1 })
                 for node in 0..<starts.count - 1 where starts[node + 1] - starts[node] > 1 {
-                    let low = starts[node], high = starts[node + 1]
+                    let low = Int(starts[node]), high = Int(starts[node + 1])
                     // A child's bytes are its name, or its whole path (a group with children of its own), where the
                     // name follows the path of its parent (whole: it has children) and a dot.
                     let skip = node > 0 ? Int(entries[node].length) + 1 : 0
@@ -384,7 +385,7 @@ extension FastPath {
                 }
             }
 
-            func range(of node: Int32) -> Range<Int> { starts[Int(node)]..<starts[Int(node) + 1] }
+            func range(of node: Int32) -> Range<Int> { Int(starts[Int(node)])..<Int(starts[Int(node) + 1]) }
         }
     }
 }
