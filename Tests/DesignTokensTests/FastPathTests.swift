@@ -231,6 +231,8 @@ struct FastPathTests {
             "duplicate keys in a group",
             ##"{"g": {"$type": "number", "a": {"$value": 1}, "a": {"$value": 2}}}"##, .warns(.duplicateKey)),
         StackCase("duplicate keys in a token", ##"{"a": {"$type": "number", "$value": 1, "$value": 2}}"##, .warns(.duplicateKey)),
+        // The same, in the shape the scanner reads first members of from their bytes (`{"$value": "…`).
+        StackCase("a duplicate $value after a string one", ##"{"$type": "string", "a": {"$value": "x", "$value": "y"}}"##, .warns(.duplicateKey)),
         StackCase(
             "a group written twice, with another between",
             ##"{"g": {"$type": "number", "a": {"$value": 1}}, "h": {"$type": "number", "b": {"$value": 2}}, "g": {"$type": "number", "a": {"$value": 3}}}"##,
@@ -257,6 +259,8 @@ struct FastPathTests {
     /// Stacks the full engine rejects: the fast path must never answer for them.
     static let errorCases: [StackCase] = [
         StackCase("unresolved reference", ##"{"a": {"$type": "number", "$value": "{b}"}}"##, .fails(.unresolvedReference)),
+        StackCase("unresolved reference, $value first", ##"{"a": {"$value": "{b}", "$type": "number"}}"##, .fails(.unresolvedReference)),
+        StackCase("a token below a token that opens with a string $value", ##"{"$type": "string", "a": {"$value": "x", "b": {"$value": "y"}}}"##, .fails(.tokenWithChildren)),
         StackCase(
             "unresolved reference in a composite member",
             ##"{"b": {"$type": "border", "$value": {"color": "{nope}", "width": "1px", "style": "solid"}}}"##, .fails(.unresolvedReference)),
@@ -642,6 +646,15 @@ struct FastPathTests {
             [
                 ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "a": {"$type": "number", "$value": 1}}"##,
                 ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "a": {"$value": 2}}"##,
+            ],
+            .clean),
+        // Tokens written `{"$value": "…"`, whose first member the scanner reads from its bytes, with more members
+        // after it, beside the same tokens written otherwise; and a theme's override in that shape.
+        StackCase(
+            "tokens that open with a string $value",
+            [
+                ##"{"$type": "color", "a": {"$value": "#000000", "$description": "d"}, "b": {"$value": "{a}", "$type": "color"}, "c": {"$value": "{b}"}, "d": { "$value": "{a}" }, "e": {"$value":"#ffffff"}, "s": {"$value": "{a}", "$extensions": {"x": 1}}}"##,
+                ##"{"c": {"$value": "#ff0000"}, "d": {"$value": "{e}"}}"##,
             ],
             .clean),
         // A theme with nothing in it.

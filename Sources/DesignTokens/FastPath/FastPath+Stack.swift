@@ -332,6 +332,15 @@ extension FastPath {
                 return UnsafeBufferPointer(start: bytes.baseAddress! + start, count: end - start)
             }
 
+            /// Whether the object whose brace is at `brace` begins `{"$value": "`: a `$value` key first, with one space
+            /// after its colon, and a string value.
+            @inline(__always)
+            private func opensWithStringValue(at brace: Int) -> Bool {
+                brace + 12 <= bytes.count
+                    && UnsafeRawPointer(bytes.baseAddress! + brace + 1).loadUnaligned(as: UInt64.self) == Self.quotedValueKey
+                    && bytes[brace + 9] == UInt8(ascii: ":") && bytes[brace + 10] == UInt8(ascii: " ") && bytes[brace + 11] == UInt8(ascii: "\"")
+            }
+
             private func at(_ byte: UInt8) -> Bool {
                 reader.position < bytes.count && bytes[reader.position] == byte
             }
@@ -357,7 +366,20 @@ extension FastPath {
             /// its members, up to there (``stoppedObjects``).
             private mutating func object(_ node: Int32, isNew: Bool, depth: Int, into stack: inout Stack) -> Bool {
                 var object = OpenObject(node: node, isNew: isNew, depth: depth)
-                reader.move(to: reader.position + 1)
+                let brace = reader.position
+                if opensWithStringValue(at: brace) {
+                    // `{"$value": "…`, how most tokens are written: that first member is known from its bytes, without
+                    // the member loop's reading of its key, and the loop reads on from after it. (At 100,000 tokens,
+                    // 405.2 → 400.2 M instructions.)
+                    reader.move(to: brace + 11)
+                    object.written |= Property.value.bit
+                    guard stringProperty(.value, of: &object, into: &stack), members(of: &object, afterOne: true, into: &stack) else {
+                        return false
+                    }
+                    if stoppedObjects != nil { return true }
+                    return Self.close(object, file: file, into: &stack)
+                }
+                reader.move(to: brace + 1)
                 reader.skipWhitespace()
                 if at(UInt8(ascii: "}")) {
                     reader.move(to: reader.position + 1)
