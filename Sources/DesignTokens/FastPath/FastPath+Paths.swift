@@ -18,13 +18,14 @@ extension FastPath {
     /// 1.4 MB, and the part of it that a file read in two halves copies when they are joined shrinks alike.)
     ///
     /// The first file's paths are all new (a name twice in one object is a duplicate key), so they are added
-    /// without a lookup (``add(_:parent:)``) and put in the table at once when the file is read (``index()``),
-    /// which finds any path added twice. At 100,000 tokens a lookup per path, at random in a table of 2 MB, was
-    /// a cache miss each (sampled: some 7 ms of reading the first half of the file, 5 ms of the second, and the
-    /// second half's paths looked up again as they were appended); all at once, region by region (``Table``),
+    /// without a lookup (``add(_:nameCount:parent:)``) and put in the table at once when the file is read
+    /// (``index()``), which finds any path added twice. At 100,000 tokens a lookup per path, at random in a table of
+    /// 2 MB, was a cache miss each (sampled: some 7 ms of reading the first half of the file, 5 ms of the second, and
+    /// the second half's paths looked up again as they were appended); all at once, region by region (``Table``),
     /// takes ~3.3 ms, and a file read in two halves has it made on a second thread while they are joined.
     struct Paths {
-        /// A node: its path is `bytes[start..<start + length]`.
+        /// A node: its bytes are `bytes[start..<start + length]`, its name, or its whole path when ``isWhole``
+        /// (``isPath(_:of:entries:arena:)`` reads a path either way).
         ///
         /// Its hash is kept as two halves, so that an entry takes 20 bytes rather than 24 (a 64-bit field aligns it
         /// to 8): at 100,000 tokens, 0.4 MB less written as the file is read and copied as its halves are joined,
@@ -74,7 +75,8 @@ extension FastPath {
         /// high ones (``Slot``), so that a probe passes over another path without reading its entry (at 100,000
         /// tokens, a cache miss each). A power of two of them, at most half full.
         private var slots: [UInt64] = Array(repeating: 0, count: 1024)
-        /// Whether every path is in the table: false from an ``add(_:parent:)`` until ``index()``.
+        /// Whether every path is in the table: false from an ``add(_:nameCount:parent:)``, ``add(whole:parent:)`` or
+        /// ``append(_:sharing:)`` until ``index()`` or ``adopt(_:)``.
         private(set) var isIndexed = true
 
         var count: Int { entries.count }
@@ -167,9 +169,9 @@ extension FastPath {
         /// arena would outgrow 32-bit offsets.
         mutating func append(_ other: Paths, sharing shared: [Int32]) -> Int32? {
             let base = Int32(entries.count - shared.count)
-            // `other`'s arena is copied whole: the shared paths' bytes in it are few, and not all at its start (a path
-            // is kept whole when it first has a child). Offsets are 32-bit here (the scanner gives up on a longer
-            // arena).
+            // `other`'s arena is copied whole, the shared paths' whole bytes at its start included (a few): the loop
+            // below points any of ours that has had no child yet at them. Offsets are 32-bit here (the scanner gives
+            // up on a longer arena).
             guard bytes.count + other.bytes.count < Int(Int32.max) else { return nil }
             let shift = Int32(bytes.count)
             bytes.append(contentsOf: other.bytes)

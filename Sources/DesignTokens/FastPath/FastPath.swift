@@ -5,8 +5,9 @@
 /// must explain every problem and serve the public API. Most runs — every pull request of a design system whose
 /// tokens are fine — need neither. This path reads each file once, straight from its bytes (``FastPath/Stack``):
 /// every group and token path is interned to an integer with a link to its parent, the arena keeping a token's name
-/// and a group's whole path (``FastPath/Paths``), tokens are small records, only property values become JSON nodes, resolution is
-/// memoised by token index, and the output is written by walking the tree of paths with sorted siblings.
+/// and, once it has a child, a group's whole path (``FastPath/Paths``), tokens are small records, only property
+/// values become JSON nodes, resolution is memoised by token index, and the output is written by walking the tree of
+/// paths with sorted siblings.
 ///
 /// Two threads share the work (``SecondThread``): a large first file is read in two halves at once
 /// (``FastPath/SplitPoint``), and its path table made on the second while the halves are joined; then, while this

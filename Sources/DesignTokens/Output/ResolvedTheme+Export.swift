@@ -175,6 +175,7 @@ enum FlatJSON {
         }
 
         mutating func append(start: Int, count: Int, value: Int32) {
+            precondition(parts.isEmpty, "a whole key appended to keys in parts")
             ranges.append((start, count))
             values.append(value)
         }
@@ -314,7 +315,8 @@ enum FlatJSON {
 
     /// ``render(_:values:)``, handed to `sink` in pieces of up to `pieceSize` bytes as it is made, so that a large
     /// output need not be held whole (100,000 tokens make about 9 MB). A key or value larger than that goes as one
-    /// piece of its own, straight from `keys` or `values`; a key that needs escaping is escaped into scratch memory
+    /// piece of its own, straight from `keys` or `values` (a key in two parts: each part larger than that, the rest
+    /// through the buffers); a key that needs escaping is escaped into scratch memory
     /// and copied through the buffers, in pieces of at most `pieceSize`. The sink answers whether to go on; once it
     /// answers false it is handed nothing more, the rest is skipped, and this answers false.
     ///
