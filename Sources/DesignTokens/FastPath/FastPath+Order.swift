@@ -27,6 +27,8 @@ extension FastPath {
         let tokens: [Int32]
 
         init(_ paths: Paths, nodes: [Stack.Node]) {
+            // (The walk reads both through their buffers, by node.)
+            precondition(nodes.count == paths.count, "nodes for other paths")
             arena = paths.bytes
             let children = Children(paths, nodes: nodes)
             var tokens: [Int32] = []
