@@ -334,12 +334,19 @@ extension FastPath {
                 return UnsafeBufferPointer(start: bytes.baseAddress! + start, count: end - start)
             }
 
+            /// Whether `"$value"`, quotes included, is at `position`: recognised by one load and compare (its quotes make
+            /// it a word).
+            @inline(__always)
+            private func isQuotedValueKey(at position: Int) -> Bool {
+                position + 8 <= bytes.count
+                    && UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self) == Self.quotedValueKey
+            }
+
             /// Whether the object whose brace is at `brace` begins `{"$value": "`: a `$value` key first, with one space
             /// after its colon, and a string value.
             @inline(__always)
             private func opensWithStringValue(at brace: Int) -> Bool {
-                brace + 12 <= bytes.count
-                    && UnsafeRawPointer(bytes.baseAddress! + brace + 1).loadUnaligned(as: UInt64.self) == Self.quotedValueKey
+                brace + 12 <= bytes.count && isQuotedValueKey(at: brace + 1)
                     && bytes[brace + 9] == UInt8(ascii: ":") && bytes[brace + 10] == UInt8(ascii: " ") && bytes[brace + 11] == UInt8(ascii: "\"")
             }
 
@@ -417,10 +424,8 @@ extension FastPath {
                     }
                     guard at(UInt8(ascii: "\"")) else { return false }
                     let keyStart = reader.position
-                    // Every token has a `$value`: that key is recognised by one load and compare (its quotes make it
-                    // a word), the others are read as strings.
-                    let isValueKey = keyStart + 8 <= bytes.count
-                        && UnsafeRawPointer(bytes.baseAddress! + keyStart).loadUnaligned(as: UInt64.self) == Self.quotedValueKey
+                    // Every token has a `$value`: that key is recognised by its bytes, the others are read as strings.
+                    let isValueKey = isQuotedValueKey(at: keyStart)
                     if isValueKey {
                         reader.move(to: keyStart + 8)
                     } else {
