@@ -87,6 +87,7 @@ struct PathsTableTests {
         reference("{group-3}", names: groups[3])
         reference("{group-1.token-1", names: -1)
         reference("{ group-1.token-1}", names: -1)
+        reference("{group-1.tok{en-1}", names: -1)
         let indexed = paths.index()
         try #require(indexed)
         let found = text.withUnsafeBufferPointer { paths.find(references: references, in: $0) }
@@ -94,6 +95,34 @@ struct PathsTableTests {
         let wrong = zip(found, expected).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
         #expect(wrong.isEmpty, "\(wrong.count) references found wrongly, the first at \(wrong.prefix(5))")
         #expect(references.count % 32 != 0, "the last batch is meant to be a part one")
+    }
+
+    /// Names may hold white space and bytes past ASCII, but a plain curly reference may not have white space at a
+    /// name's ends nor any byte past ASCII (the full engine reads those): a path that is in the table is still no
+    /// reference's then, whether the text is shorter than a word or longer, and a name with a space inside is one.
+    @Test("a path in the table is found only by a plain curly reference")
+    func foundOnlyWhenPlain() throws {
+        var paths = FastPath.Paths()
+        let group = Array("group-1".utf8).withUnsafeBufferPointer { paths.add($0, nameCount: $0.count, parent: 0) }
+        let short = Array("s".utf8).withUnsafeBufferPointer { paths.add($0, nameCount: $0.count, parent: 0) }
+        var text: [UInt8] = []
+        var references: [(start: Int32, count: Int32)] = []
+        var expected: [Int32] = []
+        for (path, name, parent, isPlain) in [
+            ("group-1. leading", " leading", group, false), ("group-1.trailing ", "trailing ", group, false),
+            ("group-1.two words", "two words", group, true), ("group-1.café", "café", group, false),
+            ("group-1.tab\tname", "tab\tname", group, true), ("s. b", " b", short, false), ("s.é", "é", short, false),
+            ("s.a b", "a b", short, true),
+        ] {
+            let node = Array(path.utf8).withUnsafeBufferPointer { paths.add($0, nameCount: name.utf8.count, parent: parent) }
+            references.append((Int32(text.count), Int32(path.utf8.count + 2)))
+            text += Array("{\(path)}".utf8)
+            expected.append(isPlain ? node : -1)
+        }
+        let indexed = paths.index()
+        try #require(indexed)
+        let found = text.withUnsafeBufferPointer { paths.find(references: references, in: $0) }
+        #expect(found == expected)
     }
 
     /// One group name written many times in the root: every copy after the first is a duplicate key, and each has
