@@ -9,6 +9,9 @@ protocol JSONSink {
     /// The key of the open object's next member, whose value follows.
     mutating func key(_ key: String)
     mutating func string(_ text: String)
+    /// A string given as its UTF-8 bytes: for text made on the spot (a colour's `#rrggbb`), which a writer takes
+    /// as it is, without a `String` made of it first.
+    mutating func string(utf8 text: UnsafeBufferPointer<UInt8>)
     /// A number followed by a unit, as one string: `"16px"`, `"120ms"` (``JSONWriter/format(_:unit:)``).
     mutating func string(_ number: Double, unit: String)
     mutating func number(_ value: Double)
@@ -19,6 +22,7 @@ protocol JSONSink {
 
 extension JSONSink {
     mutating func string(_ number: Double, unit: String) { string(JSONWriter.format(number, unit: unit)) }
+    mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) { string(String(decoding: text, as: UTF8.self)) }
 }
 
 extension JSONWriter: JSONSink {}

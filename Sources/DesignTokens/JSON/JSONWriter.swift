@@ -90,13 +90,15 @@ package struct JSONWriter {
     }
 
     mutating func string(_ value: String) {
+        Self.withUTF8(value) { string(utf8: $0) }
+    }
+
+    mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
         let separator = beginValue()
-        Self.withUTF8(value) { text in
-            let text = Text(text)
-            Self.put(into: &bytes, atMost: separator.size + 2 + text.escapedSize) { cursor in
-                cursor.put(separator)
-                cursor.putQuoted(text)
-            }
+        let text = Text(text)
+        Self.put(into: &bytes, atMost: separator.size + 2 + text.escapedSize) { cursor in
+            cursor.put(separator)
+            cursor.putQuoted(text)
         }
     }
 

@@ -127,7 +127,7 @@ extension TokenValue.Color {
     /// The object above; in flat form, `"#rrggbb"` instead for a colour with an sRGB form (an sRGB colour, or
     /// one given without a fallback).
     func write<Sink: JSONSink>(to sink: inout Sink, form: TokenValue.JSONForm) {
-        if form == .flat, colorSpace == .srgb || hexFallback == nil, let hex { return sink.string(hex) }
+        if form == .flat, colorSpace == .srgb || hexFallback == nil, withHex({ sink.string(utf8: $0) }) != nil { return }
         sink.beginObject()
         sink.key("colorSpace")
         sink.string(colorSpace.rawValue)
