@@ -704,6 +704,56 @@ struct FastPathTests {
         expectAgreement(stack.sources, expectFast: true, engine: .clean, stack.name)
     }
 
+    // MARK: Tokens on one line
+
+    /// Tokens written `"name": {"$value": "text"}`, which the scanner reads in one go, beside the same tokens in
+    /// every other spelling it leaves to its member loop: each stack must come out as the full engine makes it.
+    static let oneLineCleanCases: [StackCase] = [
+        StackCase(
+            "literals and aliases on one line, in the root and in groups",
+            ##"{"a": {"$type": "color", "$value": "#ff0000"}, "g": {"$type": "color", "b": {"$value": "{a}"}, "h": {"c": {"$value": "#00ff00"}, "d": {"$value": "{g.b}"}}}}"##,
+            .clean),
+        StackCase(
+            "names with spaces, digits and punctuation, and a name of one byte",
+            ##"{"g": {"$type": "string", "two words": {"$value": "x"}, "7": {"$value": "y"}, "a-b_c!": {"$value": "{g.7}"}, "z": {"$value": "{g.two words}"}}}"##,
+            .clean),
+        StackCase(
+            "the same tokens spelled otherwise: no spaces, more spaces, a second member, non-ASCII",
+            ##"{"g": {"$type": "string", "a":{"$value":"x"}, "b": {"$value": "y" }, "c" : {"$value": "z"}, "d": { "$value": "w"}, "e": {"$value": "v", "$description": "d"}, "f": {"$description": "d", "$value": "u"}, "größe": {"$value": "t"}, "h": {"$value": "é"}}}"##,
+            .clean),
+        StackCase(
+            "properties of a group whose object looks like a one-line token",
+            ##"{"g": {"$extensions": {"$value": "x"}, "a": {"$type": "string", "$value": "y"}}}"##,
+            .clean),
+        StackCase(
+            "a theme's tokens on one line, over a base's",
+            [##"{"g": {"$type": "color", "a": {"$value": "#ff0000"}, "b": {"$value": "{g.a}"}}}"##, ##"{"g": {"a": {"$value": "#0000ff"}}}"##],
+            .clean),
+    ]
+
+    @Test("tokens written on one line agree with the engine", arguments: oneLineCleanCases)
+    func oneLineTokens(_ stack: StackCase) {
+        expectAgreement(stack.sources, expectFast: true, engine: stack.engine, stack.name)
+    }
+
+    /// One-line tokens where something else makes the fast path decline: the member loop must see it.
+    static let oneLineDeclinedCases: [StackCase] = [
+        StackCase("a property written as a one-line token", ##"{"g": {"$description": {"$value": "x"}, "a": {"$type": "string", "$value": "y"}}}"##, nil),
+        StackCase("a one-line token inside a token", ##"{"t": {"$type": "string", "$value": "x", "c": {"$value": "y"}}}"##, .fails(.tokenWithChildren)),
+        StackCase("a one-line token with a dot in its name", ##"{"g": {"$type": "string", "a.b": {"$value": "x"}}}"##, .fails(.invalidName)),
+        StackCase("a one-line token with a brace in its name", ##"{"g": {"$type": "string", "a{b": {"$value": "x"}}}"##, .fails(.invalidName)),
+        StackCase("a one-line token named twice", ##"{"g": {"$type": "string", "a": {"$value": "x"}, "a": {"$value": "y"}}}"##, nil),
+        StackCase("a one-line angle reference", ##"{"a": {"$type": "string", "$value": "x"}, "b": {"$type": "string", "$value": "<a>"}}"##, .clean),
+        StackCase("a one-line string with a brace inside", ##"{"g": {"$type": "string", "a": {"$value": "x{y"}}}"##, nil),
+        StackCase("a one-line token with an escape in its value", ##"{"g": {"$type": "string", "a": {"$value": "x"}, "i": {"$value": "a\u0062"}}}"##, .clean),
+        StackCase("a one-line alias to nothing", ##"{"g": {"$type": "string", "a": {"$value": "{g.b}"}}}"##, .fails(.unresolvedReference)),
+    ]
+
+    @Test("one-line tokens the fast path must decline are declined", arguments: oneLineDeclinedCases)
+    func oneLineDeclines(_ stack: StackCase) {
+        expectAgreement(stack.sources, expectFast: false, engine: stack.engine, stack.name)
+    }
+
     // MARK: Output order
 
     /// Sibling names whose byte order is easy to get wrong: a group `a` (whose paths continue with `.`, 0x2E)

@@ -422,6 +422,7 @@ extension FastPath {
                         }
                         stopPosition = -1  // not where the second half begins: read on
                     }
+                    if oneLineToken(in: &object, into: &stack) { continue }
                     guard at(UInt8(ascii: "\"")) else { return false }
                     let keyStart = reader.position
                     // Every token has a `$value`: that key is recognised by its bytes, the others are read as strings.
@@ -510,6 +511,94 @@ extension FastPath {
                 guard at(UInt8(ascii: "}")) else { return false }
                 reader.move(to: reader.position + 1)
                 return true
+            }
+
+            /// Reads the member at the reader's position when it is a token of this (the first) file written on one
+            /// line as most are, `"name": {"$value": "text"}`, with nothing in its name or text that needs a closer
+            /// look (an escape, a control character, a byte from 0x80), and answers true; else answers false with
+            /// nothing read or changed, and the member loop reads it. What it makes of the member is what the loop
+            /// and ``object(_:isNew:depth:into:)`` make of it.
+            private mutating func oneLineToken(in object: inout OpenObject, into stack: inout Stack) -> Bool {
+                let keyStart = reader.position
+                guard file == 0, object.depth < Self.maximumDepth, keyStart < bytes.count, bytes[keyStart] == UInt8(ascii: "\""),
+                    let nameEnd = plainStringEnd(from: keyStart + 1, isName: true), nameEnd > keyStart + 1,
+                    bytes[keyStart + 1] != UInt8(ascii: "$"), nameEnd + 15 <= bytes.count,
+                    load(at: nameEnd) == Self.afterNameHead, load(at: nameEnd + 7) == Self.afterNameTail,
+                    let valueEnd = plainStringEnd(from: nameEnd + 15, isName: false), valueEnd + 1 < bytes.count, bytes[valueEnd + 1] == UInt8(ascii: "}")
+                else { return false }
+                switch object.role {
+                case .token: return false
+                case .group: break
+                case .undecided: guard stack.nodes[Int(object.node)].kind == .group else { return false }
+                }
+                let name = text(from: keyStart + 1, to: nameEnd)
+                let contents = text(from: nameEnd + 15, to: valueEnd)
+                let isAlias = JSONDocument.stringMayHoldReference(contents: contents, isEscaped: false)
+                let separator = object.node != 0 ? 1 : 0
+                guard !isAlias || contents.first == UInt8(ascii: "{") && contents.count <= Token.longestReference,
+                    stack.paths.bytes.count + 2 * (pathCount + separator + name.count) < Int(Int32.max)
+                else { return false }
+                object.role = .group
+                let parentLength = pathCount
+                if separator == 1 {
+                    path[pathCount] = UInt8(ascii: ".")
+                    pathCount += 1
+                }
+                (path + pathCount).update(from: name.baseAddress!, count: name.count)
+                pathCount += name.count
+                let child = stack.paths.add(UnsafeBufferPointer(start: path, count: pathCount), nameCount: name.count, parent: object.node)
+                pathCount = parentLength
+                let token = stack.tokenCount
+                stack.nodes.append(Node(kind: .token, token: Int32(token)))
+                var made = Token(node: child, file: file)
+                if isAlias {
+                    made.setAlias(start: Int32(nameEnd + 15), count: contents.count)
+                } else {
+                    reader.move(to: valueEnd + 1)
+                    made.setValue(Int32(reader.recordString(from: nameEnd + 14, isEscaped: false)), .literal)
+                }
+                stack.tokens.append(made)
+                reader.move(to: valueEnd + 2)
+                return true
+            }
+
+            /// `": {"$value": "` as two overlapping words (its first eight bytes, and its last eight).
+            private static var afterNameHead: UInt64 { 0x6176_2422_7B20_3A22 }
+            private static var afterNameTail: UInt64 { 0x2220_3A22_6575_6C61 }
+
+            @inline(__always)
+            private func load(at offset: Int) -> UInt64 {
+                UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+            }
+
+            /// Where the string whose text starts at `start` closes (its closing quote), when nothing in it before
+            /// that needs a closer look: no escape, control character or byte from 0x80, and for a name (`isName`)
+            /// none of `{`, `}` and `.` either, which no name may hold (``isPlainName(_:)``); else nil.
+            @inline(__always)
+            private func plainStringEnd(from start: Int, isName: Bool) -> Int? {
+                var index = start
+                while index + 8 <= bytes.count {
+                    let word = load(at: index)
+                    var look = ByteMask.escaped(word) | ByteMask.nonASCII(word)
+                    if isName {
+                        look |= ByteMask.equal(word, to: UInt8(ascii: "{")) | ByteMask.equal(word, to: UInt8(ascii: "}"))
+                            | ByteMask.equal(word, to: UInt8(ascii: "."))
+                    }
+                    if look != 0 {
+                        index += look.trailingZeroBitCount / 8
+                        return bytes[index] == UInt8(ascii: "\"") ? index : nil
+                    }
+                    index += 8
+                }
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "\"") { return index }
+                    guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\"),
+                        !isName || byte != UInt8(ascii: "{") && byte != UInt8(ascii: "}") && byte != UInt8(ascii: ".")
+                    else { return nil }
+                    index += 1
+                }
+                return nil
             }
 
             /// Settles an object of file `file` whose members are all read: a token takes the `$type` it writes,
