@@ -726,6 +726,10 @@ struct FastPathTests {
             ##"{"g": {"$extensions": {"$value": "x"}, "a": {"$type": "string", "$value": "y"}}}"##,
             .clean),
         StackCase(
+            "object and array values after the same opening, alone or with more members after them",
+            ##"{"a": {"$type": "color", "$value": "#ff0000"}, "g": {"d": {"$value": {"value": 4, "unit": "px"}}, "e": {"$value": {"value": 2, "unit": "rem"}, "$type": "dimension", "$description": "d"}, "b": {"$value": [0.4, 0, 0.2, 1], "$type": "cubicBezier"}, "s": {"$value": {"color": "{a}", "width": {"value": 1, "unit": "px"}, "style": "solid"}, "$type": "border"}, "w": {"$value": [{"color": "{a}", "offsetX": {"value": 1, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}], "$type": "shadow"}}, "$type": "dimension"}"##,
+            .clean),
+        StackCase(
             "a theme's tokens on one line, over a base's",
             [##"{"g": {"$type": "color", "a": {"$value": "#ff0000"}, "b": {"$value": "{g.a}"}}}"##, ##"{"g": {"a": {"$value": "#0000ff"}}}"##],
             .clean),
@@ -746,6 +750,9 @@ struct FastPathTests {
         StackCase("a one-line angle reference", ##"{"a": {"$type": "string", "$value": "x"}, "b": {"$type": "string", "$value": "<a>"}}"##, .clean),
         StackCase("a one-line string with a brace inside", ##"{"g": {"$type": "string", "a": {"$value": "x{y"}}}"##, nil),
         StackCase("a one-line token with an escape in its value", ##"{"g": {"$type": "string", "a": {"$value": "x"}, "i": {"$value": "a\u0062"}}}"##, .clean),
+        StackCase("a one-line token's $value written twice", ##"{"g": {"$type": "string", "a": {"$value": "x", "$value": "y"}}}"##, nil),
+        StackCase("an object value's $value written twice", ##"{"g": {"$type": "dimension", "a": {"$value": {"value": 1, "unit": "px"}, "$value": {"value": 2, "unit": "px"}}}}"##, nil),
+        StackCase("a group below an object value", ##"{"g": {"$type": "dimension", "a": {"$value": {"value": 1, "unit": "px"}, "c": {"$value": {"value": 2, "unit": "px"}}}}}"##, .fails(.tokenWithChildren)),
         StackCase("a one-line alias to nothing", ##"{"g": {"$type": "string", "a": {"$value": "{g.b}"}}}"##, .fails(.unresolvedReference)),
     ]
 
