@@ -87,7 +87,6 @@ struct PathsTableTests {
         reference("{group-3}", names: groups[3])
         reference("{group-1.token-1", names: -1)
         reference("{ group-1.token-1}", names: -1)
-        reference("{group-1.tok{en-1}", names: -1)
         let indexed = paths.index()
         try #require(indexed)
         let found = text.withUnsafeBufferPointer { paths.find(references: references, in: $0) }

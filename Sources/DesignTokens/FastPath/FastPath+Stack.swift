@@ -380,7 +380,8 @@ extension FastPath {
                     // `{"$value": "…`, how most tokens are written: that first member is known from its bytes, without
                     // the member loop's reading of its key, and the loop reads on from after it. (At 100,000 tokens,
                     // 405.2 → 400.2 M instructions. Most first-file tokens are now read before they get here, by
-                    // ``oneLineToken(in:into:)``; this serves a later file's, and those whose name needs a closer look.)
+                    // ``oneLineToken(in:into:)``; this serves a later file's, those whose name needs a closer look,
+                    // and those spaced otherwise before their brace, `"a":{` or `"a" : {`.)
                     reader.move(to: brace + 11)
                     object.written |= Property.value.bit
                     guard stringProperty(.value, of: &object, into: &stack), members(of: &object, afterOne: true, into: &stack) else {
@@ -519,9 +520,10 @@ extension FastPath {
 
             /// Reads the member at the reader's position when it is a token of this (the first) file that opens as
             /// most do, `"name": {"$value": ` with a string, object or array after it, and a name with nothing that
-            /// needs a closer look (an escape, a control character, a byte from 0x80); nil, with nothing read or
-            /// changed, for any other member, which the member loop then reads. What it makes of the member is what
-            /// the loop and ``object(_:isNew:depth:into:)`` make of it, and it answers what they answer.
+            /// needs a closer look (an escape, a control character, a byte from 0x80; not empty, no `{`, `}` or `.`,
+            /// no `$` first); nil, with nothing read or changed, for any other member (or one that the depth or the
+            /// arena's size limit leaves to the loop), which the member loop then reads. What it makes of the member
+            /// is what the loop and ``object(_:isNew:depth:into:)`` make of it, and it answers what they answer.
             ///
             /// A string value that is all the token holds (`"name": {"$value": "text"}`, how most tokens of a large
             /// file are written), with nothing in it that needs a closer look either, is read here whole: at 100,000

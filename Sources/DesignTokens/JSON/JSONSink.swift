@@ -9,8 +9,8 @@ protocol JSONSink {
     /// The key of the open object's next member, whose value follows.
     mutating func key(_ key: String)
     mutating func string(_ text: String)
-    /// A string given as its UTF-8 bytes: for text made on the spot (a colour's `#rrggbb`), which a writer takes
-    /// as it is, without a `String` made of it first.
+    /// A string given as its UTF-8 bytes, which must be valid UTF-8: for text made on the spot (a colour's
+    /// `#rrggbb`), which a writer takes as it is, without a `String` made of it first.
     mutating func string(utf8 text: UnsafeBufferPointer<UInt8>)
     /// A number followed by a unit, as one string: `"16px"`, `"120ms"` (``JSONWriter/format(_:unit:)``).
     mutating func string(_ number: Double, unit: String)

@@ -159,9 +159,7 @@ extension TokenValue {
             let channels = (rgb.red, rgb.green, rgb.blue, rgb.alpha)
             let count = rgb.alpha < 1 ? 9 : 7
             // At most 9 bytes, on the stack.
-            var storage: (UInt64, UInt64) = (0, 0)
-            return withUnsafeMutableBytes(of: &storage) { raw in
-                let buffer = raw.bindMemory(to: UInt8.self)
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
                 let digits: StaticString = "0123456789abcdef"
                 buffer[0] = UInt8(ascii: "#")
                 for index in 0..<(count - 1) / 2 {
