@@ -101,7 +101,10 @@ extension FastPath {
         /// objects the second half of a file begins in, ``Stack/readSecondHalf(of:from:)``), without putting it in
         /// the table.
         mutating func add(whole path: UnsafeBufferPointer<UInt8>, parent: Int32) -> Int32 {
-            assert(path.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy { Self.isName($0) }, "a path of other than names")
+            assert(
+                path.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy {
+                    Stack.Scanner.isPlainName(UnsafeBufferPointer(rebasing: $0))
+                }, "a path of other than names")
             let node = Int32(entries.count)
             entries.append(Entry(hash: PathIndex.hash(path), start: Int32(bytes.count), length: Int32(path.count), parent: parent, isWhole: true))
             bytes.append(contentsOf: path)
@@ -112,7 +115,8 @@ extension FastPath {
         /// Appends the entry of a new node whose path, hashed, is `hash` (see ``add(_:nameCount:parent:)``).
         private mutating func appendEntry(hash: UInt64, _ path: UnsafeBufferPointer<UInt8>, nameCount: Int, parent: Int32) {
             precondition(nameCount > 0 && (parent == 0 ? nameCount == path.count : nameCount < path.count), "a name that is not the path's end")
-            assert(Self.isName(path[(path.count - nameCount)...]), "a name with a brace or a dot")
+            // (Lookups rely on names without a brace or a dot, ``curlyContents(_:)``: the scanner admits no other.)
+            assert(Stack.Scanner.isPlainName(UnsafeBufferPointer(rebasing: path[(path.count - nameCount)...])), "a name with a brace or a dot")
             let base = path.baseAddress!
             if parent != 0, !entries[Int(parent)].isWhole {
                 // The parent's path, kept whole once it has a child.
@@ -123,12 +127,6 @@ extension FastPath {
             // (A child of the root: its name is its whole path.)
             entries.append(Entry(hash: hash, start: Int32(bytes.count), length: Int32(nameCount), parent: parent, isWhole: parent == 0))
             bytes.append(contentsOf: UnsafeBufferPointer(start: base + (path.count - nameCount), count: nameCount))
-        }
-
-        /// Whether `bytes` may be a name here: not empty, and none of `{`, `}` and `.` (the scanner admits no other,
-        /// ``Stack/Scanner``), which ``curlyContents(_:)`` relies on. For the debug builds' checks.
-        static func isName(_ bytes: some Collection<UInt8>) -> Bool {
-            !bytes.isEmpty && !bytes.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
         }
 
         /// Every path's hash, by node (the root's first).

@@ -378,17 +378,11 @@ extension FastPath {
                 let brace = reader.position
                 if opensWithStringValue(at: brace) {
                     // `{"$value": "…`, how most tokens are written: that first member is known from its bytes, without
-                    // the member loop's reading of its key, and the loop reads on from after it. (At 100,000 tokens,
-                    // 405.2 → 400.2 M instructions. Most first-file tokens are now read before they get here, by
-                    // ``oneLineToken(in:into:)``; this serves a later file's, those whose name needs a closer look,
-                    // and those spaced otherwise before their brace, `"a":{` or `"a" : {`.)
+                    // the member loop's reading of its key. (At 100,000 tokens, 405.2 → 400.2 M instructions. Most
+                    // tokens are now read before they get here, by ``oneLineToken(in:into:)``; this serves those whose
+                    // name needs a closer look, and those spaced otherwise before their brace, `"a":{` or `"a" : {`.)
                     reader.move(to: brace + 11)
-                    object.written |= Property.value.bit
-                    guard stringProperty(.value, of: &object, into: &stack), members(of: &object, afterOne: true, into: &stack) else {
-                        return false
-                    }
-                    if stoppedObjects != nil { return true }
-                    return Self.close(object, file: file, into: &stack)
+                    return tokenObject(&object, into: &stack)
                 }
                 reader.move(to: brace + 1)
                 reader.skipWhitespace()
@@ -426,6 +420,10 @@ extension FastPath {
                     }
                     if let read = oneLineToken(in: &object, into: &stack) {
                         guard read else { return false }
+                        if stoppedObjects != nil {
+                            stoppedObjects!.append(object)
+                            return true
+                        }
                         continue
                     }
                     guard at(UInt8(ascii: "\"")) else { return false }
@@ -449,13 +447,11 @@ extension FastPath {
                             // A string, most values: read without a node unless it is a literal `$value`.
                             guard stringProperty(property, of: &object, into: &stack) else { return false }
                         } else {
-                            reader.enclosingDepth = object.depth
-                            guard let value = try? reader.readValue() else { return false }
+                            guard let value = readValue(in: object) else { return false }
                             let kind = reader.nodes[value].kind
                             switch property {
                             case .value:
-                                guard let token = valueToken(&object, into: &stack) else { return false }
-                                stack.tokens[token].setValue(Int32(value), shape(of: value))
+                                guard setValue(value, of: &object, into: &stack) else { return false }
                             case .type:
                                 return false  // not a string: not a type's name
                             case .description, .extensions, .deprecated:
@@ -468,41 +464,11 @@ extension FastPath {
                         }
                     } else {
                         // A member that is not a property: this object is a group (a token cannot have one).
-                        switch object.role {
-                        case .token: return false
-                        case .group: break
-                        case .undecided:
-                            guard stack.nodes[Int(object.node)].kind == .group else { return false }  // a token below
-                            object.role = .group
-                        }
-                        guard object.depth < Self.maximumDepth, at(UInt8(ascii: "{")), Self.isPlainName(name) else { return false }
+                        guard at(UInt8(ascii: "{")), Self.isPlainName(name) else { return false }
                         let parentLength = pathCount
-                        if object.node != 0 {
-                            path[pathCount] = UInt8(ascii: ".")
-                            pathCount += 1
-                        }
-                        (path + pathCount).update(from: name.baseAddress!, count: name.count)
-                        pathCount += name.count
-                        // Paths are kept with 32-bit offsets (a name, and its parent's path when it is the first
-                        // child).
-                        guard stack.paths.bytes.count + 2 * pathCount < Int(Int32.max) else { return false }
-                        // Every path of the first file is new to the stack (``Paths/index()`` finds any that is not).
-                        let childPath = UnsafeBufferPointer(start: path, count: pathCount)
-                        let (child, isChildNew) = file == 0
-                            ? (stack.paths.add(childPath, nameCount: name.count, parent: object.node), true)
-                            : stack.paths.intern(childPath, nameCount: name.count, parent: object.node)
-                        if isChildNew { stack.nodes.append(Node()) }
-                        if file > 0 {
-                            // The same name twice in one group of a later file is a duplicate key (in the first file,
-                            // every path is new here, and ``Paths/index()`` finds one added twice).
-                            if isChildNew {
-                                stack.writtenBy.append(file)
-                            } else {
-                                guard stack.writtenBy[Int(child)] != file else { return false }
-                                stack.writtenBy[Int(child)] = file
-                            }
-                        }
-                        guard self.object(child, isNew: isChildNew, depth: object.depth + 1, into: &stack) else { return false }
+                        guard let (child, isChildNew) = child(named: name, of: &object, into: &stack),
+                            self.object(child, isNew: isChildNew, depth: object.depth + 1, into: &stack)
+                        else { return false }
                         if stoppedObjects != nil {
                             stoppedObjects!.append(object)
                             return true
@@ -518,20 +484,23 @@ extension FastPath {
                 return true
             }
 
-            /// Reads the member at the reader's position when it is a token of this (the first) file that opens as
-            /// most do, `"name": {"$value": ` with a string, object or array after it, and a name with nothing that
-            /// needs a closer look (an escape, a control character, a byte from 0x80; not empty, no `{`, `}` or `.`,
-            /// no `$` first); nil, with nothing read or changed, for any other member (or one that the depth or the
-            /// arena's size limit leaves to the loop), which the member loop then reads. What it makes of the member
-            /// is what the loop and ``object(_:isNew:depth:into:)`` make of it, and it answers what they answer.
+            /// Reads the member at the reader's position when it is a token that opens as most do, `"name":
+            /// {"$value": ` with a string, object or array after it, and a name with nothing that needs a closer look
+            /// (an escape, a control character, a byte from 0x80; not empty, no `{`, `}` or `.`, no `$` first), and
+            /// answers what the member loop would (false where it gives up); nil, with nothing read or changed, for any
+            /// other member, which the loop then reads. It makes what the loop and ``object(_:isNew:depth:into:)``
+            /// make of the member, through the same steps (``child(named:of:into:)``, ``tokenObject(_:into:)``), but
+            /// for the key, the colon and the brace, read from their bytes.
             ///
             /// A string value that is all the token holds (`"name": {"$value": "text"}`, how most tokens of a large
-            /// file are written), with nothing in it that needs a closer look either, is read here whole: at 100,000
-            /// tokens, 387.5 → 359.9 M instructions. Any other value is read as the member loop reads a `$value`, and
-            /// what follows it by the member loop (357.1 M with objects and arrays, 355.6 M with other strings too).
+            /// file are written), with nothing in it that needs a closer look either, is read here whole, the token
+            /// made as ``becomeToken(_:isNew:into:)`` makes it and its value set by ``setString(_:from:isEscaped:into:)``:
+            /// at 100,000 tokens, 387.5 → 359.9 M instructions. Any other value is read as the member loop reads a
+            /// `$value`, and what follows it by the member loop (357.1 M with objects and arrays, 355.6 M with other
+            /// strings too).
             private mutating func oneLineToken(in object: inout OpenObject, into stack: inout Stack) -> Bool? {
                 let keyStart = reader.position
-                guard file == 0, object.depth < Self.maximumDepth, keyStart < bytes.count, bytes[keyStart] == UInt8(ascii: "\""),
+                guard keyStart < bytes.count, bytes[keyStart] == UInt8(ascii: "\""),
                     let nameEnd = plainStringEnd(from: keyStart + 1, isName: true), nameEnd > keyStart + 1,
                     bytes[keyStart + 1] != UInt8(ascii: "$"), nameEnd + 15 <= bytes.count,
                     load(at: nameEnd) == Self.afterNameHead, load(at: nameEnd + 7) & 0x00FF_FFFF_FFFF_FFFF == Self.afterNameTail
@@ -539,70 +508,106 @@ extension FastPath {
                 let valueStart = nameEnd + 14
                 let opening = bytes[valueStart]
                 guard opening == UInt8(ascii: "\"") || opening == UInt8(ascii: "{") || opening == UInt8(ascii: "[") else { return nil }
-                // A string that is all the token holds, with nothing in it that needs a closer look: its closing quote
-                // (the token's closing brace follows it); nil for any other value.
-                var valueEnd: Int?
-                if opening == UInt8(ascii: "\""), let end = plainStringEnd(from: valueStart + 1, isName: false), end + 1 < bytes.count,
-                    bytes[end + 1] == UInt8(ascii: "}")
+                let parentLength = pathCount
+                defer { pathCount = parentLength }
+                guard let (child, isNew) = child(named: text(from: keyStart + 1, to: nameEnd), of: &object, into: &stack) else { return false }
+                // A string that is all the token holds, with nothing in it that needs a closer look: read whole.
+                if opening == UInt8(ascii: "\""), let valueEnd = plainStringEnd(from: valueStart + 1, isName: false),
+                    valueEnd + 1 < bytes.count, bytes[valueEnd + 1] == UInt8(ascii: "}")
                 {
-                    valueEnd = end
+                    reader.move(to: valueEnd + 1)
+                    guard let token = becomeToken(child, isNew: isNew, into: &stack), setString(token, from: valueStart, isEscaped: false, into: &stack)
+                    else { return false }
+                    reader.move(to: valueEnd + 2)
+                    return true
                 }
+                var token = OpenObject(node: child, isNew: isNew, depth: object.depth + 1)
+                reader.move(to: valueStart)
+                return tokenObject(&token, into: &stack)
+            }
+
+            /// The child of `object` named `name` (whose key, colon and brace are read): its path added after the path
+            /// being read (``path``, which the caller takes back to where it was), its node made or found, `object`
+            /// made a group (a token cannot have a child); nil where the member loop gives up.
+            @inline(__always)
+            private mutating func child(named name: UnsafeBufferPointer<UInt8>, of object: inout OpenObject, into stack: inout Stack) -> (node: Int32, isNew: Bool)? {
                 switch object.role {
                 case .token: return nil
                 case .group: break
-                case .undecided: guard stack.nodes[Int(object.node)].kind == .group else { return nil }
+                case .undecided:
+                    guard stack.nodes[Int(object.node)].kind == .group else { return nil }  // a token below
+                    object.role = .group
                 }
-                let name = text(from: keyStart + 1, to: nameEnd)
-                let separator = object.node != 0 ? 1 : 0
-                guard stack.paths.bytes.count + 2 * (pathCount + separator + name.count) < Int(Int32.max) else { return nil }
-                var alias: UnsafeBufferPointer<UInt8>?
-                if let valueEnd {
-                    let contents = text(from: valueStart + 1, to: valueEnd)
-                    if JSONDocument.stringMayHoldReference(contents: contents, isEscaped: false) {
-                        guard contents.first == UInt8(ascii: "{"), contents.count <= Token.longestReference else { return nil }
-                        alias = contents
-                    }
-                }
-                object.role = .group
-                let parentLength = pathCount
-                defer { pathCount = parentLength }
-                if separator == 1 {
+                guard object.depth < Self.maximumDepth else { return nil }
+                if object.node != 0 {
                     path[pathCount] = UInt8(ascii: ".")
                     pathCount += 1
                 }
                 (path + pathCount).update(from: name.baseAddress!, count: name.count)
                 pathCount += name.count
-                let child = stack.paths.add(UnsafeBufferPointer(start: path, count: pathCount), nameCount: name.count, parent: object.node)
-                guard let valueEnd else {
-                    // Any other value, and what follows it: the member loop's reading of the token's object, from its
-                    // `$value`'s value.
-                    stack.nodes.append(Node())
-                    var token = OpenObject(node: child, isNew: true, depth: object.depth + 1)
-                    token.written |= Property.value.bit
-                    reader.move(to: valueStart)
-                    if opening == UInt8(ascii: "\"") {
-                        guard stringProperty(.value, of: &token, into: &stack) else { return false }
+                // Paths are kept with 32-bit offsets (a name, and its parent's path when it is the first child).
+                guard stack.paths.bytes.count + 2 * pathCount < Int(Int32.max) else { return nil }
+                // Every path of the first file is new to the stack (``Paths/index()`` finds any that is not).
+                let childPath = UnsafeBufferPointer(start: path, count: pathCount)
+                let (child, isNew) = file == 0
+                    ? (stack.paths.add(childPath, nameCount: name.count, parent: object.node), true)
+                    : stack.paths.intern(childPath, nameCount: name.count, parent: object.node)
+                if isNew { stack.nodes.append(Node()) }
+                if file > 0 {
+                    // The same name twice in one group of a later file is a duplicate key (in the first file, every path
+                    // is new here, and ``Paths/index()`` finds one added twice).
+                    if isNew {
+                        stack.writtenBy.append(file)
                     } else {
-                        reader.enclosingDepth = token.depth
-                        guard let value = try? reader.readValue(), let index = valueToken(&token, into: &stack) else { return false }
-                        stack.tokens[index].setValue(Int32(value), shape(of: value))
+                        guard stack.writtenBy[Int(child)] != file else { return nil }
+                        stack.writtenBy[Int(child)] = file
                     }
-                    // (A token's object never stops at the split point: a member there would make it a group.)
-                    guard members(of: &token, afterOne: true, into: &stack), stoppedObjects == nil else { return false }
-                    return Self.close(token, file: file, into: &stack)
                 }
-                // A string: the token is made here, as ``becomeToken(_:isNew:into:)`` makes a new one.
-                let token = stack.tokenCount
-                stack.nodes.append(Node(kind: .token, token: Int32(token)))
-                var made = Token(node: child, file: file)
-                if let alias {
-                    made.setAlias(start: Int32(valueStart + 1), count: alias.count)
+                return (child, isNew)
+            }
+
+            /// Reads the rest of the token object `object`, whose first member is a `$value` with its key and colon
+            /// read (the reader is at its value): the value, the object's other members and its closing brace; what
+            /// the member loop does from there.
+            private mutating func tokenObject(_ object: inout OpenObject, into stack: inout Stack) -> Bool {
+                object.written |= Property.value.bit
+                if at(UInt8(ascii: "\"")) {
+                    guard stringProperty(.value, of: &object, into: &stack) else { return false }
                 } else {
-                    reader.move(to: valueEnd + 1)
-                    made.setValue(Int32(reader.recordString(from: valueStart, isEscaped: false)), .literal)
+                    guard let value = readValue(in: object), setValue(value, of: &object, into: &stack) else { return false }
                 }
-                stack.tokens.append(made)
-                reader.move(to: valueEnd + 2)
+                guard members(of: &object, afterOne: true, into: &stack) else { return false }
+                if stoppedObjects != nil { return true }
+                return Self.close(object, file: file, into: &stack)
+            }
+
+            /// Reads the value at the reader's position, in `object`, into JSON nodes; its node, or nil where the JSON
+            /// reader rejects it.
+            private mutating func readValue(in object: OpenObject) -> Int? {
+                reader.enclosingDepth = object.depth
+                return try? reader.readValue()
+            }
+
+            /// Makes the JSON node `value` the `$value` of `object`, which it makes a token; false where it cannot be one.
+            private func setValue(_ value: Int, of object: inout OpenObject, into stack: inout Stack) -> Bool {
+                guard let token = valueToken(&object, into: &stack) else { return false }
+                stack.tokens[token].setValue(Int32(value), shape(of: value))
+                return true
+            }
+
+            /// Makes the string read from `start` (its opening quote) to the reader's position (past its closing quote)
+            /// the `$value` of `token`: an alias when it is a plain `{…}` without escapes, a literal (a JSON node, which
+            /// is decoded later) when it holds no reference; false for anything else (`<a.b>`, text around braces,
+            /// escapes), which the full engine reads.
+            @inline(__always)
+            private mutating func setString(_ token: Int, from start: Int, isEscaped: Bool, into stack: inout Stack) -> Bool {
+                let contents = text(from: start + 1, to: reader.position - 1)
+                if JSONDocument.stringMayHoldReference(contents: contents, isEscaped: isEscaped) {
+                    guard !isEscaped, contents.first == UInt8(ascii: "{"), contents.count <= Token.longestReference else { return false }
+                    stack.tokens[token].setAlias(start: Int32(start + 1), count: contents.count)
+                } else {
+                    stack.tokens[token].setValue(Int32(reader.recordString(from: start, isEscaped: false)), .literal)
+                }
                 return true
             }
 
@@ -625,10 +630,7 @@ extension FastPath {
                 while index + 8 <= bytes.count {
                     let word = load(at: index)
                     var look = ByteMask.escaped(word) | ByteMask.nonASCII(word)
-                    if isName {
-                        look |= ByteMask.equal(word, to: UInt8(ascii: "{")) | ByteMask.equal(word, to: UInt8(ascii: "}"))
-                            | ByteMask.equal(word, to: UInt8(ascii: "."))
-                    }
+                    if isName { look |= Self.nameMask(word) }
                     if look != 0 {
                         index += look.trailingZeroBitCount / 8
                         return bytes[index] == UInt8(ascii: "\"") ? index : nil
@@ -638,9 +640,7 @@ extension FastPath {
                 while index < bytes.count {
                     let byte = bytes[index]
                     if byte == UInt8(ascii: "\"") { return index }
-                    guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\"),
-                        !isName || byte != UInt8(ascii: "{") && byte != UInt8(ascii: "}") && byte != UInt8(ascii: ".")
-                    else { return nil }
+                    guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\"), !isName || Self.isNameByte(byte) else { return nil }
                     index += 1
                 }
                 return nil
@@ -669,17 +669,8 @@ extension FastPath {
                 guard let isEscaped = try? reader.readString() else { return false }
                 switch property {
                 case .value:
-                    guard let token = valueToken(&object, into: &stack) else { return false }
-                    let contents = text(from: start + 1, to: reader.position - 1)
-                    // A string that may hold a reference is a plain alias `{…}` without escapes, or is left to the
-                    // full engine (`<a.b>`, text around braces, escapes).
-                    if JSONDocument.stringMayHoldReference(contents: contents, isEscaped: isEscaped) {
-                        guard !isEscaped, contents.first == UInt8(ascii: "{"), contents.count <= Token.longestReference else { return false }
-                        stack.tokens[token].setAlias(start: Int32(start + 1), count: contents.count)
-                    } else {
-                        let value = reader.recordString(from: start, isEscaped: false)
-                        stack.tokens[token].setValue(Int32(value), .literal)
-                    }
+                    guard let token = valueToken(&object, into: &stack), setString(token, from: start, isEscaped: isEscaped, into: &stack)
+                    else { return false }
                 case .type:
                     guard !isEscaped, let index = stack.typeIndex(text(from: start + 1, to: reader.position - 1))
                     else { return false }
@@ -718,6 +709,7 @@ extension FastPath {
             }
 
             /// Makes `node` a token of this file; nil when it cannot be one here.
+            @inline(__always)
             private func becomeToken(_ node: Int32, isNew: Bool, into stack: inout Stack) -> Int? {
                 guard node != 0 else { return nil }
                 if isNew {
@@ -736,18 +728,13 @@ extension FastPath {
                 return token
             }
 
-            /// Whether a name has none of `{`, `}` and `.` (DTCG §5.1.1; one starting with `$` is a property): eight
-            /// bytes at a time.
-            private static func isPlainName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-                func flagged(_ word: UInt64) -> Bool {
-                    ByteMask.equal(word, to: UInt8(ascii: "{")) | ByteMask.equal(word, to: UInt8(ascii: "}"))
-                        | ByteMask.equal(word, to: UInt8(ascii: ".")) != 0
-                }
+            /// Whether a name is not empty and has none of `{`, `}` and `.` (DTCG §5.1.1; one starting with `$` is a
+            /// property), the names ``Paths`` keeps: eight bytes at a time.
+            static func isPlainName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+                func flagged(_ word: UInt64) -> Bool { nameMask(word) != 0 }
                 guard !name.isEmpty else { return false }
                 guard name.count >= 8 else {
-                    for byte in name where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") {
-                        return false
-                    }
+                    for byte in name where !isNameByte(byte) { return false }
                     return true
                 }
                 let raw = UnsafeRawPointer(name.baseAddress!)
@@ -758,6 +745,18 @@ extension FastPath {
                 }
                 // The last bytes, in a word that overlaps the one before.
                 return offset == name.count || !flagged(raw.loadUnaligned(fromByteOffset: name.count - 8, as: UInt64.self))
+            }
+
+            /// The bytes of a word that no name may hold, `{`, `}` and `.` (``ByteMask``: the first is exact).
+            @inline(__always)
+            private static func nameMask(_ word: UInt64) -> UInt64 {
+                ByteMask.equal(word, to: UInt8(ascii: "{")) | ByteMask.equal(word, to: UInt8(ascii: "}")) | ByteMask.equal(word, to: UInt8(ascii: "."))
+            }
+
+            /// Whether a name may hold `byte` (``nameMask(_:)``, a byte at a time).
+            @inline(__always)
+            private static func isNameByte(_ byte: UInt8) -> Bool {
+                byte != UInt8(ascii: "{") && byte != UInt8(ascii: "}") && byte != UInt8(ascii: ".")
             }
         }
 
