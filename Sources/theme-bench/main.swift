@@ -1,9 +1,11 @@
 // `theme-bench`: the ThemeEngine benchmark (see BENCHMARKS.md).
 //
-//   theme-bench [--sizes 1k,10k,100k] [--runs 21] [--dir .build/bench] [--theme-binary PATH] [--defaults-theme PATH]
+//   theme-bench [--sizes 1k,10k,100k] [--runs 21] [--dir .build/bench] [--theme-binary PATH] [--floor-binary PATH]
+//               [--defaults-theme PATH]
 //       generates the token sets into --dir, times each size's phases in a fresh process, times the whole
-//       `theme resolve --format flat --output FILE` process when --theme-binary is given, and the in-process
-//       case (bundled defaults + one theme → TextInput styles).
+//       `theme resolve --format flat --output FILE` process when --theme-binary is given (and beside each run the
+//       machine's floor, `theme-bench-floor`, found next to this executable unless --floor-binary says where), and
+//       the in-process case (bundled defaults + one theme → TextInput styles).
 //   theme-bench generate [--sizes …] [--dir …]      only writes the token sets (tokens-10k.json, theme-10k.json).
 //   theme-bench phases --size 10k [--runs …] [--dir …]   one size through the full engine, in this process (what
 //       the full run spawns).
@@ -186,13 +188,18 @@ func phasesHeader() {
 func wholeProcess(_ binary: String) {
     say("")
     say("Whole process `\(binary) resolve --tokens tokens-N.json --theme theme-N.json --format flat --output FILE`: wall time, median (fastest–slowest) of \(runs) runs after a warm-up, and the largest peak RSS of any run. FILE is the last run's output, which the new one replaces (the figure the targets are read against); then, in as many runs more, a new file (the last output removed first, untimed), which shows what replacing a file costs on this file system.")
+    let floor = floorBinary()
+    if floor != nil {
+        say("")
+        say("Beside each replacing run, the floor: `theme-bench-floor tokens-N.json`, a program built as `theme` is that only starts and reads the same input (issue 6's yardstick for this machine), so that both are timed in the same minutes; then the whole run over the floor.")
+    }
     say("")
-    say("| size | wall time, ms | to a new file, ms | peak RSS |")
-    say("|---|---|---|---|")
+    say("| size | wall time, ms | to a new file, ms | peak RSS |" + (floor == nil ? "" : " floor, ms | wall ÷ floor |"))
+    say("|---|---|---|---|" + (floor == nil ? "" : "---|---|"))
     var medians: [Int: Double] = [:]
     for size in sizes {
         ensureGenerated(size)
-        var replacing = Samples(), fresh = Samples()
+        var replacing = Samples(), fresh = Samples(), floors = Samples()
         var memory = 0
         let outputPath = "\(directory)/process-\(label(size)).flat.json"
         let arguments = [binary, "resolve", "--tokens", tokensPath(size), "--theme", themePath(size), "--format", "flat", "--output", outputPath]
@@ -206,18 +213,42 @@ func wholeProcess(_ binary: String) {
         // with new files, it would replace a file whose blocks the file system had not yet placed on the disk,
         // which costs nothing to free (ext4 places them when a file replaces another, not when it is new).
         _ = run()  // the warm-up, which also leaves an output to replace
-        for _ in 0..<runs { replacing.add(run().nanoseconds) }
+        for _ in 0..<runs {
+            replacing.add(run().nanoseconds)
+            if let floor {
+                let child = runChild([floor, tokensPath(size)], output: "\(directory)/process.log")
+                guard child.status == 0 else { fail("\(floor) exited with \(child.status); see \(directory)/process.log") }
+                floors.add(child.nanoseconds)
+            }
+        }
         for _ in 0..<runs {
             unlink(outputPath)
             fresh.add(run().nanoseconds)
         }
         medians[size] = replacing.median
-        say("| \(label(size)) | \(replacing.summary) | \(fresh.summary) | \(megabytes(memory)) MB |")
+        let floorColumns = floor == nil ? "" : " \(floors.summary) | \(fixed(replacing.median / floors.median, 1)) |"
+        say("| \(label(size)) | \(replacing.summary) | \(fresh.summary) | \(megabytes(memory)) MB |" + floorColumns)
     }
     if let small = medians[10_000], let large = medians[100_000] {
         say("")
         say("Scaling, whole process: time(100k) / time(10k) = \(fixed(large / small, 2))")
     }
+}
+
+/// `--floor-binary`, which must run, or else `theme-bench-floor` beside this executable (`swift build -c release`
+/// builds both); nil, said in the output, when there is none there.
+func floorBinary() -> String? {
+    if let path = options["floor-binary"] {
+        guard access(path, X_OK) == 0 else { fail("--floor-binary \(path): no such executable") }
+        return path
+    }
+    let beside = ownExecutable().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/theme-bench-floor"
+    guard access(beside, X_OK) == 0 else {
+        say("")
+        say("No floor measured: \(beside) is not there (`swift build -c release` builds it; or pass --floor-binary PATH).")
+        return nil
+    }
+    return beside
 }
 
 // MARK: In-process: bundled defaults + one theme
