@@ -185,12 +185,14 @@ func phasesHeader() {
 
 // MARK: The whole `theme` process
 
-func wholeProcess(_ binary: String) {
+/// Runs `binary` as a whole process on each size, and `floor` (``floorBinary()``) beside each replacing run.
+func wholeProcess(_ binary: String, floor: String?) {
     say("")
     say("Whole process `\(binary) resolve --tokens tokens-N.json --theme theme-N.json --format flat --output FILE`: wall time, median (fastest–slowest) of \(runs) runs after a warm-up, and the largest peak RSS of any run. FILE is the last run's output, which the new one replaces (the figure the targets are read against); then, in as many runs more, a new file (the last output removed first, untimed), which shows what replacing a file costs on this file system.")
-    let floor = floorBinary()
-    if floor != nil {
-        say("")
+    say("")
+    if floor == nil {
+        say("No floor measured: there is no theme-bench-floor beside theme-bench (`swift build -c release` builds it; or pass --floor-binary PATH).")
+    } else {
         say("Beside each replacing run, the floor: `theme-bench-floor tokens-N.json`, a program built as `theme` is that only starts and reads the same input (issue 6's yardstick for this machine), so that both are timed in the same minutes; then the whole run over the floor.")
     }
     say("")
@@ -235,20 +237,15 @@ func wholeProcess(_ binary: String) {
     }
 }
 
-/// `--floor-binary`, which must run, or else `theme-bench-floor` beside this executable (`swift build -c release`
-/// builds both); nil, said in the output, when there is none there.
+/// `--floor-binary`, which must be an executable, or else `theme-bench-floor` beside this executable (`swift build -c
+/// release` builds both), or nil when there is none there.
 func floorBinary() -> String? {
     if let path = options["floor-binary"] {
         guard access(path, X_OK) == 0 else { fail("--floor-binary \(path): no such executable") }
         return path
     }
     let beside = ownExecutable().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/theme-bench-floor"
-    guard access(beside, X_OK) == 0 else {
-        say("")
-        say("No floor measured: \(beside) is not there (`swift build -c release` builds it; or pass --floor-binary PATH).")
-        return nil
-    }
-    return beside
+    return access(beside, X_OK) == 0 ? beside : nil
 }
 
 // MARK: In-process: bundled defaults + one theme
@@ -303,6 +300,8 @@ case "in-process":
     inProcess()
 case "all":
     let me = ownExecutable()
+    // Before anything runs, so that a wrong --floor-binary fails with nothing printed.
+    let floor = options["theme-binary"] == nil ? nil : floorBinary()
     // Generate missing sets in a child: Linux carries a process's peak RSS across exec into the children it
     // spawns, so generating the 100k set here would inflate every peak measured below.
     let missing = sizes.filter { !fileExists(tokensPath($0)) || !fileExists(themePath($0)) }
@@ -321,7 +320,7 @@ case "all":
         let child = runChild([me, "fast-phases", "--size", label(size), "--runs", String(runs), "--dir", directory], output: nil)
         guard child.status == 0 else { fail("the \(label(size)) fast-path run failed") }
     }
-    if let binary = options["theme-binary"] { wholeProcess(binary) }
+    if let binary = options["theme-binary"] { wholeProcess(binary, floor: floor) }
     inProcess()
 default:
     fail("unknown command '\(command)'; see the comment at the top of main.swift")
