@@ -201,19 +201,23 @@ extension FastPath {
                 // The first file's were looked up after it alone: a later file adds no token and turns no group
                 // into one (the fast path gives up there), so a path names the same token, or none, either way. A
                 // first-file alias a later file overrides is that file's to resolve, not the first's.
-                let targets = file == 0
-                    ? (firstFileAliases.tokens, firstFileAliases.targets.take()!.lookUpFromTheFront())
-                    : (aliases, aliases.isEmpty ? [] : Self.targets(of: references, in: document.bytes, paths: stack.paths, nodes: stack.nodes))
                 // Through the buffers: each write through the array checked that it was not shared.
-                let found = records.withUnsafeMutableBufferPointer { records in
-                    stack.tokens.withUnsafeBufferPointer { tokens in
-                        for (token, target) in zip(targets.0, targets.1) where tokens[Int(token)].file == file {
-                            guard target >= 0 else { return false }
-                            records[Int(token)].aliasOf = target
+                func setTargets(of aliases: [Int32], _ targets: UnsafeBufferPointer<Int32>) -> Bool {
+                    records.withUnsafeMutableBufferPointer { records in
+                        stack.tokens.withUnsafeBufferPointer { tokens in
+                            for (token, target) in zip(aliases, targets) where tokens[Int(token)].file == file {
+                                guard target >= 0 else { return false }
+                                records[Int(token)].aliasOf = target
+                            }
+                            return true
                         }
-                        return true
                     }
                 }
+                let found = file == 0
+                    ? firstFileAliases.targets.take()!.lookUpFromTheFront { setTargets(of: firstFileAliases.tokens, $0) }
+                    : aliases.isEmpty
+                        || Self.targets(of: references, in: document.bytes, paths: stack.paths, nodes: stack.nodes)
+                            .withUnsafeBufferPointer { setTargets(of: aliases, $0) }
                 guard found else { return false }
             }
             // An alias's target is at random among the records (at 100,000 tokens, a cache miss each): the one
