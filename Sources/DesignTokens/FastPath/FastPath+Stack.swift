@@ -172,9 +172,11 @@ extension FastPath {
                 guard let half else { return false }
                 // The path table, made on a second thread while the halves are joined here, from the paths'
                 // hashes in their final order: the first half's, taken here, then the second half's (``Paths/Table``).
-                let table = SecondThread.start { [hashes = paths.hashes] in
+                // It holds the second half's entries alone, so that the rest of the half is freed once appended, and
+                // the alias list below reuses that memory (at 100,000 tokens its ~240 pages were fresh, ~0.5 ms).
+                let table = SecondThread.start { [hashes = paths.hashes, entries = half.stack.paths.entries] in
                     hashes.withUnsafeBufferPointer { hashes in
-                        half.stack.paths.entries.withUnsafeBufferPointer { entries in
+                        entries.withUnsafeBufferPointer { entries in
                             Paths.Table(hashes: hashes, entries: UnsafeBufferPointer(rebasing: entries[open.count...]), stoppingAtSameHash: true)
                         }
                     }
