@@ -61,11 +61,9 @@ struct PathsTableTests {
         }
     }
 
-    /// Thousands of paths in a table at most half full: many lookups pass slots that hold other paths before
-    /// theirs, in batches of 32, full ones and a part one at the end. Each path must be found as the node it was
-    /// added as; a path that is not there, or text that is not a plain reference, found as none.
-    @Test("batched lookups find every path, past the slots of others")
-    func batchedLookups() throws {
+    /// Thousands of paths, indexed, and references to them in `text`, with the node each names (-1 for a path that
+    /// is not there, or text that is not a plain reference).
+    static func manyPaths() -> (paths: FastPath.Paths, text: [UInt8], references: [(start: Int32, count: Int32)], expected: [Int32]) {
         var paths = FastPath.Paths()
         var text: [UInt8] = []
         var references: [(start: Int32, count: Int32)] = []
@@ -88,12 +86,42 @@ struct PathsTableTests {
         reference("{group-1.token-1", names: -1)
         reference("{ group-1.token-1}", names: -1)
         let indexed = paths.index()
-        try #require(indexed)
+        precondition(indexed, "no path is added twice")
+        return (paths, text, references, expected)
+    }
+
+    /// Thousands of paths in a table at most half full: many lookups pass slots that hold other paths before
+    /// theirs, in batches of 32, full ones and a part one at the end. Each path must be found as the node it was
+    /// added as; a path that is not there, or text that is not a plain reference, found as none.
+    @Test("batched lookups find every path, past the slots of others")
+    func batchedLookups() {
+        let (paths, text, references, expected) = Self.manyPaths()
         let found = text.withUnsafeBufferPointer { paths.find(references: references, in: $0) }
         #expect(found.count == expected.count)
         let wrong = zip(found, expected).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
         #expect(wrong.isEmpty, "\(wrong.count) references found wrongly, the first at \(wrong.prefix(5))")
         #expect(references.count % 32 != 0, "the last batch is meant to be a part one")
+    }
+
+    /// The lookups of a range write an answer at every index of it, -1 included, and nothing outside it: the
+    /// alias targets' buffer is not filled first, and two threads look up ranges of it at once. A sentinel stands
+    /// for what the memory held before (a fresh page holds zeros, node 0, whose token is none, so a missed write
+    /// would look right there).
+    @Test("a range's lookups answer at every index of it, and write nothing else")
+    func rangeWritesEveryIndex() {
+        let (paths, text, references, expected) = Self.manyPaths()
+        let sentinel: Int32 = -7
+        var found = [Int32](repeating: sentinel, count: references.count)
+        // All but the first five and the last: the unclosed `{group-1.token-1` before it, no plain reference, is in.
+        let range = 5..<(references.count - 1)
+        found.withUnsafeMutableBufferPointer { found in
+            text.withUnsafeBufferPointer { paths.find(references: references, in: $0, range: range, into: found) }
+        }
+        #expect(Array(found[range]) == Array(expected[range]))
+        #expect(found[..<range.lowerBound].allSatisfy { $0 == sentinel })
+        #expect(found[range.upperBound...].allSatisfy { $0 == sentinel })
+        #expect(expected[range].contains(-1), "the range is meant to hold references that name nothing")
+        #expect(text[Int(references[range.upperBound - 1].start + references[range.upperBound - 1].count - 1)] != UInt8(ascii: "}"), "and one that is no plain reference")
     }
 
     /// Names may hold white space and bytes past ASCII, but a plain curly reference may not have white space at a

@@ -285,7 +285,6 @@ extension FastPath {
                                 let string = UnsafeBufferPointer(rebasing: text[Int(reference.start)..<Int(reference.start + reference.count)])
                                 guard let (inner, hash) = Self.curlyContents(string) else {
                                     candidates[index - low] = -2
-                                    found[index] = -1
                                     continue
                                 }
                                 paths[index - low] = inner
@@ -317,22 +316,24 @@ extension FastPath {
                             }
                             // Compare, now that all of it is in the cache (but for a name's parent's path, which its
                             // siblings share); a slot that holds another path whose hash shares its high half sends the
-                            // reference to a single lookup, from its first slot.
+                            // reference to a single lookup, from its first slot. Every index gets its answer here,
+                            // -1 for no plain reference (-2) or no such path (-1).
                             for index in low..<high {
                                 let slot = index - low
-                                guard candidates[slot] != -2 else { continue }
+                                guard candidates[slot] >= 0 else {
+                                    found[index] = -1
+                                    continue
+                                }
                                 let inner = paths[slot]
                                 let record = records[slot]
                                 // Where the record's bytes would begin in the path: at 0 when whole, else at its name.
                                 let offset = inner.count - Int(record.length)
-                                if candidates[slot] >= 0, record.hash == hashes[slot], offset >= 0, offset < inner.count,
-                                    firstBytes[slot] == inner[offset], Self.isPath(inner, of: record, entries: entries, arena: arena)
+                                if record.hash == hashes[slot], offset >= 0, offset < inner.count, firstBytes[slot] == inner[offset],
+                                    Self.isPath(inner, of: record, entries: entries, arena: arena)
                                 {
                                     found[index] = candidates[slot]
-                                } else if candidates[slot] != -1 {
-                                    found[index] = lookup(inner, hash: hashes[slot]).node ?? -1
                                 } else {
-                                    found[index] = -1
+                                    found[index] = lookup(inner, hash: hashes[slot]).node ?? -1
                                 }
                             }
                             low = high

@@ -198,14 +198,13 @@ extension FastPath {
                         memberReferences[firstMemberReference + index].target = target
                     }
                 }
-                // The first file's were looked up after it alone: a later file adds no token and turns no group
-                // into one (the fast path gives up there), so a path names the same token, or none, either way. A
-                // first-file alias a later file overrides is that file's to resolve, not the first's.
-                // Through the buffers: each write through the array checked that it was not shared.
-                func setTargets(of aliases: [Int32], _ targets: UnsafeBufferPointer<Int32>) -> Bool {
+                // Gives each alias of `tokens` whose value this file writes the token its reference names (`targets`,
+                // in the same order); false for one that names no token. Through the buffers: each write through the
+                // array checked that it was not shared.
+                func setTargets(of tokens: [Int32], _ targets: UnsafeBufferPointer<Int32>) -> Bool {
                     records.withUnsafeMutableBufferPointer { records in
-                        stack.tokens.withUnsafeBufferPointer { tokens in
-                            for (token, target) in zip(aliases, targets) where tokens[Int(token)].file == file {
+                        stack.tokens.withUnsafeBufferPointer { stackTokens in
+                            for (token, target) in zip(tokens, targets) where stackTokens[Int(token)].file == file {
                                 guard target >= 0 else { return false }
                                 records[Int(token)].aliasOf = target
                             }
@@ -213,6 +212,9 @@ extension FastPath {
                         }
                     }
                 }
+                // The first file's were looked up after it alone: a later file adds no token and turns no group
+                // into one (the fast path gives up there), so a path names the same token, or none, either way. A
+                // first-file alias a later file overrides is that file's to resolve, not the first's.
                 let found = file == 0
                     ? firstFileAliases.targets.take()!.lookUpFromTheFront { setTargets(of: firstFileAliases.tokens, $0) }
                     : aliases.isEmpty

@@ -15,7 +15,7 @@ extension FastPath {
         private let nodes: [Stack.Node]
         private let ends: SecondThread.Ends
         /// By reference, the token it names, or -1 (for a path that is no token's, or a string that is not a plain
-        /// reference).
+        /// reference); uninitialized until the reference's chunk is looked up.
         private let found: UnsafeMutableBufferPointer<Int32>
 
         /// The lookups of `references` (ranges of `bytes`, strings' contents) among `paths`, whose nodes are
