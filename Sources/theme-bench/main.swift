@@ -3,9 +3,9 @@
 //   theme-bench [--sizes 1k,10k,100k] [--runs 21] [--dir .build/bench] [--theme-binary PATH] [--floor-binary PATH]
 //               [--defaults-theme PATH]
 //       generates the token sets into --dir, times each size's phases in a fresh process, times the whole
-//       `theme resolve --format flat --output FILE` process when --theme-binary is given (and beside each run the
-//       machine's floor, `theme-bench-floor`, found next to this executable unless --floor-binary says where), and
-//       the in-process case (bundled defaults + one theme → TextInput styles).
+//       `theme resolve --format flat --output FILE` process when --theme-binary is given (and beside each run that
+//       replaces its output the machine's floor, `theme-bench-floor`, found next to this executable unless
+//       --floor-binary says where), and the in-process case (bundled defaults + one theme → TextInput styles).
 //   theme-bench generate [--sizes …] [--dir …]      only writes the token sets (tokens-10k.json, theme-10k.json).
 //   theme-bench phases --size 10k [--runs …] [--dir …]   one size through the full engine, in this process (what
 //       the full run spawns).
@@ -185,19 +185,19 @@ func phasesHeader() {
 
 // MARK: The whole `theme` process
 
-/// Runs `binary` as a whole process on each size, and `floor` (``floorBinary()``) beside each replacing run.
-func wholeProcess(_ binary: String, floor: String?) {
+/// Runs `binary` as a whole process on each size, and `floorPath` (``floorBinary()``) beside each replacing run.
+func wholeProcess(_ binary: String, floorPath: String?) {
     say("")
     say("Whole process `\(binary) resolve --tokens tokens-N.json --theme theme-N.json --format flat --output FILE`: wall time, median (fastest–slowest) of \(runs) runs after a warm-up, and the largest peak RSS of any run. FILE is the last run's output, which the new one replaces (the figure the targets are read against); then, in as many runs more, a new file (the last output removed first, untimed), which shows what replacing a file costs on this file system.")
     say("")
-    if floor == nil {
+    if floorPath == nil {
         say("No floor measured: there is no theme-bench-floor beside theme-bench (`swift build -c release` builds it; or pass --floor-binary PATH).")
     } else {
-        say("Beside each replacing run, the floor: `theme-bench-floor tokens-N.json`, a program built as `theme` is that only starts and reads the same input (issue 6's yardstick for this machine), so that both are timed in the same minutes; then the whole run over the floor.")
+        say("Beside each replacing run, the floor: `theme-bench-floor tokens-N.json`, a program built as `theme` is that only starts and reads the size's token file (issue 6's yardstick for this machine), so that both are timed in the same minutes, the floor after the run and before the next one in turn; median (fastest–slowest), then the whole run's median over the floor's.")
     }
     say("")
-    say("| size | wall time, ms | to a new file, ms | peak RSS |" + (floor == nil ? "" : " floor, ms | wall ÷ floor |"))
-    say("|---|---|---|---|" + (floor == nil ? "" : "---|---|"))
+    say("| size | wall time, ms | to a new file, ms | peak RSS |" + (floorPath == nil ? "" : " floor, ms | wall ÷ floor |"))
+    say("|---|---|---|---|" + (floorPath == nil ? "" : "---|---|"))
     var medians: [Int: Double] = [:]
     for size in sizes {
         ensureGenerated(size)
@@ -215,20 +215,25 @@ func wholeProcess(_ binary: String, floor: String?) {
         // with new files, it would replace a file whose blocks the file system had not yet placed on the disk,
         // which costs nothing to free (ext4 places them when a file replaces another, not when it is new).
         _ = run()  // the warm-up, which also leaves an output to replace
-        for _ in 0..<runs {
+        // The floor runs right after a run in one turn and right before the next in the other (T F F T T F …): a
+        // run's output going to disk as the next process starts weighs on both alike.
+        func floor() {
+            guard let floorPath else { return }
+            let child = runChild([floorPath, tokensPath(size)], output: "\(directory)/process.log")
+            guard child.status == 0 else { fail("\(floorPath) exited with \(child.status); see \(directory)/process.log") }
+            floors.add(child.nanoseconds)
+        }
+        for turn in 0..<runs {
+            if turn % 2 == 1 { floor() }
             replacing.add(run().nanoseconds)
-            if let floor {
-                let child = runChild([floor, tokensPath(size)], output: "\(directory)/process.log")
-                guard child.status == 0 else { fail("\(floor) exited with \(child.status); see \(directory)/process.log") }
-                floors.add(child.nanoseconds)
-            }
+            if turn % 2 == 0 { floor() }
         }
         for _ in 0..<runs {
             unlink(outputPath)
             fresh.add(run().nanoseconds)
         }
         medians[size] = replacing.median
-        let floorColumns = floor == nil ? "" : " \(floors.summary) | \(fixed(replacing.median / floors.median, 1)) |"
+        let floorColumns = floorPath == nil ? "" : " \(floors.summary) | \(fixed(replacing.median / floors.median, 1)) |"
         say("| \(label(size)) | \(replacing.summary) | \(fresh.summary) | \(megabytes(memory)) MB |" + floorColumns)
     }
     if let small = medians[10_000], let large = medians[100_000] {
@@ -237,15 +242,21 @@ func wholeProcess(_ binary: String, floor: String?) {
     }
 }
 
-/// `--floor-binary`, which must be an executable, or else `theme-bench-floor` beside this executable (`swift build -c
-/// release` builds both), or nil when there is none there.
+/// `--floor-binary`, which must be an executable file, or else `theme-bench-floor` beside this executable (`swift
+/// build -c release` builds both), or nil when there is none there.
 func floorBinary() -> String? {
+    func isExecutableFile(_ path: String) -> Bool {
+        var information = stat()
+        return stat(path, &information) == 0 && (information.st_mode & S_IFMT) == S_IFREG && access(path, X_OK) == 0
+    }
     if let path = options["floor-binary"] {
-        guard access(path, X_OK) == 0 else { fail("--floor-binary \(path): no such executable") }
+        guard isExecutableFile(path) else { fail("--floor-binary \(path): not an executable file") }
         return path
     }
-    let beside = ownExecutable().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/theme-bench-floor"
-    return access(beside, X_OK) == 0 ? beside : nil
+    // The folder of this executable: up to its last slash (the root for "/theme-bench"), or "." without one.
+    let me = ownExecutable()
+    let beside = (me.lastIndex(of: "/").map { String(me[..<$0]) } ?? ".") + "/theme-bench-floor"
+    return isExecutableFile(beside) ? beside : nil
 }
 
 // MARK: In-process: bundled defaults + one theme
@@ -301,7 +312,10 @@ case "in-process":
 case "all":
     let me = ownExecutable()
     // Before anything runs, so that a wrong --floor-binary fails with nothing printed.
-    let floor = options["theme-binary"] == nil ? nil : floorBinary()
+    if options["floor-binary"] != nil, options["theme-binary"] == nil {
+        fail("--floor-binary is run beside the whole `theme` runs: it needs --theme-binary")
+    }
+    let floorPath = options["theme-binary"] == nil ? nil : floorBinary()
     // Generate missing sets in a child: Linux carries a process's peak RSS across exec into the children it
     // spawns, so generating the 100k set here would inflate every peak measured below.
     let missing = sizes.filter { !fileExists(tokensPath($0)) || !fileExists(themePath($0)) }
@@ -320,7 +334,7 @@ case "all":
         let child = runChild([me, "fast-phases", "--size", label(size), "--runs", String(runs), "--dir", directory], output: nil)
         guard child.status == 0 else { fail("the \(label(size)) fast-path run failed") }
     }
-    if let binary = options["theme-binary"] { wholeProcess(binary, floor: floor) }
+    if let binary = options["theme-binary"] { wholeProcess(binary, floorPath: floorPath) }
     inProcess()
 default:
     fail("unknown command '\(command)'; see the comment at the top of main.swift")
