@@ -35,7 +35,7 @@ guard descriptor >= 0 else {
 var information = stat()
 guard fstat(descriptor, &information) == 0 else {
     let reason = lastError()
-    fail("cannot read \(path): \(reason)")
+    fail("cannot find the size of \(path): \(reason)")
 }
 let size = Int(information.st_size)
 let bytes = UnsafeMutableRawPointer.allocate(byteCount: max(size, 1), alignment: 16)

@@ -217,16 +217,16 @@ func wholeProcess(_ binary: String, floorPath: String?) {
         _ = run()  // the warm-up, which also leaves an output to replace
         // The floor runs right after a run in one turn and right before the next in the other (T F F T T F …): a
         // run's output going to disk as the next process starts weighs on both alike.
-        func floor() {
+        func timeFloor() {
             guard let floorPath else { return }
             let child = runChild([floorPath, tokensPath(size)], output: "\(directory)/process.log")
             guard child.status == 0 else { fail("\(floorPath) exited with \(child.status); see \(directory)/process.log") }
             floors.add(child.nanoseconds)
         }
         for turn in 0..<runs {
-            if turn % 2 == 1 { floor() }
+            if turn % 2 == 1 { timeFloor() }
             replacing.add(run().nanoseconds)
-            if turn % 2 == 0 { floor() }
+            if turn % 2 == 0 { timeFloor() }
         }
         for _ in 0..<runs {
             unlink(outputPath)

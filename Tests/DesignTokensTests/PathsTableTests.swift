@@ -63,7 +63,7 @@ struct PathsTableTests {
 
     /// Thousands of paths, indexed, and references to them in `text`, with the node each names (-1 for a path that
     /// is not there, or text that is not a plain reference).
-    static func manyPaths() -> (paths: FastPath.Paths, text: [UInt8], references: [(start: Int32, count: Int32)], expected: [Int32]) {
+    static func manyPaths() throws -> (paths: FastPath.Paths, text: [UInt8], references: [(start: Int32, count: Int32)], expected: [Int32]) {
         var paths = FastPath.Paths()
         var text: [UInt8] = []
         var references: [(start: Int32, count: Int32)] = []
@@ -86,7 +86,7 @@ struct PathsTableTests {
         reference("{group-1.token-1", names: -1)
         reference("{ group-1.token-1}", names: -1)
         let indexed = paths.index()
-        precondition(indexed, "no path is added twice")
+        try #require(indexed, "no path is added twice")
         return (paths, text, references, expected)
     }
 
@@ -94,8 +94,8 @@ struct PathsTableTests {
     /// theirs, in batches of 32, full ones and a part one at the end. Each path must be found as the node it was
     /// added as; a path that is not there, or text that is not a plain reference, found as none.
     @Test("batched lookups find every path, past the slots of others")
-    func batchedLookups() {
-        let (paths, text, references, expected) = Self.manyPaths()
+    func batchedLookups() throws {
+        let (paths, text, references, expected) = try Self.manyPaths()
         let found = text.withUnsafeBufferPointer { paths.find(references: references, in: $0) }
         #expect(found.count == expected.count)
         let wrong = zip(found, expected).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
@@ -108,8 +108,8 @@ struct PathsTableTests {
     /// for what the memory held before (a fresh page holds zeros, node 0, whose token is none, so a missed write
     /// would look right there).
     @Test("a range's lookups answer at every index of it, and write nothing else")
-    func rangeWritesEveryIndex() {
-        let (paths, text, references, expected) = Self.manyPaths()
+    func rangeWritesEveryIndex() throws {
+        let (paths, text, references, expected) = try Self.manyPaths()
         let sentinel: Int32 = -7
         var found = [Int32](repeating: sentinel, count: references.count)
         // All but the first five and the last: the unclosed `{group-1.token-1` before it, no plain reference, is in.
