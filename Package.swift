@@ -94,7 +94,7 @@ let package = Package(
             dependencies: ["DesignTokens", "Theming", "TokenSetGenerator"]
         ),
         // Issue 6's yardstick, a program that only starts and reads a file, which `theme-bench` runs beside each
-        // whole `theme` run; static like `theme`, so that the two start alike.
+        // whole `theme` run that replaces its output; static like `theme`, so that the two start alike.
         .executableTarget(
             name: "theme-bench-floor",
             linkerSettings: staticInRelease
