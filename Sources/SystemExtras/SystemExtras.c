@@ -71,6 +71,12 @@ void system_extras_keep_freed_memory(void) {
 #endif
 }
 
+void system_extras_give_back_freed_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
 const void *system_extras_last_byte(const void *bytes, int byte, size_t count) {
 #if defined(__linux__)
     return memrchr(bytes, byte, count);

@@ -122,17 +122,19 @@ struct FileSystemTests {
 
     /// Renamed over a file, the new one is written out during the `rename` (ext4, btrfs): its writes start that as
     /// they go. To a new name, it is left for the system to write out later.
-    @Test("writeAtomically: the temporary file's writes start writing it out only when it will replace a file")
+    @Test("writeAtomically: the temporary file says it replaces a file, and its writes start writing it out, only when it does")
     func writebackStartsOnlyWhenReplacing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let target = directory.path + "/out.json"
         var startsWriteback: [Bool] = []
+        var replacesAFile: [Bool] = []
         // The second file is long enough, in pieces, for its writes to end whole granules and ask for them.
         let long = (0..<3 * FileSystem.writebackGranule + 5).map { UInt8(truncatingIfNeeded: $0 % 251) }
         for contents in [Array("{}\n".utf8), long] {
             try FileSystem.writeAtomically(to: target) { (file) throws(FileSystem.Failure) in
                 startsWriteback.append(file.startsWriteback)
+                replacesAFile.append(file.replacesAFile)
                 var offset = 0
                 while offset < contents.count {
                     let end = min(offset + 100_000, contents.count)
@@ -142,6 +144,7 @@ struct FileSystemTests {
             }
         }
         #expect(startsWriteback == [false, true])
+        #expect(replacesAFile == [false, true])
         let written = try FileSystem.read(target)
         #expect(written == long, "the file is not the pieces one after another")
     }

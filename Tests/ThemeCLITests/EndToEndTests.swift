@@ -115,6 +115,28 @@ struct EndToEndTests {
         #expect(try String(contentsOfFile: directory + "/flat.json", encoding: .utf8) == theme("resolve", "--format", "flat").output)
     }
 
+    /// Replacing an earlier output, the binary lets the resolved output and the mapped files go on a second thread
+    /// during the `rename` (``ReleaseApart``); to a new name it keeps them until the exit. Both must write the same.
+    @Test("--output over an earlier output replaces it whole, and leaves nothing beside it")
+    func outputReplacesAnEarlierOne() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let target = directory + "/flat.json"
+        let runs = [
+            ["--tokens", "Tokens/defaultTokens.json"],
+            ["--tokens", "Tokens/defaultTokens.json", "--theme", "Themes/dark.json"],
+            ["--tokens", "Tokens/defaultTokens.json"],
+        ]
+        for files in runs {
+            let result = try run(Self.binary, ["resolve", "--format", "flat", "--output", target] + files, in: repositoryRoot)
+            #expect(result.status == 0)
+            #expect(result.standardOutput == "" && result.standardError == "")
+            let expected = theme(["resolve", "--format", "flat"] + files).output
+            #expect(try String(contentsOfFile: target, encoding: .utf8) == expected, "\(files)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["flat.json"])
+    }
+
     @Test("theme diff --since in a temporary git repository: the binary reads the old file with git, exit 1")
     func diffSinceRevision() throws {
         let folder = try temporaryDirectory()

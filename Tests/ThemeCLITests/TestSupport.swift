@@ -8,6 +8,11 @@ let snapshots = repositoryRoot + "/Tests/ThemeCLITests/Snapshots"
 
 /// Runs `theme` in-process from the repository root, so paths in arguments and output are the ones a user types.
 func theme(_ arguments: String..., environment: CommandEnvironment = CommandEnvironment()) -> CommandResult {
+    theme(arguments, environment: environment)
+}
+
+/// `theme` with the arguments in an array.
+func theme(_ arguments: [String], environment: CommandEnvironment = CommandEnvironment()) -> CommandResult {
     // Every test changes to the same folder, so running tests in parallel is safe.
     _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot)
     return ThemeTool.run(arguments, environment: environment)

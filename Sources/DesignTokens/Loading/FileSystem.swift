@@ -132,7 +132,7 @@ package enum FileSystem {
         var target = stat()
         let replacesAFile = stat(path, &target) == 0 && (target.st_mode & S_IFMT) == S_IFREG
         do {
-            try body(OpenFile(writingTo: descriptor, startingWriteback: replacesAFile))
+            try body(OpenFile(writingTo: descriptor, replacingAFile: replacesAFile))
         } catch {
             close(descriptor)
             throw error
@@ -149,19 +149,25 @@ package enum FileSystem {
     /// A file open for writing, for ``writeAtomically(to:_:)``'s body.
     package struct OpenFile: Sendable {
         fileprivate let descriptor: Int32
+        /// Whether the file is a temporary one that will be renamed over an existing file once written: then the
+        /// `rename` also has the system evict the replaced file (its cached pages and blocks; at 100,000 tokens, 3–6 ms
+        /// in which nothing else of the process runs), which work on a second core can overlap
+        /// (``ReleaseApart``).
+        package let replacesAFile: Bool
+
         /// Whether the writes ask the system to start writing the file out to storage as they go
         /// (``system_extras_start_writeback``), a granule at a time (``FileSystem/writebackGranules(endedBy:)``),
         /// rather than leaving it for later: for a temporary file about to be renamed over an existing file, which
         /// ext4 (`auto_da_alloc`) and btrfs write out during the `rename`. Started as it is written, by the threads
         /// writing it, that work overlaps theirs instead of following it (BENCHMARKS.md, round 15). Nothing is made
         /// durable that would not have been.
-        package let startsWriteback: Bool
+        package var startsWriteback: Bool { replacesAFile }
 
         /// A descriptor open for writing, written as a file is; it stays the caller's to close. (Besides
         /// ``writeAtomically(to:_:)``'s temporary file, tests write to a device whose every write fails.)
-        package init(writingTo descriptor: Int32, startingWriteback: Bool = false) {
+        package init(writingTo descriptor: Int32, replacingAFile: Bool = false) {
             self.descriptor = descriptor
-            startsWriteback = startingWriteback
+            self.replacesAFile = replacingAFile
         }
 
         /// Writes all of `bytes`, after what was written before.

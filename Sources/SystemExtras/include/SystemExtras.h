@@ -34,6 +34,11 @@ int system_extras_start_thread_elsewhere(pthread_t *thread, void *(*start)(void 
 /// runs measured came out faster.
 void system_extras_keep_freed_memory(void);
 
+/// Hands the memory the process has freed back to the system, the pages inside the heap as well as its end
+/// (glibc's `malloc_trim(0)`; nothing elsewhere). For memory freed just before the process exits: pages given back
+/// here, on a thread that would otherwise wait, are pages the exit no longer tears down (BENCHMARKS.md, round 19).
+void system_extras_give_back_freed_memory(void);
+
 /// The last byte equal to `byte` among the `count` bytes at `bytes`, or NULL: the C library's `memrchr` on Linux
 /// (glibc's scans a vector register at a time; the fast path walks a file's lines backwards with it), a plain
 /// loop elsewhere.

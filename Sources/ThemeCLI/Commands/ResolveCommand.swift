@@ -54,20 +54,35 @@ enum ResolveCommand {
         // Mapped when the process ends with the command: a large file then costs no copy.
         let loaded = TokenLoading.load(
             tokens: arguments.values("tokens"), themes: arguments.values("theme"), mapping: environment.exitsAfterCommand)
-        let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
+        let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
         guard loaded.failures.isEmpty else {
+            let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: usesColor)
             return CommandResult(exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was resolved\n").utf8))
         }
         let format = arguments.value("format") ?? "json"
         if component == nil, format == "flat", let output = FastPath.flatOutput(loaded.sources) {
             // A clean stack: the same bytes the full engine would write, with no diagnostics to print. A file gets
             // them piece by piece, without the whole output held in memory.
-            if environment.exitsAfterCommand { ProcessLifetime.keepUntilExit(output) }
             guard let path = arguments.value("output") else {
+                if environment.exitsAfterCommand { ProcessLifetime.keepUntilExit(output) }
                 return CommandResult(exitCode: .success, standardOutput: output.bytes)
             }
-            return write(to: path, standardError: "") { (file) throws(FileSystem.Failure) in try output.write(to: file) }
+            guard environment.exitsAfterCommand else {
+                return write(to: path, standardError: "") { (file) throws(FileSystem.Failure) in try output.write(to: file) }
+            }
+            // The process ends with the command. When the output replaces an earlier one, the output and the files it
+            // was made from (their only owners here) are let go on the second core during the `rename`, which leaves
+            // it idle; otherwise they are kept until the exit (``ReleaseApart``).
+            let finished = ReleaseApart((output: consume output, loaded: consume loaded))
+            let result = write(to: path, standardError: "") { (file) throws(FileSystem.Failure) in
+                try finished.value.output.write(to: file)
+                if file.replacesAFile { finished.start() }
+            }
+            finished.join()
+            ProcessLifetime.keepUntilExit(finished)
+            return result
         }
+        let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: usesColor)
         let theme: ResolvedTheme
         do {
             theme = try ResolvedTheme.resolve(loaded.sources)
