@@ -71,8 +71,9 @@ enum ResolveCommand {
                 return write(to: path, standardError: "") { (file) throws(FileSystem.Failure) in try output.write(to: file) }
             }
             // The process ends with the command. When the output replaces an earlier one, the output and the files it
-            // was made from (their only owners here) are let go on the second core once the last byte is written, during
-            // the `rename`, which leaves that core idle; otherwise they are kept until the exit (``ReleaseApart``).
+            // was made from (their only owners here, but for the bundled defaults, a global) are let go on the second
+            // core once the last byte is written, during the `rename`, which leaves that core idle; otherwise they are
+            // kept until the exit (``ReleaseApart``).
             let finished = ReleaseApart((output: consume output, loaded: consume loaded))
             let result = write(to: path, standardError: "") { (file) throws(FileSystem.Failure) in
                 try finished.value.output.write(to: file)
