@@ -67,20 +67,17 @@ enum ResolveCommand {
                 if environment.exitsAfterCommand { ProcessLifetime.keepUntilExit(output) }
                 return CommandResult(exitCode: .success, standardOutput: output.bytes)
             }
-            guard environment.exitsAfterCommand else {
-                return write(to: path, standardError: "") { (file) throws(FileSystem.Failure) in try output.write(to: file) }
-            }
-            // The process ends with the command. When the output replaces an earlier one, the output and the files it
-            // was made from (their only owners here, but for the bundled defaults, a global) are let go on the second
-            // core once the last byte is written, during the `rename`, which leaves that core idle; otherwise they are
-            // kept until the exit (``ReleaseApart``).
+            // When the process ends with the command and the output replaces an earlier one, the output and the files
+            // it was made from (their only owners here, but for the bundled defaults, a global) are let go on the
+            // second core once the last byte is written, during the `rename`, which leaves that core idle; otherwise
+            // the process keeps them until its exit, and an in-process caller frees them as usual (``ReleaseApart``).
             let finished = ReleaseApart((output: consume output, loaded: consume loaded))
             let result = write(to: path, standardError: "") { (file) throws(FileSystem.Failure) in
                 try finished.value.output.write(to: file)
-                if file.replacesAFile { finished.start() }
+                if environment.exitsAfterCommand, file.replacesAFile { finished.start() }
             }
             finished.join()
-            ProcessLifetime.keepUntilExit(finished)
+            if environment.exitsAfterCommand { ProcessLifetime.keepUntilExit(finished) }
             return result
         }
         let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: usesColor)
