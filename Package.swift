@@ -10,8 +10,7 @@
 //                 of pairs declared in `$extensions`, and the review warnings the engine does not give itself.
 //   ThemeCLI      every command of the `theme` tool, as a library so tests run it in-process.
 //   theme         the executable: a thin `main` over ThemeCLI.
-//   theme-bench   the benchmark: synthetic token sets, phase timings, whole-process runs (BENCHMARKS.md).
-//   theme-bench-floor  what the benchmark measures the machine's floor with: a program that only starts and reads.
+//   theme-bench   the benchmark: every command timed as a whole process on synthetic token sets (BENCHMARKS.md).
 //   TokenSetGenerator  deterministic synthetic DTCG token sets, for the benchmark and the tests.
 // Tests: one test target per library and one for the CLI, over ThemeEngineTestSupport (Tests/TestSupport:
 // the checkout's files, token sources from text, golden files).
@@ -21,15 +20,11 @@
 
 import PackageDescription
 
-/// A release build on Linux makes an executable static (`-static-executable`: the Swift runtime and the C libraries
-/// linked in): no dynamic loader runs at start, which with the runtime linked statically but the C and C++ libraries
-/// shared still cost ~2.3 M instructions of relocations and lookups, ~2 ms of a run that may take 5 (`theme
-/// --version`: 2.8 -> 0.6 ms of CPU, 267 -> 106 page faults). Its one warning at link time (the runtime's optional
-/// `dlopen` of prespecialized metadata, which it does without) is expected. An executable's own setting: a scratch
-/// package depending on this one by version built with it, against the libraries and with `theme` as a plugin's
-/// tool (SwiftPM 6.3). Not in debug builds, where start-up time does not matter. It needs the toolchain's static
-/// runtime (usr/lib/swift_static), which the Linux toolchains ship, and the C library's static archives (libc6-dev,
-/// with gcc).
+/// A release build on Linux links the executables statically (`-static-executable`: the Swift runtime and the C
+/// libraries linked in), so no dynamic loader runs at start: a command that takes a few milliseconds spends a
+/// large part of them there otherwise (BENCHMARKS.md). Its one link-time warning, about the runtime's optional
+/// `dlopen` of prespecialized metadata, is expected. Not in debug builds, where start-up time does not matter. It
+/// needs the toolchain's static runtime (usr/lib/swift_static) and the C library's static archives (libc6-dev).
 let staticInRelease: [LinkerSetting] = [
     .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
 ]
@@ -43,7 +38,6 @@ let package = Package(
         .library(name: "ThemeCLI", targets: ["ThemeCLI"]),
         .executable(name: "theme", targets: ["theme"]),
         .executable(name: "theme-bench", targets: ["theme-bench"]),
-        .executable(name: "theme-bench-floor", targets: ["theme-bench-floor"]),
     ],
     // No third-party packages, for the library, the CLI, the tests and the benchmarks.
     dependencies: [],
@@ -52,14 +46,7 @@ let package = Package(
 
         .target(
             name: "DesignTokens",
-            dependencies: ["SystemExtras"],
             plugins: ["EmbedDefaultTokens"]
-        ),
-        // C, for the calls Swift's Glibc module does not import: the fast path's second thread starts on another
-        // core and its split guess walks lines back with `memrchr`; the `theme` executable keeps freed memory
-        // rather than unmapping it; an output about to replace a file starts going to disk as it is written.
-        .target(
-            name: "SystemExtras"
         ),
 
         .target(
@@ -80,7 +67,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "theme",
-            dependencies: ["ThemeCLI", "SystemExtras"],
+            dependencies: ["ThemeCLI"],
             linkerSettings: staticInRelease
         ),
 
@@ -92,12 +79,6 @@ let package = Package(
         .executableTarget(
             name: "theme-bench",
             dependencies: ["DesignTokens", "Theming", "TokenSetGenerator"]
-        ),
-        // Issue 6's yardstick, a program that only starts and reads a file, which `theme-bench` runs beside each
-        // whole `theme` run that replaces its output; static like `theme`, so that the two start alike.
-        .executableTarget(
-            name: "theme-bench-floor",
-            linkerSettings: staticInRelease
         ),
 
         // MARK: Build support

@@ -1,16 +1,13 @@
 // `theme-bench`: the ThemeEngine benchmark (see BENCHMARKS.md).
 //
-//   theme-bench [--sizes 1k,10k,100k] [--runs 21] [--dir .build/bench] [--theme-binary PATH] [--floor-binary PATH]
-//               [--defaults-theme PATH]
-//       generates the token sets into --dir, times each size's phases in a fresh process, times the whole
-//       `theme resolve --format flat --output FILE` process when --theme-binary is given (and beside each run that
-//       replaces its output the machine's floor, `theme-bench-floor`, found next to this executable unless
-//       --floor-binary says where), and the in-process case (bundled defaults + one theme → TextInput styles).
+//   theme-bench [--sizes 1k,10k,100k] [--runs 11] [--dir .build/bench] [--theme-binary PATH]
+//       generates the token sets into --dir; checks what `theme` writes for each size against the generator's
+//       naive resolution; then times, as whole processes, every command a user runs on them (resolve in each
+//       format, lint, diff) and prints median and spread against the targets; then the in-process case.
+//       --theme-binary defaults to the `theme` beside this executable (`swift build -c release` builds both).
 //   theme-bench generate [--sizes …] [--dir …]      only writes the token sets (tokens-10k.json, theme-10k.json).
-//   theme-bench phases --size 10k [--runs …] [--dir …]   one size through the full engine, in this process (what
-//       the full run spawns).
-//   theme-bench fast-phases --size 10k [--runs …] [--dir …]   the same through the fast path the command takes on
-//       a clean stack.
+//   theme-bench check --size 10k [--dir …] [--theme-binary PATH]   runs each command once on one size and checks
+//       its output against the naive resolution (what the full run does first, in a process of its own).
 //   theme-bench in-process [--runs …] [--defaults-theme Themes/dark.json]
 
 #if canImport(Glibc)
@@ -49,7 +46,7 @@ func size(_ text: Substring) -> Int {
 func label(_ size: Int) -> String { size % 1000 == 0 ? "\(size / 1000)k" : "\(size)" }
 
 let sizes = (options["sizes"] ?? "1k,10k,100k").split(separator: ",").map(size)
-let runs = Int(options["runs"] ?? "21") ?? 21
+let runs = Int(options["runs"] ?? "11") ?? 11
 let directory = options["dir"] ?? ".build/bench"
 
 func tokensPath(_ size: Int) -> String { "\(directory)/tokens-\(label(size)).json" }
@@ -68,195 +65,131 @@ func generate(_ size: Int) {
     }
 }
 
-func ensureGenerated(_ size: Int) {
-    if !fileExists(tokensPath(size)) || !fileExists(themePath(size)) { generate(size) }
-}
+// MARK: The commands, whole process
 
-// MARK: Phases of one size, in this process
-
-/// Times read+parse, layering, resolution and output (flat JSON) of one size over `runs` runs, after one
-/// untimed warm-up run, and prints one table row.
-func phases(_ size: Int) {
-    ensureGenerated(size)
-    var readParse = Samples(), layering = Samples(), resolution = Samples(), output = Samples(), write = Samples(), total = Samples()
-    var tokenCount = 0
-    var outputBytes = 0
-    let outputPath = "\(directory)/out-\(label(size)).flat.json"
-    for run in 0...runs {
-        let start = now()
-        var parsed: UInt64 = 0
-        var layered: UInt64 = 0
-        let theme: ResolvedTheme
-        do {
-            theme = try ResolvedTheme.resolve(readSet(size)) { stage in
-                switch stage {
-                case .parsed: parsed = now()
-                case .layered: layered = now()
-                }
-            }
-        } catch {
-            fail("the \(label(size)) set does not resolve: \(error.diagnostics.first.map { "\($0)" } ?? "")")
-        }
-        let resolved = now()
-        let bytes = theme.flatJSON()
-        let rendered = now()
-        writeOutput(bytes, to: outputPath)
-        let written = now()
-        tokenCount = theme.count
-        outputBytes = bytes.count
-        guard run > 0 else { continue }  // warm-up
-        readParse.add(parsed - start)
-        layering.add(layered - parsed)
-        resolution.add(resolved - layered)
-        output.add(rendered - resolved)
-        write.add(written - rendered)
-        total.add(written - start)
-    }
-    let inputBytes = ((try? FileSystem.read(tokensPath(size)))?.count ?? 0) + ((try? FileSystem.read(themePath(size)))?.count ?? 0)
-    say(
-        "| \(label(size)) | \(tokenCount) | \(megabytes(inputBytes)) MB | \(readParse.summary) | \(layering.summary) | \(resolution.summary) "
-            + "| \(output.summary) | \(write.summary) | \(total.summary) | \(megabytes(peakMemory())) MB | \(megabytes(outputBytes)) MB |")
-}
-
-/// The token set and theme of one size, as sources.
-func readSet(_ size: Int) -> [TokenSource] {
-    do {
-        return [try TokenSource(contentsOfFile: tokensPath(size)), try TokenSource(contentsOfFile: themePath(size))]
-    } catch {
-        fail("cannot read the \(label(size)) set: \(error.diagnostics.first.map { "\($0)" } ?? "")")
-    }
-}
-
-/// Writes an output file as the command does.
-func writeOutput(_ bytes: [UInt8], to path: String) {
-    do { try FileSystem.writeAtomically(bytes, to: path) } catch { fail("cannot write \(path): \(error.reason)") }
-}
-
-/// Times `theme resolve --format flat` as the command runs it on a clean stack, through ``FastPath``: reading
-/// and layering (one pass per file), resolution and output, over `runs` runs after one untimed warm-up.
-func fastPhases(_ size: Int) {
-    ensureGenerated(size)
-    var read = Samples(), resolution = Samples(), output = Samples(), total = Samples()
-    let outputPath = "\(directory)/out-\(label(size)).fast.flat.json"
-    for run in 0...runs {
-        let start = now()
-        var scanned: UInt64 = 0
-        var resolved: UInt64 = 0
-        let sources = readSet(size)
-        let stages: (FastPath.Stage) -> Void = { stage in
-            switch stage {
-            case .read: scanned = now()
-            case .resolved: resolved = now()
-            }
-        }
-        guard let flat = FastPath.flatOutput(sources, after: stages) else {
-            fail("the \(label(size)) set does not take the fast path")
-        }
-        // As the command does: the output is written to the file as it is made.
-        do {
-            try FileSystem.writeAtomically(to: outputPath) { (file) throws(FileSystem.Failure) in try flat.write(to: file) }
-        } catch {
-            fail("cannot write \(outputPath): \(error.reason)")
-        }
-        let written = now()
-        guard run > 0 else { continue }  // warm-up
-        read.add(scanned - start)
-        resolution.add(resolved - scanned)
-        output.add(written - resolved)
-        total.add(written - start)
-    }
-    say("| \(label(size)) | \(read.summary) | \(resolution.summary) | \(output.summary) | \(total.summary) | \(megabytes(peakMemory())) MB |")
-}
-
-func fastPhasesHeader() {
-    say("")
-    say("Fast path (what `theme resolve --format flat` runs on a clean stack), in process, ms: median (fastest–slowest) of \(runs) runs after a warm-up; read+parse and layering are one pass, and the output is written to the file as it is made.")
-    say("")
-    say("| size | read+parse+layering | resolution | output (flat) and write | total | peak RSS |")
-    say("|---|---|---|---|---|---|")
-}
-
-func phasesHeader() {
-    say("In-process phases, ms: median (fastest–slowest) of \(runs) runs after a warm-up; peak RSS of the process after all runs.")
-    say("")
-    say("| size | tokens | input | read+parse | layering | resolution | output (flat) | write | total | peak RSS | output |")
-    say("|---|---|---|---|---|---|---|---|---|---|---|")
-}
-
-// MARK: The whole `theme` process
-
-/// Runs `binary` as a whole process on each size, and `floorPath` (``floorBinary()``) beside each replacing run.
-func wholeProcess(_ binary: String, floorPath: String?) {
-    say("")
-    say("Whole process `\(binary) resolve --tokens tokens-N.json --theme theme-N.json --format flat --output FILE`: wall time, median (fastest–slowest) of \(runs) runs after a warm-up, and the largest peak RSS of any run. FILE is the last run's output, which the new one replaces (the figure the targets are read against); then, in as many runs more, a new file (the last output removed first, untimed), which shows what replacing a file costs on this file system.")
-    say("")
-    if floorPath == nil {
-        say("No floor measured: there is no theme-bench-floor beside theme-bench (`swift build -c release` builds it; or pass --floor-binary PATH).")
-    } else {
-        say("Beside each replacing run, the floor: `theme-bench-floor tokens-N.json`, a program built as `theme` is that only starts and reads the size's token file (issue 6's yardstick for this machine), so that both are timed in the same minutes, the floor after the run and before the next one in turn; median (fastest–slowest), then the whole run's median over the floor's.")
-    }
-    say("")
-    say("| size | wall time, ms | to a new file, ms | peak RSS |" + (floorPath == nil ? "" : " floor, ms | wall ÷ floor |"))
-    say("|---|---|---|---|" + (floorPath == nil ? "" : "---|---|"))
-    var medians: [Int: Double] = [:]
-    for size in sizes {
-        ensureGenerated(size)
-        var replacing = Samples(), fresh = Samples(), floors = Samples()
-        var memory = 0
-        let outputPath = "\(directory)/process-\(label(size)).flat.json"
-        let arguments = [binary, "resolve", "--tokens", tokensPath(size), "--theme", themePath(size), "--format", "flat", "--output", outputPath]
-        func run() -> ChildRun {
-            let child = runChild(arguments, output: "\(directory)/process.log")
-            guard child.status == 0 else { fail("\(arguments.joined(separator: " ")) exited with \(child.status); see \(directory)/process.log") }
-            memory = max(memory, child.peakMemory)
-            return child
-        }
-        // Each replacing run replaces the one before, as a run replaces what was written long before: alternated
-        // with new files, it would replace a file whose blocks the file system had not yet placed on the disk,
-        // which costs nothing to free (ext4 places them when a file replaces another, not when it is new).
-        _ = run()  // the warm-up, which also leaves an output to replace
-        // The floor runs right after a run in one turn and right before the next in the other (T F F T T F …): a
-        // run's output going to disk as the next process starts weighs on both alike.
-        func timeFloor() {
-            guard let floorPath else { return }
-            let child = runChild([floorPath, tokensPath(size)], output: "\(directory)/process.log")
-            guard child.status == 0 else { fail("\(floorPath) exited with \(child.status); see \(directory)/process.log") }
-            floors.add(child.nanoseconds)
-        }
-        for turn in 0..<runs {
-            if turn % 2 == 1 { timeFloor() }
-            replacing.add(run().nanoseconds)
-            if turn % 2 == 0 { timeFloor() }
-        }
-        for _ in 0..<runs {
-            unlink(outputPath)
-            fresh.add(run().nanoseconds)
-        }
-        medians[size] = replacing.median
-        let floorColumns = floorPath == nil ? "" : " \(floors.summary) | \(fixed(replacing.median / floors.median, 1)) |"
-        say("| \(label(size)) | \(replacing.summary) | \(fresh.summary) | \(megabytes(memory)) MB |" + floorColumns)
-    }
-    if let small = medians[10_000], let large = medians[100_000] {
-        say("")
-        say("Scaling, whole process: time(100k) / time(10k) = \(fixed(large / small, 2))")
-    }
-}
-
-/// `--floor-binary`, which must be an executable file, or else `theme-bench-floor` beside this executable (`swift
-/// build -c release` builds both), or nil when there is none there.
-func floorBinary() -> String? {
-    func isExecutableFile(_ path: String) -> Bool {
-        var information = stat()
-        return stat(path, &information) == 0 && (information.st_mode & S_IFMT) == S_IFREG && access(path, X_OK) == 0
-    }
-    if let path = options["floor-binary"] {
-        guard isExecutableFile(path) else { fail("--floor-binary \(path): not an executable file") }
-        return path
-    }
-    // The folder of this executable: up to its last slash (the root for "/theme-bench"), or "." without one.
+/// The binary whose commands are timed: `--theme-binary`, or `theme` beside this executable.
+func themeBinary() -> String {
+    if let path = options["theme-binary"] { return path }
     let me = ownExecutable()
-    let beside = (me.lastIndex(of: "/").map { String(me[..<$0]) } ?? ".") + "/theme-bench-floor"
-    return isExecutableFile(beside) ? beside : nil
+    return (me.lastIndex(of: "/").map { String(me[..<$0]) } ?? ".") + "/theme"
+}
+
+/// The ceilings of the targets (BENCHMARKS.md), in milliseconds, by command and size.
+let targets: [String: [Int: Double]] = [
+    "resolve": [1_000: 6, 10_000: 15, 100_000: 80],
+    "lint": [1_000: 8, 10_000: 25, 100_000: 150],
+    "diff": [1_000: 10, 10_000: 30, 100_000: 200],
+]
+
+/// One command a user runs on a size's set: its row in the table, its arguments, and how its output is checked.
+struct Command {
+    var name: String
+    var target: String
+    var arguments: (Int) -> [String]
+    var expectedStatus: Int32
+    /// What is wrong with the output (the file the command's standard output went to), or nil.
+    var check: (_ size: Int, _ set: TokenSet, _ output: [UInt8]) -> String?
+}
+
+let componentRulesOff = ["--rule", "min-contrast=off", "--rule", "missing-style-token=off"]
+
+/// Every command timed, in the order of the table.
+func benchmarkCommands() -> [Command] { [
+    Command(name: "resolve --format json", target: "resolve", arguments: { ["resolve", "--tokens", tokensPath($0), "--theme", themePath($0), "--format", "json"] }, expectedStatus: 0) { _, set, output in
+        // The tree, read back by the engine, must be the naive resolution.
+        guard let theme = try? ResolvedTheme.resolve([TokenSource(name: "tree.json", bytes: output)]) else { return "the tree does not resolve" }
+        return theme.flatJSON() == set.expectedFlatJSON() ? nil : "the tree's values differ from the naive resolution"
+    },
+    Command(name: "resolve --format flat", target: "resolve", arguments: { ["resolve", "--tokens", tokensPath($0), "--theme", themePath($0), "--format", "flat"] }, expectedStatus: 0) { _, set, output in
+        output == set.expectedFlatJSON() ? nil : "the flat output differs from the naive resolution"
+    },
+    Command(name: "resolve --format text", target: "resolve", arguments: { ["resolve", "--tokens", tokensPath($0), "--theme", themePath($0), "--format", "text"] }, expectedStatus: 0) { _, set, output in
+        let text = String(decoding: output, as: UTF8.self)
+        let missing = set.naiveResolution().first { !text.contains($0.path) }
+        return missing.map { "the table has no row for \($0.path)" }
+    },
+    Command(name: "lint (component rules off)", target: "lint", arguments: { ["lint", "--tokens", tokensPath($0), "--theme", themePath($0)] + componentRulesOff }, expectedStatus: 0) { _, _, output in
+        String(decoding: output, as: UTF8.self).contains("no problems") ? nil : "lint found problems in a clean set"
+    },
+    Command(name: "diff (5 % re-pointed)", target: "diff", arguments: { ["diff", "--tokens", tokensPath($0), "--to-theme", themePath($0), "--format", "json"] }, expectedStatus: 1) { _, set, output in
+        let before = Dictionary(uniqueKeysWithValues: set.naiveResolution(withTheme: false).map { ($0.path, $0.flat) })
+        let expected = Set(set.naiveResolution().filter { before[$0.path] != $0.flat }.map(\.path))
+        let found = changedPaths(inDiff: String(decoding: output, as: UTF8.self))
+        return found == expected ? nil : "the diff changes \(found.count) tokens; the naive resolution changes \(expected.count)"
+    },
+] }
+
+/// The paths of the `changed` entries of `theme diff --format json` output, read from its lines.
+func changedPaths(inDiff json: String) -> Set<String> {
+    var paths: Set<String> = []
+    var inChanged = false
+    for line in json.split(separator: "\n") {
+        if line.hasPrefix("  \"") { inChanged = line.hasPrefix("  \"changed\"") }
+        let prefix = "      \"path\": \""
+        if inChanged, line.hasPrefix(prefix), line.hasSuffix("\",") {
+            paths.insert(String(line.dropFirst(prefix.count).dropLast(2)))
+        }
+    }
+    return paths
+}
+
+/// Runs each command once on one size and checks its output against the naive resolution; fails on the first
+/// difference. A process of its own (`theme-bench check`), so that the sets and their resolution held here do not
+/// count in the peak memory of the runs timed after it.
+func check(_ size: Int) {
+    let binary = themeBinary()
+    let set = TokenSet(count: size)
+    let outputPath = "\(directory)/output-\(label(size))"
+    for command in benchmarkCommands() {
+        let arguments = [binary] + command.arguments(size)
+        let child = runChild(arguments, output: outputPath)
+        guard child.status == command.expectedStatus else {
+            fail("\(arguments.joined(separator: " ")) exited with \(child.status), not \(command.expectedStatus); see \(outputPath)")
+        }
+        let output = (try? FileSystem.read(outputPath)) ?? []
+        if let problem = command.check(size, set, output) { fail("\(command.name), \(label(size)): \(problem)") }
+    }
+}
+
+/// Checks each command's output on each size, then times each, and prints one table: a row per command, a
+/// column per size.
+func wholeProcess() {
+    let binary = themeBinary()
+    guard access(binary, X_OK) == 0 else { fail("no executable \(binary); build it with `swift build -c release` or pass --theme-binary PATH") }
+    let outputPath = "\(directory)/output"
+    var cells: [String: [Int: String]] = [:]
+    var verdicts: [String] = []
+    for size in sizes {
+        let checked = runChild([ownExecutable(), "check", "--size", label(size), "--dir", directory, "--theme-binary", binary], output: nil)
+        guard checked.status == 0 else { fail("the outputs of the \(label(size)) set are wrong; nothing was timed") }
+        for command in benchmarkCommands() {
+            let arguments = [binary] + command.arguments(size)
+            var times = Samples()
+            var memory = 0
+            for run in 0...runs {
+                let child = runChild(arguments, output: outputPath)
+                guard child.status == command.expectedStatus else {
+                    fail("\(arguments.joined(separator: " ")) exited with \(child.status), not \(command.expectedStatus); see \(outputPath)")
+                }
+                guard run > 0 else { continue }  // warm-up
+                times.add(child.nanoseconds)
+                memory = max(memory, child.peakMemory)
+            }
+            let ceiling = targets[command.target]?[size]
+            let met = ceiling.map { times.median / 1e6 <= $0 ? "" : " **over**" } ?? ""
+            cells[command.name, default: [:]][size] = "\(times.summary), \(megabytes(memory)) MB\(met)"
+            if let ceiling { verdicts.append("\(command.name) \(label(size)): \(milliseconds(times.median)) of \(fixed(ceiling, 0)) ms") }
+        }
+    }
+    say("Whole process, `theme` on the generated sets (`--tokens tokens-N.json --theme theme-N.json`, standard output to a file), each output checked against the naive resolution first: wall time in ms, median (fastest–slowest) of \(runs) runs after a warm-up, and the largest peak RSS.")
+    say("")
+    say("| command | " + sizes.map(label).joined(separator: " | ") + " |")
+    say("|---|" + sizes.map { _ in "---|" }.joined())
+    for command in benchmarkCommands() {
+        say("| \(command.name) | " + sizes.map { cells[command.name]?[$0] ?? "" }.joined(separator: " | ") + " |")
+    }
+    say("")
+    say("Targets (median ≤ ceiling): " + verdicts.joined(separator: "; "))
 }
 
 // MARK: In-process: bundled defaults + one theme
@@ -287,7 +220,7 @@ func inProcess() {
         totals.add(end - start)
     }
     say("")
-    say("In process: bundled defaults + \(themeFile), resolved, then `TextInputStyle(resolved)` (6 states, \(step.propertyCount) properties); ms, median (fastest–slowest) of \(inProcessRuns) runs:")
+    say("In process: bundled defaults + \(themeFile), resolved, then `TextInputStyle(resolved)` (6 states, \(step.propertyCount) properties); ms, median (fastest–slowest) of \(inProcessRuns) runs; target ≤ 0.5 ms in all:")
     say("")
     say("| resolve | component styles | total |")
     say("|---|---|---|")
@@ -301,40 +234,20 @@ switch command {
 case "generate":
     for size in sizes { generate(size) }
     say("wrote \(sizes.map(label).joined(separator: ", ")) to \(directory)")
-case "phases":
-    guard let text = options["size"] else { fail("phases needs --size") }
-    phases(size(Substring(text)))
-case "fast-phases":
-    guard let text = options["size"] else { fail("fast-phases needs --size") }
-    fastPhases(size(Substring(text)))
+case "check":
+    guard let text = options["size"] else { fail("check needs --size") }
+    check(size(Substring(text)))
 case "in-process":
     inProcess()
 case "all":
-    let me = ownExecutable()
-    // Before anything runs, so that a wrong --floor-binary fails with nothing printed.
-    if options["floor-binary"] != nil, options["theme-binary"] == nil {
-        fail("--floor-binary is run beside the whole `theme` runs: it needs --theme-binary")
-    }
-    let floorPath = options["theme-binary"] == nil ? nil : floorBinary()
-    // Generate missing sets in a child: Linux carries a process's peak RSS across exec into the children it
-    // spawns, so generating the 100k set here would inflate every peak measured below.
+    // Generated in a child: Linux carries a process's peak RSS across exec into the children it spawns, so
+    // generating the 100k set here would inflate every peak measured below.
     let missing = sizes.filter { !fileExists(tokensPath($0)) || !fileExists(themePath($0)) }
     if !missing.isEmpty {
-        let child = runChild([me, "generate", "--sizes", missing.map(label).joined(separator: ","), "--dir", directory], output: nil)
+        let child = runChild([ownExecutable(), "generate", "--sizes", missing.map(label).joined(separator: ","), "--dir", directory], output: nil)
         guard child.status == 0 else { fail("generating the token sets failed") }
     }
-    phasesHeader()
-    for size in sizes {
-        // Each size in a fresh process, so its peak memory is its own.
-        let child = runChild([me, "phases", "--size", label(size), "--runs", String(runs), "--dir", directory], output: nil)
-        guard child.status == 0 else { fail("the \(label(size)) run failed") }
-    }
-    fastPhasesHeader()
-    for size in sizes {
-        let child = runChild([me, "fast-phases", "--size", label(size), "--runs", String(runs), "--dir", directory], output: nil)
-        guard child.status == 0 else { fail("the \(label(size)) fast-path run failed") }
-    }
-    if let binary = options["theme-binary"] { wholeProcess(binary, floorPath: floorPath) }
+    wholeProcess()
     inProcess()
 default:
     fail("unknown command '\(command)'; see the comment at the top of main.swift")

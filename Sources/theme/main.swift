@@ -8,11 +8,7 @@ import Musl
 import Darwin
 #endif
 import DesignTokens
-import SystemExtras
 import ThemeCLI
-
-// A run lasts milliseconds: freed memory is kept for any thread to reuse rather than unmapped (see the function).
-system_extras_keep_freed_memory()
 
 var variables: [String: String] = [:]
 for name in ["NO_COLOR", "TERM", "PATH"] {

@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 @testable import DesignTokens
 
@@ -12,36 +14,6 @@ import Darwin
 /// ``FileSystem``'s whole-file reads and atomic writes, against real files in a directory made for each test.
 @Suite("File system: reads and atomic writes")
 struct FileSystemTests {
-    // MARK: Writing in place
-
-    @Test("a file is fresh for writes in place only when it is regular, empty, at its start and not open to append")
-    func freshFiles() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        try directory.create("empty", [])
-        try directory.create("full", Array("bytes".utf8))
-        func opened(_ name: String, _ flags: Int32) throws -> Int32 {
-            let descriptor = open(directory.path + "/" + name, flags)
-            try #require(descriptor >= 0)
-            return descriptor
-        }
-        let empty = try opened("empty", O_WRONLY)
-        let full = try opened("full", O_WRONLY)
-        let appending = try opened("empty", O_WRONLY | O_APPEND)
-        let moved = try opened("full", O_WRONLY)
-        defer { [empty, full, appending, moved].forEach { close($0) } }
-        #expect(FileSystem.OpenFile(writingTo: empty).isFreshRegularFile)
-        #expect(!FileSystem.OpenFile(writingTo: full).isFreshRegularFile)
-        #expect(!FileSystem.OpenFile(writingTo: appending).isFreshRegularFile)
-        // Emptied, but written on from past its start.
-        #expect(ftruncate(moved, 0) == 0 && lseek(moved, 3, SEEK_SET) == 3)
-        #expect(!FileSystem.OpenFile(writingTo: moved).isFreshRegularFile)
-        var ends: [Int32] = [0, 0]
-        try #require(pipe(&ends) == 0)
-        defer { ends.forEach { close($0) } }
-        #expect(!FileSystem.OpenFile(writingTo: ends[1]).isFreshRegularFile)
-    }
-
     // MARK: Atomic writes
 
     @Test("writeAtomically: a body that throws leaves the target's old bytes and no temporary file, and its error passes on")
@@ -120,50 +92,6 @@ struct FileSystemTests {
         #expect(directory.entries() == ["out.json"], "a temporary file was left behind")
     }
 
-    /// Renamed over a file, the new one is written out during the `rename` (ext4, btrfs): its writes start that as
-    /// they go. To a new name, it is left for the system to write out later.
-    @Test("writeAtomically: the temporary file says it replaces a file, and its writes start writing it out, only when it does")
-    func writebackStartsOnlyWhenReplacing() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let target = directory.path + "/out.json"
-        var startsWriteback: [Bool] = []
-        var replacesAFile: [Bool] = []
-        // The second file is long enough, in pieces, for its writes to end whole granules and ask for them.
-        let long = (0..<3 * FileSystem.writebackGranule + 5).map { UInt8(truncatingIfNeeded: $0 % 251) }
-        for contents in [Array("{}\n".utf8), long] {
-            try FileSystem.writeAtomically(to: target) { (file) throws(FileSystem.Failure) in
-                startsWriteback.append(file.startsWriteback)
-                replacesAFile.append(file.replacesAFile)
-                var offset = 0
-                while offset < contents.count {
-                    let end = min(offset + 100_000, contents.count)
-                    try file.write(Array(contents[offset..<end]))
-                    offset = end
-                }
-            }
-        }
-        #expect(startsWriteback == [false, true])
-        #expect(replacesAFile == [false, true])
-        let written = try FileSystem.read(target)
-        #expect(written == long, "the file is not the pieces one after another")
-    }
-
-    /// A granule is asked to be written out once, by the write that reaches its end; a file's last bytes short of a
-    /// granule are not asked at all.
-    @Test("a write starts writing out the whole granules it ends, and only those")
-    func writebackGranules() {
-        let granule = FileSystem.writebackGranule
-        #expect(FileSystem.writebackGranules(endedBy: 0..<granule / 4).isEmpty)
-        #expect(FileSystem.writebackGranules(endedBy: granule - 10..<granule) == 0..<granule)
-        #expect(FileSystem.writebackGranules(endedBy: granule..<granule + 10).isEmpty)
-        #expect(FileSystem.writebackGranules(endedBy: granule / 2..<granule * 3 / 2) == 0..<granule)
-        #expect(FileSystem.writebackGranules(endedBy: granule + 1..<4 * granule + 3) == granule..<4 * granule)
-        // A part written in place from the middle of a granule ends that granule too (its start may be another
-        // thread's to write: asking for it early is only a hint).
-        #expect(FileSystem.writebackGranules(endedBy: 17 * granule + 5..<18 * granule + 7) == 17 * granule..<18 * granule)
-    }
-
     @Test("writeAtomically: the new file has the usual permissions for a new file (0666 less the umask), not mkstemp's 0600")
     func newFilePermissions() throws {
         let directory = try TemporaryDirectory()
@@ -227,10 +155,18 @@ struct FileSystemTests {
         try #require(mkfifo(path, 0o600) == 0, "mkfifo failed: \(String(cString: strerror(errno)))")
         let payload = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
 
-        let writer = SecondThread.start { FIFOWriter.write(payload, to: path) }
+        // The writer needs a thread of its own: run in place, it would wait for ever for a reader.
+        let written = Mutex(0)
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            let count = FIFOWriter.write(payload, to: path)
+            written.withLock { $0 = count }
+            finished.signal()
+        }.start()
         let read = Result { () throws(FileSystem.Failure) in try reader(path) }
-        let written = writer.join()
-        #expect(written == payload.count, "the writer stopped after \(written) bytes")
+        finished.wait()
+        let writtenCount = written.withLock { $0 }
+        #expect(writtenCount == payload.count, "the writer stopped after \(writtenCount) bytes")
         let bytes = try read.get()
         #expect(!bytes.isMapped)
         #expect(bytes.count == payload.count)

@@ -115,8 +115,6 @@ struct EndToEndTests {
         #expect(try String(contentsOfFile: directory + "/flat.json", encoding: .utf8) == theme("resolve", "--format", "flat").output)
     }
 
-    /// Replacing an earlier output, the binary lets the resolved output and the mapped files go on a second thread
-    /// during the `rename` (``ReleaseApart``); to a new name it keeps them until the exit. Both must write the same.
     @Test("--output over an earlier output replaces it whole, and leaves nothing beside it")
     func outputReplacesAnEarlierOne() throws {
         let directory = try temporaryDirectory()

@@ -8,10 +8,9 @@ import Darwin
 
 /// A strict JSON reader (RFC 8259) over UTF-8 bytes that keeps the position of every value.
 ///
-/// It is iterative (an explicit stack; the one recursion, for small values read on their own path, stops four
-/// levels down), so no input can overflow the call stack: nesting is capped at ``maximumDepth`` with a located
-/// error. It rejects what lenient readers let through, each with the byte offset where the problem starts:
-/// comments, trailing commas, `NaN` and `Infinity`, numbers out of range, leading zeros, unescaped control
+/// It is iterative (an explicit stack), so no input can overflow the call stack: nesting is capped at
+/// ``maximumDepth`` with a located error. It rejects what lenient readers let through, each with the byte offset
+/// where the problem starts: comments, trailing commas, `NaN` and `Infinity`, numbers out of range, leading zeros, unescaped control
 /// characters, invalid escapes and lone surrogates, and invalid UTF-8 anywhere. A UTF-8 byte order mark at the
 /// start is skipped. Duplicate keys are not an error here: they are recorded in ``JSONDocument/duplicateKeys`` for
 /// the caller to report.
@@ -52,12 +51,7 @@ struct JSONReader {
     private(set) var position = 0
     private(set) var nodes: [JSONDocument.Node] = []
     private var lineStarts: [UInt32] = [0]
-    /// Whether to record where each line starts (for locations); a caller that never reports one can spare it.
-    var recordsLineStarts = true
     private(set) var duplicateKeys: [JSONDocument.DuplicateKey] = []
-    /// Containers open around the values read (by a caller reading the structure above them itself, such as
-    /// ``FastPath``), counted against ``maximumDepth``.
-    var enclosingDepth = 0
     /// Open containers, innermost last.
     private var stack: [Frame] = []
     /// The key indexes of the open objects that have one (``Frame/index``).
@@ -79,142 +73,16 @@ struct JSONReader {
         var index: Int = -1
     }
 
-    /// A reader over borrowed bytes, for a caller that reads the document's structure itself and calls
-    /// ``readValue()``, ``readString()`` and ``skipWhitespace()``. The first two throw the errors ``parse(_:)``
-    /// would; what the caller reads itself is its to check, and is not recorded (nodes, line starts).
-    init(bytes: UnsafeBufferPointer<UInt8>, nodeCapacity: Int? = nil) {
+    /// A reader over borrowed bytes.
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        nodes.reserveCapacity(nodeCapacity ?? bytes.count / 8)
-    }
-
-    /// Moves to `offset` (a byte after white space, a `{`, `,` or `:` the caller has read).
-    mutating func move(to offset: Int) { position = offset }
-
-    /// Reads one whole value at ``position`` into ``nodes`` and returns its node.
-    mutating func readValue() throws(SyntaxError) -> Int {
-        let node = nodes.count
-        if stack.isEmpty, position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
-            // A string (most values), without the container machinery: what parseValue and closeValues do for one.
-            try parseString()
-            skipWhitespace()
-            return node
-        }
-        if stack.isEmpty, !recordsLineStarts, readSmallContainer() {
-            skipWhitespace()
-            return node
-        }
-        try parseValue()
-        try closeValues()
-        return node
-    }
-
-    // MARK: Small containers
-
-    /// Reads a small object or array at ``position`` (a composite value: `{"value": 4, "unit": "px"}`, a colour, a
-    /// shadow) into the nodes ``parseValue()`` and ``closeValues()`` would make, without their frames and key
-    /// lists, and answers whether it did. Anything else (deeper or larger containers, an escaped or repeated key, a
-    /// syntax error) leaves the position and nodes as they were and answers false, so that the general reader
-    /// reads it from the same place, recording what it records and throwing what it throws. Not for a reader that
-    /// records line starts, which it would record twice then.
-    ///
-    /// Why: at 100,000 tokens the general reader cost ~2,300 instructions per object value (11,000 of them, all in
-    /// the half of the file the main thread reads).
-    mutating func readSmallContainer() -> Bool {
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "[") else { return false }
-        let start = position
-        let firstNode = nodes.count
-        let read: Bool
-        do {
-            read = try smallContainer(depth: 0)
-        } catch {
-            read = false
-        }
-        if !read {
-            position = start
-            nodes.removeLast(nodes.count - firstNode)
-        }
-        return read
-    }
-
-    /// Containers nested deeper than this below the value are left to the general reader.
-    private static let smallContainerDepth = 4
-    /// Containers with more members or elements than this are left to the general reader (which checks many keys
-    /// for duplicates through a hash index; here each key is compared with the ones before it).
-    private static let smallContainerCount: UInt32 = 8
-
-    /// One container of ``readSmallContainer()``, at `depth` below the value read (0 for the value itself).
-    private mutating func smallContainer(depth: Int) throws(SyntaxError) -> Bool {
-        guard depth < Self.smallContainerDepth, depth + enclosingDepth < Self.maximumDepth else { return false }
-        let isObject = bytes[position] == UInt8(ascii: "{")
-        let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        let node = nodes.count
-        nodes.append(.init(kind: isObject ? .object : .array, isEscaped: false, offset: UInt32(position), length: 0, end: 0))
-        position += 1
-        skipWhitespace()
-        var count: UInt32 = 0
-        if position < bytes.count, bytes[position] == close {
-            position += 1
-        } else {
-            while true {
-                if isObject {
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return false }
-                    let keyStart = position
-                    guard try !scanString() else { return false }
-                    let key = recordString(from: keyStart, isEscaped: false)
-                    // The object's earlier keys: the first is the node after the object's, each next one the node
-                    // after the value of the one before.
-                    var earlier = node + 1
-                    while earlier < key {
-                        guard !keysEqual(earlier, key) else { return false }
-                        earlier = Int(nodes[earlier + 1].end)
-                    }
-                    skipWhitespace()
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return false }
-                    position += 1
-                    skipWhitespace()
-                }
-                guard position < bytes.count, count < Self.smallContainerCount else { return false }
-                if bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "[") {
-                    guard try smallContainer(depth: depth + 1) else { return false }
-                } else {
-                    guard try parseScalar() else { return false }
-                }
-                count += 1
-                skipWhitespace()
-                guard position < bytes.count else { return false }
-                if bytes[position] == close {
-                    position += 1
-                    break
-                }
-                guard bytes[position] == UInt8(ascii: ",") else { return false }
-                position += 1
-                skipWhitespace()
-            }
-        }
-        nodes[node].length = count
-        nodes[node].end = UInt32(nodes.count)
-        return true
-    }
-
-    /// Reads a string at ``position`` (which must be at its opening quote) without making a node, and returns
-    /// whether it holds escapes; its text is between the quotes, `start + 1..<position - 1`. A key, or a value
-    /// the caller may need no node for (``recordString(from:isEscaped:)`` makes one after all).
-    mutating func readString() throws(SyntaxError) -> Bool {
-        try scanString()
-    }
-
-    /// Makes a node for the string read from `start` (its opening quote) up to ``position``, and returns it.
-    mutating func recordString(from start: Int, isEscaped: Bool) -> Int {
-        let node = nodes.count
-        nodes.append(.init(kind: .string, isEscaped: isEscaped, offset: UInt32(start), length: UInt32(position - start), end: UInt32(node + 1)))
-        return node
+        nodes.reserveCapacity(bytes.count / 8)
     }
 
     // MARK: Structure
 
     /// How many bytes a UTF-8 byte order mark takes at the start of `bytes`: 3, or 0 when there is none. RFC 8259
-    /// lets a parser ignore one; every reading of a token file here (parsing, locating, quoting, the fast path's
-    /// scan and its split point) starts past it.
+    /// lets a parser ignore one; every reading of a token file here (parsing, locating, quoting) starts past it.
     package static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
@@ -274,7 +142,7 @@ struct JSONReader {
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = byte == UInt8(ascii: "{")
-                guard stack.count + enclosingDepth < Self.maximumDepth else {
+                guard stack.count < Self.maximumDepth else {
                     throw error("nesting is deeper than \(Self.maximumDepth) levels; token files are never this deep")
                 }
                 countElement()
@@ -428,7 +296,8 @@ struct JSONReader {
     private mutating func parseString() throws(SyntaxError) {
         let start = position
         let isEscaped = try scanString()
-        _ = recordString(from: start, isEscaped: isEscaped)
+        let node = nodes.count
+        nodes.append(.init(kind: .string, isEscaped: isEscaped, offset: UInt32(start), length: UInt32(position - start), end: UInt32(node + 1)))
     }
 
     /// Reads past a string literal (checking it) and returns whether it holds escapes.
@@ -643,7 +512,7 @@ struct JSONReader {
                 position += 1
             case UInt8(ascii: "\n"):
                 position += 1
-                if recordsLineStarts { lineStarts.append(UInt32(position)) }
+                lineStarts.append(UInt32(position))
             default:
                 return
             }

@@ -80,15 +80,6 @@ package struct JSONWriter {
         afterKey = true
     }
 
-    /// Makes the next value a member of the open object without writing its key, or the comma and line break
-    /// before it: for a value written on its own, to be put after its key later (``FlatJSON/RenderedValues``). The
-    /// value is laid out as it will stand there, at the object's members' depth.
-    mutating func memberValueWithoutKey() {
-        precondition(innermost?.scalarArrayStart == Self.objectMark, "a member outside an object")
-        innermost!.hasElements = true
-        afterKey = true
-    }
-
     mutating func string(_ value: String) {
         Self.withUTF8(value) { string(utf8: $0) }
     }

@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SystemExtras
 
 /// Whole-file reads and atomic writes over POSIX calls, shared by the library and the `theme` tool.
 package enum FileSystem {
@@ -106,9 +105,9 @@ package enum FileSystem {
     /// There is no `fsync`, so the guarantee is for readers of a running system: they never see a partial file.
     /// After a power loss, some file systems (XFS, ext4 with `noauto_da_alloc` or `data=writeback`, APFS) may
     /// leave the target empty or partial. ext4 by default flushes a file renamed over an existing one before the
-    /// rename is committed (`auto_da_alloc`). An `fsync` would close that gap at ~20 ms per 8 MB on the benchmark
-    /// machine (a fifth of a 100k token run); the files written are build output, made again by running the
-    /// command again, and tools that write such output (Style Dictionary, Prettier, tsc) do not `fsync` either.
+    /// rename is committed (`auto_da_alloc`). An `fsync` would close that gap at the cost of waiting for the disk on
+    /// every run; the files written are build output, made again by running the command again, and tools that
+    /// write such output (Style Dictionary, Prettier, tsc) do not `fsync` either.
     package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
         try writeAtomically(to: path) { (file) throws(Failure) in try file.write(bytes) }
     }
@@ -126,13 +125,8 @@ package enum FileSystem {
         defer {
             if !succeeded { unlink(temporary) }
         }
-        // Renamed over an existing file, the new one is written out during the `rename` on ext4 and btrfs, with
-        // this process waiting (``OpenFile/startsWriteback``); to a new name it is written out later, by the
-        // system, and starting that here would only make this process wait for it.
-        var target = stat()
-        let replacesAFile = stat(path, &target) == 0 && (target.st_mode & S_IFMT) == S_IFREG
         do {
-            try body(OpenFile(writingTo: descriptor, replacingAFile: replacesAFile))
+            try body(OpenFile(writingTo: descriptor))
         } catch {
             close(descriptor)
             throw error
@@ -149,105 +143,41 @@ package enum FileSystem {
     /// A file open for writing, for ``writeAtomically(to:_:)``'s body.
     package struct OpenFile: Sendable {
         fileprivate let descriptor: Int32
-        /// Whether the file is a temporary one that will be renamed over an existing file once written: then the
-        /// `rename` also has the system evict the replaced file (its cached pages and blocks; with the disk's trim, 2.7–6.0
-        /// ms at 100,000 tokens, with the process's second core idle), which work on that core can overlap
-        /// (``ReleaseApart``).
-        package let replacesAFile: Bool
-
-        /// Whether the writes ask the system to start writing the file out to storage as they go
-        /// (``system_extras_start_writeback``), a granule at a time (``FileSystem/writebackGranules(endedBy:)``),
-        /// rather than leaving it for later: for a temporary file about to be renamed over an existing file, which
-        /// ext4 (`auto_da_alloc`) and btrfs write out during the `rename`. Started as it is written, by the threads
-        /// writing it, that work overlaps theirs instead of following it (BENCHMARKS.md, round 15). Nothing is made
-        /// durable that would not have been.
-        package var startsWriteback: Bool { replacesAFile }
 
         /// A descriptor open for writing, written as a file is; it stays the caller's to close. (Besides
         /// ``writeAtomically(to:_:)``'s temporary file, tests write to a device whose every write fails.)
-        package init(writingTo descriptor: Int32, replacingAFile: Bool = false) {
+        package init(writingTo descriptor: Int32) {
             self.descriptor = descriptor
-            self.replacesAFile = replacingAFile
         }
 
         /// Writes all of `bytes`, after what was written before.
         package func write(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
             guard let base = bytes.baseAddress else { return }
-            if let failure = FileSystem.write(base, count: bytes.count, toDescriptor: descriptor, startingWriteback: startsWriteback) {
-                throw failure
-            }
-        }
-
-        /// Writes all of `bytes` at `offset` in the file, whatever was written before (and without moving where
-        /// ``write(_:)-(UnsafeRawBufferPointer)`` writes next): for a file that ``isFreshRegularFile``, whose
-        /// parts two threads may then write at once, each at its place.
-        package func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(Failure) {
-            guard let base = bytes.baseAddress else { return }
-            if let failure = FileSystem.write(base, count: bytes.count, toDescriptor: descriptor, at: offset, startingWriteback: startsWriteback) {
-                throw failure
-            }
-        }
-
-        /// Whether the descriptor is an empty regular file, at its start and not open for appending: one that
-        /// ``write(_:at:)`` lays out from offset 0 as writing it in order would. (A pipe or a terminal cannot be
-        /// written out of order; a file with contents would keep what lies past the new ones; one open for
-        /// appending takes every write at its end, whatever the offset.)
-        package var isFreshRegularFile: Bool {
-            var info = stat()
-            guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size == 0 else { return false }
-            let flags = fcntl(descriptor, F_GETFL)
-            return flags >= 0 && flags & O_APPEND == 0 && lseek(descriptor, 0, SEEK_CUR) == 0
+            if let failure = FileSystem.write(base, count: bytes.count, toDescriptor: descriptor) { throw failure }
         }
 
         /// Writes all of `bytes`, after what was written before.
         package func write(_ bytes: [UInt8]) throws(Failure) {
             let failure = bytes.withUnsafeBytes { buffer in
-                buffer.baseAddress.flatMap {
-                    FileSystem.write($0, count: buffer.count, toDescriptor: descriptor, startingWriteback: startsWriteback)
-                }
+                buffer.baseAddress.flatMap { FileSystem.write($0, count: buffer.count, toDescriptor: descriptor) }
             }
             if let failure { throw failure }
         }
     }
 
-    /// Writes `count` bytes to a file descriptor, all of them: after what was written before, or at `offset` in the
-    /// file (without moving where the next write in order goes), then, when `startingWriteback`, asks the system to
-    /// start writing out the granules they end (``OpenFile/startsWriteback``); the failure, if one stops it.
-    private static func write(
-        _ base: UnsafeRawPointer, count: Int, toDescriptor descriptor: Int32, at offset: Int? = nil, startingWriteback: Bool = false
-    ) -> Failure? {
+    /// Writes `count` bytes to a file descriptor, all of them; the failure, if one stops it.
+    private static func write(_ base: UnsafeRawPointer, count: Int, toDescriptor descriptor: Int32) -> Failure? {
         var written = 0
         while written < count {
-            let result = offset.map { pwrite(descriptor, base + written, count - written, off_t($0 + written)) }
-                ?? posixWrite(descriptor, base + written, count - written)
+            let result = posixWrite(descriptor, base + written, count - written)
             if result < 0 {
                 if errno == EINTR { continue }
                 return lastError()
             }
             written += result
         }
-        if startingWriteback {
-            // Written in order, the bytes end where the file's offset now is.
-            let start = offset ?? Int(lseek(descriptor, 0, SEEK_CUR)) - count
-            let granules = writebackGranules(endedBy: start..<start + count)
-            if !granules.isEmpty { system_extras_start_writeback(descriptor, Int64(granules.lowerBound), Int64(granules.count)) }
-        }
         return nil
     }
-
-    /// The whole ``writebackGranule``s of a file that a write of `written` ends: those it reaches the end of. Each
-    /// call to start writing bytes out costs some tens of microseconds, so it is asked once per granule, when its
-    /// last bytes are written (in pieces of 64 KiB, a call per piece made writing 0.87 MB take 1.0 ms instead of
-    /// 0.6; BENCHMARKS.md, round 15). The file's last bytes, short of a granule, are left to the `rename`; so is, in a
-    /// file written in two parts at once, the granule where they meet when the second part's first write asks for
-    /// it before the first part has written its end of it (the first part's last write ends no granule of its own).
-    static func writebackGranules(endedBy written: Range<Int>) -> Range<Int> {
-        let granule = writebackGranule
-        return written.lowerBound / granule * granule..<written.upperBound / granule * granule
-    }
-
-    /// The size of the parts of a file asked to be written out at once (``OpenFile/startsWriteback``).
-    static var writebackGranule: Int { 1 << 18 }
 
     /// Writes bytes to a file descriptor (standard output or error), all of them.
     package static func write(_ bytes: [UInt8], toDescriptor descriptor: Int32) {

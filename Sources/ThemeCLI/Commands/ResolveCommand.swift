@@ -60,26 +60,6 @@ enum ResolveCommand {
             return CommandResult(exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was resolved\n").utf8))
         }
         let format = arguments.value("format") ?? "json"
-        if component == nil, format == "flat", let output = FastPath.flatOutput(loaded.sources) {
-            // A clean stack: the same bytes the full engine would write, with no diagnostics to print. A file gets
-            // them piece by piece, without the whole output held in memory.
-            guard let path = arguments.value("output") else {
-                if environment.exitsAfterCommand { ProcessLifetime.keepUntilExit(output) }
-                return CommandResult(exitCode: .success, standardOutput: output.bytes)
-            }
-            // When the process ends with the command and the output replaces an earlier one, the output and the files
-            // it was made from (their only owners here, but for the bundled defaults, a global) are let go on the
-            // second core once the last byte is written, during the `rename`, which leaves that core idle; otherwise
-            // the process keeps them until its exit, and an in-process caller frees them as usual (``ReleaseApart``).
-            let finished = ReleaseApart((output: consume output, loaded: consume loaded))
-            let result = write(to: path, standardError: "") { (file) throws(FileSystem.Failure) in
-                try finished.value.output.write(to: file)
-                if environment.exitsAfterCommand, file.replacesAFile { finished.start() }
-            }
-            finished.join()
-            if environment.exitsAfterCommand { ProcessLifetime.keepUntilExit(finished) }
-            return result
-        }
         let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: usesColor)
         let theme: ResolvedTheme
         do {
@@ -89,7 +69,6 @@ enum ResolveCommand {
             return CommandResult(exitCode: .failure, standardError: Array((printer.render(error.diagnostics) + "theme: \(summary); nothing was written\n").utf8))
         }
         var standardError = printer.render(theme.diagnostics)
-        if environment.exitsAfterCommand { ProcessLifetime.keepUntilExit(theme) }
         let output: [UInt8]
         if let component {
             let styled: Theme
@@ -119,15 +98,8 @@ enum ResolveCommand {
         guard let path else {
             return CommandResult(exitCode: .success, standardOutput: output, standardError: Array(standardError.utf8))
         }
-        return write(to: path, standardError: standardError) { (file) throws(FileSystem.Failure) in try file.write(output) }
-    }
-
-    /// The command's result when `body` writes the output to `path`, atomically.
-    private static func write(
-        to path: String, standardError: String, _ body: (FileSystem.OpenFile) throws(FileSystem.Failure) -> Void
-    ) -> CommandResult {
         do {
-            try FileSystem.writeAtomically(to: path, body)
+            try FileSystem.writeAtomically(output, to: path)
         } catch {
             let message = standardError + "theme: error: cannot write \(path): \(error.reason)\n"
             return CommandResult(exitCode: .failure, standardError: Array(message.utf8))
