@@ -59,6 +59,7 @@ extension LintRule {
         LintRule(.circularReference, .error, "tokens that refer to each other in a loop", configurable: false),
         LintRule(.typeMismatch, .error, "a reference to a token of another type (a warning when only the group's $type disagrees)"),
         LintRule(.unmatchedOverride, .warning, "a theme token with no counterpart below it (did you mean …?)"),
+        LintRule(.equivalentNames, .warning, "names in one group that are the same Unicode text written with other bytes"),
         // Checked by `theme lint` only.
         LintRule(.caseCollision, .warning, "names in one group that differ only by case"),
         LintRule(.deprecatedReference, .warning, "a reference to a $deprecated token (with the reason)"),

@@ -48,7 +48,8 @@ struct ConfigurationTests {
             .tokenWithChildren: .error, .invalidToken: .error, .unknownProperty: .warning, .invalidExtends: .error,
             .missingType: .error, .guessedType: .warning, .unknownType: .warning, .invalidValue: .error,
             .invalidReference: .error, .unresolvedReference: .error, .referenceToGroup: .error,
-            .circularReference: .error, .typeMismatch: .error, .unmatchedOverride: .warning, .missingStyleToken: .error,
+            .circularReference: .error, .typeMismatch: .error, .unmatchedOverride: .warning, .equivalentNames: .warning,
+            .missingStyleToken: .error,
         ]
         #expect(Set(engine.keys) == Set(Diagnostic.Rule.all + [.missingStyleToken]), "a rule with no severity listed here")
         for (rule, setting) in engine {

@@ -106,6 +106,9 @@ extension Diagnostic {
         // Layering
         /// A theme token with no counterpart in the layers below it (nearly always a typo).
         public static let unmatchedOverride: Rule = "unmatched-override"
+        /// Names in one group that are canonically equivalent but written with other bytes (`é` precomposed and
+        /// decomposed): two names to references, one to people.
+        public static let equivalentNames: Rule = "equivalent-names"
 
         /// Every rule above, in order: the rules this engine reports. Add a rule here when you define one, so
         /// the tools that list rules (the catalogue of `theme lint`) are checked against it.
@@ -114,7 +117,7 @@ extension Diagnostic {
             .invalidName, .tokenWithChildren, .invalidToken, .unknownProperty, .invalidExtends,
             .missingType, .guessedType, .unknownType, .invalidValue,
             .invalidReference, .unresolvedReference, .referenceToGroup, .circularReference, .typeMismatch,
-            .unmatchedOverride,
+            .unmatchedOverride, .equivalentNames,
         ]
     }
 }

@@ -11,32 +11,19 @@ extension ResolvedTheme {
     /// canonical form, `$type` explicit on each token, `$description`, `$deprecated` and `$extensions` kept.
     /// Group `$description`s and `$extensions` are kept too.
     public func treeJSON() -> [UInt8] {
-        // Build the tree of groups in first-seen order, then write it depth first. Names are told apart by their
-        // bytes, as paths are everywhere else: `é` written precomposed and decomposed are two names.
-        final class Node {
-            var children: [(name: String, node: Node)] = []
-            var childIndex: [[UInt8]: Int] = [:]
-            var token: Int?
-
-            func child(_ name: String) -> Node {
-                let key = Array(name.utf8)
-                if let index = childIndex[key] { return children[index].node }
-                let node = Node()
-                childIndex[key] = children.count
-                children.append((name, node))
-                return node
-            }
-        }
-        let root = Node()
-        for (id, path) in paths.enumerated() {
-            var node = root
-            for segment in path.split(separator: ".", omittingEmptySubsequences: false) { node = node.child(String(segment)) }
-            node.token = id
+        // Each group's members in the order their first tokens were seen: the first token id at or below each node
+        // (a node's children come after it in the table).
+        let table = layers.table
+        var firstToken = layers.tokenOfNode.map { $0 < 0 ? Int32.max : $0 }
+        for node in stride(from: table.count - 1, to: 0, by: -1) {
+            let parent = Int(table.parents[node])
+            firstToken[parent] = min(firstToken[parent], firstToken[node])
         }
         var writer = JSONWriter(capacity: count * 96)
-        func write(_ node: Node, path: String) {
+        func write(_ node: Int32) {
             writer.beginObject()
-            if let id = node.token {
+            if layers.tokenOfNode[Int(node)] >= 0 {
+                let id = Int(layers.tokenOfNode[Int(node)])
                 let definition = layers.definitions[id]
                 writer.key("$type")
                 writer.string(types[id].name)
@@ -59,7 +46,7 @@ extension ResolvedTheme {
                     writer.key("$extensions")
                     writer.value(layers.files[extensions.file].document.value(extensions.node))
                 }
-            } else if let group = layers.groups[path] {
+            } else if let group = layers.groups[node] {
                 if let description = group.description {
                     writer.key("$description")
                     writer.string(description)
@@ -73,13 +60,14 @@ extension ResolvedTheme {
                     writer.value(layers.files[extensions.file].document.value(extensions.node))
                 }
             }
-            for (name, child) in node.children {
-                writer.key(name)
-                write(child, path: path.isEmpty ? name : path + "." + name)
+            let members = table.children(of: node).filter { firstToken[Int($0)] != Int32.max }
+            for child in members.sorted(by: { firstToken[Int($0)] < firstToken[Int($1)] }) {
+                writer.key(table.names[Int(child)])
+                write(child)
             }
             writer.endObject()
         }
-        write(root, path: "")
+        write(PathTable.root)
         return writer.finish()
     }
 

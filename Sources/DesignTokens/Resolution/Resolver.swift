@@ -32,7 +32,6 @@ struct Resolver {
     private var stack: [(id: Int, next: Int)] = []
     /// Tokens found in a cycle: they fail when their turn comes, without a second report.
     private var inCycle: Set<Int> = []
-    private var pathTree: [String: [String]]?
 
     init(_ layers: TokenLayers) {
         self.layers = layers
@@ -199,29 +198,27 @@ struct Resolver {
             error(.referenceToGroup, message, token: id, at: reference.node)
             return nil
         }
-        if pathTree == nil { pathTree = TokenLayers.tree(of: layers.paths) }
-        let suggestion = TokenLayers.nearestPath(to: reference.target.split(separator: ".").map(String.init), children: pathTree!)
+        let suggestion = layers.nearestTokenPath(to: reference.target)
         var message = "\(path) refers to \(reference.text), which does not exist"
         if let suggestion { message += "; did you mean \(reference.written(suggestion))?" }
         error(.unresolvedReference, message, token: id, at: reference.node)
         return nil
     }
 
+    /// One error for a cycle, at the first member's reference to the next, naming the loop once, with a note at
+    /// each other member: linear in the cycle's length however long it is.
     private mutating func reportCycle(_ members: [Int]) {
-        // Report once per token in the cycle, each starting from itself, as DTCG §7.2.3 asks.
-        for (offset, id) in members.enumerated() where !inCycle.contains(id) {
-            let rotated = members[offset...] + members[..<offset] + [id]
-            let chain = rotated.map { layers.paths[$0] }.joined(separator: " → ")
-            let next = rotated[rotated.index(after: rotated.startIndex)]
-            let reference = pendingReferences(of: id).first(where: { layers.index[$0.target] == next })
-            let notes = rotated.dropLast().map { member in
-                Diagnostic.Note("\(layers.paths[member]) is defined here", at: location(of: member))
-            }
-            diagnostics.append(Diagnostic(
-                .error, .circularReference, "circular reference: \(chain)",
-                at: reference.map { location(layers.definitions[id].file, node: $0.node) } ?? location(of: id),
-                token: layers.paths[id], notes: Array(notes.dropFirst())))
+        let id = members[0]
+        let chain = (members + [id]).map { layers.paths[$0] }.joined(separator: " → ")
+        let next = members.count > 1 ? members[1] : id
+        let reference = pendingReferences(of: id).first(where: { layers.index[$0.target] == next })
+        let notes = members.dropFirst().map { member in
+            Diagnostic.Note("\(layers.paths[member]) is defined here", at: location(of: member))
         }
+        diagnostics.append(Diagnostic(
+            .error, .circularReference, "circular reference: \(chain)",
+            at: reference.map { location(layers.definitions[id].file, node: $0.node) } ?? location(of: id),
+            token: layers.paths[id], notes: Array(notes)))
         inCycle.formUnion(members)
     }
 

@@ -1,9 +1,10 @@
 /// Token files stacked in order, later over earlier, token by token: the input of resolution.
 ///
 /// Each token path gets one integer id, in the order paths are first seen, and everything after this works on
-/// ids. A later file's token replaces the earlier `$value`; its other properties (`$type`, `$description`…)
-/// replace the earlier ones only where it writes them, so a theme can override a colour without repeating its
-/// type. `$extends` is applied here, on the stacked whole, so a theme can extend a group of the base file.
+/// ids; groups and tokens are nodes of one ``PathTable``. A later file's token replaces the earlier `$value`; its
+/// other properties (`$type`, `$description`…) replace the earlier ones only where it writes them, so a theme can
+/// override a colour without repeating its type. `$extends` is applied here, on the stacked whole, so a theme can
+/// extend a group of the base file.
 struct TokenLayers: Sendable {
     /// Where a token's current value comes from, and what is known of it before resolution.
     struct Definition: Sendable {
@@ -19,9 +20,6 @@ struct TokenLayers: Sendable {
         var deprecated: Deprecation?
         /// The type inherited from the group of the token this one was copied from by `$extends`.
         var extendedGroupType: TokenType?
-        /// The id of the group the token is written in (an index of `groupPaths`), or -1 when it has none
-        /// there (a token at a root without group properties, or one copied by `$extends`).
-        var group: Int32 = -1
     }
 
     /// A group's properties, merged over the files that write them.
@@ -33,20 +31,32 @@ struct TokenLayers: Sendable {
         var extends: (reference: String, file: Int, offset: Int)?
     }
 
+    /// The most tokens `$extends` may add to a token set in all: past it, the group that would add more is
+    /// reported and copies nothing more. (Groups that extend each other in a chain can otherwise double the set
+    /// with each link.)
+    static let maximumExtendedTokens = 1_000_000
+
     var files: [TokenFile]
+    /// Each token's dotted path, by token id.
     var paths: [String] = []
+    /// Token ids by path, looked up from a path's bytes (references are looked up from their text).
     var index = PathIndex()
+    /// Every group and token, as nodes.
+    var table = PathTable()
+    /// Each token's node, by token id.
+    var nodes: [Int32] = []
+    /// Each node's token id, or -1 for a group.
+    private(set) var tokenOfNode: [Int32] = [-1]
+    /// Whether each node has a token at or below it.
+    private var holdsTokens: [Bool] = [false]
     var definitions: [Definition] = []
-    var groups: [String: GroupInfo] = [:]
+    /// Group properties, by node.
+    var groups: [Int32: GroupInfo] = [:]
     var diagnostics: [Diagnostic] = []
-    /// Every group path the files write, each with an integer id: tokens find their group's type by id.
-    private var groupPaths: [String] = []
-    private var groupIDs: [String: Int32] = [:]
-    /// The `$type` each group passes on to its tokens (its own or an enclosing group's), by group id; filled
-    /// once groups are final.
-    private var groupTypes: [TokenType?] = []
-    /// Whether `$extends` copied any token.
-    private var copiedTokens = false
+    /// The `$type` and `$deprecated` each group passes on to its tokens (its own or an enclosing group's), by
+    /// node; filled once groups are final.
+    private var inheritedTypes: [TokenType?] = []
+    private var inheritedDeprecations: [Deprecation?] = []
 
     init(_ files: [TokenFile]) {
         self.files = files
@@ -56,11 +66,8 @@ struct TokenLayers: Sendable {
         definitions.reserveCapacity(tokenCount)
         for (fileIndex, file) in files.enumerated() {
             diagnostics += file.diagnostics
-            for group in file.groups { merge(group, from: fileIndex) }
-            var unmatched: [TokenFile.Token] = []
-            let tokensBelow = paths.count
-            // Tokens come in runs from one group: look its id up once per run.
-            var lastGroup: (path: String, id: Int32)? = nil
+            // Before this file's tokens are added, so that suggestions come from the files below.
+            if fileIndex > 0 { reportUnmatched(in: fileIndex) }
             // Tokens are read field by field where they lie (`for token in` copies each one, retaining and
             // releasing its strings).
             let tokens = file.tokens
@@ -68,60 +75,109 @@ struct TokenLayers: Sendable {
                 if let id = index[tokens[position].path] {
                     override(id, with: tokens, at: position, from: fileIndex)
                 } else {
-                    if fileIndex > 0 { unmatched.append(tokens[position]) }
                     add(tokens, at: position, from: fileIndex)
-                    if let last = lastGroup, last.path == tokens[position].group {
-                        definitions[definitions.count - 1].group = last.id
-                    } else if let group = groupIDs[tokens[position].group] {
-                        definitions[definitions.count - 1].group = group
-                        lastGroup = (tokens[position].group, group)
-                    }
                 }
             }
-            if !unmatched.isEmpty { reportUnmatched(unmatched, in: fileIndex, tokensBelow: tokensBelow) }
+            // After the tokens, so that the table's children keep the order the tokens are written in.
+            for group in file.groups { merge(group, from: fileIndex) }
         }
         applyExtends()
-        groupTypes = inheritedGroupTypes()
+        inheritProperties()
         reportTokensUsedAsGroups()
+        reportCanonicallyEqualNames()
     }
 
     /// A path that is a token in one file and a group in another: the layered set would have a token with
-    /// children, which DTCG forbids (§6.1).
+    /// children, which DTCG forbids (§6.1). Reported once per token, at its first child.
     private mutating func reportTokensUsedAsGroups() {
-        // Every proper prefix of a path the files write is a group they write, so unless `$extends` made new
-        // paths, there is nothing to report when no group path is also a token path.
-        if !copiedTokens, !groupPaths.contains(where: { index[$0] != nil }) { return }
-        var reported: Set<Int> = []
-        for (id, path) in paths.enumerated() {
-            var prefix = Substring(path)
-            while let dot = prefix.lastIndex(of: ".") {
-                prefix = prefix[..<dot]
-                guard let parent = index[String(prefix)] else { continue }
-                if reported.insert(parent).inserted {
-                    let child = definitions[id]
-                    let token = definitions[parent]
-                    diagnostics.append(Diagnostic(
-                        .error, .tokenWithChildren,
-                        "\(prefix) is a token, but \(path) (in \(files[child.file].source.name)) makes it a group; a token cannot contain tokens",
-                        at: files[token.file].location(token.keyOffset), token: String(prefix),
-                        notes: [Diagnostic.Note("\(path) is defined here", at: files[child.file].location(child.keyOffset))]))
+        for (id, node) in nodes.enumerated() {
+            guard let child = table.children(of: node).first(where: { holdsTokens[Int($0)] }) else { continue }
+            let childToken = firstToken(under: child)
+            let token = definitions[id]
+            let definition = definitions[childToken]
+            diagnostics.append(Diagnostic(
+                .error, .tokenWithChildren,
+                "\(paths[id]) is a token, but \(paths[childToken]) (in \(files[definition.file].source.name)) makes it a group; a token cannot contain tokens",
+                at: files[token.file].location(token.keyOffset), token: paths[id],
+                notes: [Diagnostic.Note("\(paths[childToken]) is defined here", at: files[definition.file].location(definition.keyOffset))]))
+        }
+    }
+
+    /// Names in one group that are canonically equivalent but written with other bytes (`é` precomposed and
+    /// decomposed; `K` and the Kelvin sign): two tokens or groups here, as references tell them apart by their
+    /// bytes, but one name to people and to most tools.
+    private mutating func reportCanonicallyEqualNames() {
+        for parent in 0..<Int32(table.count) where tokenOfNode[Int(parent)] < 0 && holdsTokens[Int(parent)] {
+            let children = table.children(of: parent)
+            // Only names beyond ASCII can be equivalent to another name.
+            guard children.contains(where: { !table.names[Int($0)].utf8.allSatisfy { $0 < 0x80 } }) else { continue }
+            var first: [String: Int32] = [:]
+            for child in children where holdsTokens[Int(child)] {
+                let name = table.names[Int(child)]
+                guard let earlier = first[name] else {
+                    first[name] = child
+                    continue
                 }
-                break
+                let token = firstToken(under: child)
+                let earlierToken = firstToken(under: earlier)
+                let what = tokenOfNode[Int(child)] >= 0 ? "token" : "group"
+                diagnostics.append(Diagnostic(
+                    .warning, .equivalentNames,
+                    "\(what) \(table.path(of: child)) is written with other bytes than \(table.path(of: earlier)) but is canonically the same name; references tell them apart, people and most tools do not",
+                    at: files[definitions[token].file].location(definitions[token].keyOffset), token: paths[token],
+                    notes: [Diagnostic.Note("\(table.path(of: earlier)) is defined here", at: files[definitions[earlierToken].file].location(definitions[earlierToken].keyOffset))]))
             }
         }
+    }
+
+    /// The first token at or below a node that holds tokens.
+    private func firstToken(under node: Int32) -> Int {
+        var current = node
+        while tokenOfNode[Int(current)] < 0 {
+            current = table.children(of: current).first(where: { holdsTokens[Int($0)] })!
+        }
+        return Int(tokenOfNode[Int(current)])
     }
 
     // MARK: Merging
 
     /// Adds `tokens[position]`, a path no file below has.
     private mutating func add(_ tokens: [TokenFile.Token], at position: Int, from file: Int) {
-        index.insert(tokens[position].path)
-        paths.append(tokens[position].path)
-        definitions.append(Definition(
-            file: file, valueNode: tokens[position].valueNode, valueIsPointer: tokens[position].valueIsPointer,
-            keyOffset: tokens[position].keyOffset, type: tokens[position].type,
-            description: tokens[position].description, descriptionFile: file,
-            extensions: tokens[position].extensionsNode.map { (file, $0) }, deprecated: tokens[position].deprecated))
+        let token = tokens[position]
+        addToken(path: token.path, Definition(
+            file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer,
+            keyOffset: token.keyOffset, type: token.type,
+            description: token.description, descriptionFile: file,
+            extensions: token.extensionsNode.map { (file, $0) }, deprecated: token.deprecated))
+    }
+
+    /// Gives a new token an id and a node.
+    private mutating func addToken(path: String, _ definition: Definition) {
+        let node = table.intern(path: path)
+        addToken(path: path, node: node, definition)
+    }
+
+    private mutating func addToken(path: String, node: Int32, _ definition: Definition) {
+        let id = Int32(paths.count)
+        index.insert(path)
+        paths.append(path)
+        nodes.append(node)
+        definitions.append(definition)
+        growToTable()
+        tokenOfNode[Int(node)] = id
+        var current = node
+        while current >= 0, !holdsTokens[Int(current)] {
+            holdsTokens[Int(current)] = true
+            current = table.parents[Int(current)]
+        }
+    }
+
+    /// Sizes the per-node columns to the table.
+    private mutating func growToTable() {
+        let missing = table.count - tokenOfNode.count
+        guard missing > 0 else { return }
+        tokenOfNode += repeatElement(-1, count: missing)
+        holdsTokens += repeatElement(false, count: missing)
     }
 
     /// Layers `tokens[position]` over the token `id` of the files below.
@@ -142,94 +198,76 @@ struct TokenLayers: Sendable {
     }
 
     private mutating func merge(_ group: TokenFile.Group, from file: Int) {
-        if groupIDs[group.path] == nil {
-            groupIDs[group.path] = Int32(groupPaths.count)
-            groupPaths.append(group.path)
-        }
-        // In place: one lookup, and the record is not copied out and back.
-        Self.layer(group, from: file, over: &groups[group.path, default: GroupInfo()])
-    }
-
-    /// Writes what `group` sets over what the files below set for it.
-    private static func layer(_ group: TokenFile.Group, from file: Int, over info: inout GroupInfo) {
+        let node = table.intern(path: group.path)
+        growToTable()
+        var info = groups[node] ?? GroupInfo()
         if let type = group.type { info.type = type }
         if let description = group.description { info.description = description }
-        if let node = group.extensionsNode { info.extensions = (file, node) }
+        if let extensions = group.extensionsNode { info.extensions = (file, extensions) }
         if let deprecated = group.deprecated { info.deprecated = deprecated }
         if let extends = group.extends { info.extends = (extends.reference, file, extends.offset) }
+        groups[node] = info
     }
 
     // MARK: Inherited properties
 
-    /// The `$type` of the nearest enclosing group of `path` that has one.
+    /// Fills ``inheritedTypes`` and ``inheritedDeprecations``, each node's from its own group properties or its
+    /// parent's (parents come before their children in the table).
+    private mutating func inheritProperties() {
+        inheritedTypes = Array(repeating: nil, count: table.count)
+        inheritedDeprecations = Array(repeating: nil, count: table.count)
+        for node in 0..<table.count {
+            let parent = Int(table.parents[node])
+            let info = groups[Int32(node)]
+            inheritedTypes[node] = info?.type ?? (parent >= 0 ? inheritedTypes[parent] : nil)
+            inheritedDeprecations[node] = info?.deprecated ?? (parent >= 0 ? inheritedDeprecations[parent] : nil)
+        }
+    }
+
+    /// The `$type` of the nearest enclosing group of a token that has one.
     func groupType(of id: Int) -> TokenType? {
         if let type = definitions[id].extendedGroupType { return type }
-        let group = Int(definitions[id].group)
-        if group >= 0, group < groupTypes.count { return groupTypes[group] }
-        var path = Substring(paths[id])
-        while let dot = path.lastIndex(of: ".") {
-            path = path[..<dot]
-            if let type = groups[String(path)]?.type { return type }
-        }
-        return groups[""]?.type
+        return inheritedTypes[Int(table.parents[Int(nodes[id])])]
     }
 
-    /// ``groupType(ofGroup:)`` for every group of `groupPaths`, each found once: a group's own `$type`, else its
-    /// parent's, looked up by id and remembered (instead of walking every group's ancestors by their paths).
-    private func inheritedGroupTypes() -> [TokenType?] {
-        var found = [TokenType??](repeating: nil, count: groupPaths.count)
-        func inherited(_ group: Int) -> TokenType? {
-            if let known = found[group] { return known }
-            let path = groupPaths[group]
-            var type = groups[path]?.type
-            if type == nil, let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                let parent = String(path[..<dot])
-                type = groupIDs[parent].map { inherited(Int($0)) } ?? groupType(ofGroup: parent)
-            } else if type == nil {
-                type = groups[""]?.type
-            }
-            found[group] = .some(type)
-            return type
+    /// The `$type` of a group, or of its nearest enclosing group that has one (before ``inheritProperties()``).
+    private func groupType(ofGroup node: Int32) -> TokenType? {
+        var current = node
+        while current >= 0 {
+            if let type = groups[current]?.type { return type }
+            current = table.parents[Int(current)]
         }
-        return groupPaths.indices.map { inherited($0) }
-    }
-
-    /// The `$type` of a group, or of its nearest enclosing group that has one.
-    func groupType(ofGroup path: String) -> TokenType? {
-        var path = Substring(path)
-        while true {
-            if let type = groups[String(path)]?.type { return type }
-            guard let dot = path.lastIndex(of: ".") else { return groups[""]?.type }
-            path = path[..<dot]
-        }
+        return nil
     }
 
     /// Whether the token is deprecated, by itself or through an enclosing group.
     func deprecation(of id: Int) -> Deprecation {
-        if let own = definitions[id].deprecated { return own }
-        var path = Substring(paths[id])
-        while let dot = path.lastIndex(of: ".") {
-            path = path[..<dot]
-            if let deprecated = groups[String(path)]?.deprecated { return deprecated }
-        }
-        return groups[""]?.deprecated ?? .notDeprecated
+        definitions[id].deprecated ?? inheritedDeprecations[Int(table.parents[Int(nodes[id])])] ?? .notDeprecated
     }
 
-    /// Whether `path` names a group: a proper prefix of some token's path.
+    /// Whether `path` names a group that holds tokens.
     func isGroup(_ path: String) -> Bool {
-        let prefix = path + "."
-        return paths.contains { $0.hasPrefix(prefix) }
+        guard let node = table.node(forPath: path) else { return false }
+        return tokenOfNode[Int(node)] < 0 && holdsTokens[Int(node)]
+    }
+
+    /// The token path nearest to a misspelt one (``PathTable/nearestPath(to:among:accepts:)``) among the nodes
+    /// that hold tokens, or nil.
+    func nearestTokenPath(to path: String) -> String? {
+        table.nearestPath(
+            to: path.split(separator: ".", omittingEmptySubsequences: false).map(String.init),
+            among: { holdsTokens[Int($0)] }, accepts: { tokenOfNode[Int($0)] >= 0 })
     }
 
     // MARK: Theme tokens with no counterpart
 
-    private mutating func reportUnmatched(_ tokens: [TokenFile.Token], in fileIndex: Int, tokensBelow: Int) {
-        // The tree of what the files below this one define.
-        let children = Self.tree(of: paths[..<tokensBelow])
+    /// Warns about each token a theme adds that the files below do not have, suggesting the nearest path they have.
+    private mutating func reportUnmatched(in fileIndex: Int) {
         let file = files[fileIndex]
-        for token in tokens where children[token.path] == nil {  // a group below: token-with-children says it
-            let segments = token.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            let suggestion = Self.nearestPath(to: segments, children: children)
+        for token in file.tokens where index[token.path] == nil {
+            // A token in a group the files below have as a token: token-with-children says it.
+            if let node = table.node(forPath: token.path), holdsTokens[Int(node)] { continue }
+            let suggestion = nearestTokenPath(to: token.path)
             var message = "\(token.path) does not override any token of the layers below"
             if let suggestion { message += "; did you mean \(suggestion)?" }
             if suggestion == nil { message += "; if it is meant as a new token, nothing needs to change" }
@@ -237,144 +275,143 @@ struct TokenLayers: Sendable {
         }
     }
 
-    /// The names under each group path (`""` is the root), in first-seen order.
-    static func tree(of paths: some Sequence<String>) -> [String: [String]] {
-        var children: [String: [String]] = [:]
-        var seen: Set<String> = []
-        for path in paths {
-            var parent = ""
-            for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
-                let child = parent.isEmpty ? String(segment) : parent + "." + segment
-                if seen.insert(child).inserted { children[parent, default: []].append(String(segment)) }
-                parent = child
-            }
-        }
-        return children
-    }
-
-    /// Follows `segments` down the tree, replacing each segment that does not exist by its closest sibling.
-    static func nearestPath(to segments: [String], children: [String: [String]]) -> String? {
-        var parent = ""
-        var changed = false
-        for segment in segments {
-            let options = children[parent] ?? []
-            let chosen: String
-            if options.contains(segment) {
-                chosen = segment
-            } else if let closest = Suggestion.closest(to: segment, among: options) {
-                chosen = closest
-                changed = true
-            } else {
-                return nil
-            }
-            parent = parent.isEmpty ? chosen : parent + "." + chosen
-        }
-        return changed && children[parent] == nil ? parent : nil
-    }
-
     // MARK: $extends
 
+    /// Applies every `$extends` (DTCG §6.4): each extending group gets the tokens of the group it names wherever
+    /// it does not define the same path itself, and that group's `$type` and `$deprecated` unless it writes its
+    /// own. A group is completed before it is copied: every extending group inside the group it names, and inside
+    /// itself, is applied first, so chains and nested extensions get everything whatever order they are written
+    /// in. Each group is applied once; a cycle is reported once, naming every group in it.
     private mutating func applyExtends() {
-        let extending = groups.filter { $0.value.extends != nil }.keys.sorted()
+        let extending = groups.keys.filter { groups[$0]!.extends != nil }.sorted()
         guard !extending.isEmpty else { return }
-        // Check every $extends, and report each cycle once per group in it (DTCG §6.7.4).
-        var targets: [String: String] = [:]
+        var targets: [Int32: Int32] = [:]
         for group in extending {
-            if let target = resolveExtendsTarget(group, groups[group]!.extends!) { targets[group] = target }
+            if let target = extendsTarget(of: group) { targets[group] = target }
         }
-        var inCycle: Set<String> = []
-        for start in targets.keys.sorted() where !inCycle.contains(start) {
-            var chain = [start]
-            var current = targets[start]
-            while let group = current, targets[group] != nil, !inCycle.contains(group) {
-                if let cycleStart = chain.firstIndex(of: group) {
-                    let cycle = Array(chain[cycleStart...])
-                    for (offset, member) in cycle.enumerated() {
-                        let loop = cycle[offset...] + cycle[..<offset] + [member]
-                        let extends = groups[member]!.extends!
-                        diagnostics.append(Diagnostic(
-                            .error, .invalidExtends, "$extends forms a cycle: \(loop.joined(separator: " → "))",
-                            at: files[extends.file].location(extends.offset), token: member))
+        // The extending groups at or below each group.
+        var extendingWithin: [Int32: [Int32]] = [:]
+        for group in extending where targets[group] != nil {
+            var ancestor = group
+            while ancestor >= 0 {
+                extendingWithin[ancestor, default: []].append(group)
+                ancestor = table.parents[Int(ancestor)]
+            }
+        }
+        func prerequisites(_ group: Int32) -> [Int32] {
+            ((extendingWithin[targets[group]!] ?? []) + (extendingWithin[group] ?? [])).filter { $0 != group }
+        }
+        enum State { case applying, applied }
+        var states: [Int32: State] = [:]
+        var added = 0
+        for start in extending where targets[start] != nil && states[start] == nil {
+            // Depth first, with an explicit stack: each frame a group and its prerequisites still to look at.
+            var stack: [(group: Int32, waiting: [Int32])] = [(start, prerequisites(start))]
+            states[start] = .applying
+            while let top = stack.last {
+                if let next = stack[stack.count - 1].waiting.popLast() {
+                    switch states[next] {
+                    case nil:
+                        states[next] = .applying
+                        stack.append((next, prerequisites(next)))
+                    case .applying?:
+                        let first = stack.firstIndex { $0.group == next }!
+                        reportExtendsCycle(stack[first...].map(\.group))
+                        for member in stack[first...] { targets[member.group] = nil }
+                    case .applied?:
+                        break
                     }
-                    inCycle.formUnion(cycle)
-                    break
+                    continue
                 }
-                chain.append(group)
-                current = targets[group]
+                stack.removeLast()
+                states[top.group] = .applied
+                if let target = targets[top.group] { extend(top.group, from: target, added: &added) }
             }
-        }
-        // Copy until nothing changes, so a group extending one whose subgroups extend others gets it all,
-        // whatever the order they are written in. Copying only adds tokens, so this ends.
-        let pairs = targets.filter { !inCycle.contains($0.key) }.sorted { $0.key < $1.key }
-        // The extending group starts from the target's properties too (§6.4.2): its $type and $deprecated,
-        // unless it writes its own.
-        var changed = true
-        while changed {
-            changed = false
-            for (group, target) in pairs {
-                if groups[group]?.type == nil, let type = groupType(ofGroup: target) {
-                    groups[group, default: GroupInfo()].type = type
-                    changed = true
-                }
-                if groups[group]?.deprecated == nil, let deprecated = groups[target]?.deprecated {
-                    groups[group, default: GroupInfo()].deprecated = deprecated
-                    changed = true
-                }
-            }
-        }
-        changed = true
-        while changed {
-            changed = false
-            for (group, target) in pairs where copyTokens(from: target, into: group) > 0 { changed = true }
         }
     }
 
-    private mutating func resolveExtendsTarget(_ group: String, _ extends: (reference: String, file: Int, offset: Int)) -> String? {
-        let file = files[extends.file]
-        let location = file.location(extends.offset)
+    /// The group `group`'s `$extends` names, or nil after reporting why it names none.
+    private mutating func extendsTarget(of group: Int32) -> Int32? {
+        let extends = groups[group]!.extends!
+        let location = files[extends.file].location(extends.offset)
+        let groupPath = table.path(of: group)
         guard let reference = Reference.parseCurly(extends.reference), reference.count > 0 else {
             diagnostics.append(Diagnostic(
                 .error, .invalidExtends, "$extends must be a curly-brace reference to a group, such as \"{button}\"; found \"\(extends.reference)\"",
-                at: location, token: group))
+                at: location, token: groupPath))
             return nil
         }
         let target = reference.joined(separator: ".")
         if index[target] != nil {
             diagnostics.append(Diagnostic(
-                .error, .invalidExtends, "$extends must name a group, but \(target) is a token", at: location, token: group))
+                .error, .invalidExtends, "$extends must name a group, but \(target) is a token", at: location, token: groupPath))
             return nil
         }
-        guard isGroup(target) else {
-            let hint = Suggestion.hint(for: target, among: groups.keys.sorted()) { "{\($0)}" }
+        guard let node = table.node(forPath: target), node != PathTable.root else {
+            let isGroup: (Int32) -> Bool = { self.tokenOfNode[Int($0)] < 0 }
+            let hint = table.nearestPath(to: reference, among: isGroup, accepts: isGroup).map { "; did you mean {\($0)}?" } ?? ""
             diagnostics.append(Diagnostic(
-                .error, .invalidExtends, "$extends names \(target), which is not a group\(hint)", at: location, token: group))
+                .error, .invalidExtends, "$extends names \(target), which is not a group\(hint)", at: location, token: groupPath))
             return nil
         }
-        if group == target || group.hasPrefix(target + ".") {
+        if table.contains(node, group) {
             diagnostics.append(Diagnostic(
-                .error, .invalidExtends, "group \(group) cannot extend \(target), which contains it", at: location, token: group))
+                .error, .invalidExtends, "group \(groupPath) cannot extend \(target), which contains it", at: location, token: groupPath))
             return nil
         }
-        return target
+        return node
     }
 
-    /// Copies every token under `target` into `group` where `group` does not define the same path itself, and
-    /// returns how many it copied.
-    private mutating func copyTokens(from target: String, into group: String) -> Int {
-        let prefix = target + "."
-        var copied = 0
-        for id in paths.indices where paths[id].hasPrefix(prefix) {
-            let path = group + "." + paths[id].dropFirst(prefix.count)
-            guard index[path] == nil else { continue }
-            var definition = definitions[id]
-            definition.extendedGroupType = definition.type == nil ? groupType(of: id) : nil
-            definition.group = -1  // the copy is in another group: its type is found by path
-            copiedTokens = true
-            index.insert(path)
-            paths.append(path)
-            definitions.append(definition)
-            copied += 1
+    /// One error for a cycle of `$extends`, at the first group's, with a note at each other group's.
+    private mutating func reportExtendsCycle(_ members: [Int32]) {
+        let loop = (members + [members[0]]).map { table.path(of: $0) }.joined(separator: " → ")
+        func location(_ group: Int32) -> SourceLocation {
+            let extends = groups[group]!.extends!
+            return files[extends.file].location(extends.offset)
         }
-        return copied
+        diagnostics.append(Diagnostic(
+            .error, .invalidExtends, "$extends forms a cycle: \(loop)", at: location(members[0]), token: table.path(of: members[0]),
+            notes: members.dropFirst().map { Diagnostic.Note("\(table.path(of: $0)) extends \(groups[$0]!.extends!.reference) here", at: location($0)) }))
+    }
+
+    /// Gives `group` what `target` has and it lacks: its `$type` and `$deprecated`, and a copy of each token.
+    /// `added` counts the tokens copied so far, against ``maximumExtendedTokens``.
+    private mutating func extend(_ group: Int32, from target: Int32, added: inout Int) {
+        if groups[group]?.type == nil, let type = groupType(ofGroup: target) { groups[group]!.type = type }
+        if groups[group]?.deprecated == nil, let deprecated = groups[target]?.deprecated { groups[group]!.deprecated = deprecated }
+        // The target's tokens, copied in the order they were first seen (the order every output keeps).
+        var tokens: [Int32] = []
+        var pending: [Int32] = [target]
+        while let node = pending.popLast() {
+            for child in table.children(of: node) where holdsTokens[Int(child)] {
+                if tokenOfNode[Int(child)] >= 0 { tokens.append(tokenOfNode[Int(child)]) } else { pending.append(child) }
+            }
+        }
+        for token in tokens.sorted().lazy.map(Int.init) {
+            // The token's names below the target, under the extending group.
+            var names: [String] = []
+            var node = nodes[token]
+            while node != target {
+                names.append(table.names[Int(node)])
+                node = table.parents[Int(node)]
+            }
+            let copy = names.reversed().reduce(group) { table.intern($1, under: $0) }
+            growToTable()
+            guard tokenOfNode[Int(copy)] < 0 else { continue }
+            guard added < Self.maximumExtendedTokens else {
+                let extends = groups[group]!.extends!
+                diagnostics.append(Diagnostic(
+                    .error, .invalidExtends,
+                    "$extends would add more than \(Self.maximumExtendedTokens) tokens to the set; \(table.path(of: group)) copies no more",
+                    at: files[extends.file].location(extends.offset), token: table.path(of: group)))
+                return
+            }
+            added += 1
+            var definition = definitions[token]
+            if definition.extendedGroupType == nil, definition.type == nil {
+                definition.extendedGroupType = groupType(ofGroup: table.parents[Int(nodes[token])])
+            }
+            addToken(path: table.path(of: copy), node: copy, definition)
+        }
     }
 }

@@ -1,0 +1,180 @@
+/// Every group and token of a layered token set as a tree of interned nodes: each node has an integer id, its
+/// parent's id, its own name and its children in first-seen order. Node 0 is the root group (`""`).
+///
+/// Names are told apart by their UTF-8 bytes, as references compare them: `é` written precomposed (U+00E9) and
+/// decomposed (`e` U+0301) are two names, as are `K` and the Kelvin sign. (``TokenLayers`` warns about such
+/// siblings.) A parent is always interned before its children, so ids ascend from the root down any path.
+///
+/// The table answers the questions that would otherwise scan every path: whether a path is a group, what a
+/// group holds, which names sit next to a misspelt one, and where inherited properties come from.
+struct PathTable: Sendable {
+    static let root: Int32 = 0
+
+    /// Each node's own name (`""` for the root).
+    private(set) var names: [String] = [""]
+    /// Each node's parent, -1 for the root.
+    private(set) var parents: [Int32] = [-1]
+    private var firstChild: [Int32] = [-1]
+    private var lastChild: [Int32] = [-1]
+    private var nextSibling: [Int32] = [-1]
+    /// The hash of each node's (parent, name), kept for growing the slots.
+    private var hashes: [UInt64] = [0]
+    /// `capacity` slots, each a node id or -1; the capacity is a power of two, at most 3/4 full.
+    private var slots: [Int32] = Array(repeating: -1, count: 16)
+
+    /// The number of nodes, the root included.
+    var count: Int { names.count }
+
+    /// The child of `parent` named by `name`'s bytes, or nil.
+    func child(of parent: Int32, named name: UnsafeBufferPointer<UInt8>) -> Int32? {
+        let hash = Self.hash(parent: parent, name: name)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let node = slots[slot]
+            if node < 0 { return nil }
+            if hashes[Int(node)] == hash, parents[Int(node)] == parent, Self.equals(names[Int(node)], name) { return node }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The child of `parent` named `name`, or nil.
+    func child(of parent: Int32, named name: String) -> Int32? {
+        var name = name
+        return name.withUTF8 { child(of: parent, named: $0) }
+    }
+
+    /// The node of `name` under `parent`, made if there is none yet (as `parent`'s last child).
+    @discardableResult
+    mutating func intern(_ name: String, under parent: Int32) -> Int32 {
+        if let node = child(of: parent, named: name) { return node }
+        if (names.count + 1) * 4 > slots.count * 3 { rebuild(slots.count * 2) }
+        var bytes = name
+        let hash = bytes.withUTF8 { Self.hash(parent: parent, name: $0) }
+        let node = Int32(names.count)
+        names.append(name)
+        parents.append(parent)
+        firstChild.append(-1)
+        lastChild.append(-1)
+        nextSibling.append(-1)
+        hashes.append(hash)
+        if lastChild[Int(parent)] < 0 {
+            firstChild[Int(parent)] = node
+        } else {
+            nextSibling[Int(lastChild[Int(parent)])] = node
+        }
+        lastChild[Int(parent)] = node
+        place(node, hash: hash)
+        return node
+    }
+
+    /// The node of a dotted path, made with every group above it if need be.
+    mutating func intern(path: String) -> Int32 {
+        guard !path.isEmpty else { return Self.root }
+        var node = Self.root
+        for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
+            node = intern(String(segment), under: node)
+        }
+        return node
+    }
+
+    /// The node of a dotted path, or nil when the table has none.
+    func node(forPath path: String) -> Int32? {
+        guard !path.isEmpty else { return Self.root }
+        var node = Self.root
+        for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
+            var name = String(segment)
+            guard let child = name.withUTF8({ self.child(of: node, named: $0) }) else { return nil }
+            node = child
+        }
+        return node
+    }
+
+    /// The dotted path of a node.
+    func path(of node: Int32) -> String {
+        var segments: [String] = []
+        var current = node
+        while current > Self.root {
+            segments.append(names[Int(current)])
+            current = parents[Int(current)]
+        }
+        return segments.reversed().joined(separator: ".")
+    }
+
+    /// A node's children, in first-seen order.
+    func children(of node: Int32) -> Children {
+        Children(table: self, first: firstChild[Int(node)])
+    }
+
+    /// Whether `ancestor` is `node` or one of the groups above it.
+    func contains(_ ancestor: Int32, _ node: Int32) -> Bool {
+        var current = node
+        while current > ancestor { current = parents[Int(current)] }
+        return current == ancestor
+    }
+
+    struct Children: Sequence {
+        let table: PathTable
+        let first: Int32
+
+        func makeIterator() -> AnyIterator<Int32> {
+            var next = first
+            return AnyIterator {
+                guard next >= 0 else { return nil }
+                defer { next = table.nextSibling[Int(next)] }
+                return next
+            }
+        }
+    }
+
+    // MARK: Suggestions
+
+    /// At most this many siblings are compared with a misspelt name, so that a suggestion costs the same in a
+    /// group of any size.
+    static let suggestionCandidates = 1_000
+
+    /// The path nearest to `segments` among the nodes `among` accepts: each segment that is not such a child of the
+    /// one before is replaced by its closest such sibling (``Suggestion/closest(to:among:)``). Nil when a segment
+    /// has no close sibling, when nothing needed replacing, or when the node found is not one `accepts` accepts.
+    func nearestPath(to segments: [String], among visible: (Int32) -> Bool, accepts: (Int32) -> Bool) -> String? {
+        var node = Self.root
+        var changed = false
+        for segment in segments {
+            if let child = child(of: node, named: segment), visible(child) {
+                node = child
+                continue
+            }
+            // In byte order, so that a tie goes to the same name whatever order the files write them in.
+            let siblings = children(of: node).lazy.filter(visible).prefix(Self.suggestionCandidates).map { self.names[Int($0)] }
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            guard let closest = Suggestion.closest(to: segment, among: siblings),
+                let child = child(of: node, named: closest)
+            else { return nil }
+            node = child
+            changed = true
+        }
+        return changed && accepts(node) ? path(of: node) : nil
+    }
+
+    // MARK: Hashing
+
+    private mutating func place(_ node: Int32, hash: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = node
+    }
+
+    private mutating func rebuild(_ capacity: Int) {
+        slots = Array(repeating: -1, count: capacity)
+        for node in 1..<names.count { place(Int32(node), hash: hashes[node]) }
+    }
+
+    private static func hash(parent: Int32, name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        (PathIndex.hash(name) ^ UInt64(UInt32(bitPattern: parent))) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    private static func equals(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.utf8.elementsEqual(bytes)
+    }
+}
