@@ -94,6 +94,12 @@ public struct ResolvedTheme: Sendable {
         layers.index[path].map(token)
     }
 
+    /// The token path nearest to a misspelt one, for "did you mean …?": each name that does not exist replaced by its
+    /// closest sibling. Its cost does not grow with the number of tokens; nil when nothing is near.
+    package func nearestPath(to path: String) -> String? {
+        layers.nearestTokenPath(to: path)
+    }
+
     /// The resolved value at a path.
     public func value(_ path: String) -> TokenValue? {
         layers.index[path].map(value(at:))

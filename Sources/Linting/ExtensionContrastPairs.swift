@@ -95,7 +95,7 @@ enum ExtensionContrastPairs {
         }
         let path = String(reference.dropFirst().dropLast())
         guard let target = theme[path] else {
-            let hint = Suggestion.hint(for: path, among: theme.paths) { "{\($0)}" }
+            let hint = theme.nearestPath(to: path).map { "; did you mean {\($0)}?" } ?? ""
             problem("\(foreground.token) declares contrast against \(reference), which does not exist\(hint)")
             return nil
         }

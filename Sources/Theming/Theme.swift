@@ -93,7 +93,7 @@ public struct Theme: Sendable {
         func check(_ path: String, _ expected: String, holds: Bool) {
             guard !holds else { return }
             guard let token = tokens[path] else {
-                let hint = Suggestion.hint(for: path, among: tokens.paths) { "'\($0)'" }
+                let hint = tokens.nearestPath(to: path).map { "; did you mean '\($0)'?" } ?? ""
                 problems.append(Diagnostic(.error, .missingStyleToken, "no token '\(path)'\(hint)", token: path))
                 return
             }

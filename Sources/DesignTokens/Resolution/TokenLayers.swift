@@ -71,12 +71,17 @@ struct TokenLayers: Sendable {
             // Tokens are read field by field where they lie (`for token in` copies each one, retaining and
             // releasing its strings).
             let tokens = file.tokens
+            // Tokens come in runs from one group: its node is looked up once per run.
+            var lastGroup: (path: String, node: Int32)?
             for position in tokens.indices {
                 if let id = index[tokens[position].path] {
                     override(id, with: tokens, at: position, from: fileIndex)
-                } else {
-                    add(tokens, at: position, from: fileIndex)
+                    continue
                 }
+                let group = tokens[position].group
+                // Compared by bytes: `==` on Strings would take a canonically equal group for this one.
+                if lastGroup.map({ $0.path.utf8.elementsEqual(group.utf8) }) != true { lastGroup = (group, table.intern(path: group)) }
+                add(tokens, at: position, from: fileIndex, group: lastGroup!.node)
             }
             // After the tokens, so that the table's children keep the order the tokens are written in.
             for group in file.groups { merge(group, from: fileIndex) }
@@ -141,22 +146,19 @@ struct TokenLayers: Sendable {
 
     // MARK: Merging
 
-    /// Adds `tokens[position]`, a path no file below has.
-    private mutating func add(_ tokens: [TokenFile.Token], at position: Int, from file: Int) {
+    /// Adds `tokens[position]`, a path no file below has, written in the group whose node is `group`.
+    private mutating func add(_ tokens: [TokenFile.Token], at position: Int, from file: Int, group: Int32) {
         let token = tokens[position]
-        addToken(path: token.path, Definition(
+        let nameStart = token.group.utf8.count + (token.group.isEmpty ? 0 : 1)
+        let name = String(token.path.utf8.dropFirst(nameStart))!
+        addToken(path: token.path, node: table.intern(name, under: group), Definition(
             file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer,
             keyOffset: token.keyOffset, type: token.type,
             description: token.description, descriptionFile: file,
             extensions: token.extensionsNode.map { (file, $0) }, deprecated: token.deprecated))
     }
 
-    /// Gives a new token an id and a node.
-    private mutating func addToken(path: String, _ definition: Definition) {
-        let node = table.intern(path: path)
-        addToken(path: path, node: node, definition)
-    }
-
+    /// Gives a new token an id, at its node.
     private mutating func addToken(path: String, node: Int32, _ definition: Definition) {
         let id = Int32(paths.count)
         index.insert(path)

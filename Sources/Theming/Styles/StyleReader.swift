@@ -59,7 +59,7 @@ struct StyleReader {
     ) -> StyleValue? {
         // Only the value and alias chain on the way that succeeds; the whole token only for a diagnostic.
         guard let (tokenValue, aliasChain) = tokens.valueAndAliasChain(path) else {
-            let hint = Suggestion.hint(for: path, among: tokens.paths) { "'\($0)'" }
+            let hint = tokens.nearestPath(to: path).map { "; did you mean '\($0)'?" } ?? ""
             diagnostics.append(Diagnostic(
                 .error, .missingStyleToken, "\(propertyName(name)) needs the token '\(path)', which no file defines\(hint)",
                 token: path))
