@@ -11,7 +11,8 @@ import Musl
 import Darwin
 #endif
 
-/// ``FileSystem``'s whole-file reads and atomic writes, against real files in a directory made for each test.
+/// ``FileSystem``'s whole-file reads and atomic writes, against real files in a directory made for each test (and,
+/// for writes into a device, `/dev/null` and `/dev/full`).
 @Suite("File system: reads and atomic writes")
 struct FileSystemTests {
     // MARK: Atomic writes
@@ -122,6 +123,150 @@ struct FileSystemTests {
         #expect(directory.entries() == [])
     }
 
+    // MARK: Where writes go
+
+    @Test("destination: a regular file or a new path is replaced, a FIFO or a device written into, links followed")
+    func destinations() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path
+        try directory.create("file.json", Array("{}".utf8))
+        try #require(mkfifo(path + "/pipe", 0o600) == 0)
+        try #require(symlink("file.json", path + "/relative") == 0)
+        try #require(symlink(path + "/relative", path + "/absolute") == 0)
+        try #require(symlink("missing.json", path + "/dangling") == 0)
+        try #require(symlink("pipe", path + "/to-pipe") == 0)
+        try #require(symlink("/dev/null", path + "/to-null") == 0)
+
+        #expect(try FileSystem.destination(of: path + "/file.json") == .replace(path + "/file.json"))
+        #expect(try FileSystem.destination(of: path + "/new.json") == .replace(path + "/new.json"))
+        #expect(try FileSystem.destination(of: path + "/pipe") == .writeInto(path + "/pipe"))
+        #expect(try FileSystem.destination(of: "/dev/null") == .writeInto("/dev/null"))
+        // A relative link is read from the folder it is in; a chain is followed to its end.
+        #expect(try FileSystem.destination(of: path + "/relative") == .replace(path + "/file.json"))
+        #expect(try FileSystem.destination(of: path + "/absolute") == .replace(path + "/file.json"))
+        #expect(try FileSystem.destination(of: path + "/dangling") == .replace(path + "/missing.json"))
+        #expect(try FileSystem.destination(of: path + "/to-pipe") == .writeInto(path + "/pipe"))
+        #expect(try FileSystem.destination(of: path + "/to-null") == .writeInto("/dev/null"))
+    }
+
+    @Test("writeAtomically: a directory, a link to one, and a loop of links are refused with the reason, and left as they are")
+    func refusedDestinations() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path
+        try #require(mkdir(path + "/folder", 0o700) == 0)
+        try #require(symlink("folder", path + "/to-folder") == 0)
+        try #require(symlink("loop-b", path + "/loop-a") == 0)
+        try #require(symlink("loop-a", path + "/loop-b") == 0)
+        let bytes = Array("{}\n".utf8)
+
+        #expect(failure { () throws(FileSystem.Failure) in try FileSystem.writeAtomically(bytes, to: path + "/folder") } == "it is a directory")
+        #expect(failure { () throws(FileSystem.Failure) in try FileSystem.writeAtomically(bytes, to: path + "/to-folder") } == "it is a directory")
+        #expect(
+            failure { () throws(FileSystem.Failure) in try FileSystem.writeAtomically(bytes, to: path + "/loop-a") }
+                == "Too many levels of symbolic links")
+        #expect(directory.entries() == ["folder", "loop-a", "loop-b", "to-folder"])
+        #expect(fileType(path + "/folder") == S_IFDIR)
+        #expect(fileType(path + "/to-folder") == S_IFLNK)
+    }
+
+    /// A link's target is replaced atomically, beside it; the link itself stays a link to it.
+    @Test("writeAtomically: through a symbolic link (or a chain of them), the file it names gets the bytes and the link stays a link")
+    func throughSymbolicLink() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path
+        try directory.create("theme.json", Array("{\"old\": true}\n".utf8))
+        try #require(symlink("theme.json", path + "/link.json") == 0)
+        try #require(symlink(path + "/link.json", path + "/chain.json") == 0)
+        try #require(symlink("created.json", path + "/dangling.json") == 0)
+
+        try FileSystem.writeAtomically(Array("{\"new\": 1}\n".utf8), to: path + "/link.json")
+        #expect(try FileSystem.read(path + "/theme.json") == Array("{\"new\": 1}\n".utf8))
+        try FileSystem.writeAtomically(Array("{\"new\": 2}\n".utf8), to: path + "/chain.json")
+        #expect(try FileSystem.read(path + "/theme.json") == Array("{\"new\": 2}\n".utf8))
+        // A link to nothing makes the file it names, as a shell's `>` does.
+        try FileSystem.writeAtomically(Array("{}\n".utf8), to: path + "/dangling.json")
+        #expect(try FileSystem.read(path + "/created.json") == Array("{}\n".utf8))
+
+        for (link, target) in [("link.json", "theme.json"), ("chain.json", path + "/link.json"), ("dangling.json", "created.json")] {
+            #expect(fileType(path + "/" + link) == S_IFLNK, "\(link) is no longer a link")
+            #expect(linkTarget(path + "/" + link) == target)
+        }
+        #expect(fileType(path + "/theme.json") == S_IFREG)
+        #expect(directory.entries() == ["chain.json", "created.json", "dangling.json", "link.json", "theme.json"], "a temporary file was left behind")
+    }
+
+    /// A FIFO is opened and written into, so the process reading it gets the bytes; renamed over, it would be gone
+    /// and its reader left waiting. More than a pipe holds is written, so the write waits on the reader.
+    @Test("writeAtomically: a FIFO is written into, its reader gets every byte, and it stays a FIFO")
+    func intoFIFO() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path + "/pipe"
+        try #require(mkfifo(path, 0o600) == 0, "mkfifo failed: \(String(cString: strerror(errno)))")
+        // Checked before anything is written, so that a wrong destination cannot leave the reader waiting.
+        try #require(try FileSystem.destination(of: path) == .writeInto(path))
+        let payload = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 253) }
+
+        let received = Mutex<[UInt8]>([])
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            let bytes = FIFOReader.readAll(path)
+            received.withLock { $0 = bytes }
+            finished.signal()
+        }.start()
+        let written = Result { () throws(FileSystem.Failure) in
+            try FileSystem.writeAtomically(to: path) { (file) throws(FileSystem.Failure) in
+                try file.write(Array(payload[..<100_000]))
+                try file.write(Array(payload[100_000...]))
+            }
+        }
+        // Should the write fail before opening the FIFO, the reader is let go: a writer that opens and closes it
+        // gives it the end of the file.
+        if case .failure = written { FIFOReader.release(path) }
+        finished.wait()
+        try written.get()
+        let bytes = received.withLock { $0 }
+        #expect(bytes.count == payload.count)
+        let same = bytes == payload
+        #expect(same, "the bytes read differ from those written")
+        #expect(fileType(path) == S_IFIFO)
+        #expect(directory.entries() == ["pipe"])
+    }
+
+    /// `/dev/full` fails every write with `ENOSPC`. Its destination is checked first, so that the test cannot
+    /// rename a file over it.
+    @Test(
+        "writeAtomically: /dev/full fails with the reason and stays a character device",
+        .enabled(if: access("/dev/full", W_OK) == 0))
+    func intoFullDevice() throws {
+        try #require(try FileSystem.destination(of: "/dev/full") == .writeInto("/dev/full"))
+        let before = try #require(status("/dev/full"))
+        #expect(
+            failure { () throws(FileSystem.Failure) in try FileSystem.writeAtomically(Array("{}\n".utf8), to: "/dev/full") }
+                == "No space left on device")
+        let after = try #require(status("/dev/full"))
+        #expect(after.st_mode & S_IFMT == S_IFCHR)
+        #expect(after.st_mode == before.st_mode)
+        #expect(after.st_ino == before.st_ino)
+        #expect(after.st_rdev == before.st_rdev)
+    }
+
+    /// Its destination is checked first, so that the test cannot rename a file over `/dev/null`.
+    @Test("writeAtomically: /dev/null takes the bytes and stays the same character device")
+    func intoNullDevice() throws {
+        try #require(try FileSystem.destination(of: "/dev/null") == .writeInto("/dev/null"))
+        let before = try #require(status("/dev/null"))
+        try FileSystem.writeAtomically([UInt8](repeating: UInt8(ascii: "x"), count: 100_000), to: "/dev/null")
+        let after = try #require(status("/dev/null"))
+        #expect(after.st_mode & S_IFMT == S_IFCHR)
+        #expect(after.st_mode == before.st_mode)
+        #expect(after.st_ino == before.st_ino)
+        #expect(after.st_rdev == before.st_rdev)
+    }
+
     // MARK: Reads
 
     /// The two ways a whole file is read: into an array, and mapped where it can be (else read the same way).
@@ -228,6 +373,25 @@ private func failure(_ body: () throws(FileSystem.Failure) -> Void) -> String? {
     }
 }
 
+/// A path's `lstat`: the path itself, not what a link at it names; nil when there is nothing there.
+private func status(_ path: String) -> stat? {
+    var info = stat()
+    return lstat(path, &info) == 0 ? info : nil
+}
+
+/// The type bits (`S_IFREG`, `S_IFLNK`, …) of what is at a path, not following a link; nil when there is nothing.
+private func fileType(_ path: String) -> mode_t? {
+    status(path).map { $0.st_mode & S_IFMT }
+}
+
+/// What a symbolic link holds, as written in it.
+private func linkTarget(_ path: String) -> String? {
+    var characters = [CChar](repeating: 0, count: 4_096)
+    let length = readlink(path, &characters, characters.count)
+    guard length >= 0 else { return nil }
+    return String(decoding: characters[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
 /// POSIX `write`, under a name the types here with a `write` of their own can call.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, bytes, count)
@@ -265,4 +429,33 @@ private enum FIFOWriter {
         }
         return offset
     }
+}
+
+/// The reading end of ``FileSystemTests/intoFIFO()``.
+private enum FIFOReader {
+    /// Opens the FIFO (waiting for its writer) and reads it to its end.
+    static func readAll(_ path: String) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            let count = systemRead(descriptor, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return bytes }
+            bytes += buffer[..<count]
+        }
+    }
+
+    /// Lets a reader waiting in ``readAll(_:)`` go: opens the FIFO for writing, without waiting, and closes it.
+    static func release(_ path: String) {
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        if descriptor >= 0 { close(descriptor) }
+    }
+}
+
+/// POSIX `read`, under a name the types here with a `read` of their own can call.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import Testing
 @testable import ThemeCLI
@@ -148,5 +149,43 @@ struct ResolveCommandTests {
         #expect(result.exitCode == .failure)
         #expect(result.standardOutput.isEmpty)
         #expect(result.errors.hasPrefix("theme: error: cannot write /nonexistent-folder/out.json: No such file or directory"))
+    }
+
+    @Test("--output through a symbolic link writes the file it names and leaves the link a link")
+    func outputThroughLink() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "previous contents\n".write(toFile: directory + "/out.json", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/link.json", withDestinationPath: "out.json")
+        let result = theme("resolve", "--format", "flat", "--output", directory + "/link.json")
+        #expect(result.exitCode == .success)
+        #expect(try String(contentsOfFile: directory + "/out.json", encoding: .utf8) == theme("resolve", "--format", "flat").output)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/link.json") == "out.json")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["link.json", "out.json"])
+    }
+
+    @Test("--output naming a folder is an I/O failure that leaves the folder as it is")
+    func outputIntoFolder() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = theme("resolve", "--output", directory)
+        #expect(result.exitCode == .failure)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.errors == "theme: error: cannot write \(directory): it is a directory\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [])
+    }
+
+    /// `/dev/full` fails every write. Its destination is checked first, so that the test cannot replace it.
+    @Test(
+        "--output /dev/full is an I/O failure with the system's reason, and /dev/full stays a character device",
+        .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
+    func outputIntoFullDevice() throws {
+        try #require(try FileSystem.destination(of: "/dev/full") == .writeInto("/dev/full"))
+        let result = theme("resolve", "--format", "flat", "--output", "/dev/full")
+        #expect(result.exitCode == .failure)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.errors == "theme: error: cannot write /dev/full: No space left on device\n")
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial)
     }
 }

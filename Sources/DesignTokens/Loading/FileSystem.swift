@@ -102,6 +102,11 @@ package enum FileSystem {
     /// Writes a file so that readers see either the old contents or the new, never a part: the bytes go to a
     /// temporary file beside it, which is then renamed over the target (`rename(2)` is atomic).
     ///
+    /// Only a regular file, or a path where there is nothing yet, is replaced that way (see ``destination(of:)``).
+    /// A symbolic link is followed, so the file it names is replaced and the link stays a link. A device, FIFO or
+    /// socket is opened and written into, as a shell's `>` does: renaming over it would put a regular file in its
+    /// place (`/dev/null` itself, for root). A directory is refused.
+    ///
     /// There is no `fsync`, so the guarantee is for readers of a running system: they never see a partial file.
     /// After a power loss, some file systems (XFS, ext4 with `noauto_da_alloc` or `data=writeback`, APFS) may
     /// leave the target empty or partial. ext4 by default flushes a file renamed over an existing one before the
@@ -114,8 +119,76 @@ package enum FileSystem {
 
     /// ``writeAtomically(_:to:)`` for contents made piece by piece: `body` writes them to the temporary file, which
     /// replaces the target only if `body` returns; if it throws, the target is untouched and the error passes on.
+    /// (A device, FIFO or socket has no temporary file: `body` writes into it, and what it wrote before throwing
+    /// stays written.)
     package static func writeAtomically(to path: String, _ body: (OpenFile) throws(Failure) -> Void) throws(Failure) {
-        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        switch try destination(of: path) {
+        case .replace(let file): try replace(file, body)
+        case .writeInto(let file): try writeInto(file, body)
+        }
+    }
+
+    /// Where ``writeAtomically(to:_:)`` puts the bytes for a path, and how.
+    package enum Destination: Equatable, Sendable {
+        /// A regular file, or a path with nothing there: a temporary file beside it is renamed over it.
+        case replace(String)
+        /// A device, FIFO or socket: opened as it is and written into.
+        case writeInto(String)
+    }
+
+    /// The most symbolic links followed from one path, as Linux's `MAXSYMLINKS`.
+    private static let maximumLinks = 40
+
+    /// Where writing to `path` goes: symbolic links are followed (a relative link from the folder it is in) to
+    /// the file they name, which is replaced when it is a regular file or missing, and written into otherwise.
+    /// - Throws: ``Failure`` for a directory, a loop of links, or a path that cannot be looked at (`lstat`).
+    package static func destination(of path: String) throws(Failure) -> Destination {
+        var current = path
+        for _ in 0...maximumLinks {
+            var info = stat()
+            guard lstat(current, &info) == 0 else {
+                // Nothing there: a new file is made (or, in a missing folder, making it fails with the reason).
+                if errno == ENOENT { return .replace(current) }
+                throw lastError()
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFLNK:
+                let target = try linkTarget(current)
+                current = target.hasPrefix("/") ? target : folder(of: current) + target
+            case S_IFREG:
+                return .replace(current)
+            case S_IFDIR:
+                throw Failure(reason: "it is a directory")
+            default:
+                return .writeInto(current)
+            }
+        }
+        throw Failure(reason: String(cString: strerror(ELOOP)))
+    }
+
+    /// The path a symbolic link holds, as written in it.
+    private static func linkTarget(_ path: String) throws(Failure) -> String {
+        var capacity = 256
+        while true {
+            var characters = [CChar](repeating: 0, count: capacity)
+            let length = readlink(path, &characters, capacity)
+            guard length >= 0 else { throw lastError() }
+            // readlink fills the whole buffer when the target may not fit in it: then again, with more room.
+            if length < capacity {
+                return String(decoding: characters[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+            capacity *= 2
+        }
+    }
+
+    /// The folder part of a path, with its final `/` (`"a/b/"` for `"a/b/c"`), or `""` for a bare name.
+    private static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    }
+
+    /// Replaces a regular file (or makes a new one) through a temporary file beside it, renamed over it.
+    private static func replace(_ path: String, _ body: (OpenFile) throws(Failure) -> Void) throws(Failure) {
+        let directory = folder(of: path)
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(directory).\(name).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -140,12 +213,41 @@ package enum FileSystem {
         succeeded = true
     }
 
+    /// Opens a device, FIFO or socket for writing, as it is (no `O_CREAT`, no `O_TRUNC`), and has `body` write
+    /// into it. A FIFO's open waits for a reader, as a shell's `>` does.
+    private static func writeInto(_ path: String, _ body: (OpenFile) throws(Failure) -> Void) throws(Failure) {
+        var descriptor: Int32
+        repeat {
+            descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else { throw lastError() }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let failure = lastError()
+            close(descriptor)
+            throw failure
+        }
+        // Replaced by a regular file since it was looked at: written into without truncating, its old tail would
+        // stay, so it is replaced as a regular file is.
+        if (info.st_mode & S_IFMT) == S_IFREG {
+            close(descriptor)
+            return try replace(path, body)
+        }
+        do {
+            try body(OpenFile(writingTo: descriptor))
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw lastError() }
+    }
+
     /// A file open for writing, for ``writeAtomically(to:_:)``'s body.
     package struct OpenFile: Sendable {
         fileprivate let descriptor: Int32
 
-        /// A descriptor open for writing, written as a file is; it stays the caller's to close. (Besides
-        /// ``writeAtomically(to:_:)``'s temporary file, tests write to a device whose every write fails.)
+        /// A descriptor open for writing (the temporary file, or the device or FIFO, that
+        /// ``writeAtomically(to:_:)`` writes to); it stays the caller's to close.
         package init(writingTo descriptor: Int32) {
             self.descriptor = descriptor
         }
