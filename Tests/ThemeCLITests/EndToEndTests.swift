@@ -77,6 +77,19 @@ struct EndToEndTests {
         #expect(result.standardError == (try String(contentsOfFile: snapshots + "/resolve-typo-theme.stderr", encoding: .utf8)))
     }
 
+    /// The binary maps its files; `/dev/zero`, a device, is read as a stream and stops at the largest token file.
+    @Test("an endless --tokens file (/dev/zero): exit 2 with the reason, nothing on stdout")
+    func endlessInput() throws {
+        let result = try run(Self.binary, ["resolve", "--tokens", "/dev/zero"], in: repositoryRoot)
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == """
+            theme: error: [unreadable-file] cannot read /dev/zero: it is larger than 256 MiB, the most a token file may be
+            theme: nothing was resolved
+
+            """)
+    }
+
     @Test("usage error: exit 64")
     func usage() throws {
         let result = try run(Self.binary, ["resolve", "--nope"], in: repositoryRoot)

@@ -71,6 +71,39 @@ struct ResolveCommandTests {
         #expect(result.errors == "theme: error: [unreadable-file] cannot read Themes/nope.json: No such file or directory\ntheme: nothing was resolved\n")
     }
 
+    /// `/dev/zero` never ends: it is read only as far as the largest token file, then refused.
+    @Test("an endless --tokens file (/dev/zero) is refused with the limit; exit 2, stdout empty")
+    func endlessTokens() {
+        let result = theme("resolve", "--tokens", "/dev/zero")
+        #expect(result.exitCode == .failure)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.errors == """
+            theme: error: [unreadable-file] cannot read /dev/zero: it is larger than 256 MiB, the most a token file may be
+            theme: nothing was resolved
+
+            """)
+    }
+
+    /// A sparse file one byte over the limit: its size is refused before any of it is read.
+    @Test("a --tokens file over the limit is refused by its size; exit 2, stdout empty")
+    func oversizedTokens() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/huge.json"
+        try #require(FileManager.default.createFile(atPath: path, contents: nil))
+        let file = try #require(FileHandle(forWritingAtPath: path))
+        try file.truncate(atOffset: UInt64(FileSystem.maximumFileSize) + 1)
+        try file.close()
+        let result = theme("resolve", "--tokens", path)
+        #expect(result.exitCode == .failure)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.errors == """
+            theme: error: [unreadable-file] cannot read \(path): it is larger than 256 MiB, the most a token file may be
+            theme: nothing was resolved
+
+            """)
+    }
+
     @Test("invalid JSON points at the exact character")
     func invalidJSON() throws {
         let directory = try temporaryDirectory()

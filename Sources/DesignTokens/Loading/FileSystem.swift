@@ -13,9 +13,23 @@ package enum FileSystem {
         package var reason: String
     }
 
+    /// The largest file ``read(_:maximumSize:)`` and ``mapOrRead(_:maximumSize:)`` take: 256 MiB.
+    ///
+    /// A token file is read whole, and its offsets are kept in 32 bits (the JSON reader refuses 4 GiB or more);
+    /// 256 MiB is far more than a set of design tokens needs and well under that. A path that never ends
+    /// (`/dev/zero`, a pipe from a runaway program) or names the wrong file would otherwise be read until memory
+    /// runs out: the limit is checked against a regular file's size before any of it is read, and counted as a
+    /// stream is read, which stops one byte past it.
+    package static let maximumFileSize = 256 << 20
+
     /// Reads a whole file.
-    package static func read(_ path: String) throws(Failure) -> [UInt8] {
-        try withOpenFile(path) { (descriptor, info) throws(Failure) in try read(descriptor, info) }
+    /// - Parameters:
+    ///   - path: the file's path.
+    ///   - maximumSize: the most bytes taken; a longer file is refused (tests pass less than the default).
+    /// - Throws: ``Failure`` when the file cannot be opened or read, is a directory, or is larger than
+    ///   `maximumSize` (`it is larger than 256 MiB, the most a token file may be`).
+    package static func read(_ path: String, maximumSize: Int = maximumFileSize) throws(Failure) -> [UInt8] {
+        try withOpenFile(path) { (descriptor, info) throws(Failure) in try read(descriptor, info, maximumSize: maximumSize) }
     }
 
     /// Calls `body` with a file opened for reading and its `fstat`, and closes it.
@@ -28,11 +42,14 @@ package enum FileSystem {
         return try body(descriptor, info)
     }
 
-    /// Reads the whole of an open file, whose `fstat` is `info`.
-    private static func read(_ descriptor: Int32, _ info: stat) throws(Failure) -> [UInt8] {
+    /// Reads the whole of an open file, whose `fstat` is `info`, refusing one larger than `maximumSize`.
+    private static func read(_ descriptor: Int32, _ info: stat, maximumSize: Int) throws(Failure) -> [UInt8] {
         if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "it is a directory") }
+        let size = max(Int(info.st_size), 0)
+        if size > maximumSize { throw tooLarge(maximumSize) }
         // The size fstat gives is read into uninitialised memory (not zeroed first); a file that grows meanwhile,
-        // or reports no size (/proc, a pipe), is read on to its end in further pieces.
+        // or reports no size (/proc, a pipe, a device), is read on in further pieces, to its end or to `maximumSize`
+        // and one byte more, which tells a longer file from one of exactly that size.
         var failure: Failure?
         func readAll(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
             var filled = 0
@@ -48,18 +65,30 @@ package enum FileSystem {
             }
             return filled
         }
-        let size = max(Int(info.st_size), 0)
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in count = readAll(into: buffer) }
         var pieceSize = 1 << 16
         var more = bytes.count == size && failure == nil
         while more {
-            let piece = [UInt8](unsafeUninitializedCapacity: pieceSize) { buffer, count in count = readAll(into: buffer) }
+            let wanted = bytes.count < maximumSize ? min(pieceSize, maximumSize - bytes.count) : 1
+            let piece = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in count = readAll(into: buffer) }
+            if bytes.count + piece.count > maximumSize { throw tooLarge(maximumSize) }
             bytes.append(contentsOf: piece)
-            more = piece.count == pieceSize && failure == nil
+            more = piece.count == wanted && failure == nil
             pieceSize = max(pieceSize, bytes.count)
         }
         if let failure { throw failure }
         return bytes
+    }
+
+    /// The failure of a file larger than `maximumSize`.
+    private static func tooLarge(_ maximumSize: Int) -> Failure {
+        let mebibyte = 1 << 20
+        let kibibyte = 1 << 10
+        let limit =
+            if maximumSize >= mebibyte, maximumSize % mebibyte == 0 { "\(maximumSize / mebibyte) MiB" }
+            else if maximumSize >= kibibyte, maximumSize % kibibyte == 0 { "\(maximumSize / kibibyte) KiB" }
+            else { "\(maximumSize) bytes" }
+        return Failure(reason: "it is larger than \(limit), the most a token file may be")
     }
 
     /// A read-only mapping of a whole file, unmapped when the last reference to it goes.
@@ -77,15 +106,22 @@ package enum FileSystem {
     }
 
     /// A whole file's bytes, mapped when it is a regular file that is not empty (its pages are mapped at once,
-    /// rather than faulted in one by one), read otherwise (as ``read(_:)`` reads: a pipe, `/proc`, or a mapping
-    /// refused). A mapping holds the size `fstat` gave when the file was opened, where a read goes on to the end of
-    /// a file that grows meanwhile.
-    package static func mapOrRead(_ path: String) throws(Failure) -> SourceBytes {
+    /// rather than faulted in one by one), read otherwise (as ``read(_:maximumSize:)`` reads: a pipe, a device,
+    /// `/proc`, or a mapping refused). A mapping holds the size `fstat` gave when the file was opened, where a read
+    /// goes on to the end of a file that grows meanwhile.
+    /// - Parameters:
+    ///   - path: the file's path.
+    ///   - maximumSize: the most bytes taken; a longer file is refused before it is mapped, or as it is read.
+    /// - Throws: ``Failure`` as ``read(_:maximumSize:)`` does.
+    package static func mapOrRead(_ path: String, maximumSize: Int = maximumFileSize) throws(Failure) -> SourceBytes {
         try withOpenFile(path) { (descriptor, info) throws(Failure) in
             let size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+            if size > maximumSize { throw tooLarge(maximumSize) }
             // (The mapping keeps the file open, not the descriptor.)
             let mapped = size > 0 ? mmap(nil, size, PROT_READ, mappingFlags, descriptor, 0) : nil
-            guard let mapped, mapped != MAP_FAILED else { return SourceBytes(try read(descriptor, info)) }
+            guard let mapped, mapped != MAP_FAILED else {
+                return SourceBytes(try read(descriptor, info, maximumSize: maximumSize))
+            }
             return SourceBytes(Mapping(UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)))
         }
     }

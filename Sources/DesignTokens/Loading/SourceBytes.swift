@@ -1,5 +1,5 @@
 /// A token file's bytes as the engine reads them: an array, or a read-only mapping of the file
-/// (``FileSystem/mapOrRead(_:)``), which takes neither a copy nor fresh memory.
+/// (``FileSystem/mapOrRead(_:maximumSize:)``), which takes neither a copy nor fresh memory.
 ///
 /// Why both: a file read into an array is copied into pages the process has never used, and in a VM each such
 /// page costs ~2.5 µs to fault in; at 100,000 tokens (9.3 MB) reading took ~11 ms where mapping took ~2 ms on the

@@ -19,11 +19,12 @@ public struct TokenSource: Sendable, Hashable {
         contents = SourceBytes(bytes)
     }
 
-    /// Maps a file rather than reading it (``FileSystem/mapOrRead(_:)``), for a process that lives as long as a
-    /// command: `theme` does, so that a large file costs no copy. ``bytes`` then copies the file out.
-    /// - Throws: ``DiagnosticError`` with one `unreadable-file` diagnostic when the file cannot be read.
+    /// Maps a file rather than reading it (``FileSystem/mapOrRead(_:maximumSize:)``), for a process that lives as
+    /// long as a command: `theme` does, so that a large file costs no copy. ``bytes`` then copies the file out.
+    /// - Throws: ``DiagnosticError`` with one `unreadable-file` diagnostic when the file cannot be read or is
+    ///   larger than 256 MiB (``FileSystem/maximumFileSize``).
     package init(mappingFile path: String) throws(DiagnosticError) {
-        try self.init(path: path, loading: FileSystem.mapOrRead)
+        try self.init(path: path) { (path) throws(FileSystem.Failure) in try FileSystem.mapOrRead(path) }
     }
 
     /// A file's source, its contents had from `load`; a failure becomes the `unreadable-file` diagnostic.
@@ -55,7 +56,9 @@ public struct TokenSource: Sendable, Hashable {
 
     /// Reads a file.
     /// - Parameter path: the file's path; it is also the name diagnostics show.
-    /// - Throws: ``DiagnosticError`` with one `unreadable-file` diagnostic when the file cannot be read.
+    /// - Throws: ``DiagnosticError`` with one `unreadable-file` diagnostic when the file cannot be read or is
+    ///   larger than 256 MiB, the most a token file may be (a path that never ends, such as `/dev/zero`, is read
+    ///   only that far).
     public init(contentsOfFile path: String) throws(DiagnosticError) {
         try self.init(path: path) { (path) throws(FileSystem.Failure) in SourceBytes(try FileSystem.read(path)) }
     }
