@@ -8,7 +8,9 @@ import DesignTokens
 ///                              ^
 /// ```
 ///
-/// Notes follow their diagnostic. Colour (bold locations, red errors, yellow warnings) only when asked.
+/// A source line wider than ``SourceText/excerptWidth`` columns is cut to a window around the column, with `…` at a
+/// cut end, so that a long line costs the same to show as a short one. Notes follow their diagnostic. Colour (bold
+/// locations, red errors, yellow warnings) only when asked.
 struct DiagnosticPrinter {
     /// The files diagnostics may point into, by the name they were loaded under, for the quoted source line.
     var sources: [String: SourceBytes]
@@ -23,9 +25,11 @@ struct DiagnosticPrinter {
 
     func render(_ diagnostics: [Diagnostic]) -> String {
         var text = ""
+        // Each file's lines are indexed once, when a diagnostic first quotes it, for all that quote it.
+        var texts: [String: SourceText] = [:]
         for diagnostic in diagnostics {
             text += line(location: diagnostic.location, label: diagnostic.severity.rawValue, color: color(for: diagnostic.severity), message: "[\(diagnostic.rule.id)] \(diagnostic.message)")
-            text += excerpt(diagnostic.location)
+            text += excerpt(diagnostic.location, texts: &texts)
             for note in diagnostic.notes {
                 text += line(location: note.location, label: "note", color: "36", message: note.message)
             }
@@ -50,14 +54,12 @@ struct DiagnosticPrinter {
         return place + paint(label + ":", "1;" + color) + " " + message + "\n"
     }
 
-    /// The source line and a caret under the column.
-    private func excerpt(_ location: SourceLocation?) -> String {
-        guard let location, let bytes = sources[location.file], let text = SourceText.line(location.line, in: bytes) else {
-            return ""
-        }
-        // Keep tabs so the caret lines up with what the terminal shows.
-        let lead = text.unicodeScalars.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-        return text + "\n" + lead + paint("^", "1;32") + "\n"
+    /// The source line (or a window of it) and a caret under the column; `texts` keeps the files indexed so far.
+    private func excerpt(_ location: SourceLocation?, texts: inout [String: SourceText]) -> String {
+        guard let location, let bytes = sources[location.file] else { return "" }
+        if texts[location.file] == nil { texts[location.file] = SourceText(bytes) }
+        guard let excerpt = texts[location.file]?.excerpt(line: location.line, column: location.column) else { return "" }
+        return excerpt.text + "\n" + excerpt.caretLead + paint("^", "1;32") + "\n"
     }
 
     private func color(for severity: Diagnostic.Severity) -> String {

@@ -1,0 +1,80 @@
+import DesignTokens
+import Foundation
+import Testing
+@testable import ThemeCLI
+import ThemeEngineTestSupport
+
+/// Diagnostics that quote a long line show a window of it around the column, so what is printed grows with the
+/// number of diagnostics, not with the line's length times that number.
+@Suite("Diagnostics on long lines")
+struct LongLineDiagnosticTests {
+    /// A one-line token file of `count` colour tokens whose values are not colours, and the column of each value.
+    static func badColours(_ count: Int) -> (json: String, columns: [Int]) {
+        var json = "{"
+        var columns: [Int] = []
+        for index in 0..<count {
+            if index > 0 { json += "," }
+            json += "\"c\(index)\":{\"$type\":\"color\",\"$value\":"
+            columns.append(json.utf8.count + 1)
+            json += "\"#zz\(index)\"}"
+        }
+        return (json + "}", columns)
+    }
+
+    /// Columns `first...last` of an ASCII line.
+    static func columns(_ first: Int, _ last: Int, of line: String) -> String {
+        String(line.utf8.dropFirst(first - 1).prefix(last - first + 1))!
+    }
+
+    /// The printer alone, given the diagnostics the engine would give, on a line of about 90 KB.
+    @Test("2,000 diagnostics on one long line: each quotes at most 120 columns of it; the output is proportional to the count")
+    func printerOnOneLongLine() {
+        let (json, columns) = Self.badColours(2_000)
+        #expect(json.utf8.count > 80_000)
+        let source = TokenSource(name: "colours.json", bytes: Array(json.utf8))
+        let diagnostics = columns.enumerated().map { index, column in
+            Diagnostic(.error, .invalidValue, "c\(index) is not a colour", at: SourceLocation(file: "colours.json", line: 1, column: column))
+        }
+        let text = DiagnosticPrinter(sources: [source], usesColor: false).render(diagnostics)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(lines.count == 3 * 2_000)
+        for (index, column) in columns.enumerated() {
+            #expect(lines[3 * index] == "colours.json:1:\(column): error: [invalid-value] c\(index) is not a colour")
+            let quoted = lines[3 * index + 1]
+            let caret = lines[3 * index + 2]
+            #expect(quoted.unicodeScalars.count <= SourceText.excerptWidth)
+            #expect(caret.last == "^")
+            // The caret stands under the value's opening quote.
+            let under = String(String.UnicodeScalarView(quoted.unicodeScalars.dropFirst(caret.unicodeScalars.count - 1)))
+            #expect(under.hasPrefix("\"#zz\(index)\""), "diagnostic \(index): the caret is not under its value")
+        }
+        // Each diagnostic costs its first line and two lines of at most 120 columns (a … is 3 bytes of UTF-8).
+        let headers = lines.enumerated().filter { $0.offset % 3 == 0 }.reduce(0) { $0 + $1.element.utf8.count + 1 }
+        #expect(text.utf8.count - headers <= 2_000 * ((2 * 3 + 118 + 1) + (120 + 1)))
+    }
+
+    /// Through the commands, with the engine's own locations; `theme lint --format text` prints with the same printer.
+    @Test("theme resolve and theme lint --format text quote a long line as a window around each column", arguments: ["resolve", "lint"])
+    func commands(command: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (json, columns) = Self.badColours(300)
+        let path = directory + "/colours.json"
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = theme(command, "--tokens", path)
+        #expect(result.exitCode == (command == "lint" ? .findings : .failure))
+        let text = command == "lint" ? result.output : result.errors
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3 * 300 + 1)
+        for quoted in stride(from: 1, to: 3 * 300, by: 3) {
+            #expect(lines[quoted].unicodeScalars.count <= SourceText.excerptWidth)
+        }
+        #expect(text.utf8.count < 300 * 500)
+
+        // One in the middle of the line, exactly: 59 columns before the value, the caret, 58 after.
+        let column = columns[150]
+        let first = try #require(lines.firstIndex { $0.hasPrefix("\(path):1:\(column): error: [invalid-value]") })
+        #expect(lines[first + 1] == "…" + Self.columns(column - 59, column + 58, of: json) + "…")
+        #expect(lines[first + 2] == String(repeating: " ", count: 60) + "^")
+    }
+}
