@@ -1,6 +1,6 @@
 /// Byte tests eight bytes at a time (SWAR), for the scans that skip plain text: the JSON reader's strings, the
-/// writer's escape check and the fast path's reference check. Each answers a word with the high bit set in every
-/// byte that passes. "Any byte passes" is exact, and so, on little-endian machines, is the first passing byte in
+/// writer's escape check and the check for strings that may hold a reference. Each answers a word with the high
+/// bit set in every byte that passes. "Any byte passes" is exact, and so, on little-endian machines, is the first passing byte in
 /// memory order; a byte above a passing one may be flagged wrongly (the subtraction's borrow), so callers use the
 /// lowest flag (`trailingZeroBitCount`) or look at a flagged word byte by byte.
 enum ByteMask {

@@ -189,8 +189,7 @@ struct JSONDocument: Sendable {
         bytes.withUnsafeBufferPointer { Self.subtreeMayHoldReference(node, nodes: nodes, in: $0) }
     }
 
-    /// ``stringMayHoldReference(_:)`` for a node read from `bytes`, before there is a document (the fast path
-    /// classifies values as it reads them).
+    /// ``stringMayHoldReference(_:)`` for a node of `bytes`, without the document around it.
     static func stringMayHoldReference(_ info: Node, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard info.kind == .string else { return false }
         let contents = UnsafeBufferPointer(rebasing: bytes[info.contents])
