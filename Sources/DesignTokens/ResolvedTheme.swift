@@ -124,13 +124,13 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// The value of the token with id `id` (an alias's is its source's).
-    func value(at id: Int) -> TokenValue {
+    package func value(at id: Int) -> TokenValue {
         values[Int(valueSources[id])]!
     }
 
     /// The tokens a token's value refers to. A plain `{a.b}` alias keeps its one reference in `aliasOf` only
     /// (every other token with an `aliasOf` has it in `references` too).
-    func references(of id: Int) -> [Int32] {
+    package func references(of id: Int) -> [Int32] {
         references[id].isEmpty && aliasOf[id] >= 0 ? [aliasOf[id]] : references[id]
     }
 
@@ -143,7 +143,7 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// The paths of the tokens a whole-value alias passes through, in order; empty for other tokens.
-    private func aliasChain(of id: Int) -> [String] {
+    package func aliasChain(of id: Int) -> [String] {
         var chain: [String] = []
         var current = Int(aliasOf[id])
         while current >= 0, chain.count <= count {
@@ -153,7 +153,8 @@ public struct ResolvedTheme: Sendable {
         return chain
     }
 
-    func token(_ id: Int) -> ResolvedToken {
+    /// The token with id `id`, with everything known of it.
+    package func token(_ id: Int) -> ResolvedToken {
         let definition = layers.definitions[id]
         let file = layers.files[definition.file]
         let chain = aliasChain(of: id)

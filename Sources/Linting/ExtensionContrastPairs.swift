@@ -27,7 +27,8 @@ enum ExtensionContrastPairs {
     ) -> (pairs: [ContrastPair], problems: [Diagnostic]) {
         var pairs: [ContrastPair] = []
         var problems: [Diagnostic] = []
-        for token in theme.tokens {
+        for id in 0..<theme.count where theme.hasExtensions(id) {
+            let token = theme.token(id)
             guard let declared = token.extensions?[key] else { continue }
             func problem(_ message: String) {
                 problems.append(Diagnostic(lint: .invalidContrastPair, message, at: token.location, token: token.path))

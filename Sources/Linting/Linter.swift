@@ -77,7 +77,7 @@ public struct Linter: Sendable {
     private func surfaceSide(_ theme: ResolvedTheme) -> (side: ContrastSide?, problem: Diagnostic?) {
         let path = configuration.surfaceToken
         guard let token = theme[path] else {
-            let hint = Suggestion.hint(for: path, among: theme.paths) { "'\($0)'" }
+            let hint = theme.nearestPath(to: path).map { "; did you mean '\($0)'?" } ?? ""
             return (nil, Diagnostic(
                 lint: .missingStyleToken, "contrast is checked against the surface '\(path)', which no file defines\(hint)", token: path))
         }

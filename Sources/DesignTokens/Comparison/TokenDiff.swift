@@ -73,51 +73,56 @@ public struct TokenDiff: Hashable, Sendable {
     public var changesValues: Bool { !(added.isEmpty && removed.isEmpty && changed.isEmpty && renamed.isEmpty) }
 
     /// Compares two themes; nil when there is nothing to report (same tokens, same written and resolved values).
+    ///
+    /// Tokens are matched by path once, then compared by id; a whole ``ResolvedToken`` is built only for the
+    /// tokens added or removed.
     public init?(from old: ResolvedTheme, to new: ResolvedTheme) {
-        let oldTokens = old.tokens
-        let newTokens = new.tokens
-        let oldByPath = Dictionary(oldTokens.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
-        let newByPath = Dictionary(newTokens.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
+        // Each new token's id in the old theme, or -1.
+        let oldIDs = (0..<new.count).map { old.id(of: new.path(of: $0)) ?? -1 }
+        var inNew = [Bool](repeating: false, count: old.count)
+        for oldID in oldIDs where oldID >= 0 { inNew[oldID] = true }
 
-        var addedTokens = newTokens.filter { oldByPath[$0.path] == nil }
-        var removedTokens = oldTokens.filter { newByPath[$0.path] == nil }
+        var addedTokens = (0..<new.count).filter { oldIDs[$0] < 0 }.map(new.token)
+        var removedTokens = (0..<old.count).filter { !inNew[$0] }.map(old.token)
         (renamed, addedTokens, removedTokens) = Self.renames(added: addedTokens, removed: removedTokens)
         added = addedTokens.map { Added(path: $0.path, value: $0.value) }
         removed = removedTokens.map { Removed(path: $0.path, value: $0.value) }
 
         // Edited tokens first, so that changes through references can name them.
-        var edited: Set<String> = []
-        for token in newTokens {
-            guard let before = oldByPath[token.path], before.writtenValue != token.writtenValue else { continue }
-            if before.value == token.value {
-                rewired.append(Rewired(path: token.path, before: before.writtenValue, after: token.writtenValue, value: token.value))
+        var edited = [Bool](repeating: false, count: new.count)
+        for id in 0..<new.count where oldIDs[id] >= 0 && !new.writtenValue(of: id, equals: oldIDs[id], in: old) {
+            let before = old.token(oldIDs[id])
+            let after = new.token(id)
+            if before.value == after.value {
+                rewired.append(Rewired(path: after.path, before: before.writtenValue, after: after.writtenValue, value: after.value))
             } else {
-                edited.insert(token.path)
+                edited[id] = true
             }
         }
-        for token in newTokens {
-            guard let before = oldByPath[token.path], before.value != token.value else { continue }
-            let sources = edited.contains(token.path) ? [] : Self.editedSources(of: token, in: newByPath, edited: edited)
+        for id in 0..<new.count where oldIDs[id] >= 0 {
+            let before = old.value(at: oldIDs[id])
+            let after = new.value(at: id)
+            guard before != after else { continue }
+            let sources = edited[id] ? [] : Self.editedSources(of: id, in: new, edited: edited)
             // Same written value and no edited source: something of its own changed, such as its `$type`.
-            let direct = sources.isEmpty
             changed.append(Changed(
-                path: token.path, before: before.value, after: token.value, cause: direct ? .direct : .reference,
+                path: new.path(of: id), before: before, after: after, cause: sources.isEmpty ? .direct : .reference,
                 via: sources))
         }
         if added.isEmpty, removed.isEmpty, changed.isEmpty, rewired.isEmpty, renamed.isEmpty { return nil }
     }
 
     /// The edited tokens a token's value comes from: a walk down its references that stops at each edited token.
-    private static func editedSources(of token: ResolvedToken, in tokens: [String: ResolvedToken], edited: Set<String>) -> [String] {
+    private static func editedSources(of id: Int, in theme: ResolvedTheme, edited: [Bool]) -> [String] {
         var sources: [String] = []
-        var seen: Set<String> = [token.path]
-        var pending = Array(token.references.reversed())
-        while let path = pending.popLast() {
-            guard seen.insert(path).inserted else { continue }
-            if edited.contains(path) {
-                sources.append(path)
-            } else if let next = tokens[path] {
-                pending.append(contentsOf: next.references.reversed())
+        var seen: Set<Int> = [id]
+        var pending = theme.references(of: id).reversed().map(Int.init)
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if edited[next] {
+                sources.append(theme.path(of: next))
+            } else {
+                pending.append(contentsOf: theme.references(of: next).reversed().map(Int.init))
             }
         }
         return sources

@@ -226,6 +226,34 @@ struct JSONDocument: Sendable {
         return bytes.withUnsafeBufferPointer { String(decoding: $0[Int(info.offset)..<Int(info.offset + info.length)], as: UTF8.self) }
     }
 
+    /// Whether the subtree at `node` and the one at `otherNode` of `other` are equal: numbers by value, strings by
+    /// their unescaped bytes, members in order. Compared where they lie, without building a ``JSONValue``.
+    func equals(_ node: Int, _ other: JSONDocument, _ otherNode: Int) -> Bool {
+        let kind = nodes[node].kind
+        guard kind == other.nodes[otherNode].kind else { return false }
+        switch kind {
+        case .null, .false, .true:
+            return true
+        case .number:
+            return number(node) == other.number(otherNode)
+        case .string:
+            if !nodes[node].isEscaped, !other.nodes[otherNode].isEscaped {
+                return withUnescapedContents(of: node) { mine in
+                    other.withUnescapedContents(of: otherNode) { theirs in mine.elementsEqual(theirs) }
+                } ?? false
+            }
+            return string(node).utf8.elementsEqual(other.string(otherNode).utf8)
+        case .array:
+            guard count(node) == other.count(otherNode) else { return false }
+            return zip(elements(of: node), other.elements(of: otherNode)).allSatisfy { equals($0, other, $1) }
+        case .object:
+            guard count(node) == other.count(otherNode) else { return false }
+            return zip(members(of: node), other.members(of: otherNode)).allSatisfy {
+                equals($0.0, other, $1.0) && equals($0.1, other, $1.1)
+            }
+        }
+    }
+
     /// The subtree at `node` as a ``JSONValue``.
     func value(_ node: Int) -> JSONValue {
         switch nodes[node].kind {

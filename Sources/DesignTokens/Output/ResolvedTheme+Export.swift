@@ -11,14 +11,7 @@ extension ResolvedTheme {
     /// canonical form, `$type` explicit on each token, `$description`, `$deprecated` and `$extensions` kept.
     /// Group `$description`s and `$extensions` are kept too.
     public func treeJSON() -> [UInt8] {
-        // Each group's members in the order their first tokens were seen: the first token id at or below each node
-        // (a node's children come after it in the table).
-        let table = layers.table
-        var firstToken = layers.tokenOfNode.map { $0 < 0 ? Int32.max : $0 }
-        for node in stride(from: table.count - 1, to: 0, by: -1) {
-            let parent = Int(table.parents[node])
-            firstToken[parent] = min(firstToken[parent], firstToken[node])
-        }
+        let firstTokens = layers.firstTokens()
         var writer = JSONWriter(capacity: count * 96)
         func write(_ node: Int32) {
             writer.beginObject()
@@ -60,9 +53,8 @@ extension ResolvedTheme {
                     writer.value(layers.files[extensions.file].document.value(extensions.node))
                 }
             }
-            let members = table.children(of: node).filter { firstToken[Int($0)] != Int32.max }
-            for child in members.sorted(by: { firstToken[Int($0)] < firstToken[Int($1)] }) {
-                writer.key(table.names[Int(child)])
+            for child in layers.members(of: node, firstTokens: firstTokens) {
+                writer.key(layers.table.names[Int(child)])
                 write(child)
             }
             writer.endObject()

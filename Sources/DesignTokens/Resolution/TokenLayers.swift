@@ -135,6 +135,23 @@ struct TokenLayers: Sendable {
         }
     }
 
+    /// The first token id at or below each node, or -1 where there is none (a node's children come after it in
+    /// the table, so one pass from the end finds them all).
+    func firstTokens() -> [Int32] {
+        var first = tokenOfNode.map { $0 < 0 ? Int32.max : $0 }
+        for node in stride(from: table.count - 1, to: 0, by: -1) {
+            let parent = Int(table.parents[node])
+            first[parent] = min(first[parent], first[node])
+        }
+        return first.map { $0 == Int32.max ? -1 : $0 }
+    }
+
+    /// A node's children that hold tokens, in the order their first tokens were seen (``firstTokens()``): the
+    /// order outputs list a group's members in.
+    func members(of node: Int32, firstTokens: [Int32]) -> [Int32] {
+        table.children(of: node).filter { firstTokens[Int($0)] >= 0 }.sorted { firstTokens[Int($0)] < firstTokens[Int($1)] }
+    }
+
     /// The first token at or below a node that holds tokens.
     private func firstToken(under node: Int32) -> Int {
         var current = node

@@ -4,41 +4,39 @@ import DesignTokens
 /// `theme.color.border`. DTCG names are case-sensitive, so both are valid, but exporters to case-insensitive
 /// targets (CSS custom properties, some file systems, Android resources) merge or reject them, and people mean
 /// one of them. Checked over the layered whole, so a theme that writes `Brand` where the defaults have `brand`
-/// is reported too. The later name is reported, with a note at the first.
+/// is reported too. The later name is reported, with a note at the first. Names that are the same text written
+/// with other bytes are the engine's `equivalent-names`, not reported again here.
 enum CaseCollisionRule {
     static func check(_ theme: ResolvedTheme) -> [Diagnostic] {
-        // Each group's member names in first-seen order, with the first token below each name.
-        var members: [String: [(name: String, firstToken: String)]] = [:]
-        var seen: Set<String> = []
-        for path in theme.paths {
-            var parent = ""
-            for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
-                let child = parent.isEmpty ? String(segment) : parent + "." + segment
-                if seen.insert(child).inserted { members[parent, default: []].append((String(segment), path)) }
-                parent = child
-            }
-        }
         var diagnostics: [Diagnostic] = []
-        for parent in members.keys.sorted() {
-            var firstByFolded: [String: (name: String, firstToken: String)] = [:]
-            for member in members[parent]! {
-                let folded = member.name.lowercased()
+        theme.forEachGroup { groupPath, members in
+            guard members.count > 1 else { return }
+            var firstByFolded: [String: (name: String, firstToken: Int)] = [:]
+            for member in members {
+                let folded = folded(member.name)
                 guard let first = firstByFolded[folded] else {
                     firstByFolded[folded] = member
                     continue
                 }
+                guard member.name != first.name else { continue }  // canonically equal: equivalent-names
+                let parent = groupPath()
                 let path = parent.isEmpty ? member.name : parent + "." + member.name
                 let firstPath = parent.isEmpty ? first.name : parent + "." + first.name
-                let what = member.firstToken == path ? "token" : "group"
-                let token = theme[member.firstToken]!
-                let firstToken = theme[first.firstToken]!
+                let token = theme.token(member.firstToken)
+                let firstToken = theme.token(first.firstToken)
+                let what = token.path == path ? "token" : "group"
                 diagnostics.append(Diagnostic(
                     lint: .caseCollision,
                     "\(what) \(path) differs from \(firstPath) only by case; DTCG names are case-sensitive, but CSS, Android resources and some file systems are not",
-                    at: token.location, token: member.firstToken,
+                    at: token.location, token: token.path,
                     notes: [Diagnostic.Note("\(firstPath) is defined here", at: firstToken.location)]))
             }
         }
         return diagnostics
+    }
+
+    /// A name in lower case; names without an upper-case letter (nearly all) as they are.
+    private static func folded(_ name: String) -> String {
+        name.utf8.allSatisfy({ $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) ? name : name.lowercased()
     }
 }

@@ -6,14 +6,16 @@ import DesignTokens
 enum DeprecatedReferenceRule {
     static func check(_ theme: ResolvedTheme) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for token in theme.tokens where token.deprecation == .notDeprecated {
-            for path in token.references {
-                guard let target = theme[path], case .deprecated(let reason) = target.deprecation else { continue }
-                var message = "\(token.path) refers to \(path), which is deprecated"
+        for id in 0..<theme.count where theme.deprecation(of: id) == .notDeprecated {
+            for target in theme.references(of: id).lazy.map(Int.init) {
+                guard case .deprecated(let reason) = theme.deprecation(of: target) else { continue }
+                let path = theme.path(of: id)
+                let targetPath = theme.path(of: target)
+                var message = "\(path) refers to \(targetPath), which is deprecated"
                 if let reason, !reason.isEmpty { message += ": \(reason)" }
                 diagnostics.append(Diagnostic(
-                    lint: .deprecatedReference, message, at: token.location, token: token.path,
-                    notes: [Diagnostic.Note("\(path) is defined here", at: target.location)]))
+                    lint: .deprecatedReference, message, at: theme.token(id).location, token: path,
+                    notes: [Diagnostic.Note("\(targetPath) is defined here", at: theme.token(target).location)]))
             }
         }
         return diagnostics

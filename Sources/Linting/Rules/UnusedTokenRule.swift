@@ -12,14 +12,15 @@ enum UnusedTokenRule {
     static let readByCode: Set<Substring> = ["theme", "design"]
 
     static func check(_ theme: ResolvedTheme) -> [Diagnostic] {
-        let tokens = theme.tokens
-        let referenced = Set(tokens.flatMap(\.references))
-        return tokens.compactMap { token in
-            let top = token.path.prefix { $0 != "." }
-            guard !readByCode.contains(top), !referenced.contains(token.path) else { return nil }
+        var referenced = [Bool](repeating: false, count: theme.count)
+        for id in 0..<theme.count {
+            for target in theme.references(of: id) { referenced[Int(target)] = true }
+        }
+        return (0..<theme.count).compactMap { id in
+            let path = theme.path(of: id)
+            guard !referenced[id], !readByCode.contains(path.prefix { $0 != "." }) else { return nil }
             return Diagnostic(
-                lint: .unusedToken, "\(token.path) is a primitive that no token refers to",
-                at: token.location, token: token.path)
+                lint: .unusedToken, "\(path) is a primitive that no token refers to", at: theme.token(id).location, token: path)
         }
     }
 }

@@ -9,9 +9,11 @@ import DesignTokens
 enum TextTable {
     static func render(_ theme: ResolvedTheme) -> [UInt8] {
         var rows: [[String]] = [["PATH", "TYPE", "REFERS TO", "VALUE"]]
-        for token in theme.tokens {
-            let refersTo = token.aliasChain.first ?? token.references.joined(separator: ", ")
-            rows.append([token.path, token.type.name, refersTo.isEmpty ? "-" : refersTo, display(token.value)])
+        rows.reserveCapacity(theme.count + 1)
+        for id in 0..<theme.count {
+            // A whole-value alias shows its one target; other values every token they refer to.
+            let refersTo = theme.references(of: id).map { theme.path(of: Int($0)) }.joined(separator: ", ")
+            rows.append([theme.path(of: id), theme.type(of: id).name, refersTo.isEmpty ? "-" : refersTo, display(theme.value(at: id))])
         }
         return Array(align(rows).utf8)
     }

@@ -1,0 +1,38 @@
+/// Tokens by id, for the tools that look at every token (lint rules, diffs, tables): a token's id is its position
+/// in ``ResolvedTheme/paths``. Each property is read on its own, so a tool pays for what it reads, and builds a
+/// whole ``ResolvedToken`` (``ResolvedTheme/token(_:)``) only for the tokens it reports.
+extension ResolvedTheme {
+    /// The id of the token at a path, or nil.
+    package func id(of path: String) -> Int? { layers.index[path] }
+
+    /// The path of a token.
+    package func path(of id: Int) -> String { layers.paths[id] }
+
+    /// The type of a token.
+    package func type(of id: Int) -> TokenType { types[id] }
+
+    /// Whether a token is deprecated, by itself or through an enclosing group.
+    package func deprecation(of id: Int) -> Deprecation { layers.deprecation(of: id) }
+
+    /// Whether a token carries `$extensions`.
+    package func hasExtensions(_ id: Int) -> Bool { layers.definitions[id].extensions != nil }
+
+    /// Whether a token's written value (references and all) equals that of token `otherID` of `other`.
+    package func writtenValue(of id: Int, equals otherID: Int, in other: ResolvedTheme) -> Bool {
+        let mine = layers.definitions[id]
+        let theirs = other.layers.definitions[otherID]
+        guard mine.valueIsPointer == theirs.valueIsPointer else { return false }
+        return layers.files[mine.file].document.equals(mine.valueNode, other.layers.files[theirs.file].document, theirs.valueNode)
+    }
+
+    /// Each group that holds tokens, in first-seen order, with the names of its members (in first-seen order) and
+    /// the first token at or below each: what rules about names walk.
+    package func forEachGroup(_ body: (_ path: () -> String, _ members: [(name: String, firstToken: Int)]) -> Void) {
+        let table = layers.table
+        let firstTokens = layers.firstTokens()
+        for node in 0..<Int32(table.count) where layers.tokenOfNode[Int(node)] < 0 && firstTokens[Int(node)] >= 0 {
+            let members = layers.members(of: node, firstTokens: firstTokens).map { (table.names[Int($0)], Int(firstTokens[Int($0)])) }
+            body({ table.path(of: node) }, members)
+        }
+    }
+}
