@@ -8,6 +8,8 @@
 //   theme-bench generate [--sizes …] [--dir …]      only writes the token sets (tokens-10k.json, theme-10k.json).
 //   theme-bench check --size 10k [--dir …] [--theme-binary PATH]   runs each command once on one size and checks
 //       its output against the naive resolution (what the full run does first, in a process of its own).
+//   theme-bench phases [--sizes …] [--runs …] [--dir …]   where `resolve --format flat` spends its time, in
+//       process: read, parse, layering, resolution, output (ms, medians).
 //   theme-bench in-process [--runs …] [--defaults-theme Themes/dark.json]
 
 #if canImport(Glibc)
@@ -193,6 +195,42 @@ func wholeProcess() {
     say("Targets (median ≤ ceiling): " + verdicts.joined(separator: "; "))
 }
 
+// MARK: Phases of one size, in this process
+
+/// Where a `resolve --format flat` of one size spends its time, in this process: reading the files, parsing
+/// them into token files, layering, resolution and the flat output; one table row, median of `runs` after a
+/// warm-up.
+func phases(_ size: Int) {
+    var read = Samples(), parse = Samples(), layer = Samples(), resolve = Samples(), output = Samples()
+    for run in 0...runs {
+        let start = now()
+        let sources: [TokenSource]
+        do {
+            sources = [try TokenSource(contentsOfFile: tokensPath(size)), try TokenSource(contentsOfFile: themePath(size))]
+        } catch {
+            fail("cannot read the \(label(size)) set; run `theme-bench generate` first")
+        }
+        let loaded = now()
+        var parsed: UInt64 = 0, layered: UInt64 = 0
+        guard let theme = try? ResolvedTheme.resolve(sources, after: { stage in
+            switch stage {
+            case .parsed: parsed = now()
+            case .layered: layered = now()
+            }
+        }) else { fail("the \(label(size)) set does not resolve") }
+        let resolved = now()
+        let bytes = theme.flatJSON()
+        let written = now()
+        guard run > 0, !bytes.isEmpty else { continue }
+        read.add(loaded - start)
+        parse.add(parsed - loaded)
+        layer.add(layered - parsed)
+        resolve.add(resolved - layered)
+        output.add(written - resolved)
+    }
+    say("| \(label(size)) | \(read.summary) | \(parse.summary) | \(layer.summary) | \(resolve.summary) | \(output.summary) |")
+}
+
 // MARK: In-process: bundled defaults + one theme
 
 func inProcess() {
@@ -235,6 +273,10 @@ switch command {
 case "generate":
     for size in sizes { generate(size) }
     say("wrote \(sizes.map(label).joined(separator: ", ")) to \(directory)")
+case "phases":
+    say("| size | read | parse | layering | resolution | flat output |")
+    say("|---|---|---|---|---|---|")
+    for size in sizes { phases(size) }
 case "check":
     guard let text = options["size"] else { fail("check needs --size") }
     check(size(Substring(text)))

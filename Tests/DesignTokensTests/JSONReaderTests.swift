@@ -180,6 +180,8 @@ struct JSONReaderTests {
         .init("no digit in the exponent", "[1e+]", at: 1, "expected a digit in the exponent"),
         .init("number too large", "[1e400]", at: 1, "number 1e400 is too large"),
         .init("negative number too large", #"{"n": -1E+400}"#, at: 6, "number -1E+400 is too large"),
+        .init("number too small, which would read as 0", "[1e-400]", at: 1, "number 1e-400 is too small: it would read as 0"),
+        .init("negative number too small", #"{"n": -2.5E-999}"#, at: 6, "number -2.5E-999 is too small: it would read as 0"),
         .init("291 digits times 1e99: too large with a two-digit exponent", "[" + String(repeating: "9", count: 291) + "e99]", at: 1,
               "number " + String(repeating: "9", count: 291) + "e99 is too large"),
         .init("single-quoted key", "{'a': 1}", at: 1, "keys must be in double quotes, not single quotes"),
@@ -232,7 +234,7 @@ struct JSONReaderTests {
 
     @Test("accepts the valid neighbours of those errors", arguments: [
         ("[0]", JSONValue.array([.number(0)])), ("[-0]", .array([.number(-0.0)])), ("[0.5]", .array([.number(0.5)])),
-        ("[10]", .array([.number(10)])), ("[1e308]", .array([.number(1e308)])), ("[1e-400]", .array([.number(0)])),
+        ("[10]", .array([.number(10)])), ("[1e308]", .array([.number(1e308)])), ("[0e-400]", .array([.number(0)])),
         ("[-1.5E-3]", .array([.number(-0.0015)])),
         (#"["\uD83D\uDE00"]"#, .array([.string("😀")])), (#"["\u00e9"]"#, .array([.string("é")])),
         ("[\"\u{7F}\"]", .array([.string("\u{7F}")])), ("[\"€𝄞\"]", .array([.string("€𝄞")])),
@@ -285,6 +287,9 @@ struct JSONReaderTests {
         ("1e-7", 1e-7),
         ("123456789012345678", 123456789012345678.0),
         ("5e-324", Double.leastNonzeroMagnitude),
+        ("0e-400", 0),
+        ("0.000e-999", 0),
+        ("1e-320", 1e-320),
         ("9007199254740993", 9007199254740992.0),
         ("1.7976931348623157e308", 1.7976931348623157e308),
         ("2.2250738585072014e-308", 2.2250738585072014e-308),

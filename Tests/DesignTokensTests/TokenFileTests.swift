@@ -326,3 +326,22 @@ struct TokenFileTests {
         #expect(theme.paths == ["size.new"])
     }
 }
+
+@Suite("A $type that is not a string")
+struct InvalidTypeTests {
+    @Test("is one error where it is written, on a token or on its group, not also a missing type", arguments: [
+        #"{"a": {"$type": 5, "$value": 1}}"#,
+        #"{"g": {"$type": 5, "a": {"$value": 1}, "h": {"b": {"$value": 2}}}}"#,
+    ])
+    func oneError(json: String) {
+        let diagnostics = resolveFailure(json)
+        #expect(diagnostics.map(\.rule) == [.invalidToken], "\(DiagnosticError(diagnostics))")
+        #expect(diagnostics.first?.message == "$type must be a string such as \"color\", found a number")
+    }
+
+    @Test("a token with a type of its own under such a group resolves; one without is still reported once")
+    func underInvalidGroup() {
+        let diagnostics = resolveFailure(#"{"g": {"$type": true, "a": {"$type": "number", "$value": 1}, "b": {"$value": 2}}}"#)
+        #expect(diagnostics.map(\.rule) == [.invalidToken])
+    }
+}

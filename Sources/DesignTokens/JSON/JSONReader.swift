@@ -10,8 +10,9 @@ import Darwin
 ///
 /// It is iterative (an explicit stack), so no input can overflow the call stack: nesting is capped at
 /// ``maximumDepth`` with a located error. It rejects what lenient readers let through, each with the byte offset
-/// where the problem starts: comments, trailing commas, `NaN` and `Infinity`, numbers out of range, leading zeros, unescaped control
-/// characters, invalid escapes and lone surrogates, and invalid UTF-8 anywhere. A UTF-8 byte order mark at the
+/// where the problem starts: comments, trailing commas, `NaN` and `Infinity`, numbers out of range (too large, or
+/// too small to be told from 0), leading zeros, unescaped control characters, invalid escapes and lone
+/// surrogates, and invalid UTF-8 anywhere. A UTF-8 byte order mark at the
 /// start is skipped. Duplicate keys are not an error here: they are recorded in ``JSONDocument/duplicateKeys`` for
 /// the caller to report.
 struct JSONReader {
@@ -460,10 +461,16 @@ struct JSONReader {
             }
         }
         if exponentDigits >= 3 || position - start > 200 {
-            // Only these can overflow a double (at most 197 digits times 1e99 stays below 1.8e308); check them
-            // once here.
-            guard Self.parseNumber(bytes[start..<position]).isFinite else {
-                throw error("number \(String(decoding: bytes[start..<position], as: UTF8.self)) is too large", at: start)
+            // Only these can overflow or underflow a double (at most 197 digits times 1e±99 stays within its
+            // range); check them once here. Both are refused alike: a number that is not zero must not read as 0.
+            let literal = bytes[start..<position]
+            let value = Self.parseNumber(literal)
+            guard value.isFinite else {
+                throw error("number \(String(decoding: literal, as: UTF8.self)) is too large", at: start)
+            }
+            let mantissa = literal.prefix { $0 | 0x20 != UInt8(ascii: "e") }
+            if value == 0, mantissa.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) {
+                throw error("number \(String(decoding: literal, as: UTF8.self)) is too small: it would read as 0", at: start)
             }
         }
         nodes.append(.init(kind: .number, isEscaped: false, offset: UInt32(start), length: UInt32(position - start), end: UInt32(nodes.count + 1)))

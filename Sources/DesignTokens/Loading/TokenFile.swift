@@ -10,6 +10,8 @@ struct TokenFile: Sendable {
         var valueIsPointer = false
         /// `$type` written on the token itself.
         var type: TokenType?
+        /// Whether the token writes a `$type` that is not a string (reported here).
+        var typeIsInvalid = false
         var description: String?
         var extensionsNode: Int?
         var deprecated: Deprecation?
@@ -21,6 +23,8 @@ struct TokenFile: Sendable {
     struct Group: Sendable {
         var path: String
         var type: TokenType?
+        /// Whether the group writes a `$type` that is not a string (reported here).
+        var typeIsInvalid = false
         var description: String?
         var extensionsNode: Int?
         var deprecated: Deprecation?
@@ -75,6 +79,7 @@ struct TokenFile: Sendable {
                 switch name {
                 case "$type":
                     group.type = typeName(value, path: group.path)
+                    group.typeIsInvalid = group.type == nil
                 case "$description":
                     group.description = describedString(value, property: name, path: group.path)
                 case "$extensions":
@@ -182,6 +187,7 @@ struct TokenFile: Sendable {
                     if document.kind(value) == .string { tokens[slot].type = TokenType.fromLegacy(document.string(value)) }
                 } else {
                     tokens[slot].type = typeName(value, path: dotted)
+                    tokens[slot].typeIsInvalid = tokens[slot].type == nil
                 }
             case "$description":
                 tokens[slot].description = describedString(value, property: name, path: dotted)

@@ -362,6 +362,7 @@ struct Resolver {
                 notes: [Diagnostic.Note("add \"type\": \"\(guess)\" to the token or its group to say so")]))
             return guess
         }
+        if layers.typeIsInvalid(id) { return nil }  // its `$type` is not a string: reported where it is written
         var message = "\(layers.paths[id]) has no $type, and its group has none"
         if let guess { message += "; its value looks like a \(guess): add \"$type\": \"\(guess)\" to the token or its group" }
         error(.missingType, message, token: id, at: nil)

@@ -14,6 +14,9 @@ struct TokenLayers: Sendable {
         var valueIsPointer: Bool
         var keyOffset: Int
         var type: TokenType?
+        /// Whether the `$type` that counts is not a string: reported where it is written, so the token's missing
+        /// type is not reported again.
+        var typeIsInvalid = false
         var description: String?
         var descriptionFile: Int = 0
         var extensions: (file: Int, node: Int)?
@@ -25,6 +28,7 @@ struct TokenLayers: Sendable {
     /// A group's properties, merged over the files that write them.
     struct GroupInfo: Sendable {
         var type: TokenType?
+        var typeIsInvalid = false
         var description: String?
         var extensions: (file: Int, node: Int)?
         var deprecated: Deprecation?
@@ -57,6 +61,8 @@ struct TokenLayers: Sendable {
     /// node; filled once groups are final.
     private var inheritedTypes: [TokenType?] = []
     private var inheritedDeprecations: [Deprecation?] = []
+    /// Whether the `$type` a group passes on is one that is not a string, by node.
+    private var inheritedInvalidTypes: [Bool] = []
 
     init(_ files: [TokenFile]) {
         self.files = files
@@ -170,7 +176,7 @@ struct TokenLayers: Sendable {
         let name = String(token.path.utf8.dropFirst(nameStart))!
         addToken(path: token.path, node: table.intern(name, under: group), Definition(
             file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer,
-            keyOffset: token.keyOffset, type: token.type,
+            keyOffset: token.keyOffset, type: token.type, typeIsInvalid: token.typeIsInvalid,
             description: token.description, descriptionFile: file,
             extensions: token.extensionsNode.map { (file, $0) }, deprecated: token.deprecated))
     }
@@ -207,6 +213,7 @@ struct TokenLayers: Sendable {
         definition.valueIsPointer = tokens[position].valueIsPointer
         definition.keyOffset = tokens[position].keyOffset
         if let type = tokens[position].type { definition.type = type }
+        if tokens[position].type != nil || tokens[position].typeIsInvalid { definition.typeIsInvalid = tokens[position].typeIsInvalid }
         if let description = tokens[position].description {
             definition.description = description
             definition.descriptionFile = file
@@ -221,6 +228,7 @@ struct TokenLayers: Sendable {
         growToTable()
         var info = groups[node] ?? GroupInfo()
         if let type = group.type { info.type = type }
+        if group.type != nil || group.typeIsInvalid { info.typeIsInvalid = group.typeIsInvalid }
         if let description = group.description { info.description = description }
         if let extensions = group.extensionsNode { info.extensions = (file, extensions) }
         if let deprecated = group.deprecated { info.deprecated = deprecated }
@@ -235,10 +243,13 @@ struct TokenLayers: Sendable {
     private mutating func inheritProperties() {
         inheritedTypes = Array(repeating: nil, count: table.count)
         inheritedDeprecations = Array(repeating: nil, count: table.count)
+        inheritedInvalidTypes = Array(repeating: false, count: table.count)
         for node in 0..<table.count {
             let parent = Int(table.parents[node])
             let info = groups[Int32(node)]
             inheritedTypes[node] = info?.type ?? (parent >= 0 ? inheritedTypes[parent] : nil)
+            inheritedInvalidTypes[node] = info?.type == nil
+                && ((info?.typeIsInvalid ?? false) || (parent >= 0 && inheritedInvalidTypes[parent]))
             inheritedDeprecations[node] = info?.deprecated ?? (parent >= 0 ? inheritedDeprecations[parent] : nil)
         }
     }
@@ -257,6 +268,14 @@ struct TokenLayers: Sendable {
             current = table.parents[Int(current)]
         }
         return nil
+    }
+
+    /// Whether the token has no type because the `$type` that would give it one (its own or its group's) is not a
+    /// string, which is reported where it is written.
+    func typeIsInvalid(_ id: Int) -> Bool {
+        let definition = definitions[id]
+        return definition.type == nil
+            && (definition.typeIsInvalid || (definition.extendedGroupType == nil && inheritedInvalidTypes[Int(table.parents[Int(nodes[id])])]))
     }
 
     /// Whether the token is deprecated, by itself or through an enclosing group.
