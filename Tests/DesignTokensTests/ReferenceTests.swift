@@ -378,3 +378,29 @@ struct ReferenceTests {
         #expect(diagnostics[0].description == "tokens.json:2:38: error: [unresolved-reference] a refers to {nope}, which does not exist")
     }
 }
+
+@Suite("Values built from references are bounded")
+struct ExpansionBoundTests {
+    /// Each level holds the one before twice: level n has about 2^n values, which would exhaust memory by level 40.
+    @Test("a chain of values each referring to the one before twice stops with an error at the first over the bound")
+    func doublingChain() throws {
+        var tokens = [#""t0": {"$value": {"a": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]}}"#]
+        for level in 1..<40 { tokens.append(#""t\#(level)": {"$value": ["{t\#(level - 1)}", "{t\#(level - 1)}"]}"#) }
+        let diagnostics = resolveFailure(#"{"$type": "x-blob", "# + tokens.joined(separator: ", ") + "}")
+        let errors = diagnostics.filter { $0.severity == .error }
+        try #require(errors.count == 1, "\(DiagnosticError(errors))")
+        #expect(errors[0].rule == .invalidValue)
+        #expect(errors[0].tokenPath == "t17")
+        #expect(errors[0].message.contains("would hold more than 1000000 values once its references are substituted"))
+    }
+
+    @Test("many tokens just under the bound each stop once all of them together pass the total")
+    func manyLargeValues() throws {
+        // t0 holds about 500,000 values; 30 tokens refer to it twice each.
+        var tokens = [#""t0": {"$value": ["{big}", "{big}"]}"#, #""big": {"$value": [\#(Array(repeating: "0", count: 250_000).joined(separator: ","))]}"#]
+        for index in 1...30 { tokens.append(#""u\#(index)": {"$value": ["{t0}", "{big}"]}"#) }
+        let diagnostics = resolveFailure(#"{"$type": "x-blob", "# + tokens.joined(separator: ", ") + "}")
+        let errors = diagnostics.filter { $0.severity == .error }
+        #expect(!errors.isEmpty && errors.allSatisfy { $0.rule == .invalidValue && $0.message.contains("10000000") })
+    }
+}

@@ -1,7 +1,9 @@
 /// Resolves every token of a ``TokenLayers``: follows references to their end, types and validates values.
 ///
 /// Resolution is iterative (an explicit stack, so a chain thousands of tokens long cannot overflow the call
-/// stack) and memoised (each token is resolved once, however many tokens refer to it). Every error is collected;
+/// stack) and memoised (each token is resolved once, however many tokens refer to it). A value that takes in
+/// others through references is bounded (``maximumValueNodes``, ``maximumExpandedNodes``): composites that refer
+/// to composites twice at each level would otherwise double with each level. Every error is collected;
 /// a token that fails because a token it refers to failed is not reported again.
 struct Resolver {
     private enum State: UInt8 {
@@ -30,6 +32,14 @@ struct Resolver {
     private var isPlainAlias: [Bool]
     /// The depth-first stack of ``resolve(_:)``, kept between calls so it is allocated once.
     private var stack: [(id: Int, next: Int)] = []
+    /// The number of JSON values (nodes) in each resolved token's value, counted before it is built.
+    private var valueSizes: [Int]
+    /// The nodes of every value built from references so far.
+    private var expandedNodes = 0
+    /// The most JSON values (nodes) one token's value may hold once its references are substituted.
+    static let maximumValueNodes = 1_000_000
+    /// The most JSON values all the values built from references may hold together.
+    static let maximumExpandedNodes = 10_000_000
     /// Tokens found in a cycle: they fail when their turn comes, without a second report.
     private var inCycle: Set<Int> = []
 
@@ -43,6 +53,7 @@ struct Resolver {
         references = Array(repeating: [], count: count)
         valueSources = (0..<Int32(count)).map { $0 }
         isPlainAlias = Array(repeating: false, count: count)
+        valueSizes = Array(repeating: 0, count: count)
     }
 
     /// Resolves every token.
@@ -259,6 +270,7 @@ struct Resolver {
                     at: location(layers.definitions[id].file, node: reference().node), token: layers.paths[id], notes: aliasNotes(from: target)))
             }
             valueSources[id] = valueSources[target]
+            valueSizes[id] = valueSizes[target]
             types[id] = targetType
             state[id] = .resolved
             return
@@ -274,6 +286,22 @@ struct Resolver {
             state[id] = .failed
             return
         }
+        // Counted before anything is built: the value as written, each reference standing for its target's value.
+        let document = file.document
+        var size = Int(document.nodes[definition.valueNode].end) - definition.valueNode
+        for target in references[id] { size += valueSizes[Int(target)] - 1 }
+        guard size <= Self.maximumValueNodes, found.isEmpty || expandedNodes + size <= Self.maximumExpandedNodes else {
+            let limit = size > Self.maximumValueNodes
+                ? "more than \(Self.maximumValueNodes) values" : "values past the \(Self.maximumExpandedNodes) that all values built from references may hold"
+            error(
+                .invalidValue,
+                "the value of \(layers.paths[id]) would hold \(limit) once its references are substituted (\(size) values); composites that refer to composites multiply",
+                token: id, at: definition.valueNode)
+            state[id] = .failed
+            return
+        }
+        valueSizes[id] = size
+        if !found.isEmpty { expandedNodes += size }
         for (index, reference) in found.enumerated() {
             let target = Int(references[id][index])
             guard let value = substitute(reference, target: target, into: type, for: id) else {
