@@ -38,6 +38,9 @@ struct JSONDocument: Sendable {
     var lineStarts: [UInt32]
     var duplicateKeys: [DuplicateKey]
 
+    /// A document of no bytes and no nodes, for a decoder that reads JSON values only.
+    static let empty = JSONDocument(bytes: SourceBytes([]), nodes: [], lineStarts: [0], duplicateKeys: [])
+
     /// The index of the root value.
     var root: Int { 0 }
 

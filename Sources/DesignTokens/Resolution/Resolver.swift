@@ -310,18 +310,9 @@ struct Resolver {
             }
             substitutions[reference.node] = value
         }
-        let decoder = ValueDecoder(isLegacy: file.isLegacy)
-        // A literal (no references) of a common type is read straight from the document; anything that does
-        // not decode cleanly there is decoded, or explained, from its JSON below.
-        if found.isEmpty, let literal = decoder.decodeLiteral(file.document, node: definition.valueNode, as: type) {
-            values[id] = literal
-            types[id] = type
-            state[id] = .resolved
-            return
-        }
-        let json = file.document.value(definition.valueNode, replacing: substitutions)
+        let decoder = ValueDecoder(isLegacy: file.isLegacy, document: file.document, substitutions: substitutions)
         do {
-            values[id] = try decoder.decode(json, as: type)
+            values[id] = try decoder.decode(.node(definition.valueNode), as: type)
             types[id] = type
             state[id] = .resolved
         } catch {
@@ -401,8 +392,8 @@ struct Resolver {
         switch value {
         case .string(let text):
             if TokenValue.Color(hex: text) != nil { return .color }
-            if (try? ValueDecoder().dimension(value)) != nil { return .dimension }
-            if (try? ValueDecoder().duration(value)) != nil, !text.hasSuffix("px") { return .duration }
+            if (try? ValueDecoder().dimension(.json(value))) != nil { return .dimension }
+            if (try? ValueDecoder().duration(.json(value))) != nil, !text.hasSuffix("px") { return .duration }
             return .string
         case .number: return .number
         case .bool: return .boolean

@@ -1,8 +1,9 @@
-/// Validates a token's value (with every reference already replaced) against its type and builds the typed
-/// ``TokenValue``.
+/// Validates a token's value against its type and builds the typed ``TokenValue``: the one decoder of every value.
 ///
-/// Errors name the member that is wrong (`fontSize`, `[1].color`), say what was expected, and suggest the fix
-/// where there is an obvious one.
+/// A value is read where it lies in its document (``Input``), so a literal builds no ``JSONValue``; a node that
+/// holds a reference reads as the JSON of what the reference resolved to (``substitutions``). Errors name the
+/// member that is wrong (`fontSize`, `[1].color`), say what was expected, and suggest the fix where there is an
+/// obvious one.
 struct ValueDecoder {
     /// A value that does not fit its type.
     struct Failure: Error {
@@ -19,8 +20,23 @@ struct ValueDecoder {
 
     /// Legacy files (Style Dictionary v3, Tokens Studio) write dimensions as bare numbers or numeric strings.
     var isLegacy = false
+    /// The document whose nodes ``Input/node(_:)`` names.
+    let document: JSONDocument
+    /// The nodes that hold a reference, each with the JSON of what it resolved to.
+    let substitutions: [Int: JSONValue]
 
+    init(isLegacy: Bool = false, document: JSONDocument = .empty, substitutions: [Int: JSONValue] = [:]) {
+        self.isLegacy = isLegacy
+        self.document = document
+        self.substitutions = substitutions
+    }
+
+    /// Decodes a JSON value (a reference's target, a guess at a type).
     func decode(_ value: JSONValue, as type: TokenType) throws(Failure) -> TokenValue {
+        try decode(.json(value), as: type)
+    }
+
+    func decode(_ value: Input, as type: TokenType) throws(Failure) -> TokenValue {
         switch type.knownType {
         case .color?: return .color(try color(value))
         case .dimension?: return .dimension(try dimension(value))
@@ -36,44 +52,46 @@ struct ValueDecoder {
         case .gradient?: return .gradient(try gradient(value))
         case .typography?: return .typography(try typography(value))
         case .string?:
-            guard case .string(let text) = value else { throw fail("expected a string, found \(value.kindDescription)") }
+            guard let text = string(value) else { throw fail("expected a string, found \(kindDescription(value))") }
             return .string(text)
         case .boolean?:
-            guard case .bool(let flag) = value else { throw fail("expected true or false, found \(value.kindDescription)") }
+            guard let flag = bool(value) else { throw fail("expected true or false, found \(kindDescription(value))") }
             return .boolean(flag)
         case .image?: return .image(try image(value))
         case nil:
-            return .custom(value)
+            return .custom(json(value))
         }
     }
 
     // MARK: Simple types
 
-    func color(_ value: JSONValue) throws(Failure) -> TokenValue.Color {
-        switch value {
-        case .string(let text):
-            if let color = TokenValue.Color(hex: text) { return color }
+    func color(_ value: Input) throws(Failure) -> TokenValue.Color {
+        switch kind(value) {
+        case .string:
+            if let color = withStringBytes(value, { TokenValue.Color(hexBytes: $0) }) ?? nil { return color }
+            let text = string(value)!
             var message = "\"\(text)\" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa) or a colour object {\"colorSpace\", \"components\"}"
             if !text.hasPrefix("#"), TokenValue.Color(hex: "#" + text) != nil { message += "; did you mean \"#\(text)\"?" }
             throw fail(message)
         case .object:
             return try colorObject(value)
         default:
-            throw fail("expected a colour (a hex string or a colour object), found \(value.kindDescription)")
+            throw fail("expected a colour (a hex string or a colour object), found \(kindDescription(value))")
         }
     }
 
-    private func colorObject(_ value: JSONValue) throws(Failure) -> TokenValue.Color {
-        try onlyMembers(value, ["colorSpace", "components", "alpha", "hex"])
-        guard case .string(let spaceName)? = value["colorSpace"] else {
+    private func colorObject(_ value: Input) throws(Failure) -> TokenValue.Color {
+        let members = try lookUp(value, ["colorSpace", "components", "alpha", "hex"])
+        guard let spaceMember = members[0], kind(spaceMember) == .string else {
             throw fail("a colour object needs \"colorSpace\" (a string such as \"srgb\")")
         }
-        guard let space = TokenValue.Color.Space(rawValue: spaceName) else {
+        guard let space = Self.named(self, spaceMember, in: Self.colorSpaces) else {
+            let spaceName = string(spaceMember)!
             let names = TokenValue.Color.Space.allCases.map(\.rawValue)
             let hint = Suggestion.hint(for: spaceName, among: names) { "\"\($0)\"" }
             throw fail("unknown colour space \"\(spaceName)\"; expected one of \(names.joined(separator: ", "))\(hint)", at: "colorSpace")
         }
-        guard case .array(let items)? = value["components"] else {
+        guard let componentsMember = members[1], let items = elements(componentsMember) else {
             throw fail("a colour object needs \"components\", an array of three numbers", at: "components")
         }
         guard items.count == 3 else {
@@ -83,8 +101,7 @@ struct ValueDecoder {
         components.reserveCapacity(3)
         let hueIndex = space.hueIndex
         for (index, item) in items.enumerated() {
-            switch item {
-            case .number(let number):
+            if let number = number(item) {
                 if index == hueIndex, !(0..<360).contains(number) {
                     throw fail("component \(index) of an \(space.rawValue) colour is a hue, from 0 up to (not including) 360; found \(JSONWriter.format(number))", at: "components", "\(index)")
                 }
@@ -93,22 +110,22 @@ struct ValueDecoder {
                     throw fail("component \(index) of an \(space.rawValue) colour must be in \(JSONWriter.format(range.lowerBound))…\(upper), found \(JSONWriter.format(number))", at: "components", "\(index)")
                 }
                 components.append(number)
-            case .string("none"):
+            } else if string(item) == "none" {
                 components.append(nil)
-            default:
-                throw fail("a colour component must be a number or \"none\", found \(item.kindDescription)", at: "components", "\(index)")
+            } else {
+                throw fail("a colour component must be a number or \"none\", found \(kindDescription(item))", at: "components", "\(index)")
             }
         }
         var alpha = 1.0
-        if let alphaValue = value["alpha"] {
-            guard case .number(let number) = alphaValue, (0...1).contains(number) else {
+        if let alphaMember = members[2] {
+            guard let number = number(alphaMember), (0...1).contains(number) else {
                 throw fail("alpha must be a number from 0 to 1", at: "alpha")
             }
             alpha = number
         }
         var hexFallback: String?
-        if let hexValue = value["hex"] {
-            guard case .string(let text) = hexValue, TokenValue.Color.isSixDigitHex(text) else {
+        if let hexMember = members[3] {
+            guard let text = string(hexMember), TokenValue.Color.isSixDigitHex(text) else {
                 throw fail("hex must be a 6-digit hex colour such as \"#0055ff\"", at: "hex")
             }
             hexFallback = text
@@ -117,96 +134,101 @@ struct ValueDecoder {
         return TokenValue.Color(colorSpace: space, components: components, alpha: alpha, hexFallback: hexFallback).droppingOwnHexFallback
     }
 
-    func dimension(_ value: JSONValue) throws(Failure) -> TokenValue.Dimension {
-        switch value {
+    func dimension(_ value: Input) throws(Failure) -> TokenValue.Dimension {
+        switch kind(value) {
         case .object:
-            try onlyMembers(value, ["value", "unit"])
-            guard case .number(let number)? = value["value"] else {
+            let members = try lookUp(value, ["value", "unit"])
+            guard let valueMember = members[0], let number = number(valueMember) else {
                 throw fail("a dimension needs \"value\", a number", at: "value")
             }
-            guard case .string(let unitName)? = value["unit"] else {
+            guard let unitMember = members[1], kind(unitMember) == .string else {
                 throw fail("a dimension needs \"unit\", \"px\" or \"rem\" (required even for 0)", at: "unit")
             }
-            guard let unit = TokenValue.Dimension.Unit(rawValue: unitName) else {
-                throw fail("unit \"\(unitName)\" is not a dimension unit; expected \"px\" or \"rem\"", at: "unit")
+            guard let unit = Self.named(self, unitMember, in: Self.dimensionUnits) else {
+                throw fail("unit \"\(string(unitMember)!)\" is not a dimension unit; expected \"px\" or \"rem\"", at: "unit")
             }
             return .init(number, unit)
-        case .string(let text):
-            for unit in TokenValue.Dimension.Unit.allCases where text.hasSuffix(unit.rawValue) {
-                if let number = Self.parseDecimal(text.dropLast(unit.rawValue.count)) { return .init(number, unit) }
-            }
+        case .string:
+            if let measure = measure(value, units: Self.dimensionUnits) { return .init(measure.value, measure.unit) }
+            let text = string(value)!
             if isLegacy, let number = Self.parseDecimal(Substring(text)) { return .init(number, .px) }
             throw fail("\"\(text)\" is not a dimension; expected {\"value\": 16, \"unit\": \"px\"} (or \"16px\", \"1.5rem\")")
-        case .number(let number) where isLegacy:
-            return .init(number, .px)
-        case .number(let number):
-            throw fail("a dimension needs a unit; write {\"value\": \(JSONWriter.format(number)), \"unit\": \"px\"}")
+        case .number where isLegacy:
+            return .init(number(value)!, .px)
+        case .number:
+            throw fail("a dimension needs a unit; write {\"value\": \(JSONWriter.format(number(value)!)), \"unit\": \"px\"}")
         default:
-            throw fail("expected a dimension {\"value\", \"unit\"}, found \(value.kindDescription)")
+            throw fail("expected a dimension {\"value\", \"unit\"}, found \(kindDescription(value))")
         }
     }
 
-    func duration(_ value: JSONValue) throws(Failure) -> TokenValue.Duration {
-        switch value {
+    func duration(_ value: Input) throws(Failure) -> TokenValue.Duration {
+        switch kind(value) {
         case .object:
-            try onlyMembers(value, ["value", "unit"])
-            guard case .number(let number)? = value["value"] else {
+            let members = try lookUp(value, ["value", "unit"])
+            guard let valueMember = members[0], let number = number(valueMember) else {
                 throw fail("a duration needs \"value\", a number", at: "value")
             }
-            guard case .string(let unitName)? = value["unit"], let unit = TokenValue.Duration.Unit(rawValue: unitName) else {
+            guard let unitMember = members[1], kind(unitMember) == .string, let unit = Self.named(self, unitMember, in: Self.durationUnits) else {
                 throw fail("a duration needs \"unit\", \"ms\" or \"s\"", at: "unit")
             }
             return .init(number, unit)
-        case .string(let text):
-            // "ms" before "s": "120ms" also ends in "s".
-            for unit in [TokenValue.Duration.Unit.ms, .s] where text.hasSuffix(unit.rawValue) {
-                if let number = Self.parseDecimal(text.dropLast(unit.rawValue.count)) { return .init(number, unit) }
-            }
-            throw fail("\"\(text)\" is not a duration; expected {\"value\": 120, \"unit\": \"ms\"} (or \"120ms\", \"0.2s\")")
+        case .string:
+            if let measure = measure(value, units: Self.durationUnits) { return .init(measure.value, measure.unit) }
+            throw fail("\"\(string(value)!)\" is not a duration; expected {\"value\": 120, \"unit\": \"ms\"} (or \"120ms\", \"0.2s\")")
         default:
-            throw fail("expected a duration {\"value\", \"unit\"}, found \(value.kindDescription)")
+            throw fail("expected a duration {\"value\", \"unit\"}, found \(kindDescription(value))")
         }
     }
 
-    func fontFamily(_ value: JSONValue) throws(Failure) -> [String] {
-        switch value {
-        case .string(let name) where !name.isEmpty:
-            return [name]
-        case .array(let items) where !items.isEmpty:
+    /// A number and a unit written as one string, `"16px"`, `"120ms"`: the units tried in their declaration order,
+    /// which puts `ms` before `s` (`"120ms"` also ends in `s`).
+    private func measure<Unit>(_ value: Input, units: [(value: Unit, name: [UInt8])]) -> (value: Double, unit: Unit)? {
+        withStringBytes(value) { text -> (Double, Unit)? in
+            for (unit, name) in units {
+                if let number = Self.decimal(text, droppingSuffix: name) { return (number, unit) }
+            }
+            return nil
+        } ?? nil
+    }
+
+    func fontFamily(_ value: Input) throws(Failure) -> [String] {
+        if let name = string(value), !name.isEmpty { return [name] }
+        if let items = elements(value), !items.isEmpty {
             var names: [String] = []
+            names.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
-                guard case .string(let name) = item, !name.isEmpty else {
-                    throw fail("a font family list holds non-empty strings, found \(item.kindDescription)", at: "\(index)")
+                guard let name = string(item), !name.isEmpty else {
+                    throw fail("a font family list holds non-empty strings, found \(kindDescription(item))", at: "\(index)")
                 }
                 names.append(name)
             }
             return names
-        default:
-            throw fail("expected a font family name or a non-empty array of names, found \(value.kindDescription)")
         }
+        throw fail("expected a font family name or a non-empty array of names, found \(kindDescription(value))")
     }
 
-    func fontWeight(_ value: JSONValue) throws(Failure) -> TokenValue.FontWeight {
-        switch value {
-        case .number(let number):
+    func fontWeight(_ value: Input) throws(Failure) -> TokenValue.FontWeight {
+        if let number = number(value) {
             guard (1...1000).contains(number) else { throw fail("a font weight must be from 1 to 1000, found \(JSONWriter.format(number))") }
             return .init(number)
-        case .string(let keyword):
+        }
+        if let keyword = string(value) {
             if let weight = TokenValue.FontWeight.keywords[keyword] { return .init(weight, keyword: keyword) }
             let hint = Suggestion.hint(for: keyword, among: TokenValue.FontWeight.keywords.keys.sorted()) { "\"\($0)\"" }
             throw fail("\"\(keyword)\" is not a font weight; expected a number from 1 to 1000 or a keyword such as \"bold\"\(hint)")
-        default:
-            throw fail("expected a font weight (1–1000 or a keyword), found \(value.kindDescription)")
         }
+        throw fail("expected a font weight (1–1000 or a keyword), found \(kindDescription(value))")
     }
 
-    func cubicBezier(_ value: JSONValue) throws(Failure) -> TokenValue.CubicBezier {
-        guard case .array(let items) = value, items.count == 4 else {
+    func cubicBezier(_ value: Input) throws(Failure) -> TokenValue.CubicBezier {
+        guard let items = elements(value), items.count == 4 else {
             throw fail("expected a cubic Bézier [x1, y1, x2, y2], four numbers")
         }
         var numbers: [Double] = []
+        numbers.reserveCapacity(4)
         for (index, item) in items.enumerated() {
-            guard case .number(let number) = item else { throw fail("expected a number, found \(item.kindDescription)", at: "\(index)") }
+            guard let number = number(item) else { throw fail("expected a number, found \(kindDescription(item))", at: "\(index)") }
             if index % 2 == 0, !(0...1).contains(number) {
                 throw fail("x\(index / 2 + 1) of a cubic Bézier must be in 0…1, found \(JSONWriter.format(number))", at: "\(index)")
             }
@@ -215,58 +237,60 @@ struct ValueDecoder {
         return .init(numbers[0], numbers[1], numbers[2], numbers[3])
     }
 
-    func number(_ value: JSONValue) throws(Failure) -> Double {
-        if case .number(let number) = value { return number }
-        if isLegacy, case .string(let text) = value, let number = Self.parseDecimal(Substring(text)) { return number }
-        throw fail("expected a number, found \(value.kindDescription)")
+    func number(_ value: Input) throws(Failure) -> Double {
+        if let number = number(value) { return number }
+        if isLegacy, let text = string(value), let number = Self.parseDecimal(Substring(text)) { return number }
+        throw fail("expected a number, found \(kindDescription(value))")
     }
 
-    func strokeStyle(_ value: JSONValue) throws(Failure) -> TokenValue.StrokeStyle {
-        switch value {
-        case .string(let keyword):
+    func strokeStyle(_ value: Input) throws(Failure) -> TokenValue.StrokeStyle {
+        switch kind(value) {
+        case .string:
+            let keyword = string(value)!
             guard TokenValue.StrokeStyle.keywords.contains(keyword) else {
                 let hint = Suggestion.hint(for: keyword, among: TokenValue.StrokeStyle.keywords) { "\"\($0)\"" }
                 throw fail("\"\(keyword)\" is not a stroke style; expected one of \(TokenValue.StrokeStyle.keywords.joined(separator: ", "))\(hint)")
             }
             return .keyword(keyword)
         case .object:
-            try onlyMembers(value, ["dashArray", "lineCap"])
-            guard case .array(let items)? = value["dashArray"], !items.isEmpty else {
+            let members = try lookUp(value, ["dashArray", "lineCap"])
+            guard let dashMember = members[0], let items = elements(dashMember), !items.isEmpty else {
                 throw fail("a stroke style object needs \"dashArray\", a non-empty array of dimensions", at: "dashArray")
             }
             var dashes: [TokenValue.Dimension] = []
             for (index, item) in items.enumerated() { dashes.append(try nested(["dashArray", "\(index)"]) { () throws(Failure) in try dimension(item) }) }
-            guard case .string(let cap)? = value["lineCap"], TokenValue.StrokeStyle.lineCaps.contains(cap) else {
+            guard let capMember = members[1], let cap = string(capMember), TokenValue.StrokeStyle.lineCaps.contains(cap) else {
                 throw fail("a stroke style object needs \"lineCap\": \"round\", \"butt\" or \"square\"", at: "lineCap")
             }
             return .dashed(dashArray: dashes, lineCap: cap)
         default:
-            throw fail("expected a stroke style keyword or {dashArray, lineCap}, found \(value.kindDescription)")
+            throw fail("expected a stroke style keyword or {dashArray, lineCap}, found \(kindDescription(value))")
         }
     }
 
     // MARK: Composite types
 
-    func border(_ value: JSONValue) throws(Failure) -> TokenValue.Border {
+    func border(_ value: Input) throws(Failure) -> TokenValue.Border {
         let members = try required(value, type: "border", ["color", "width", "style"])
         return .init(
-            color: try nested(["color"]) { () throws(Failure) in try color(members[0]) },
-            width: try nested(["width"]) { () throws(Failure) in try dimension(members[1]) },
-            style: try nested(["style"]) { () throws(Failure) in try strokeStyle(members[2]) })
+            color: try nested(["color"]) { () throws(Failure) in try color(members[0]!) },
+            width: try nested(["width"]) { () throws(Failure) in try dimension(members[1]!) },
+            style: try nested(["style"]) { () throws(Failure) in try strokeStyle(members[2]!) })
     }
 
-    func transition(_ value: JSONValue) throws(Failure) -> TokenValue.Transition {
+    func transition(_ value: Input) throws(Failure) -> TokenValue.Transition {
         let members = try required(value, type: "transition", ["duration", "delay", "timingFunction"])
         return .init(
-            duration: try nested(["duration"]) { () throws(Failure) in try duration(members[0]) },
-            delay: try nested(["delay"]) { () throws(Failure) in try duration(members[1]) },
-            timingFunction: try nested(["timingFunction"]) { () throws(Failure) in try cubicBezier(members[2]) })
+            duration: try nested(["duration"]) { () throws(Failure) in try duration(members[0]!) },
+            delay: try nested(["delay"]) { () throws(Failure) in try duration(members[1]!) },
+            timingFunction: try nested(["timingFunction"]) { () throws(Failure) in try cubicBezier(members[2]!) })
     }
 
-    func shadows(_ value: JSONValue) throws(Failure) -> [TokenValue.Shadow] {
-        if case .array(let layers) = value {
+    func shadows(_ value: Input) throws(Failure) -> [TokenValue.Shadow] {
+        if let layers = elements(value) {
             guard !layers.isEmpty else { throw fail("a shadow list must not be empty") }
             var result: [TokenValue.Shadow] = []
+            result.reserveCapacity(layers.count)
             for (index, layer) in layers.enumerated() {
                 result.append(try nested(["\(index)"]) { () throws(Failure) in try shadow(layer) })
             }
@@ -275,70 +299,70 @@ struct ValueDecoder {
         return [try shadow(value)]
     }
 
-    private func shadow(_ value: JSONValue) throws(Failure) -> TokenValue.Shadow {
+    private func shadow(_ value: Input) throws(Failure) -> TokenValue.Shadow {
         let members = try required(value, type: "shadow", ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"])
         var inset = false
-        if let insetValue = value["inset"] {
-            guard case .bool(let flag) = insetValue else { throw fail("inset must be true or false", at: "inset") }
+        if let insetMember = members[5] {
+            guard let flag = bool(insetMember) else { throw fail("inset must be true or false", at: "inset") }
             inset = flag
         }
         return .init(
-            color: try nested(["color"]) { () throws(Failure) in try color(members[0]) },
-            offsetX: try nested(["offsetX"]) { () throws(Failure) in try dimension(members[1]) },
-            offsetY: try nested(["offsetY"]) { () throws(Failure) in try dimension(members[2]) },
-            blur: try nested(["blur"]) { () throws(Failure) in try dimension(members[3]) },
-            spread: try nested(["spread"]) { () throws(Failure) in try dimension(members[4]) },
+            color: try nested(["color"]) { () throws(Failure) in try color(members[0]!) },
+            offsetX: try nested(["offsetX"]) { () throws(Failure) in try dimension(members[1]!) },
+            offsetY: try nested(["offsetY"]) { () throws(Failure) in try dimension(members[2]!) },
+            blur: try nested(["blur"]) { () throws(Failure) in try dimension(members[3]!) },
+            spread: try nested(["spread"]) { () throws(Failure) in try dimension(members[4]!) },
             inset: inset)
     }
 
-    func gradient(_ value: JSONValue) throws(Failure) -> [TokenValue.GradientStop] {
-        guard case .array(let stops) = value, !stops.isEmpty else {
+    func gradient(_ value: Input) throws(Failure) -> [TokenValue.GradientStop] {
+        guard let stops = elements(value), !stops.isEmpty else {
             throw fail("expected a gradient: a non-empty array of {color, position} stops")
         }
         var result: [TokenValue.GradientStop] = []
         for (index, stop) in stops.enumerated() {
             let members = try nested(["\(index)"]) { () throws(Failure) in try required(stop, type: "gradient stop", ["color", "position"]) }
-            let stopColor = try nested(["\(index)", "color"]) { () throws(Failure) in try color(members[0]) }
-            let position = try nested(["\(index)", "position"]) { () throws(Failure) in try number(members[1]) }
+            let stopColor = try nested(["\(index)", "color"]) { () throws(Failure) in try color(members[0]!) }
+            let position = try nested(["\(index)", "position"]) { () throws(Failure) in try number(members[1]!) }
             result.append(.init(color: stopColor, position: min(max(position, 0), 1)))
         }
         return result
     }
 
-    func typography(_ value: JSONValue) throws(Failure) -> TokenValue.Typography {
+    func typography(_ value: Input) throws(Failure) -> TokenValue.Typography {
         let members = try required(value, type: "typography", ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"])
         return .init(
-            fontFamily: try nested(["fontFamily"]) { () throws(Failure) in try fontFamily(members[0]) },
-            fontSize: try nested(["fontSize"]) { () throws(Failure) in try dimension(members[1]) },
-            fontWeight: try nested(["fontWeight"]) { () throws(Failure) in try fontWeight(members[2]) },
-            letterSpacing: try nested(["letterSpacing"]) { () throws(Failure) in try dimension(members[3]) },
-            lineHeight: try nested(["lineHeight"]) { () throws(Failure) in try number(members[4]) })
+            fontFamily: try nested(["fontFamily"]) { () throws(Failure) in try fontFamily(members[0]!) },
+            fontSize: try nested(["fontSize"]) { () throws(Failure) in try dimension(members[1]!) },
+            fontWeight: try nested(["fontWeight"]) { () throws(Failure) in try fontWeight(members[2]!) },
+            letterSpacing: try nested(["letterSpacing"]) { () throws(Failure) in try dimension(members[3]!) },
+            lineHeight: try nested(["lineHeight"]) { () throws(Failure) in try number(members[4]!) })
     }
 
     // MARK: ThemeEngine types
 
-    func image(_ value: JSONValue) throws(Failure) -> TokenValue.Image {
-        switch value {
-        case .string(let asset) where !asset.isEmpty:
-            return .init(asset: asset)
+    func image(_ value: Input) throws(Failure) -> TokenValue.Image {
+        switch kind(value) {
+        case .string where !string(value)!.isEmpty:
+            return .init(asset: string(value)!)
         case .object:
             let members = try required(value, type: "image", ["asset"], optional: ["file", "renderingMode"])
-            guard case .string(let asset) = members[0], !asset.isEmpty else {
-                throw fail("expected the asset name as a non-empty string, found \(members[0].kindDescription)", at: "asset")
+            guard let asset = string(members[0]!), !asset.isEmpty else {
+                throw fail("expected the asset name as a non-empty string, found \(kindDescription(members[0]!))", at: "asset")
             }
             var image = TokenValue.Image(asset: asset)
-            if let file = value["file"] {
-                guard case .string(let path) = file, !path.isEmpty else {
-                    throw fail("expected a file path as a non-empty string, found \(file.kindDescription)", at: "file")
+            if let file = members[1] {
+                guard let path = string(file), !path.isEmpty else {
+                    throw fail("expected a file path as a non-empty string, found \(kindDescription(file))", at: "file")
                 }
                 image.file = path
             }
-            if let mode = value["renderingMode"] {
+            if let mode = members[2] {
                 let allowed = TokenValue.Image.RenderingMode.allCases.map(\.rawValue)
-                guard case .string(let name) = mode, let renderingMode = TokenValue.Image.RenderingMode(rawValue: name) else {
+                guard let name = string(mode), let renderingMode = TokenValue.Image.RenderingMode(rawValue: name) else {
                     let expected = allowed.map { "\"\($0)\"" }.joined(separator: " or ")
-                    guard case .string(let name) = mode else {
-                        throw fail("expected \(expected), found \(mode.kindDescription)", at: "renderingMode")
+                    guard let name = string(mode) else {
+                        throw fail("expected \(expected), found \(kindDescription(mode))", at: "renderingMode")
                     }
                     let hint = Suggestion.hint(for: name, among: allowed) { "\"\($0)\"" }
                     throw fail("expected \(expected), found \"\(name)\"\(hint)", at: "renderingMode")
@@ -347,34 +371,49 @@ struct ValueDecoder {
             }
             return image
         default:
-            let found = value == .string("") ? "an empty string" : value.kindDescription
+            let found = string(value) == "" ? "an empty string" : kindDescription(value)
             throw fail("expected an image: an asset name, or {\"asset\", \"file\", \"renderingMode\"}, found \(found)")
         }
     }
 
     // MARK: Helpers
 
-    /// The values of `names`, in order, from an object that must have all of them and nothing else but `optional`.
-    private func required(_ value: JSONValue, type: String, _ names: [String], optional: [String] = []) throws(Failure) -> [JSONValue] {
+    /// The values of `names` then of `optional`, in order, from an object that must have every one of `names` and
+    /// nothing but those and `optional` (nil for an optional one it does not have).
+    private func required(_ value: Input, type: String, _ names: [String], optional: [String] = []) throws(Failure) -> Members {
         let article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-        guard case .object = value else {
-            throw fail("expected \(article) \(type) object {\(names.joined(separator: ", "))}, found \(value.kindDescription)")
+        guard kind(value) == .object else {
+            throw fail("expected \(article) \(type) object {\(names.joined(separator: ", "))}, found \(kindDescription(value))")
         }
-        try onlyMembers(value, names + optional)
-        var result: [JSONValue] = []
-        for name in names {
-            guard let member = value[name] else { throw fail("\(article) \(type) needs \"\(name)\"") }
-            result.append(member)
+        let members = try lookUp(value, names + optional)
+        for (index, name) in names.enumerated() where members[index] == nil {
+            throw fail("\(article) \(type) needs \"\(name)\"")
         }
-        return result
+        return members
     }
 
-    private func onlyMembers(_ value: JSONValue, _ allowed: [String]) throws(Failure) {
-        guard case .object(let members) = value else { return }
-        for member in members where !allowed.contains(member.key) {
-            let hint = Suggestion.hint(for: member.key, among: allowed) { "\"\($0)\"" }
-            throw fail("unexpected member \"\(member.key)\"; expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))\(hint)")
+    /// The values of the members named `allowed`, in that order (nil for one the object lacks; the last one for a
+    /// name written twice); an error for a member of another name. Anything but an object has no members.
+    private func lookUp(_ value: Input, _ allowed: [String]) throws(Failure) -> Members {
+        var found = Members(count: allowed.count)
+        guard let members = members(value) else { return found }
+        for member in members {
+            guard let index = allowed.firstIndex(of: member.key) else {
+                let hint = Suggestion.hint(for: member.key, among: allowed) { "\"\($0)\"" }
+                throw fail("unexpected member \"\(member.key)\"; expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))\(hint)")
+            }
+            found.values[index] = member.value
         }
+        return found
+    }
+
+    /// The members ``lookUp(_:_:)`` found, by the position of their names.
+    struct Members {
+        fileprivate var values: [Input?]
+
+        fileprivate init(count: Int) { values = Array(repeating: nil, count: count) }
+
+        subscript(index: Int) -> Input? { values[index] }
     }
 
     /// Runs `body`, prefixing the member path of any failure with `path`.
@@ -388,6 +427,34 @@ struct ValueDecoder {
 
     private func fail(_ message: String, at path: String...) -> Failure {
         Failure(memberPath: path, message: message)
+    }
+
+    /// The colour spaces, and the units of dimensions and of durations, with their names' bytes, in declaration
+    /// order, made once: a name is matched as it stands in the document, without a `String`.
+    private static let colorSpaces = namedByBytes(TokenValue.Color.Space.allCases)
+    private static let dimensionUnits = namedByBytes(TokenValue.Dimension.Unit.allCases)
+    private static let durationUnits = namedByBytes(TokenValue.Duration.Unit.allCases)
+
+    private static func namedByBytes<Case: RawRepresentable>(_ cases: [Case]) -> [(value: Case, name: [UInt8])] where Case.RawValue == String {
+        cases.map { ($0, Array($0.rawValue.utf8)) }
+    }
+
+    /// The value of `table` that the string `value` names, or nil.
+    private static func named<Value>(_ decoder: ValueDecoder, _ value: Input, in table: [(value: Value, name: [UInt8])]) -> Value? {
+        decoder.withStringBytes(value) { name in table.first { name.elementsEqual($0.name) }?.value } ?? nil
+    }
+
+    /// The number before `suffix` in `text`, when `text` ends with it and the rest is a plain decimal
+    /// (``parseDecimal(_:)``).
+    private static func decimal(_ text: UnsafeBufferPointer<UInt8>, droppingSuffix suffix: [UInt8]) -> Double? {
+        guard text.count > suffix.count else { return nil }
+        let numberCount = text.count - suffix.count
+        guard text[numberCount...].elementsEqual(suffix) else { return nil }
+        let number = UnsafeBufferPointer(rebasing: text[..<numberCount])
+        guard isPlainDecimal(number) else { return nil }
+        // A plain decimal is what the JSON number reader reads (leading zeros, a bare point: same digits, same
+        // correctly rounded double as `Double(String)`).
+        return JSONReader.parseNumber(number)
     }
 
     /// A plain decimal such as `16`, `-0.5`, `1.25` (no exponent, no sign but `-`).

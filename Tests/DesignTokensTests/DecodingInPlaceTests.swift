@@ -1,12 +1,12 @@
 import Testing
 @testable import DesignTokens
 
-/// `ValueDecoder.decodeLiteral` (read from the document's nodes) against `ValueDecoder.decode` (read from the
-/// value's `JSONValue`): the fast path gives exactly the general path's value, or declines (nil) and leaves the
-/// value, and any message, to it.
-@Suite("Literal values read from the document")
-struct LiteralDecodingTests {
-    /// Valid values in every accepted spelling, and invalid ones, which the fast path must decline.
+/// The one value decoder reads a value where it lies in its document (`Input.node`) or as a `JSONValue`
+/// (`Input.json`, what a resolved reference stands for): both must give the same value, or the same error at the
+/// same member, for every spelling.
+@Suite("Values decoded in place and as JSON agree")
+struct DecodingInPlaceTests {
+    /// Valid values in every accepted spelling, and invalid ones.
     static let cases: [(type: String, json: String)] = [
         ("color", ##""#0055FF""##),
         ("color", ##""#0af""##),
@@ -91,14 +91,22 @@ struct LiteralDecodingTests {
         ("gradient", ##"[{"color": "#fff", "position": 0}]"##)
     ]
 
-    @Test("gives the general path's value, or declines", arguments: cases)
-    func agreesWithTheGeneralPath(type: String, json: String) throws {
+    /// A decoding's outcome, comparable: the value, or the error's member path and message.
+    static func outcome(_ body: () throws(ValueDecoder.Failure) -> TokenValue) -> String {
+        do { return "\(try body())" } catch { return "error at \(error.memberPath): \(error.message)" }
+    }
+
+    @Test("in place and as JSON: the same value or the same error", arguments: cases)
+    func inPlaceAgreesWithJSON(type: String, json: String) throws {
         let document = try JSONReader.parse(Array(json.utf8))
         for isLegacy in [false, true] {
-            let decoder = ValueDecoder(isLegacy: isLegacy)
-            let general = try? decoder.decode(document.value(document.root), as: TokenType(type))
-            guard let fast = decoder.decodeLiteral(document, node: document.root, as: TokenType(type)) else { continue }
-            #expect(fast == general, "\(type) \(json), legacy: \(isLegacy)")
+            let inPlace = Self.outcome { () throws(ValueDecoder.Failure) in
+                try ValueDecoder(isLegacy: isLegacy, document: document).decode(.node(document.root), as: TokenType(type))
+            }
+            let asJSON = Self.outcome { () throws(ValueDecoder.Failure) in
+                try ValueDecoder(isLegacy: isLegacy).decode(document.value(document.root), as: TokenType(type))
+            }
+            #expect(inPlace == asJSON, "\(type) \(json), legacy: \(isLegacy)")
         }
     }
 
@@ -108,8 +116,6 @@ struct LiteralDecodingTests {
         var type: String
         var json: String
         var targets: [String: (type: String, json: String)]
-        /// Whether `decodeLiteral` reads it itself (else it declines, and the general path decides).
-        var typed: Bool
 
         var testDescription: String { "\(type) \(json)" }
     }
@@ -117,97 +123,93 @@ struct LiteralDecodingTests {
     static let substitutionCases: [SubstitutionCase] = [
         SubstitutionCase(
             type: "border", json: ##"{"color": "{c}", "width": "{w}", "style": "solid"}"##,
-            targets: ["c": ("color", ##""#0055FF""##), "w": ("dimension", ##""1.5rem""##)], typed: true),
+            targets: ["c": ("color", ##""#0055FF""##), "w": ("dimension", ##""1.5rem""##)]),
         SubstitutionCase(
             type: "border", json: ##"{"color": "{c}", "width": "{w}", "style": "{s}"}"##,
             targets: [
                 "c": ("color", ##"{"colorSpace": "srgb", "components": [0, 0.3333, 1], "hex": "#0055FF"}"##),
                 "w": ("dimension", ##""-0px""##),
                 "s": ("strokeStyle", ##"{"dashArray": ["2px", {"value": 1, "unit": "rem"}], "lineCap": "round"}"##),
-            ],
-            typed: true),
+            ]),
         SubstitutionCase(
             type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##,
-            targets: ["c": ("color", ##"{"colorSpace": "srgb", "components": [0, 0.3333, 1], "hex": "#0055fe", "alpha": 0.5}"##)], typed: true),
+            targets: ["c": ("color", ##"{"colorSpace": "srgb", "components": [0, 0.3333, 1], "hex": "#0055fe", "alpha": 0.5}"##)]),
         SubstitutionCase(
             type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##,
-            targets: ["c": ("color", ##"{"colorSpace": "display-p3", "components": [0.1, 0.2, 0.3], "hex": "#112233"}"##)], typed: true),
+            targets: ["c": ("color", ##"{"colorSpace": "display-p3", "components": [0.1, 0.2, 0.3], "hex": "#112233"}"##)]),
         SubstitutionCase(
             type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##,
-            targets: ["c": ("color", ##"{"colorSpace": "hsl", "components": [200, 50, "none"]}"##)], typed: true),
+            targets: ["c": ("color", ##"{"colorSpace": "hsl", "components": [200, 50, "none"]}"##)]),
         SubstitutionCase(
             type: "border", json: ##"{"color": "{c}", "width": "{w}", "style": "solid"}"##,
-            targets: ["c": ("color", ##""#0af8""##), "w": ("dimension", ##"{"value": 2, "unit": "px"}"##)], typed: true),
+            targets: ["c": ("color", ##""#0af8""##), "w": ("dimension", ##"{"value": 2, "unit": "px"}"##)]),
         SubstitutionCase(
             type: "transition", json: ##"{"duration": "{d}", "delay": "{l}", "timingFunction": "{e}"}"##,
-            targets: ["d": ("duration", ##""0.2s""##), "l": ("duration", ##"{"value": 120, "unit": "ms"}"##), "e": ("cubicBezier", "[0.4, -2, 0.2, 3]")],
-            typed: true),
+            targets: ["d": ("duration", ##""0.2s""##), "l": ("duration", ##"{"value": 120, "unit": "ms"}"##), "e": ("cubicBezier", "[0.4, -2, 0.2, 3]")]),
         SubstitutionCase(
             type: "shadow",
             json: ##"[{"color": "{c}", "offsetX": "{x}", "offsetY": "1px", "blur": "{x}", "spread": "0px", "inset": true}, {"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "{b}", "spread": "0px"}]"##,
-            targets: ["c": ("color", ##""#00000080""##), "x": ("dimension", ##""-2px""##), "b": ("dimension", ##""0.5rem""##)], typed: true),
+            targets: ["c": ("color", ##""#00000080""##), "x": ("dimension", ##""-2px""##), "b": ("dimension", ##""0.5rem""##)]),
         SubstitutionCase(
             type: "shadow", json: ##"{"color": "{c}", "offsetX": "0px", "offsetY": "{y}", "blur": "2px", "spread": "0px"}"##,
-            targets: ["c": ("color", ##""#000""##), "y": ("dimension", ##""4px""##)], typed: true),
+            targets: ["c": ("color", ##""#000""##), "y": ("dimension", ##""4px""##)]),
         SubstitutionCase(
             type: "typography",
             json: ##"{"fontFamily": "{f}", "fontSize": "{s}", "fontWeight": "{w}", "letterSpacing": "{l}", "lineHeight": "{h}"}"##,
             targets: [
                 "f": ("fontFamily", ##"["Inter", "Helvetica Neue"]"##), "s": ("dimension", ##""1.5rem""##), "w": ("fontWeight", ##""semi-bold""##),
                 "l": ("dimension", ##""-0.5px""##), "h": ("number", "1.25"),
-            ],
-            typed: true),
+            ]),
         SubstitutionCase(
             type: "typography", json: ##"{"fontFamily": "{f}", "fontSize": "16px", "fontWeight": "{w}", "letterSpacing": "0px", "lineHeight": 1.5}"##,
-            targets: ["f": ("fontFamily", ##""Inter""##), "w": ("fontWeight", "650")], typed: true),
+            targets: ["f": ("fontFamily", ##""Inter""##), "w": ("fontWeight", "650")]),
         // Declined: a value of another kind than the member's (a `string` token for a font family) …
         SubstitutionCase(
             type: "typography", json: ##"{"fontFamily": "{f}", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"##,
-            targets: ["f": ("string", ##""Georgia""##)], typed: false),
+            targets: ["f": ("string", ##""Georgia""##)]),
         SubstitutionCase(
-            type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##, targets: ["c": ("number", "0.5")], typed: false),
+            type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##, targets: ["c": ("number", "0.5")]),
         SubstitutionCase(
-            type: "border", json: ##"{"color": "#000", "width": "{w}", "style": "solid"}"##, targets: ["w": ("duration", ##""120ms""##)], typed: false),
+            type: "border", json: ##"{"color": "#000", "width": "{w}", "style": "solid"}"##, targets: ["w": ("duration", ##""120ms""##)]),
         // … a reference below a member: in a family list (its text would pass for a name), a colour component, or
         // a whole shadow layer …
         SubstitutionCase(
             type: "typography", json: ##"{"fontFamily": ["{f}", "serif"], "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"##,
-            targets: ["f": ("string", ##""Georgia""##)], typed: false),
-        SubstitutionCase(type: "fontFamily", json: ##"["{f}", "serif"]"##, targets: ["f": ("fontFamily", ##""Inter""##)], typed: false),
-        SubstitutionCase(type: "fontFamily", json: ##"["{f}", "serif"]"##, targets: ["f": ("fontFamily", ##"["A", "B"]"##)], typed: false),
+            targets: ["f": ("string", ##""Georgia""##)]),
+        SubstitutionCase(type: "fontFamily", json: ##"["{f}", "serif"]"##, targets: ["f": ("fontFamily", ##""Inter""##)]),
+        SubstitutionCase(type: "fontFamily", json: ##"["{f}", "serif"]"##, targets: ["f": ("fontFamily", ##"["A", "B"]"##)]),
         SubstitutionCase(
             type: "border", json: ##"{"color": {"colorSpace": "srgb", "components": ["{n}", 0, 0]}, "width": "1px", "style": "solid"}"##,
-            targets: ["n": ("number", "0.5")], typed: false),
+            targets: ["n": ("number", "0.5")]),
         SubstitutionCase(
             type: "shadow", json: ##"["{s}", {"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}]"##,
-            targets: ["s": ("shadow", ##"{"color": "#fff", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}"##)], typed: false),
+            targets: ["s": ("shadow", ##"{"color": "#fff", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}"##)]),
         // … a type the literal path does not cover, or a literal member that is invalid.
         SubstitutionCase(
-            type: "gradient", json: ##"[{"color": "{c}", "position": 0}]"##, targets: ["c": ("color", ##""#fff""##)], typed: false),
+            type: "gradient", json: ##"[{"color": "{c}", "position": 0}]"##, targets: ["c": ("color", ##""#fff""##)]),
         SubstitutionCase(
-            type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "wavy"}"##, targets: ["c": ("color", ##""#fff""##)], typed: false),
+            type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "wavy"}"##, targets: ["c": ("color", ##""#fff""##)]),
     ]
 
-    /// With substitutions, `decodeLiteral` gives what `decode` gives for the value with the substituted nodes
-    /// replaced by their values' JSON, which is how the full engine decodes a composite with references.
-    @Test("with substituted references, gives the general path's value, or declines", arguments: substitutionCases)
-    func substitutionAgreesWithTheGeneralPath(_ example: SubstitutionCase) throws {
+    /// With substitutions (the references inside a composite, each standing for its target's JSON), decoding in
+    /// place gives what decoding the value with those nodes replaced gives.
+    @Test("with substituted references: the same value or the same error", arguments: substitutionCases)
+    func substitutionAgreesWithJSON(_ example: SubstitutionCase) throws {
         let document = try JSONReader.parse(Array(example.json.utf8))
-        let decoder = ValueDecoder()
-        var substitutions = ValueDecoder.Substitutions()
         var json: [Int: JSONValue] = [:]
         for node in Self.references(in: document, at: document.root) {
             let name = String(document.string(node).dropFirst().dropLast())
-            let target = try #require(example.targets[name], "no target for {\(name)}")
+            guard let target = example.targets[name] else { continue }
             let targetDocument = try JSONReader.parse(Array(target.json.utf8))
-            let value = try decoder.decode(targetDocument.value(targetDocument.root), as: TokenType(target.type))
-            substitutions.substitute(value, for: node)
-            json[node] = value.json
+            json[node] = try ValueDecoder().decode(targetDocument.value(targetDocument.root), as: TokenType(target.type)).json
         }
-        let general = try? decoder.decode(document.value(document.root, replacing: json), as: TokenType(example.type))
-        let fast = decoder.decodeLiteral(document, node: document.root, as: TokenType(example.type), substituting: substitutions)
-        if let fast { #expect(fast == general) }
-        #expect((fast != nil) == example.typed, "decodeLiteral \(fast == nil ? "declined" : "answered"); the general path \(general == nil ? "fails" : "answers")")
+        let inPlace = Self.outcome { () throws(ValueDecoder.Failure) in
+            try ValueDecoder(document: document, substitutions: json).decode(.node(document.root), as: TokenType(example.type))
+        }
+        let asJSON = Self.outcome { () throws(ValueDecoder.Failure) in
+            try ValueDecoder().decode(document.value(document.root, replacing: json), as: TokenType(example.type))
+        }
+        #expect(inPlace == asJSON)
     }
 
     /// The string nodes under `node` written `{…}`.
@@ -220,19 +222,5 @@ struct LiteralDecodingTests {
         case .array: return document.elements(of: node).flatMap { references(in: document, at: $0) }
         default: return []
         }
-    }
-
-    @Test("reads the common literals itself", arguments: [
-        ("color", ##""#0055ff""##), ("color", ##"{"colorSpace": "display-p3", "components": [0.1, 0.2, 0.3], "hex": "#112233"}"##),
-        ("dimension", ##"{"value": 2, "unit": "rem"}"##), ("dimension", ##""16px""##), ("duration", ##""120ms""##),
-        ("number", "1.5"), ("fontWeight", ##""bold""##),
-        ("typography", ##"{"fontFamily": ["A"], "fontSize": "16px", "fontWeight": "bold", "letterSpacing": "0px", "lineHeight": 1.5}"##),
-        // Member names in any order, one escaped (the same length as another name); an escaped colour space.
-        ("border", ##"{"st\u0079le": "solid", "width": "1px", "color": "#fff"}"##),
-        ("color", ##"{"colorSpace": "display\u002Dp3", "components": [0.1, 0.2, 0.3]}"##),
-    ])
-    func readsCommonLiterals(type: String, json: String) throws {
-        let document = try JSONReader.parse(Array(json.utf8))
-        #expect(ValueDecoder().decodeLiteral(document, node: document.root, as: TokenType(type)) != nil)
     }
 }
