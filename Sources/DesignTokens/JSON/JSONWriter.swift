@@ -80,6 +80,18 @@ package struct JSONWriter {
         afterKey = true
     }
 
+    /// Writes again, as the next value, the bytes this writer wrote for an earlier value (`range` of ``bytes``):
+    /// for a value that many members share, written at the same depth, so laid out alike.
+    mutating func repeatValue(_ range: Range<Int>) {
+        let separator = beginValue()
+        Self.put(into: &bytes, atMost: separator.size) { $0.put(separator) }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: range.count))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            (buffer.baseAddress! + start).update(from: buffer.baseAddress! + range.lowerBound, count: range.count)
+        }
+    }
+
     mutating func string(_ value: String) {
         Self.withUTF8(value) { string(utf8: $0) }
     }

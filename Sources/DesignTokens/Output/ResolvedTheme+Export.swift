@@ -80,9 +80,19 @@ extension ResolvedTheme {
         arena.withUnsafeBufferPointer { PathSort.sort(&order, arena: $0, starts: starts) }
         var writer = JSONWriter(capacity: count * 64)
         writer.beginObject()
+        // Each value is rendered once, where the first token that has it stands; the tokens that share it (its
+        // aliases) copy those bytes.
+        var rendered = [Range<Int>?](repeating: nil, count: count)
         for id in order.lazy.map(Int.init) {
             writer.key(layers.paths[id])
-            value(at: id).write(to: &writer, form: .flat)
+            let source = Int(valueSources[id])
+            if let range = rendered[source] {
+                writer.repeatValue(range)
+            } else {
+                let start = writer.bytes.count
+                value(at: id).write(to: &writer, form: .flat)
+                rendered[source] = start..<writer.bytes.count
+            }
         }
         writer.endObject()
         return writer.finish()

@@ -8,23 +8,24 @@ import Darwin
 
 /// Token paths interned to integer ids: id `n` is the `n`th path inserted.
 ///
-/// An open-addressing hash table over the paths' UTF-8 bytes. It replaces a `[String: Int]`, whose lookups
-/// hash each `String` with SipHash and rehash every key when the table grows; here a path is hashed once,
-/// eight bytes at a time, its hash is kept for growing, and a lookup can start from bytes in a document, so an
-/// alias finds its target without a `String` being made. The hash is not seeded: the keys are the token paths
-/// of the files being resolved, and a file crafted for collisions only slows its own resolution.
+/// An open-addressing hash table over the paths' UTF-8 bytes, which it keeps one after another in one buffer. A
+/// path is hashed once, eight bytes at a time; each slot holds a path's id and the high half of its hash, so a
+/// probe that meets another path rarely reads that path's bytes; and a lookup can start from bytes in a document,
+/// so an alias finds its target without a `String` being made. The hash is not seeded: the keys are the token
+/// paths of the files being resolved, and a file crafted for collisions only slows its own resolution.
 struct PathIndex: Sendable {
-    /// The paths, by id.
-    private(set) var keys: [String] = []
-    private var hashes: [UInt64] = []
-    /// `capacity` slots, each the id of a path or -1; the capacity is a power of two, at most 3/4 full.
-    private var slots: [Int32] = Array(repeating: -1, count: 16)
+    /// Every path's bytes, one after another; path `id` is `bytes[starts[id]..<starts[id + 1]]`.
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = [0]
+    /// `capacity` slots, each 0 (empty) or a path's id + 1 in the low half and its hash's high half in the high
+    /// half; the capacity is a power of two, at most 3/4 full.
+    private var slots: [UInt64] = Array(repeating: 0, count: 16)
 
-    var count: Int { keys.count }
+    var count: Int { starts.count - 1 }
 
     mutating func reserveCapacity(_ count: Int) {
-        keys.reserveCapacity(count)
-        hashes.reserveCapacity(count)
+        starts.reserveCapacity(count + 1)
+        bytes.reserveCapacity(count * 32)
         var capacity = slots.count
         while capacity * 3 < count * 4 { capacity *= 2 }
         if capacity > slots.count { rebuild(capacity) }
@@ -36,28 +37,38 @@ struct PathIndex: Sendable {
         return path.withUTF8 { find($0) }
     }
 
-    /// The id of the path whose UTF-8 bytes are `bytes`, or nil.
-    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = Self.hash(bytes)
+    /// The id of the path whose UTF-8 bytes are `key`, or nil.
+    func find(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        let hash = Self.hash(key)
+        let tag = hash >> 32
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let id = Int(slots[slot])
-            if id < 0 { return nil }
-            if hashes[id] == hash, Self.equals(keys[id], bytes) { return id }
-            slot = (slot + 1) & mask
+        return bytes.withUnsafeBufferPointer { stored in
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { return nil }
+                if entry >> 32 == tag {
+                    let id = Int(entry & 0xFFFF_FFFF) - 1
+                    let start = starts[id]
+                    let count = starts[id + 1] - start
+                    if count == key.count, key.isEmpty || memcmp(stored.baseAddress! + start, key.baseAddress!, count) == 0 { return id }
+                }
+                slot = (slot + 1) & mask
+            }
         }
     }
 
     /// Adds a path that is not in the index yet, and returns its id.
     @discardableResult
     mutating func insert(_ path: String) -> Int {
-        if (keys.count + 1) * 4 > slots.count * 3 { rebuild(slots.count * 2) }
+        if (count + 1) * 4 > slots.count * 3 { rebuild(slots.count * 2) }
         var path = path
-        let hash = path.withUTF8 { Self.hash($0) }
-        let id = keys.count
-        keys.append(path)
-        hashes.append(hash)
+        let hash = path.withUTF8 { key in
+            bytes.append(contentsOf: key)
+            return Self.hash(key)
+        }
+        let id = count
+        starts.append(bytes.count)
         place(id, hash: hash)
         return id
     }
@@ -65,19 +76,16 @@ struct PathIndex: Sendable {
     private mutating func place(_ id: Int, hash: UInt64) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(id)
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = (hash >> 32) << 32 | UInt64(id + 1)
     }
 
     private mutating func rebuild(_ capacity: Int) {
-        slots = Array(repeating: -1, count: capacity)
-        for id in hashes.indices { place(id, hash: hashes[id]) }
-    }
-
-    private static func equals(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        key.utf8.withContiguousStorageIfAvailable { stored in
-            stored.count == bytes.count && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-        } ?? key.utf8.elementsEqual(bytes)
+        slots = Array(repeating: 0, count: capacity)
+        for id in 0..<count {
+            let hash = bytes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[starts[id]..<starts[id + 1]])) }
+            place(id, hash: hash)
+        }
     }
 
     /// A 64-bit hash of bytes, eight at a time (a multiply-xorshift mix; not cryptographic).

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Every group and token of a layered token set as a tree of interned nodes: each node has an integer id, its
 /// parent's id, its own name and its children in first-seen order. Node 0 is the root group (`""`).
 ///
@@ -113,17 +121,23 @@ struct PathTable: Sendable {
         return current == ancestor
     }
 
-    struct Children: Sequence {
-        let table: PathTable
-        let first: Int32
+    /// Whether a node has children.
+    func hasChildren(_ node: Int32) -> Bool { firstChild[Int(node)] >= 0 }
 
-        func makeIterator() -> AnyIterator<Int32> {
-            var next = first
-            return AnyIterator {
-                guard next >= 0 else { return nil }
-                defer { next = table.nextSibling[Int(next)] }
-                return next
-            }
+    /// The children of a node, following the sibling links.
+    struct Children: Sequence, IteratorProtocol {
+        fileprivate let nextSibling: [Int32]
+        fileprivate var cursor: Int32
+
+        fileprivate init(table: PathTable, first: Int32) {
+            nextSibling = table.nextSibling
+            cursor = first
+        }
+
+        mutating func next() -> Int32? {
+            guard cursor >= 0 else { return nil }
+            defer { cursor = nextSibling[Int(cursor)] }
+            return cursor
         }
     }
 
@@ -175,6 +189,17 @@ struct PathTable: Sendable {
     }
 
     private static func equals(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        name.utf8.elementsEqual(bytes)
+        name.utf8.withContiguousStorageIfAvailable { stored in
+            stored.count == bytes.count && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+        } ?? name.utf8.elementsEqual(bytes)
+    }
+}
+
+extension String {
+    /// Whether two strings have the same UTF-8 bytes: how names and paths are compared (`==` on `String`s would
+    /// also take canonically equivalent text, `é` precomposed and decomposed, for the same).
+    func hasSameBytes(as other: String) -> Bool {
+        var mine = self, theirs = other
+        return mine.withUTF8 { a in theirs.withUTF8 { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) } }
     }
 }

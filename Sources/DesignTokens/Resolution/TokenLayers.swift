@@ -85,8 +85,7 @@ struct TokenLayers: Sendable {
                     continue
                 }
                 let group = tokens[position].group
-                // Compared by bytes: `==` on Strings would take a canonically equal group for this one.
-                if lastGroup.map({ $0.path.utf8.elementsEqual(group.utf8) }) != true { lastGroup = (group, table.intern(path: group)) }
+                if lastGroup?.path.hasSameBytes(as: group) != true { lastGroup = (group, table.intern(path: group)) }
                 add(tokens, at: position, from: fileIndex, group: lastGroup!.node)
             }
             // After the tokens, so that the table's children keep the order the tokens are written in.
@@ -101,7 +100,7 @@ struct TokenLayers: Sendable {
     /// A path that is a token in one file and a group in another: the layered set would have a token with
     /// children, which DTCG forbids (§6.1). Reported once per token, at its first child.
     private mutating func reportTokensUsedAsGroups() {
-        for (id, node) in nodes.enumerated() {
+        for (id, node) in nodes.enumerated() where table.hasChildren(node) {
             guard let child = table.children(of: node).first(where: { holdsTokens[Int($0)] }) else { continue }
             let childToken = firstToken(under: child)
             let token = definitions[id]
@@ -118,10 +117,16 @@ struct TokenLayers: Sendable {
     /// decomposed; `K` and the Kelvin sign): two tokens or groups here, as references tell them apart by their
     /// bytes, but one name to people and to most tools.
     private mutating func reportCanonicallyEqualNames() {
-        for parent in 0..<Int32(table.count) where tokenOfNode[Int(parent)] < 0 && holdsTokens[Int(parent)] {
+        // Only names beyond ASCII can be equivalent to another name: the groups that have one.
+        var groupsWithWideNames: [Int32] = []
+        for node in 1..<Int32(table.count) where holdsTokens[Int(node)] {
+            let parent = table.parents[Int(node)]
+            if groupsWithWideNames.last != parent, !table.names[Int(node)].utf8.allSatisfy({ $0 < 0x80 }) {
+                groupsWithWideNames.append(parent)
+            }
+        }
+        for parent in Set(groupsWithWideNames).sorted() {
             let children = table.children(of: parent)
-            // Only names beyond ASCII can be equivalent to another name.
-            guard children.contains(where: { !table.names[Int($0)].utf8.allSatisfy { $0 < 0x80 } }) else { continue }
             var first: [String: Int32] = [:]
             for child in children where holdsTokens[Int(child)] {
                 let name = table.names[Int(child)]
