@@ -8,6 +8,10 @@ extension ResolvedTheme {
     /// The path of a token.
     package func path(of id: Int) -> String { layers.paths[id] }
 
+    /// The token whose value a token's value is: itself, or the end of its alias chain. Tokens with the same
+    /// source have the same value, so a tool can render it once for all of them.
+    package func valueSource(of id: Int) -> Int { Int(valueSources[id]) }
+
     /// The type of a token.
     package func type(of id: Int) -> TokenType { types[id] }
 

@@ -32,7 +32,7 @@ enum ComponentOutput {
                 rows.append(row)
             }
         }
-        return Array(TextTable.align(rows).utf8)
+        return TextTable.alignedBytes(rows)
     }
 
     static func json(_ value: StyleValue) -> JSONValue {
