@@ -13,7 +13,9 @@ extension ResolvedTheme {
     public func treeJSON() -> [UInt8] {
         let firstTokens = layers.firstTokens()
         var writer = JSONWriter(capacity: count * 96)
-        func write(_ node: Int32) {
+        // Each value rendered once per depth it stands at; the tokens that share it at that depth copy its bytes.
+        var rendered = [(depth: Int, bytes: Range<Int>)?](repeating: nil, count: count)
+        func write(_ node: Int32, depth: Int) {
             writer.beginObject()
             if layers.tokenOfNode[Int(node)] >= 0 {
                 let id = Int(layers.tokenOfNode[Int(node)])
@@ -21,7 +23,14 @@ extension ResolvedTheme {
                 writer.key("$type")
                 writer.string(types[id].name)
                 writer.key("$value")
-                value(at: id).write(to: &writer, form: .dtcg)
+                let source = Int(valueSources[id])
+                if let earlier = rendered[source], earlier.depth == depth {
+                    writer.repeatValue(earlier.bytes)
+                } else {
+                    let start = writer.bytes.count
+                    value(at: id).write(to: &writer, form: .dtcg)
+                    rendered[source] = (depth, start..<writer.bytes.count)
+                }
                 if let description = definition.description {
                     writer.key("$description")
                     writer.string(description)
@@ -55,11 +64,11 @@ extension ResolvedTheme {
             }
             for child in layers.members(of: node, firstTokens: firstTokens) {
                 writer.key(layers.table.names[Int(child)])
-                write(child)
+                write(child, depth: depth + 1)
             }
             writer.endObject()
         }
-        write(PathTable.root)
+        write(PathTable.root, depth: 0)
         return writer.finish()
     }
 
