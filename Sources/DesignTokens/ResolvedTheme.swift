@@ -46,6 +46,30 @@ public struct ResolvedTheme: Sendable {
     package static func resolve(_ sources: [TokenSource], after: (Stage) -> Void) throws(DiagnosticError) -> ResolvedTheme {
         let files = sources.map(TokenFile.parse)
         after(.parsed)
+        return try resolve(files, after: after)
+    }
+
+    /// Resolves several stacks of sources, reading each source they share (the same name and bytes, such as the
+    /// base tokens under both sides of a diff) once.
+    /// - Returns: each stack's theme, or the errors that stopped it, in the order given.
+    package static func resolve(stacks: [[TokenSource]]) -> [Result<ResolvedTheme, DiagnosticError>] {
+        var parsed: [TokenFile] = []
+        return stacks.map { sources in
+            let files = sources.map { source in
+                if let earlier = parsed.first(where: { $0.source.name == source.name && $0.source.contents.hasSameBytes(as: source.contents) }) {
+                    return earlier
+                }
+                let file = TokenFile.parse(source)
+                parsed.append(file)
+                return file
+            }
+            return Result { () throws(DiagnosticError) in try resolve(files, after: { _ in }) }
+        }
+    }
+
+    /// Layers and resolves parsed files.
+    private static func resolve(_ files: [TokenFile], after: (Stage) -> Void) throws(DiagnosticError) -> ResolvedTheme {
+        let sources = files.map(\.source)
         let layers = TokenLayers(files)
         after(.layered)
         var resolver = Resolver(layers)

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A token file's bytes as the engine reads them: an array, or a read-only mapping of the file
 /// (``FileSystem/mapOrRead(_:maximumSize:)``), which takes neither a copy nor fresh memory.
 ///
@@ -58,7 +66,11 @@ package struct SourceBytes: Sendable {
     }
 
     /// Whether the bytes are `other`'s.
-    func elementsEqual(_ other: SourceBytes) -> Bool {
-        withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { mine.elementsEqual($0) } }
+    func hasSameBytes(as other: SourceBytes) -> Bool {
+        withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { theirs in
+                mine.count == theirs.count && (mine.isEmpty || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0)
+            }
+        }
     }
 }

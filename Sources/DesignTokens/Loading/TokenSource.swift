@@ -38,7 +38,7 @@ public struct TokenSource: Sendable, Hashable {
     }
 
     public static func == (left: TokenSource, right: TokenSource) -> Bool {
-        left.name == right.name && left.contents.elementsEqual(right.contents)
+        left.name == right.name && left.contents.hasSameBytes(as: right.contents)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -93,10 +93,11 @@ enum DiffCommand {
         var standardError = notes
         var resolved: [ResolvedTheme] = []
         var warnings: [Diagnostic] = []
-        for side in [sides.old, sides.new] {
+        // The files both sides share (the base tokens) are read once.
+        for side in ResolvedTheme.resolve(stacks: [sides.old.sources, sides.new.sources]) {
             do {
-                resolved.append(try ResolvedTheme.resolve(side.sources))
-                // A file on both sides (the base tokens) would otherwise warn twice.
+                resolved.append(try side.get())
+                // A file on both sides would otherwise warn twice.
                 warnings += resolved[resolved.count - 1].diagnostics.filter { !warnings.contains($0) }
             } catch {
                 let summary = DiagnosticPrinter.summary(error.diagnostics) ?? "errors"
