@@ -45,14 +45,16 @@ enum DiffOutput {
         guard let diff else { return Array("No changes.\n".utf8) }
         let tokens = diff.tokens
         func paint(_ text: String, _ code: String) -> String { usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-        var text = summary(diff) + "\n"
+        var text = Array((summary(diff) + "\n").utf8)
         /// A bold heading, then the rows aligned (an empty first column indents them by two spaces), each line in
         /// `color` when one is given: green for what is added, red for what is removed.
         func group(_ title: String, _ rows: [[String]], color: String? = nil) {
             guard !rows.isEmpty else { return }
-            text += "\n" + paint(title, "1") + "\n"
-            for line in TextTable.align(rows.map { [""] + $0 }).split(separator: "\n") {
-                text += (color.map { paint(String(line), $0) } ?? String(line)) + "\n"
+            text += Array(("\n" + paint(title, "1") + "\n").utf8)
+            let table = TextTable.alignedBytes(rows.map { [""] + $0 })
+            guard let color, usesColor else { return text += table }
+            for line in table.split(separator: UInt8(ascii: "\n")) {
+                text += Array(("\u{1B}[\(color)m").utf8) + line + Array("\u{1B}[0m\n".utf8)
             }
         }
         group("Components", diff.components.map {
@@ -69,7 +71,7 @@ enum DiffOutput {
         })
         group("Added", tokens.added.map { [$0.path, TextTable.display($0.value)] }, color: "32")
         group("Removed", tokens.removed.map { [$0.path, TextTable.display($0.value)] }, color: "31")
-        return Array(text.utf8)
+        return text
     }
 
     // MARK: Markdown
