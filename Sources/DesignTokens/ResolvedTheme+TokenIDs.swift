@@ -35,7 +35,7 @@ extension ResolvedTheme {
         let table = layers.table
         let firstTokens = layers.firstTokens()
         for node in 0..<Int32(table.count) where layers.tokenOfNode[Int(node)] < 0 && firstTokens[Int(node)] >= 0 {
-            let members = layers.members(of: node, firstTokens: firstTokens).map { (table.names[Int($0)], Int(firstTokens[Int($0)])) }
+            let members = layers.members(of: node, firstTokens: firstTokens).map { (table.name($0), Int(firstTokens[Int($0)])) }
             body({ table.path(of: node) }, members)
         }
     }

@@ -67,15 +67,18 @@ package struct JSONWriter {
     }
 
     mutating func key(_ key: String) {
+        Self.withUTF8(key) { self.key(utf8: $0) }
+    }
+
+    /// A key given as its UTF-8 bytes.
+    mutating func key(utf8 key: UnsafeBufferPointer<UInt8>) {
         let separator = beginValue()
-        Self.withUTF8(key) { key in
-            let key = Text(key)
-            Self.put(into: &bytes, atMost: separator.size + 2 + key.escapedSize + 2) { cursor in
-                cursor.put(separator)
-                cursor.putQuoted(key)
-                cursor.put(UInt8(ascii: ":"))
-                cursor.put(UInt8(ascii: " "))
-            }
+        let key = Text(key)
+        Self.put(into: &bytes, atMost: separator.size + 2 + key.escapedSize + 2) { cursor in
+            cursor.put(separator)
+            cursor.putQuoted(key)
+            cursor.put(UInt8(ascii: ":"))
+            cursor.put(UInt8(ascii: " "))
         }
         afterKey = true
     }

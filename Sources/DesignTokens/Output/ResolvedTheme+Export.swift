@@ -63,7 +63,7 @@ extension ResolvedTheme {
                 }
             }
             for child in layers.members(of: node, firstTokens: firstTokens) {
-                writer.key(layers.table.names[Int(child)])
+                layers.table.withName(child) { writer.key(utf8: $0) }
                 write(child, depth: depth + 1)
             }
             writer.endObject()

@@ -18,8 +18,10 @@ import Darwin
 struct PathTable: Sendable {
     static let root: Int32 = 0
 
-    /// Each node's own name (`""` for the root).
-    private(set) var names: [String] = [""]
+    /// Every node's own name, one after another (the root's is empty): node `n`'s is
+    /// `nameBytes[nameStarts[n]..<nameStarts[n + 1]]`.
+    private var nameBytes: [UInt8] = []
+    private var nameStarts: [Int32] = [0, 0]
     /// Each node's parent, -1 for the root.
     private(set) var parents: [Int32] = [-1]
     private var firstChild: [Int32] = [-1]
@@ -31,7 +33,19 @@ struct PathTable: Sendable {
     private var slots: [Int32] = Array(repeating: -1, count: 16)
 
     /// The number of nodes, the root included.
-    var count: Int { names.count }
+    var count: Int { parents.count }
+
+    /// A node's own name.
+    func name(_ node: Int32) -> String {
+        withName(node) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of a node's own name.
+    func withName<Result>(_ node: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        nameBytes.withUnsafeBufferPointer { bytes in
+            body(UnsafeBufferPointer(rebasing: bytes[Int(nameStarts[Int(node)])..<Int(nameStarts[Int(node) + 1])]))
+        }
+    }
 
     /// The child of `parent` named by `name`'s bytes, or nil.
     func child(of parent: Int32, named name: UnsafeBufferPointer<UInt8>) -> Int32? {
@@ -41,7 +55,7 @@ struct PathTable: Sendable {
         while true {
             let node = slots[slot]
             if node < 0 { return nil }
-            if hashes[Int(node)] == hash, parents[Int(node)] == parent, Self.equals(names[Int(node)], name) { return node }
+            if hashes[Int(node)] == hash, parents[Int(node)] == parent, withName(node, { Self.equals($0, name) }) { return node }
             slot = (slot + 1) & mask
         }
     }
@@ -55,12 +69,19 @@ struct PathTable: Sendable {
     /// The node of `name` under `parent`, made if there is none yet (as `parent`'s last child).
     @discardableResult
     mutating func intern(_ name: String, under parent: Int32) -> Int32 {
+        var name = name
+        return name.withUTF8 { intern($0, under: parent) }
+    }
+
+    /// The node of the name whose UTF-8 bytes are `name` under `parent`, made if there is none yet.
+    @discardableResult
+    mutating func intern(_ name: UnsafeBufferPointer<UInt8>, under parent: Int32) -> Int32 {
         if let node = child(of: parent, named: name) { return node }
-        if (names.count + 1) * 4 > slots.count * 3 { rebuild(slots.count * 2) }
-        var bytes = name
-        let hash = bytes.withUTF8 { Self.hash(parent: parent, name: $0) }
-        let node = Int32(names.count)
-        names.append(name)
+        if (count + 1) * 4 > slots.count * 3 { rebuild(slots.count * 2) }
+        let hash = Self.hash(parent: parent, name: name)
+        let node = Int32(count)
+        nameBytes.append(contentsOf: name)
+        nameStarts.append(Int32(nameBytes.count))
         parents.append(parent)
         firstChild.append(-1)
         lastChild.append(-1)
@@ -103,7 +124,7 @@ struct PathTable: Sendable {
         var segments: [String] = []
         var current = node
         while current > Self.root {
-            segments.append(names[Int(current)])
+            segments.append(name(current))
             current = parents[Int(current)]
         }
         return segments.reversed().joined(separator: ".")
@@ -159,7 +180,7 @@ struct PathTable: Sendable {
                 continue
             }
             // In byte order, so that a tie goes to the same name whatever order the files write them in.
-            let siblings = children(of: node).lazy.filter(visible).prefix(Self.suggestionCandidates).map { self.names[Int($0)] }
+            let siblings = children(of: node).lazy.filter(visible).prefix(Self.suggestionCandidates).map { self.name($0) }
                 .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             guard let closest = Suggestion.closest(to: segment, among: siblings),
                 let child = child(of: node, named: closest)
@@ -181,17 +202,15 @@ struct PathTable: Sendable {
 
     private mutating func rebuild(_ capacity: Int) {
         slots = Array(repeating: -1, count: capacity)
-        for node in 1..<names.count { place(Int32(node), hash: hashes[node]) }
+        for node in 1..<count { place(Int32(node), hash: hashes[node]) }
     }
 
     private static func hash(parent: Int32, name: UnsafeBufferPointer<UInt8>) -> UInt64 {
         (PathIndex.hash(name) ^ UInt64(UInt32(bitPattern: parent))) &* 0x9E37_79B9_7F4A_7C15
     }
 
-    private static func equals(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { stored in
-            stored.count == bytes.count && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-        } ?? name.utf8.elementsEqual(bytes)
+    private static func equals(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
     }
 }
 

@@ -121,7 +121,7 @@ struct TokenLayers: Sendable {
         var groupsWithWideNames: [Int32] = []
         for node in 1..<Int32(table.count) where holdsTokens[Int(node)] {
             let parent = table.parents[Int(node)]
-            if groupsWithWideNames.last != parent, !table.names[Int(node)].utf8.allSatisfy({ $0 < 0x80 }) {
+            if groupsWithWideNames.last != parent, !table.withName(node, { $0.allSatisfy { $0 < 0x80 } }) {
                 groupsWithWideNames.append(parent)
             }
         }
@@ -129,7 +129,7 @@ struct TokenLayers: Sendable {
             let children = table.children(of: parent)
             var first: [String: Int32] = [:]
             for child in children where holdsTokens[Int(child)] {
-                let name = table.names[Int(child)]
+                let name = table.name(child)
                 guard let earlier = first[name] else {
                     first[name] = child
                     continue
@@ -178,8 +178,9 @@ struct TokenLayers: Sendable {
     private mutating func add(_ tokens: [TokenFile.Token], at position: Int, from file: Int, group: Int32) {
         let token = tokens[position]
         let nameStart = token.group.utf8.count + (token.group.isEmpty ? 0 : 1)
-        let name = String(token.path.utf8.dropFirst(nameStart))!
-        addToken(path: token.path, node: table.intern(name, under: group), Definition(
+        var path = token.path
+        let node = path.withUTF8 { table.intern(UnsafeBufferPointer(rebasing: $0[nameStart...]), under: group) }
+        addToken(path: token.path, node: node, Definition(
             file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer,
             keyOffset: token.keyOffset, type: token.type, typeIsInvalid: token.typeIsInvalid,
             description: token.description, descriptionFile: file,
@@ -431,14 +432,17 @@ struct TokenLayers: Sendable {
             }
         }
         for token in tokens.sorted().lazy.map(Int.init) {
-            // The token's names below the target, under the extending group.
-            var names: [String] = []
+            // The token's nodes below the target, their names interned under the extending group.
+            var below: [Int32] = []
             var node = nodes[token]
             while node != target {
-                names.append(table.names[Int(node)])
+                below.append(node)
                 node = table.parents[Int(node)]
             }
-            let copy = names.reversed().reduce(group) { table.intern($1, under: $0) }
+            let copy = below.reversed().reduce(group) { parent, source in
+                let name = table.name(source)
+                return table.intern(name, under: parent)
+            }
             growToTable()
             guard tokenOfNode[Int(copy)] < 0 else { continue }
             guard added < Self.maximumExtendedTokens else {
