@@ -44,7 +44,7 @@ public struct ResolvedTheme: Sendable {
     /// ``resolve(_:)``, calling `after` as each stage ends (the benchmark times the stages with it; resolution is
     /// what follows `.layered` until this returns).
     package static func resolve(_ sources: [TokenSource], after: (Stage) -> Void) throws(DiagnosticError) -> ResolvedTheme {
-        let files = sources.map(TokenFile.parse)
+        let files = sources.map(parsed)
         after(.parsed)
         return try resolve(files, after: after)
     }
@@ -59,13 +59,21 @@ public struct ResolvedTheme: Sendable {
                 if let earlier = parsed.first(where: { $0.source.name == source.name && $0.source.contents.hasSameBytes(as: source.contents) }) {
                     return earlier
                 }
-                let file = TokenFile.parse(source)
+                let file = Self.parsed(source)
                 parsed.append(file)
                 return file
             }
             return Result { () throws(DiagnosticError) in try resolve(files, after: { _ in }) }
         }
     }
+
+    /// A source parsed: the bundled defaults, which every theme of an app is resolved over, are parsed once per
+    /// process.
+    private static func parsed(_ source: TokenSource) -> TokenFile {
+        source == .defaultTokens ? parsedDefaultTokens : TokenFile.parse(source)
+    }
+
+    private static let parsedDefaultTokens = TokenFile.parse(.defaultTokens)
 
     /// Layers and resolves parsed files.
     private static func resolve(_ files: [TokenFile], after: (Stage) -> Void) throws(DiagnosticError) -> ResolvedTheme {
