@@ -23,8 +23,8 @@ extension ResolvedTheme {
 
     /// Whether a token's written value (references and all) equals that of token `otherID` of `other`.
     package func writtenValue(of id: Int, equals otherID: Int, in other: ResolvedTheme) -> Bool {
-        let mine = layers.definitions[id]
-        let theirs = other.layers.definitions[otherID]
+        let mine = layers.sites[id]
+        let theirs = other.layers.sites[otherID]
         guard mine.valueIsPointer == theirs.valueIsPointer else { return false }
         return layers.files[mine.file].document.equals(mine.valueNode, other.layers.files[theirs.file].document, theirs.valueNode)
     }

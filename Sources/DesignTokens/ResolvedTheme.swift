@@ -188,7 +188,8 @@ public struct ResolvedTheme: Sendable {
     /// The token with id `id`, with everything known of it.
     package func token(_ id: Int) -> ResolvedToken {
         let definition = layers.definitions[id]
-        let file = layers.files[definition.file]
+        let site = layers.sites[id]
+        let file = layers.files[site.file]
         let chain = aliasChain(of: id)
         return ResolvedToken(
             path: layers.paths[id],
@@ -197,8 +198,8 @@ public struct ResolvedTheme: Sendable {
             description: definition.description,
             extensions: definition.extensions.map { layers.files[$0.file].document.value($0.node) },
             deprecation: layers.deprecation(of: id),
-            location: file.location(file.document.offset(definition.valueNode)),
-            writtenValue: file.document.value(definition.valueNode),
+            location: file.location(file.document.offset(site.valueNode)),
+            writtenValue: file.document.value(site.valueNode),
             aliasChain: chain,
             references: references(of: id).map { layers.paths[Int($0)] })
     }

@@ -95,11 +95,9 @@ struct Resolver {
     /// Marks a token in progress and records what its value refers to.
     private mutating func visit(_ id: Int) {
         state[id] = .inProgress
-        // Three fields read one by one: copying the whole `Definition` (its strings retained and released)
-        // costs more than this fast path.
-        let valueNode = layers.definitions[id].valueNode
-        let valueIsPointer = layers.definitions[id].valueIsPointer
-        let document = layers.files[layers.definitions[id].file].document
+        let valueNode = layers.sites[id].valueNode
+        let valueIsPointer = layers.sites[id].valueIsPointer
+        let document = layers.files[layers.sites[id].file].document
         // The common case, a value that is one `{a.b}` alias: what the general path below does for it, without
         // building its lists.
         // The target is looked up straight from the bytes; one that does not exist goes the general way, which
@@ -228,7 +226,7 @@ struct Resolver {
         }
         diagnostics.append(Diagnostic(
             .error, .circularReference, "circular reference: \(chain)",
-            at: reference.map { location(layers.definitions[id].file, node: $0.node) } ?? location(of: id),
+            at: reference.map { location(layers.sites[id].file, node: $0.node) } ?? location(of: id),
             token: layers.paths[id], notes: Array(notes)))
         inCycle.formUnion(members)
     }
@@ -267,7 +265,7 @@ struct Resolver {
                 diagnostics.append(Diagnostic(
                     .warning, .typeMismatch,
                     "\(layers.paths[id]) is in a group of \(groupType) tokens, but \(reference().text) makes it a \(targetType) token; add \"$type\": \"\(targetType)\" if that is meant",
-                    at: location(layers.definitions[id].file, node: reference().node), token: layers.paths[id], notes: aliasNotes(from: target)))
+                    at: location(layers.sites[id].file, node: reference().node), token: layers.paths[id], notes: aliasNotes(from: target)))
             }
             valueSources[id] = valueSources[target]
             valueSizes[id] = valueSizes[target]
@@ -277,7 +275,8 @@ struct Resolver {
         }
 
         let definition = layers.definitions[id]
-        let file = layers.files[definition.file]
+        let site = layers.sites[id]
+        let file = layers.files[site.file]
 
         // Anything else (including a pointer into another value, whose type DTCG does not let us guess):
         // substitute the references, then validate against the token's own or its group's type.
@@ -288,7 +287,7 @@ struct Resolver {
         }
         // Counted before anything is built: the value as written, each reference standing for its target's value.
         let document = file.document
-        var size = Int(document.nodes[definition.valueNode].end) - definition.valueNode
+        var size = Int(document.nodes[site.valueNode].end) - site.valueNode
         for target in references[id] { size += valueSizes[Int(target)] - 1 }
         guard size <= Self.maximumValueNodes, found.isEmpty || expandedNodes + size <= Self.maximumExpandedNodes else {
             let limit = size > Self.maximumValueNodes
@@ -296,7 +295,7 @@ struct Resolver {
             error(
                 .invalidValue,
                 "the value of \(layers.paths[id]) would hold \(limit) once its references are substituted (\(size) values); composites that refer to composites multiply",
-                token: id, at: definition.valueNode)
+                token: id, at: site.valueNode)
             state[id] = .failed
             return
         }
@@ -312,12 +311,12 @@ struct Resolver {
         }
         let decoder = ValueDecoder(isLegacy: file.isLegacy, document: file.document, substitutions: substitutions)
         do {
-            values[id] = try decoder.decode(.node(definition.valueNode), as: type)
+            values[id] = try decoder.decode(.node(site.valueNode), as: type)
             types[id] = type
             state[id] = .resolved
         } catch {
             let member = error.memberDescription
-            let node = memberNode(file.document, root: definition.valueNode, path: error.memberPath)
+            let node = memberNode(file.document, root: site.valueNode, path: error.memberPath)
             self.error(
                 .invalidValue,
                 "invalid \(type) value for \(layers.paths[id])\(member.isEmpty ? "" : " (\(member))"): \(error.message)",
@@ -336,7 +335,7 @@ struct Resolver {
         guard isPlainAlias[id] else { return pending[id] ?? [] }
         let target = Int(aliasOf[id])
         // Its text was exactly `{target}`: the target's path is what the index matched.
-        return [Reference(syntax: .curly, target: layers.paths[target], valuePath: [], text: nil, node: layers.definitions[id].valueNode, memberPath: [])]
+        return [Reference(syntax: .curly, target: layers.paths[target], valuePath: [], text: nil, node: layers.sites[id].valueNode, memberPath: [])]
     }
 
     /// The JSON a reference stands for inside a value, after checking it has the type its place needs.
@@ -371,8 +370,7 @@ struct Resolver {
 
     /// A legacy token's type, inferred from its value (with a warning); nil after reporting `missing-type`.
     private mutating func guessType(_ id: Int, file: TokenFile) -> TokenType? {
-        let definition = layers.definitions[id]
-        let raw = file.document.value(definition.valueNode)
+        let raw = file.document.value(layers.sites[id].valueNode)
         let guess = Self.guess(raw)
         if file.isLegacy, let guess {
             diagnostics.append(Diagnostic(
@@ -425,11 +423,11 @@ struct Resolver {
         var current = start
         var seen: Set<Int> = []
         while seen.insert(current).inserted {
-            let definition = layers.definitions[current]
-            let document = layers.files[definition.file].document
+            let site = layers.sites[current]
+            let document = layers.files[site.file].document
             if aliasOf[current] >= 0 {
                 // `{"$value": {"$ref": …}}` is an object, not a string: quote it as written.
-                let node = definition.valueNode
+                let node = site.valueNode
                 let written = document.kind(node) == .string ? document.string(node) : Self.compact(document.value(node))
                 notes.append(Diagnostic.Note("\(layers.paths[current]) refers to \(written)", at: location(of: current)))
                 current = Int(aliasOf[current])
@@ -449,8 +447,8 @@ struct Resolver {
     }
 
     private func location(of id: Int) -> SourceLocation {
-        let definition = layers.definitions[id]
-        return location(definition.file, node: definition.valueNode)
+        let site = layers.sites[id]
+        return location(site.file, node: site.valueNode)
     }
 
     private func location(_ file: Int, node: Int) -> SourceLocation {
@@ -458,8 +456,8 @@ struct Resolver {
     }
 
     private mutating func error(_ rule: Diagnostic.Rule, _ message: String, token id: Int, at node: Int?, notes: [Diagnostic.Note] = []) {
-        let definition = layers.definitions[id]
-        let place = node.map { location(definition.file, node: $0) } ?? layers.files[definition.file].location(definition.keyOffset)
+        let site = layers.sites[id]
+        let place = node.map { location(site.file, node: $0) } ?? layers.files[site.file].location(site.keyOffset)
         diagnostics.append(Diagnostic(.error, rule, message, at: place, token: layers.paths[id], notes: notes))
     }
 }

@@ -6,13 +6,21 @@
 /// override a colour without repeating its type. `$extends` is applied here, on the stacked whole, so a theme can
 /// extend a group of the base file.
 struct TokenLayers: Sendable {
-    /// Where a token's current value comes from, and what is known of it before resolution.
-    struct Definition: Sendable {
+    /// Where a token's current value is written: what resolution reads of every token, kept in a column of its
+    /// own (``sites``), apart from the rest of the token's ``Definition``, so that a pass over all tokens reads a
+    /// few bytes of each.
+    struct ValueSite: Sendable {
+        /// The file, by its position in the stack.
         var file: Int
         var valueNode: Int
         /// Whether `valueNode` is the pointer string of a whole-token `{"$ref": …}`.
         var valueIsPointer: Bool
+        /// Offset of the token's key, where "this token" diagnostics point.
         var keyOffset: Int
+    }
+
+    /// What is known of a token before resolution, besides where its value is written.
+    struct Definition: Sendable {
         var type: TokenType?
         /// Whether the `$type` that counts is not a string: reported where it is written, so the token's missing
         /// type is not reported again.
@@ -53,6 +61,9 @@ struct TokenLayers: Sendable {
     private(set) var tokenOfNode: [Int32] = [-1]
     /// Whether each node has a token at or below it.
     private var holdsTokens: [Bool] = [false]
+    /// Where each token's value is written, by token id.
+    var sites: [ValueSite] = []
+    /// Each token's other properties, by token id.
     var definitions: [Definition] = []
     /// Group properties, by node.
     var groups: [Int32: GroupInfo] = [:]
@@ -69,6 +80,7 @@ struct TokenLayers: Sendable {
         let tokenCount = files.reduce(0) { $0 + $1.tokens.count }
         index.reserveCapacity(tokenCount)
         paths.reserveCapacity(tokenCount)
+        sites.reserveCapacity(tokenCount)
         definitions.reserveCapacity(tokenCount)
         for (fileIndex, file) in files.enumerated() {
             diagnostics += file.diagnostics
@@ -103,8 +115,8 @@ struct TokenLayers: Sendable {
         for (id, node) in nodes.enumerated() where table.hasChildren(node) {
             guard let child = table.children(of: node).first(where: { holdsTokens[Int($0)] }) else { continue }
             let childToken = firstToken(under: child)
-            let token = definitions[id]
-            let definition = definitions[childToken]
+            let token = sites[id]
+            let definition = sites[childToken]
             diagnostics.append(Diagnostic(
                 .error, .tokenWithChildren,
                 "\(paths[id]) is a token, but \(paths[childToken]) (in \(files[definition.file].source.name)) makes it a group; a token cannot contain tokens",
@@ -140,8 +152,8 @@ struct TokenLayers: Sendable {
                 diagnostics.append(Diagnostic(
                     .warning, .equivalentNames,
                     "\(what) \(table.path(of: child)) is written with other bytes than \(table.path(of: earlier)) but is canonically the same name; references tell them apart, people and most tools do not",
-                    at: files[definitions[token].file].location(definitions[token].keyOffset), token: paths[token],
-                    notes: [Diagnostic.Note("\(table.path(of: earlier)) is defined here", at: files[definitions[earlierToken].file].location(definitions[earlierToken].keyOffset))]))
+                    at: files[sites[token].file].location(sites[token].keyOffset), token: paths[token],
+                    notes: [Diagnostic.Note("\(table.path(of: earlier)) is defined here", at: files[sites[earlierToken].file].location(sites[earlierToken].keyOffset))]))
             }
         }
     }
@@ -180,19 +192,21 @@ struct TokenLayers: Sendable {
         let nameStart = token.group.utf8.count + (token.group.isEmpty ? 0 : 1)
         var path = token.path
         let node = path.withUTF8 { table.intern(UnsafeBufferPointer(rebasing: $0[nameStart...]), under: group) }
-        addToken(path: token.path, node: node, Definition(
-            file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer,
-            keyOffset: token.keyOffset, type: token.type, typeIsInvalid: token.typeIsInvalid,
-            description: token.description, descriptionFile: file,
-            extensions: token.extensionsNode.map { (file, $0) }, deprecated: token.deprecated))
+        addToken(
+            path: token.path, node: node,
+            ValueSite(file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer, keyOffset: token.keyOffset),
+            Definition(
+                type: token.type, typeIsInvalid: token.typeIsInvalid, description: token.description, descriptionFile: file,
+                extensions: token.extensionsNode.map { (file, $0) }, deprecated: token.deprecated))
     }
 
     /// Gives a new token an id, at its node.
-    private mutating func addToken(path: String, node: Int32, _ definition: Definition) {
+    private mutating func addToken(path: String, node: Int32, _ site: ValueSite, _ definition: Definition) {
         let id = Int32(paths.count)
         index.insert(path)
         paths.append(path)
         nodes.append(node)
+        sites.append(site)
         definitions.append(definition)
         growToTable()
         tokenOfNode[Int(node)] = id
@@ -213,11 +227,10 @@ struct TokenLayers: Sendable {
 
     /// Layers `tokens[position]` over the token `id` of the files below.
     private mutating func override(_ id: Int, with tokens: [TokenFile.Token], at position: Int, from file: Int) {
+        sites[id] = ValueSite(
+            file: file, valueNode: tokens[position].valueNode, valueIsPointer: tokens[position].valueIsPointer,
+            keyOffset: tokens[position].keyOffset)
         var definition = definitions[id]
-        definition.file = file
-        definition.valueNode = tokens[position].valueNode
-        definition.valueIsPointer = tokens[position].valueIsPointer
-        definition.keyOffset = tokens[position].keyOffset
         if let type = tokens[position].type { definition.type = type }
         if tokens[position].type != nil || tokens[position].typeIsInvalid { definition.typeIsInvalid = tokens[position].typeIsInvalid }
         if let description = tokens[position].description {
@@ -458,7 +471,7 @@ struct TokenLayers: Sendable {
             if definition.extendedGroupType == nil, definition.type == nil {
                 definition.extendedGroupType = groupType(ofGroup: table.parents[Int(nodes[token])])
             }
-            addToken(path: table.path(of: copy), node: copy, definition)
+            addToken(path: table.path(of: copy), node: copy, sites[token], definition)
         }
     }
 }
