@@ -300,17 +300,9 @@ struct FileSystemTests {
         try #require(mkfifo(path, 0o600) == 0, "mkfifo failed: \(String(cString: strerror(errno)))")
         let payload = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
 
-        // The writer needs a thread of its own: run in place, it would wait for ever for a reader.
-        let written = Mutex(0)
-        let finished = DispatchSemaphore(value: 0)
-        Thread {
-            let count = FIFOWriter.write(payload, to: path)
-            written.withLock { $0 = count }
-            finished.signal()
-        }.start()
+        let writer = FIFOWriter.start(payload, to: path)
         let read = Result { () throws(FileSystem.Failure) in try reader(path) }
-        finished.wait()
-        let writtenCount = written.withLock { $0 }
+        let writtenCount = writer.join()
         #expect(writtenCount == payload.count, "the writer stopped after \(writtenCount) bytes")
         let bytes = try read.get()
         #expect(!bytes.isMapped)
@@ -399,16 +391,9 @@ struct FileSystemTests {
         try #require(mkfifo(path, 0o600) == 0, "mkfifo failed: \(String(cString: strerror(errno)))")
         let payload = (0..<size).map { UInt8(truncatingIfNeeded: $0 % 251) }
 
-        let written = Mutex(0)
-        let finished = DispatchSemaphore(value: 0)
-        Thread {
-            let count = FIFOWriter.write(payload, to: path)
-            written.withLock { $0 = count }
-            finished.signal()
-        }.start()
+        let writer = FIFOWriter.start(payload, to: path)
         let read = Result { () throws(FileSystem.Failure) in try reader(path, maximumSize: 1 << 20) }
-        finished.wait()
-        let writtenCount = written.withLock { $0 }
+        let writtenCount = writer.join()
         if size <= 1 << 20 {
             #expect(writtenCount == size)
             let same = try read.get().array == payload
@@ -484,6 +469,29 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
 
 /// The writing end of ``FileSystemTests/fifo()``.
 private enum FIFOWriter {
+    /// A writer started on a thread of its own: run in place, it would wait for ever for a reader.
+    final class Started: Sendable {
+        fileprivate let written = Mutex(0)
+        fileprivate let finished = DispatchSemaphore(value: 0)
+
+        /// Waits for the writer to finish, and answers how many bytes it wrote.
+        func join() -> Int {
+            finished.wait()
+            return written.withLock { $0 }
+        }
+    }
+
+    /// Starts ``write(_:to:)`` on a thread of its own.
+    static func start(_ payload: [UInt8], to path: String) -> Started {
+        let started = Started()
+        Thread {
+            let count = write(payload, to: path)
+            started.written.withLock { $0 = count }
+            started.finished.signal()
+        }.start()
+        return started
+    }
+
     /// Opens the FIFO (waiting for its reader), writes `payload` in small pieces, and closes it; the bytes written.
     static func write(_ payload: [UInt8], to path: String) -> Int {
         // Were the reader to close early, a write would raise SIGPIPE and end the test process: blocked on this

@@ -8,6 +8,18 @@ struct JSONDocument: Sendable {
     /// The kinds of JSON value.
     enum Kind: UInt8, Sendable {
         case null, `false`, `true`, number, string, array, object
+
+        /// The kind as messages name it: "a string", "an object"…
+        var description: String {
+            switch self {
+            case .null: "null"
+            case .true, .false: "a boolean"
+            case .number: "a number"
+            case .string: "a string"
+            case .array: "an array"
+            case .object: "an object"
+            }
+        }
     }
 
     /// One value of the document (or one key of an object, which is a `.string` node).

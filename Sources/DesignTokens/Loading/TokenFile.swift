@@ -341,14 +341,7 @@ struct TokenFile: Sendable {
     }
 
     private func kindName(_ node: Int) -> String {
-        switch document.kind(node) {
-        case .null: "null"
-        case .true, .false: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
+        document.kind(node).description
     }
 
     static func looksLegacy(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -33,14 +33,7 @@ extension ValueDecoder {
 
     /// A short name of the value's kind, for messages: "a string", "an object"…
     func kindDescription(_ input: Input) -> String {
-        switch kind(input) {
-        case .null: "null"
-        case .true, .false: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
+        kind(input).description
     }
 
     /// The text of a string, or nil for any other kind.
