@@ -5,8 +5,16 @@ extension ResolvedTheme {
     /// The id of the token at a path, or nil.
     package func id(of path: String) -> Int? { layers.index[path] }
 
+    /// The id here of the token at the path that token `otherID` has in `other`, or nil: tokens matched across
+    /// two themes by their paths' bytes, without a `String` for each.
+    package func id(of otherID: Int, in other: ResolvedTheme) -> Int? {
+        other.layers.index.withBytes { bytes, starts in
+            layers.index.find(UnsafeBufferPointer(rebasing: bytes[starts[otherID]..<starts[otherID + 1]]))
+        }
+    }
+
     /// The path of a token.
-    package func path(of id: Int) -> String { layers.paths[id] }
+    package func path(of id: Int) -> String { layers.path(id) }
 
     /// The token whose value a token's value is: itself, or the end of its alias chain. Tokens with the same
     /// source have the same value, so a tool can render it once for all of them.

@@ -113,13 +113,13 @@ public struct ResolvedTheme: Sendable {
     // MARK: Looking up tokens
 
     /// The number of tokens.
-    public var count: Int { layers.paths.count }
+    public var count: Int { layers.count }
 
     /// Every token path, in the order the files define them (base file first, then tokens themes add).
-    public var paths: [String] { layers.paths }
+    public var paths: [String] { (0..<count).map(layers.path) }
 
     /// Every token, in the order of ``paths``.
-    public var tokens: [ResolvedToken] { layers.paths.indices.map(token) }
+    public var tokens: [ResolvedToken] { (0..<count).map(token) }
 
     /// The token at a dotted path, such as `theme.color.border.brand`.
     public subscript(path: String) -> ResolvedToken? {
@@ -179,7 +179,7 @@ public struct ResolvedTheme: Sendable {
         var chain: [String] = []
         var current = Int(aliasOf[id])
         while current >= 0, chain.count <= count {
-            chain.append(layers.paths[current])
+            chain.append(layers.path(current))
             current = Int(aliasOf[current])
         }
         return chain
@@ -192,7 +192,7 @@ public struct ResolvedTheme: Sendable {
         let file = layers.files[site.file]
         let chain = aliasChain(of: id)
         return ResolvedToken(
-            path: layers.paths[id],
+            path: layers.path(id),
             type: types[id],
             value: value(at: id),
             description: definition.description,
@@ -201,7 +201,7 @@ public struct ResolvedTheme: Sendable {
             location: file.location(file.document.offset(site.valueNode)),
             writtenValue: file.document.value(site.valueNode),
             aliasChain: chain,
-            references: references(of: id).map { layers.paths[Int($0)] })
+            references: references(of: id).map { layers.path(Int($0)) })
     }
 }
 

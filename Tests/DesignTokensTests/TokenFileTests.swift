@@ -171,7 +171,7 @@ struct TokenFileTests {
     @Test("invalid names are not loaded; $-keys of a group are properties, never child tokens")
     func invalidNamesAreSkipped() throws {
         let file = TokenFile.parse(try fixture("loading/bad-structure.json"))
-        #expect(file.tokens.map(\.path) == ["color.button", "color.ok"])
+        #expect(file.tokens.map(file.path(of:)) == ["color.button", "color.ok"])
     }
 
     @Test("rejects an empty name")

@@ -192,6 +192,14 @@ struct JSONDocument: Sendable {
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[info.contents])) }
     }
 
+    /// Whether a string node's text starts with the ASCII byte `byte`.
+    func stringStarts(_ node: Int, with byte: UInt8) -> Bool {
+        let info = nodes[node]
+        guard info.kind == .string else { return false }
+        if info.isEscaped { return string(node).utf8.first == byte }
+        return info.contents.count > 0 && bytes[info.contents.lowerBound] == byte
+    }
+
     /// Whether a string node could be a reference or hold one: it starts with `<`, contains `{`, or has escapes.
     /// Lets resolution skip the common plain values without decoding them.
     func stringMayHoldReference(_ node: Int) -> Bool {

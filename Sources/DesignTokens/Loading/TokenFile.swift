@@ -2,9 +2,10 @@
 struct TokenFile: Sendable {
     /// A token as one file writes it.
     struct Token: Sendable {
-        var path: String
-        /// The path of the group the token is written in (`""` at the root).
-        var group: String
+        /// The group the token is written in, by its position in ``TokenFile/groupPaths``.
+        var group: Int32
+        /// The key node of the token's name (``TokenFile/path(of:)`` and ``TokenFile/withName(of:_:)`` read it).
+        var name: Int
         var valueNode: Int
         /// Whether the token is written `{"$ref": "#/…"}` (DTCG §6.6.2): `valueNode` is then the pointer string.
         var valueIsPointer = false
@@ -38,6 +39,8 @@ struct TokenFile: Sendable {
     /// Whether the file writes `value`/`type` without `$` (Style Dictionary v3, Tokens Studio).
     let isLegacy: Bool
     var tokens: [Token] = []
+    /// The paths of the groups tokens are written in (`""` for the root), each once: what ``Token/group`` indexes.
+    var groupPaths: [String] = []
     var groups: [Group] = []
     var diagnostics: [Diagnostic] = []
     /// Key nodes of members that a later member of the same object, with an equal key, replaces.
@@ -73,19 +76,22 @@ struct TokenFile: Sendable {
     private mutating func walkGroup(_ node: Int, path: String, isRoot: Bool) {
         var group = Group(path: path, keyOffset: document.offset(node))
         var hasGroupInfo = false
+        // This group's position in `groupPaths`, once a token is found in it.
+        var groupIndex: Int32 = -1
         for (key, value) in document.members(of: node) where superseded.isEmpty || !superseded.contains(key) {
-            let name = document.string(key)
-            if name.hasPrefix("$"), name != "$root" {
+            // A token's or group's name is read as a `String` only where it is needed: `$` properties, legacy
+            // metadata, messages, and the paths of groups.
+            if document.stringStarts(key, with: UInt8(ascii: "$")), case let name = document.string(key), name != "$root" {
                 switch name {
                 case "$type":
-                    group.type = typeName(value, path: group.path)
+                    group.type = typeName(value, path: Place(parent: group.path))
                     group.typeIsInvalid = group.type == nil
                 case "$description":
-                    group.description = describedString(value, property: name, path: group.path)
+                    group.description = describedString(value, property: name, path: Place(parent: group.path))
                 case "$extensions":
-                    group.extensionsNode = extensions(value, path: group.path)
+                    group.extensionsNode = extensions(value, path: Place(parent: group.path))
                 case "$deprecated":
-                    group.deprecated = deprecation(value, path: group.path)
+                    group.deprecated = deprecation(value, path: Place(parent: group.path))
                 case "$extends" where !isRoot:
                     if document.kind(value) == .string {
                         group.extends = (document.string(value), document.offset(value))
@@ -97,26 +103,28 @@ struct TokenFile: Sendable {
                 case "$value":
                     break  // handled by the caller: this object is a token
                 default:
-                    unknownProperty(name, at: key, path: group.path, allowed: ["$type", "$description", "$extensions", "$deprecated", "$extends"])
+                    unknownProperty(name, at: key, path: Place(parent: group.path), allowed: ["$type", "$description", "$extensions", "$deprecated", "$extends"])
                 }
                 hasGroupInfo = true
                 continue
             }
-            if isLegacy, legacyProperty(name) {
+            if isLegacy, case let name = document.string(key), legacyProperty(name) {
                 // Group-level metadata in legacy files ("type" on a group, "description").
                 if name == "type", document.kind(value) == .string { group.type = TokenType.fromLegacy(document.string(value)); hasGroupInfo = true }
                 if name == "description" || name == "comment", document.kind(value) == .string { group.description = document.string(value); hasGroupInfo = true }
                 if document.kind(value) != .object { continue }
             }
-            walkMember(name: name, key: key, value: value, parent: path)
+            walkMember(key: key, value: value, parent: path, groupIndex: &groupIndex)
         }
         if hasGroupInfo || !isRoot { groups.append(group) }
     }
 
-    private mutating func walkMember(name: String, key: Int, value: Int, parent: String) {
-        let dotted = parent.isEmpty ? name : Self.join(parent, name)
-        if let problem = Self.nameProblem(name) {
-            error(.invalidName, "\"\(name)\" is not a valid token or group name: \(problem)", at: key, token: dotted)
+    /// A member of a group at `parent`: a token, or a group. `groupIndex` is the group's position in
+    /// `groupPaths`, given one when its first token is found.
+    private mutating func walkMember(key: Int, value: Int, parent: String, groupIndex: inout Int32) {
+        func dotted() -> String { Self.path(parent, document.string(key)) }
+        if document.withUnescapedContents(of: key, Self.isPlainName) != true, let problem = Self.nameProblem(document.string(key)) {
+            error(.invalidName, "\"\(document.string(key))\" is not a valid token or group name: \(problem)", at: key, token: dotted())
             return
         }
         guard document.kind(value) == .object else {
@@ -125,14 +133,47 @@ struct TokenFile: Sendable {
             error(
                 .invalidToken,
                 "expected a token (an object with \"\(valueKey)\") or a group, found \(kindName(value)); write {\"\(valueKey)\": \(written)}",
-                at: value, token: dotted)
+                at: value, token: dotted())
             return
         }
         if isTokenObject(value) {
-            walkToken(value, dotted: dotted, group: parent, key: key)
+            if groupIndex < 0 {
+                groupPaths.append(parent)
+                groupIndex = Int32(groupPaths.count - 1)
+            }
+            walkToken(value, parent: parent, group: groupIndex, key: key)
         } else {
-            walkGroup(value, path: dotted, isRoot: false)
+            walkGroup(value, path: dotted(), isRoot: false)
         }
+    }
+
+    /// Where a property is written, for messages: the group at `parent`, or its member with the key node `key`.
+    /// Its path is made only when a message needs it (``text(_:)``).
+    struct Place {
+        var parent: String
+        var key: Int?
+    }
+
+    /// The dotted path of a place.
+    private func text(_ place: Place) -> String {
+        place.key.map { Self.path(place.parent, document.string($0)) } ?? place.parent
+    }
+
+    /// The dotted path of a token of this file.
+    func path(of token: Token) -> String {
+        Self.path(groupPaths[Int(token.group)], document.string(token.name))
+    }
+
+    /// Calls `body` with the UTF-8 bytes of a token's name.
+    func withName<Result>(of token: Token, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = document.withUnescapedContents(of: token.name, { Optional(body($0)) }) { return result }
+        var name = document.string(token.name)
+        return name.withUTF8(body)
+    }
+
+    /// `name` in the group at `parent`: `parent.name`, or `name` at the root.
+    private static func path(_ parent: String, _ name: String) -> String {
+        parent.isEmpty ? name : join(parent, name)
     }
 
     /// `parent.name`, written as bytes into one new string (`+=` on `String`s costs ~300 instructions a path).
@@ -153,16 +194,18 @@ struct TokenFile: Sendable {
         }
     }
 
-    private mutating func walkToken(_ node: Int, dotted: String, group: String, key: Int) {
+    private mutating func walkToken(_ node: Int, parent: String, group: Int32, key: Int) {
         let valueKey = isLegacy ? "value" : "$value"
-        // Built where it is kept (a local `Token` appended at the end is copied, its strings retained, and
-        // then destroyed); taken out again when it turns out to have no value.
-        tokens.append(Token(path: dotted, group: group, valueNode: -1, keyOffset: document.offset(key)))
+        // The token's path, made only for a message.
+        let place = Place(parent: parent, key: key)
+        func dotted() -> String { text(place) }
+        // Built where it is kept; taken out again when it turns out to have no value.
+        tokens.append(Token(group: group, name: key, valueNode: -1, keyOffset: document.offset(key)))
         let slot = tokens.count - 1
         for (memberKey, value) in document.members(of: node) where superseded.isEmpty || !superseded.contains(memberKey) {
             // `$value`, in nearly every token, compared as bytes: what `case "$value"` below does.
             if !isLegacy, document.stringEquals(memberKey, ascii: "$value") {
-                if tokens[slot].valueIsPointer { bothValueAndPointer(at: memberKey, path: dotted) }
+                if tokens[slot].valueIsPointer { bothValueAndPointer(at: memberKey, path: place) }
                 tokens[slot].valueNode = value
                 tokens[slot].valueIsPointer = false
                 continue
@@ -171,59 +214,59 @@ struct TokenFile: Sendable {
             let property = isLegacy && !name.hasPrefix("$") ? "$" + name : name
             switch property {
             case "$value" where name == valueKey:
-                if tokens[slot].valueIsPointer { bothValueAndPointer(at: memberKey, path: dotted) }
+                if tokens[slot].valueIsPointer { bothValueAndPointer(at: memberKey, path: place) }
                 tokens[slot].valueNode = value
                 tokens[slot].valueIsPointer = false
             case "$ref" where !isLegacy:
                 guard document.kind(value) == .string else {
-                    error(.invalidReference, "$ref must be a JSON Pointer string such as \"#/color/brand\", found \(kindName(value))", at: value, token: dotted)
+                    error(.invalidReference, "$ref must be a JSON Pointer string such as \"#/color/brand\", found \(kindName(value))", at: value, token: dotted())
                     continue
                 }
-                if tokens[slot].valueNode >= 0 { bothValueAndPointer(at: memberKey, path: dotted) }
+                if tokens[slot].valueNode >= 0 { bothValueAndPointer(at: memberKey, path: place) }
                 tokens[slot].valueNode = value
                 tokens[slot].valueIsPointer = true
             case "$type":
                 if isLegacy {
                     if document.kind(value) == .string { tokens[slot].type = TokenType.fromLegacy(document.string(value)) }
                 } else {
-                    tokens[slot].type = typeName(value, path: dotted)
+                    tokens[slot].type = typeName(value, path: place)
                     tokens[slot].typeIsInvalid = tokens[slot].type == nil
                 }
             case "$description":
-                tokens[slot].description = describedString(value, property: name, path: dotted)
+                tokens[slot].description = describedString(value, property: name, path: place)
             case "$comment" where isLegacy:
-                tokens[slot].description = describedString(value, property: name, path: dotted)
+                tokens[slot].description = describedString(value, property: name, path: place)
             case "$extensions":
-                tokens[slot].extensionsNode = extensions(value, path: dotted)
+                tokens[slot].extensionsNode = extensions(value, path: place)
             case "$deprecated":
-                tokens[slot].deprecated = deprecation(value, path: dotted)
+                tokens[slot].deprecated = deprecation(value, path: place)
             default:
                 if isLegacy { continue }  // Style Dictionary keeps its own metadata (attributes, name, path...)
                 if name.hasPrefix("$") {
-                    unknownProperty(name, at: memberKey, path: dotted, allowed: ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"])
+                    unknownProperty(name, at: memberKey, path: place, allowed: ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"])
                 } else if document.kind(value) == .object {
                     error(
                         .tokenWithChildren,
-                        "token \(dotted) has a child \"\(name)\"; an object with \"$value\" is a token and cannot contain tokens or groups",
-                        at: memberKey, token: dotted,
-                        notes: [Diagnostic.Note("move \"\(name)\" into a group, or make \(dotted) a group with a \"$root\" token")])
+                        "token \(dotted()) has a child \"\(name)\"; an object with \"$value\" is a token and cannot contain tokens or groups",
+                        at: memberKey, token: dotted(),
+                        notes: [Diagnostic.Note("move \"\(name)\" into a group, or make \(dotted()) a group with a \"$root\" token")])
                 } else {
-                    error(.invalidToken, "token \(dotted) has an unexpected member \"\(name)\"; token properties start with \"$\"", at: memberKey, token: dotted)
+                    error(.invalidToken, "token \(dotted()) has an unexpected member \"\(name)\"; token properties start with \"$\"", at: memberKey, token: dotted())
                 }
             }
         }
         if tokens[slot].valueNode < 0 { tokens.removeLast() }  // only a malformed $ref: already reported
     }
 
-    private mutating func bothValueAndPointer(at key: Int, path: String) {
-        error(.invalidToken, "token \(path) has both \"$value\" and \"$ref\"; give one of them", at: key, token: path)
+    private mutating func bothValueAndPointer(at key: Int, path place: Place) {
+        error(.invalidToken, "token \(text(place)) has both \"$value\" and \"$ref\"; give one of them", at: key, token: text(place))
     }
 
     // MARK: Properties
 
-    private mutating func typeName(_ node: Int, path: String) -> TokenType? {
+    private mutating func typeName(_ node: Int, path place: Place) -> TokenType? {
         guard document.kind(node) == .string else {
-            error(.invalidToken, "$type must be a string such as \"color\", found \(kindName(node))", at: node, token: tokenPath(path))
+            error(.invalidToken, "$type must be a string such as \"color\", found \(kindName(node))", at: node, token: tokenPath(text(place)))
             return nil
         }
         let type = TokenType(document.string(node))
@@ -231,34 +274,34 @@ struct TokenFile: Sendable {
             let hint = Suggestion.hint(for: type.name, among: TokenType.known.map(\.name)) { "\"\($0)\"" }
             diagnostics.append(Diagnostic(
                 .warning, .unknownType, "unknown $type \"\(type.name)\"; values of this type are passed through unchecked\(hint)",
-                at: location(document.offset(node)), token: tokenPath(path)))
+                at: location(document.offset(node)), token: tokenPath(text(place))))
         }
         return type
     }
 
-    private mutating func describedString(_ node: Int, property: String, path: String) -> String? {
+    private mutating func describedString(_ node: Int, property: String, path place: Place) -> String? {
         guard document.kind(node) == .string else {
-            error(.invalidToken, "\(property) must be a string, found \(kindName(node))", at: node, token: tokenPath(path))
+            error(.invalidToken, "\(property) must be a string, found \(kindName(node))", at: node, token: tokenPath(text(place)))
             return nil
         }
         return document.string(node)
     }
 
-    private mutating func extensions(_ node: Int, path: String) -> Int? {
+    private mutating func extensions(_ node: Int, path place: Place) -> Int? {
         guard document.kind(node) == .object else {
-            error(.invalidToken, "$extensions must be an object keyed by reverse-domain names, found \(kindName(node))", at: node, token: tokenPath(path))
+            error(.invalidToken, "$extensions must be an object keyed by reverse-domain names, found \(kindName(node))", at: node, token: tokenPath(text(place)))
             return nil
         }
         return node
     }
 
-    private mutating func deprecation(_ node: Int, path: String) -> Deprecation? {
+    private mutating func deprecation(_ node: Int, path place: Place) -> Deprecation? {
         switch document.kind(node) {
         case .true: return .deprecated(reason: nil)
         case .false: return .notDeprecated
         case .string: return .deprecated(reason: document.string(node))
         default:
-            error(.invalidToken, "$deprecated must be true, false or a string giving the reason, found \(kindName(node))", at: node, token: tokenPath(path))
+            error(.invalidToken, "$deprecated must be true, false or a string giving the reason, found \(kindName(node))", at: node, token: tokenPath(text(place)))
             return nil
         }
     }
@@ -266,11 +309,11 @@ struct TokenFile: Sendable {
     /// A token or group path for a diagnostic: nil for the file's root group.
     private func tokenPath(_ path: String) -> String? { path.isEmpty ? nil : path }
 
-    private mutating func unknownProperty(_ name: String, at key: Int, path: String, allowed: [String]) {
+    private mutating func unknownProperty(_ name: String, at key: Int, path place: Place, allowed: [String]) {
         let hint = Suggestion.hint(for: name, among: allowed) { "\"\($0)\"" }
         diagnostics.append(Diagnostic(
             .warning, .unknownProperty, "\"\(name)\" is not a DTCG property and is ignored\(hint)",
-            at: location(document.offset(key)), token: path.isEmpty ? nil : path))
+            at: location(document.offset(key)), token: tokenPath(text(place))))
     }
 
     // MARK: Helpers
@@ -289,6 +332,16 @@ struct TokenFile: Sendable {
 
     private func legacyProperty(_ name: String) -> Bool {
         ["type", "description", "comment"].contains(name)
+    }
+
+    /// Whether the bytes of a name are ASCII that can name a token or group as they are: not empty, not starting
+    /// with `$`, without `{`, `}` or `.` (``nameProblem(_:)`` explains any other name, or accepts it).
+    static func isPlainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, first != UInt8(ascii: "$") else { return false }
+        for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") {
+            return false
+        }
+        return true
     }
 
     /// Why `name` cannot name a token or group (DTCG §5.1.1), or nil when it can.

@@ -75,36 +75,29 @@ extension ResolvedTheme {
     /// The theme as one flat JSON object: every token's dotted path (sorted) to its value in compact form
     /// (``TokenValue/flatJSON``): `"#0055ff"`, `"16px"`, `"120ms"`, objects and arrays for composites.
     public func flatJSON() -> [UInt8] {
-        // Every path's bytes in one buffer, sorted there without building or comparing Strings.
-        var arena: [UInt8] = []
-        arena.reserveCapacity(count * 48)
-        var starts = [Int](repeating: 0, count: count + 1)
-        for id in 0..<count {
-            starts[id] = arena.count
-            var path = layers.paths[id]
-            path.withUTF8 { arena.append(contentsOf: $0) }
-        }
-        starts[count] = arena.count
-        var order = (0..<Int32(count)).map { $0 }
-        arena.withUnsafeBufferPointer { PathSort.sort(&order, arena: $0, starts: starts) }
-        var writer = JSONWriter(capacity: count * 64)
-        writer.beginObject()
-        // Each value is rendered once, where the first token that has it stands; the tokens that share it (its
-        // aliases) copy those bytes.
-        var rendered = [Range<Int>?](repeating: nil, count: count)
-        for id in order.lazy.map(Int.init) {
-            writer.key(layers.paths[id])
-            let source = Int(valueSources[id])
-            if let range = rendered[source] {
-                writer.repeatValue(range)
-            } else {
-                let start = writer.bytes.count
-                value(at: id).write(to: &writer, form: .flat)
-                rendered[source] = start..<writer.bytes.count
+        layers.index.withBytes { arena, starts in
+            // The paths sorted where they lie, in the index's buffer.
+            var order = (0..<Int32(count)).map { $0 }
+            PathSort.sort(&order, arena: arena, starts: starts)
+            var writer = JSONWriter(capacity: count * 64)
+            writer.beginObject()
+            // Each value is rendered once, where the first token that has it stands; the tokens that share it (its
+            // aliases) copy those bytes.
+            var rendered = [Range<Int>?](repeating: nil, count: count)
+            for id in order.lazy.map(Int.init) {
+                writer.key(utf8: UnsafeBufferPointer(rebasing: arena[starts[id]..<starts[id + 1]]))
+                let source = Int(valueSources[id])
+                if let range = rendered[source] {
+                    writer.repeatValue(range)
+                } else {
+                    let start = writer.bytes.count
+                    value(at: id).write(to: &writer, form: .flat)
+                    rendered[source] = start..<writer.bytes.count
+                }
             }
+            writer.endObject()
+            return writer.finish()
         }
-        writer.endObject()
-        return writer.finish()
     }
 }
 

@@ -61,16 +61,30 @@ struct PathIndex: Sendable {
     /// Adds a path that is not in the index yet, and returns its id.
     @discardableResult
     mutating func insert(_ path: String) -> Int {
-        if (count + 1) * 4 > slots.count * 3 { rebuild(slots.count * 2) }
         var path = path
-        let hash = path.withUTF8 { key in
-            bytes.append(contentsOf: key)
-            return Self.hash(key)
-        }
+        return path.withUTF8 { insert($0) }
+    }
+
+    /// Adds the path whose UTF-8 bytes are `key`, which is not in the index yet, and returns its id.
+    @discardableResult
+    mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        if (count + 1) * 4 > slots.count * 3 { rebuild(slots.count * 2) }
+        bytes.append(contentsOf: key)
         let id = count
         starts.append(bytes.count)
-        place(id, hash: hash)
+        place(id, hash: Self.hash(key))
         return id
+    }
+
+    /// The path with id `id`.
+    func path(_ id: Int) -> String {
+        withBytes { bytes, starts in String(decoding: bytes[starts[id]..<starts[id + 1]], as: UTF8.self) }
+    }
+
+    /// Calls `body` with every path's bytes, one after another, and where each starts: path `id` is
+    /// `bytes[starts[id]..<starts[id + 1]]`.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>, [Int]) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { body($0, starts) }
     }
 
     private mutating func place(_ id: Int, hash: UInt64) {

@@ -45,7 +45,7 @@ struct Resolver {
 
     init(_ layers: TokenLayers) {
         self.layers = layers
-        let count = layers.paths.count
+        let count = layers.count
         state = Array(repeating: .unvisited, count: count)
         values = Array(repeating: nil, count: count)
         types = Array(repeating: nil, count: count)
@@ -58,7 +58,7 @@ struct Resolver {
 
     /// Resolves every token.
     mutating func resolveAll() {
-        for id in layers.paths.indices where state[id] == .unvisited {
+        for id in 0..<layers.count where state[id] == .unvisited {
             resolve(id)
         }
     }
@@ -199,7 +199,7 @@ struct Resolver {
     /// The id of the token a reference names, or nil after reporting why there is none.
     private mutating func target(of reference: Reference, from id: Int) -> Int? {
         if let target = layers.index[reference.target] { return target }
-        let path = layers.paths[id]
+        let path = layers.path(id)
         if layers.isGroup(reference.target) {
             let root = reference.target + ".$root"
             var message = "\(path) refers to \(reference.text), which is a group, not a token"
@@ -218,16 +218,16 @@ struct Resolver {
     /// each other member: linear in the cycle's length however long it is.
     private mutating func reportCycle(_ members: [Int]) {
         let id = members[0]
-        let chain = (members + [id]).map { layers.paths[$0] }.joined(separator: " → ")
+        let chain = (members + [id]).map { layers.path($0) }.joined(separator: " → ")
         let next = members.count > 1 ? members[1] : id
         let reference = pendingReferences(of: id).first(where: { layers.index[$0.target] == next })
         let notes = members.dropFirst().map { member in
-            Diagnostic.Note("\(layers.paths[member]) is defined here", at: location(of: member))
+            Diagnostic.Note("\(layers.path(member)) is defined here", at: location(of: member))
         }
         diagnostics.append(Diagnostic(
             .error, .circularReference, "circular reference: \(chain)",
             at: reference.map { location(layers.sites[id].file, node: $0.node) } ?? location(of: id),
-            token: layers.paths[id], notes: Array(notes)))
+            token: layers.path(id), notes: Array(notes)))
         inCycle.formUnion(members)
     }
 
@@ -255,7 +255,7 @@ struct Resolver {
             if let declared, declared != targetType {
                 error(
                     .typeMismatch,
-                    "\(layers.paths[id]) is a \(declared) token, but \(reference().text) is a \(targetType) token",
+                    "\(layers.path(id)) is a \(declared) token, but \(reference().text) is a \(targetType) token",
                     token: id, at: reference().node, notes: aliasNotes(from: target))
                 state[id] = .failed
                 return
@@ -264,8 +264,8 @@ struct Resolver {
                 // Valid DTCG (the alias's type wins over the group's), but nearly always a slip.
                 diagnostics.append(Diagnostic(
                     .warning, .typeMismatch,
-                    "\(layers.paths[id]) is in a group of \(groupType) tokens, but \(reference().text) makes it a \(targetType) token; add \"$type\": \"\(targetType)\" if that is meant",
-                    at: location(layers.sites[id].file, node: reference().node), token: layers.paths[id], notes: aliasNotes(from: target)))
+                    "\(layers.path(id)) is in a group of \(groupType) tokens, but \(reference().text) makes it a \(targetType) token; add \"$type\": \"\(targetType)\" if that is meant",
+                    at: location(layers.sites[id].file, node: reference().node), token: layers.path(id), notes: aliasNotes(from: target)))
             }
             valueSources[id] = valueSources[target]
             valueSizes[id] = valueSizes[target]
@@ -294,7 +294,7 @@ struct Resolver {
                 ? "more than \(Self.maximumValueNodes) values" : "values past the \(Self.maximumExpandedNodes) that all values built from references may hold"
             error(
                 .invalidValue,
-                "the value of \(layers.paths[id]) would hold \(limit) once its references are substituted (\(size) values); composites that refer to composites multiply",
+                "the value of \(layers.path(id)) would hold \(limit) once its references are substituted (\(size) values); composites that refer to composites multiply",
                 token: id, at: site.valueNode)
             state[id] = .failed
             return
@@ -319,7 +319,7 @@ struct Resolver {
             let node = memberNode(file.document, root: site.valueNode, path: error.memberPath)
             self.error(
                 .invalidValue,
-                "invalid \(type) value for \(layers.paths[id])\(member.isEmpty ? "" : " (\(member))"): \(error.message)",
+                "invalid \(type) value for \(layers.path(id))\(member.isEmpty ? "" : " (\(member))"): \(error.message)",
                 token: id, at: node)
             state[id] = .failed
         }
@@ -335,7 +335,7 @@ struct Resolver {
         guard isPlainAlias[id] else { return pending[id] ?? [] }
         let target = Int(aliasOf[id])
         // Its text was exactly `{target}`: the target's path is what the index matched.
-        return [Reference(syntax: .curly, target: layers.paths[target], valuePath: [], text: nil, node: layers.sites[id].valueNode, memberPath: [])]
+        return [Reference(syntax: .curly, target: layers.path(target), valuePath: [], text: nil, node: layers.sites[id].valueNode, memberPath: [])]
     }
 
     /// The JSON a reference stands for inside a value, after checking it has the type its place needs.
@@ -346,7 +346,7 @@ struct Resolver {
                 let member = reference.memberPath.joined(separator: ".")
                 error(
                     .typeMismatch,
-                    "\(layers.paths[id]) needs a \(expected) for \(member.isEmpty ? "its value" : member), but \(reference.text) is a \(targetType) token",
+                    "\(layers.path(id)) needs a \(expected) for \(member.isEmpty ? "its value" : member), but \(reference.text) is a \(targetType) token",
                     token: id, at: reference.node, notes: aliasNotes(from: target))
                 return nil
             }
@@ -358,7 +358,7 @@ struct Resolver {
             guard let next else {
                 error(
                     .unresolvedReference,
-                    "\(layers.paths[id]) refers to \(reference.text), but the value of \(reference.target) has no \"\(segment)\"",
+                    "\(layers.path(id)) refers to \(reference.text), but the value of \(reference.target) has no \"\(segment)\"",
                     token: id, at: reference.node,
                     notes: [Diagnostic.Note("\(reference.target) resolves to \(Self.compact(self.value(of: target)!.json))", at: location(of: target))])
                 return nil
@@ -374,13 +374,13 @@ struct Resolver {
         let guess = Self.guess(raw)
         if file.isLegacy, let guess {
             diagnostics.append(Diagnostic(
-                .warning, .guessedType, "\(layers.paths[id]) has no type; treated as \(guess) from its value",
-                at: location(of: id), token: layers.paths[id],
+                .warning, .guessedType, "\(layers.path(id)) has no type; treated as \(guess) from its value",
+                at: location(of: id), token: layers.path(id),
                 notes: [Diagnostic.Note("add \"type\": \"\(guess)\" to the token or its group to say so")]))
             return guess
         }
         if layers.typeIsInvalid(id) { return nil }  // its `$type` is not a string: reported where it is written
-        var message = "\(layers.paths[id]) has no $type, and its group has none"
+        var message = "\(layers.path(id)) has no $type, and its group has none"
         if let guess { message += "; its value looks like a \(guess): add \"$type\": \"\(guess)\" to the token or its group" }
         error(.missingType, message, token: id, at: nil)
         return nil
@@ -429,11 +429,11 @@ struct Resolver {
                 // `{"$value": {"$ref": …}}` is an object, not a string: quote it as written.
                 let node = site.valueNode
                 let written = document.kind(node) == .string ? document.string(node) : Self.compact(document.value(node))
-                notes.append(Diagnostic.Note("\(layers.paths[current]) refers to \(written)", at: location(of: current)))
+                notes.append(Diagnostic.Note("\(layers.path(current)) refers to \(written)", at: location(of: current)))
                 current = Int(aliasOf[current])
             } else {
                 let type = types[current].map { "\($0)" } ?? "untyped"
-                notes.append(Diagnostic.Note("\(layers.paths[current]) is a \(type) token: \(Self.compact(value(of: current)?.flatJSON ?? .null))", at: location(of: current)))
+                notes.append(Diagnostic.Note("\(layers.path(current)) is a \(type) token: \(Self.compact(value(of: current)?.flatJSON ?? .null))", at: location(of: current)))
                 break
             }
         }
@@ -458,6 +458,6 @@ struct Resolver {
     private mutating func error(_ rule: Diagnostic.Rule, _ message: String, token id: Int, at node: Int?, notes: [Diagnostic.Note] = []) {
         let site = layers.sites[id]
         let place = node.map { location(site.file, node: $0) } ?? layers.files[site.file].location(site.keyOffset)
-        diagnostics.append(Diagnostic(.error, rule, message, at: place, token: layers.paths[id], notes: notes))
+        diagnostics.append(Diagnostic(.error, rule, message, at: place, token: layers.path(id), notes: notes))
     }
 }

@@ -49,9 +49,8 @@ struct TokenLayers: Sendable {
     static let maximumExtendedTokens = 1_000_000
 
     var files: [TokenFile]
-    /// Each token's dotted path, by token id.
-    var paths: [String] = []
-    /// Token ids by path, looked up from a path's bytes (references are looked up from their text).
+    /// Token ids by path, looked up from a path's bytes (references are looked up from their text); it keeps
+    /// every token's path, by id.
     var index = PathIndex()
     /// Every group and token, as nodes.
     var table = PathTable()
@@ -79,26 +78,27 @@ struct TokenLayers: Sendable {
         self.files = files
         let tokenCount = files.reduce(0) { $0 + $1.tokens.count }
         index.reserveCapacity(tokenCount)
-        paths.reserveCapacity(tokenCount)
         sites.reserveCapacity(tokenCount)
         definitions.reserveCapacity(tokenCount)
-        for (fileIndex, file) in files.enumerated() {
-            diagnostics += file.diagnostics
+        // A path's bytes, made again for each token added.
+        var pathScratch: [UInt8] = []
+        for fileIndex in files.indices {
+            diagnostics += files[fileIndex].diagnostics
             // Before this file's tokens are added, so that suggestions come from the files below.
             if fileIndex > 0 { reportUnmatched(in: fileIndex) }
-            // Tokens are read field by field where they lie (`for token in` copies each one, retaining and
-            // releasing its strings).
-            let tokens = file.tokens
-            // Tokens come in runs from one group: its node is looked up once per run.
-            var lastGroup: (path: String, node: Int32)?
-            for position in tokens.indices {
-                if let id = index[tokens[position].path] {
-                    override(id, with: tokens, at: position, from: fileIndex)
-                    continue
+            // Each token is found, or made, under its group's node; the group's node is looked up once.
+            let file = files[fileIndex]
+            var groupNodes = [Int32](repeating: -1, count: file.groupPaths.count)
+            for token in file.tokens {
+                let group = Int(token.group)
+                if groupNodes[group] < 0 { groupNodes[group] = table.intern(path: file.groupPaths[group]) }
+                let node = file.withName(of: token) { table.intern($0, under: groupNodes[group]) }
+                growToTable()
+                if tokenOfNode[Int(node)] >= 0 {
+                    override(Int(tokenOfNode[Int(node)]), with: token, from: fileIndex)
+                } else {
+                    add(token, of: file, from: fileIndex, at: node, scratch: &pathScratch)
                 }
-                let group = tokens[position].group
-                if lastGroup?.path.hasSameBytes(as: group) != true { lastGroup = (group, table.intern(path: group)) }
-                add(tokens, at: position, from: fileIndex, group: lastGroup!.node)
             }
             // After the tokens, so that the table's children keep the order the tokens are written in.
             for group in file.groups { merge(group, from: fileIndex) }
@@ -119,9 +119,9 @@ struct TokenLayers: Sendable {
             let definition = sites[childToken]
             diagnostics.append(Diagnostic(
                 .error, .tokenWithChildren,
-                "\(paths[id]) is a token, but \(paths[childToken]) (in \(files[definition.file].source.name)) makes it a group; a token cannot contain tokens",
-                at: files[token.file].location(token.keyOffset), token: paths[id],
-                notes: [Diagnostic.Note("\(paths[childToken]) is defined here", at: files[definition.file].location(definition.keyOffset))]))
+                "\(path(id)) is a token, but \(path(childToken)) (in \(files[definition.file].source.name)) makes it a group; a token cannot contain tokens",
+                at: files[token.file].location(token.keyOffset), token: path(id),
+                notes: [Diagnostic.Note("\(path(childToken)) is defined here", at: files[definition.file].location(definition.keyOffset))]))
         }
     }
 
@@ -152,7 +152,7 @@ struct TokenLayers: Sendable {
                 diagnostics.append(Diagnostic(
                     .warning, .equivalentNames,
                     "\(what) \(table.path(of: child)) is written with other bytes than \(table.path(of: earlier)) but is canonically the same name; references tell them apart, people and most tools do not",
-                    at: files[sites[token].file].location(sites[token].keyOffset), token: paths[token],
+                    at: files[sites[token].file].location(sites[token].keyOffset), token: path(token),
                     notes: [Diagnostic.Note("\(table.path(of: earlier)) is defined here", at: files[sites[earlierToken].file].location(sites[earlierToken].keyOffset))]))
             }
         }
@@ -186,25 +186,25 @@ struct TokenLayers: Sendable {
 
     // MARK: Merging
 
-    /// Adds `tokens[position]`, a path no file below has, written in the group whose node is `group`.
-    private mutating func add(_ tokens: [TokenFile.Token], at position: Int, from file: Int, group: Int32) {
-        let token = tokens[position]
-        let nameStart = token.group.utf8.count + (token.group.isEmpty ? 0 : 1)
-        var path = token.path
-        let node = path.withUTF8 { table.intern(UnsafeBufferPointer(rebasing: $0[nameStart...]), under: group) }
-        addToken(
-            path: token.path, node: node,
-            ValueSite(file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer, keyOffset: token.keyOffset),
-            Definition(
-                type: token.type, typeIsInvalid: token.typeIsInvalid, description: token.description, descriptionFile: file,
-                extensions: token.extensionsNode.map { (file, $0) }, deprecated: token.deprecated))
+    /// Adds `token` of `file`, a path no file below has, at `node`; `scratch` is room for its path's bytes.
+    private mutating func add(_ token: TokenFile.Token, of file: TokenFile, from fileIndex: Int, at node: Int32, scratch: inout [UInt8]) {
+        // The path is the group's, a dot and the name.
+        scratch.removeAll(keepingCapacity: true)
+        var groupPath = file.groupPaths[Int(token.group)]
+        groupPath.withUTF8 { scratch.append(contentsOf: $0) }
+        if !groupPath.isEmpty { scratch.append(UInt8(ascii: ".")) }
+        file.withName(of: token) { scratch.append(contentsOf: $0) }
+        let site = ValueSite(file: fileIndex, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer, keyOffset: token.keyOffset)
+        let definition = Definition(
+            type: token.type, typeIsInvalid: token.typeIsInvalid, description: token.description, descriptionFile: fileIndex,
+            extensions: token.extensionsNode.map { (fileIndex, $0) }, deprecated: token.deprecated)
+        scratch.withUnsafeBufferPointer { addToken(pathBytes: $0, node: node, site, definition) }
     }
 
-    /// Gives a new token an id, at its node.
-    private mutating func addToken(path: String, node: Int32, _ site: ValueSite, _ definition: Definition) {
-        let id = Int32(paths.count)
-        index.insert(path)
-        paths.append(path)
+    /// Gives a new token an id, at its node; `pathBytes` is its path.
+    private mutating func addToken(pathBytes: UnsafeBufferPointer<UInt8>, node: Int32, _ site: ValueSite, _ definition: Definition) {
+        let id = Int32(count)
+        index.insert(pathBytes)
         nodes.append(node)
         sites.append(site)
         definitions.append(definition)
@@ -217,6 +217,12 @@ struct TokenLayers: Sendable {
         }
     }
 
+    /// The number of tokens.
+    var count: Int { nodes.count }
+
+    /// The dotted path of a token.
+    func path(_ id: Int) -> String { index.path(id) }
+
     /// Sizes the per-node columns to the table.
     private mutating func growToTable() {
         let missing = table.count - tokenOfNode.count
@@ -225,20 +231,20 @@ struct TokenLayers: Sendable {
         holdsTokens += repeatElement(false, count: missing)
     }
 
-    /// Layers `tokens[position]` over the token `id` of the files below.
-    private mutating func override(_ id: Int, with tokens: [TokenFile.Token], at position: Int, from file: Int) {
+    /// Layers `token` over the token `id` of the files below.
+    private mutating func override(_ id: Int, with token: TokenFile.Token, from file: Int) {
         sites[id] = ValueSite(
-            file: file, valueNode: tokens[position].valueNode, valueIsPointer: tokens[position].valueIsPointer,
-            keyOffset: tokens[position].keyOffset)
+            file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer,
+            keyOffset: token.keyOffset)
         var definition = definitions[id]
-        if let type = tokens[position].type { definition.type = type }
-        if tokens[position].type != nil || tokens[position].typeIsInvalid { definition.typeIsInvalid = tokens[position].typeIsInvalid }
-        if let description = tokens[position].description {
+        if let type = token.type { definition.type = type }
+        if token.type != nil || token.typeIsInvalid { definition.typeIsInvalid = token.typeIsInvalid }
+        if let description = token.description {
             definition.description = description
             definition.descriptionFile = file
         }
-        if let node = tokens[position].extensionsNode { definition.extensions = (file, node) }
-        if let deprecated = tokens[position].deprecated { definition.deprecated = deprecated }
+        if let node = token.extensionsNode { definition.extensions = (file, node) }
+        if let deprecated = token.deprecated { definition.deprecated = deprecated }
         definitions[id] = definition
     }
 
@@ -321,14 +327,17 @@ struct TokenLayers: Sendable {
     /// Warns about each token a theme adds that the files below do not have, suggesting the nearest path they have.
     private mutating func reportUnmatched(in fileIndex: Int) {
         let file = files[fileIndex]
-        for token in file.tokens where index[token.path] == nil {
-            // A token in a group the files below have as a token: token-with-children says it.
-            if let node = table.node(forPath: token.path), holdsTokens[Int(node)] { continue }
-            let suggestion = nearestTokenPath(to: token.path)
-            var message = "\(token.path) does not override any token of the layers below"
+        let groupNodes = file.groupPaths.map { table.node(forPath: $0) }
+        for token in file.tokens {
+            let node = groupNodes[Int(token.group)].flatMap { group in file.withName(of: token) { table.child(of: group, named: $0) } }
+            // A token the files below have is an override; a group they have, token-with-children says.
+            if let node, holdsTokens[Int(node)] { continue }
+            let path = file.path(of: token)
+            let suggestion = nearestTokenPath(to: path)
+            var message = "\(path) does not override any token of the layers below"
             if let suggestion { message += "; did you mean \(suggestion)?" }
             if suggestion == nil { message += "; if it is meant as a new token, nothing needs to change" }
-            diagnostics.append(Diagnostic(.warning, .unmatchedOverride, message, at: file.location(token.keyOffset), token: token.path))
+            diagnostics.append(Diagnostic(.warning, .unmatchedOverride, message, at: file.location(token.keyOffset), token: path))
         }
     }
 
@@ -471,7 +480,9 @@ struct TokenLayers: Sendable {
             if definition.extendedGroupType == nil, definition.type == nil {
                 definition.extendedGroupType = groupType(ofGroup: table.parents[Int(nodes[token])])
             }
-            addToken(path: table.path(of: copy), node: copy, sites[token], definition)
+            var path = table.path(of: copy)
+            let site = sites[token]
+            path.withUTF8 { addToken(pathBytes: $0, node: copy, site, definition) }
         }
     }
 }
