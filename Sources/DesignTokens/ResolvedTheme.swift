@@ -175,7 +175,7 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// The paths of the tokens a whole-value alias passes through, in order; empty for other tokens.
-    package func aliasChain(of id: Int) -> [String] {
+    private func aliasChain(of id: Int) -> [String] {
         var chain: [String] = []
         var current = Int(aliasOf[id])
         while current >= 0, chain.count <= count {

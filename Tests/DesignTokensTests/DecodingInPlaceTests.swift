@@ -163,7 +163,7 @@ struct DecodingInPlaceTests {
         SubstitutionCase(
             type: "typography", json: ##"{"fontFamily": "{f}", "fontSize": "16px", "fontWeight": "{w}", "letterSpacing": "0px", "lineHeight": 1.5}"##,
             targets: ["f": ("fontFamily", ##""Inter""##), "w": ("fontWeight", "650")]),
-        // Declined: a value of another kind than the member's (a `string` token for a font family) …
+        // A value of another kind than the member's (a `string` token for a font family) …
         SubstitutionCase(
             type: "typography", json: ##"{"fontFamily": "{f}", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"##,
             targets: ["f": ("string", ##""Georgia""##)]),
@@ -184,7 +184,7 @@ struct DecodingInPlaceTests {
         SubstitutionCase(
             type: "shadow", json: ##"["{s}", {"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}]"##,
             targets: ["s": ("shadow", ##"{"color": "#fff", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}"##)]),
-        // … a type the literal path does not cover, or a literal member that is invalid.
+        // … a type with no special reading, or a literal member that is invalid.
         SubstitutionCase(
             type: "gradient", json: ##"[{"color": "{c}", "position": 0}]"##, targets: ["c": ("color", ##""#fff""##)]),
         SubstitutionCase(

@@ -211,6 +211,28 @@ struct ExtendsChainTests {
         #expect(diagnostics.map(\.message) == ["$extends forms a cycle: g1 → g2 → g1"])
     }
 
+    /// `C` extends `A.sub`, into which `A`'s own `$extends` copies `B.sub`: `A` must be complete first, though `C`
+    /// is written first.
+    @Test("a group extending a group that an enclosing $extends fills gets what that $extends copies, and its type")
+    func extendsIntoAGroupAnotherFills() throws {
+        let theme = try ResolvedTheme.resolve([source(#"""
+            {
+              "C": {"$extends": "{A.sub}", "own": {"$type": "number", "$value": 0}},
+              "A": {"$extends": "{B}", "sub": {"x": {"$value": "#111111"}}},
+              "B": {"$type": "color", "sub": {"w": {"$value": "#222222"}}}
+            }
+            """#, name: "tokens.json")])
+        #expect(theme.color("C.w")?.hex == "#222222")
+        #expect(theme.color("C.x")?.hex == "#111111")
+        #expect(theme.color("A.sub.w")?.hex == "#222222")
+    }
+
+    @Test("a token copied from a group whose $type is not a string is not also reported as untyped")
+    func copiedUnderInvalidType() {
+        let diagnostics = resolveFailure(#"{"g": {"$type": 5, "a": {"$value": 1}}, "h": {"$extends": "{g}"}}"#)
+        #expect(diagnostics.map(\.rule) == [.invalidToken], "\(DiagnosticError(diagnostics))")
+    }
+
     @Test("a chain of 1,000 groups, each extending the one before, gives the last every token of the first")
     func longChain() throws {
         var groups = [#""g0": {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2}}"#]

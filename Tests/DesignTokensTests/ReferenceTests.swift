@@ -394,6 +394,13 @@ struct ExpansionBoundTests {
         #expect(errors[0].message.contains("would hold more than 1000000 values once its references are substituted"))
     }
 
+    @Test("a literal value is not bounded: only values built from references are")
+    func largeLiteral() throws {
+        let elements = Array(repeating: "0", count: 1_100_000).joined(separator: ",")
+        let theme = try ResolvedTheme.resolve([source(#"{"big": {"$type": "x-blob", "$value": [\#(elements)]}}"#, name: "tokens.json")])
+        #expect(theme.count == 1)
+    }
+
     @Test("many tokens just under the bound each stop once all of them together pass the total")
     func manyLargeValues() throws {
         // t0 holds about 500,000 values; 30 tokens refer to it twice each.

@@ -339,9 +339,15 @@ struct InvalidTypeTests {
         #expect(diagnostics.first?.message == "$type must be a string such as \"color\", found a number")
     }
 
-    @Test("a token with a type of its own under such a group resolves; one without is still reported once")
+    @Test("under such a group, a token without a type of its own is not reported again, nor one with its own")
     func underInvalidGroup() {
         let diagnostics = resolveFailure(#"{"g": {"$type": true, "a": {"$type": "number", "$value": 1}, "b": {"$value": 2}}}"#)
         #expect(diagnostics.map(\.rule) == [.invalidToken])
+    }
+
+    @Test("a name with a dot followed by a combining mark is refused like any name with a dot")
+    func dotBeforeCombiningMark() {
+        let diagnostics = resolveFailure("{\"a.\u{301}b\": {\"$type\": \"number\", \"$value\": 1}}")
+        #expect(diagnostics.map(\.rule) == [.invalidName])
     }
 }

@@ -219,7 +219,7 @@ struct JSONDocument: Sendable {
         return stringMayHoldReference(contents: contents, isEscaped: info.isEscaped)
     }
 
-    /// ``stringMayHoldReference(_:)`` for a string's `contents` (between its quotes), before any node is made.
+    /// ``stringMayHoldReference(_:)`` for a string's `contents` (between its quotes).
     static func stringMayHoldReference(contents: UnsafeBufferPointer<UInt8>, isEscaped: Bool) -> Bool {
         if isEscaped { return true }
         guard let first = contents.first else { return false }

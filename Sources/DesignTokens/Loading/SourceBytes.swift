@@ -9,9 +9,8 @@ import Darwin
 /// A token file's bytes as the engine reads them: an array, or a read-only mapping of the file
 /// (``FileSystem/mapOrRead(_:maximumSize:)``), which takes neither a copy nor fresh memory.
 ///
-/// Why both: a file read into an array is copied into pages the process has never used, and in a VM each such
-/// page costs ~2.5 µs to fault in; at 100,000 tokens (9.3 MB) reading took ~11 ms where mapping took ~2 ms on the
-/// benchmark machine. A mapping is for a process that lives as long as a command (`theme resolve` maps the files it
+/// Why both: a file read into an array is copied into pages the process has never used, each of which must be
+/// faulted in, where a mapping shares the pages the system already holds for the file. A mapping is for a process that lives as long as a command (`theme resolve` maps the files it
 /// is given), since a file truncated by another process while mapped faults the reader (`SIGBUS`), and one
 /// rewritten in place shows through.
 package struct SourceBytes: Sendable {

@@ -21,7 +21,7 @@ struct PathTable: Sendable {
     /// Every node's own name, one after another (the root's is empty): node `n`'s is
     /// `nameBytes[nameStarts[n]..<nameStarts[n + 1]]`.
     private var nameBytes: [UInt8] = []
-    private var nameStarts: [Int32] = [0, 0]
+    private var nameStarts: [Int] = [0, 0]
     /// Each node's parent, -1 for the root.
     private(set) var parents: [Int32] = [-1]
     private var firstChild: [Int32] = [-1]
@@ -43,7 +43,7 @@ struct PathTable: Sendable {
     /// Calls `body` with the UTF-8 bytes of a node's own name.
     func withName<Result>(_ node: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         nameBytes.withUnsafeBufferPointer { bytes in
-            body(UnsafeBufferPointer(rebasing: bytes[Int(nameStarts[Int(node)])..<Int(nameStarts[Int(node) + 1])]))
+            body(UnsafeBufferPointer(rebasing: bytes[nameStarts[Int(node)]..<nameStarts[Int(node) + 1]]))
         }
     }
 
@@ -81,7 +81,7 @@ struct PathTable: Sendable {
         let hash = Self.hash(parent: parent, name: name)
         let node = Int32(count)
         nameBytes.append(contentsOf: name)
-        nameStarts.append(Int32(nameBytes.count))
+        nameStarts.append(nameBytes.count)
         parents.append(parent)
         firstChild.append(-1)
         lastChild.append(-1)
@@ -99,24 +99,30 @@ struct PathTable: Sendable {
 
     /// The node of a dotted path, made with every group above it if need be.
     mutating func intern(path: String) -> Int32 {
-        guard !path.isEmpty else { return Self.root }
-        var node = Self.root
-        for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
-            node = intern(String(segment), under: node)
+        var path = path
+        return path.withUTF8 { bytes in
+            Self.segments(of: bytes).reduce(Self.root) { node, segment in intern(segment, under: node) }
         }
-        return node
     }
 
     /// The node of a dotted path, or nil when the table has none.
     func node(forPath path: String) -> Int32? {
-        guard !path.isEmpty else { return Self.root }
-        var node = Self.root
-        for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
-            var name = String(segment)
-            guard let child = name.withUTF8({ self.child(of: node, named: $0) }) else { return nil }
-            node = child
+        var path = path
+        return path.withUTF8 { bytes in
+            var node = Self.root
+            for segment in Self.segments(of: bytes) {
+                guard let child = child(of: node, named: segment) else { return nil }
+                node = child
+            }
+            return node
         }
-        return node
+    }
+
+    /// The names of a dotted path, split at its `.` bytes (none for the empty path, the root). Split by bytes, not
+    /// characters: a name may start with a combining mark, which as a character would take the dot before it.
+    static func segments(of path: UnsafeBufferPointer<UInt8>) -> [UnsafeBufferPointer<UInt8>] {
+        guard !path.isEmpty else { return [] }
+        return path.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { UnsafeBufferPointer(rebasing: $0) }
     }
 
     /// The dotted path of a node.

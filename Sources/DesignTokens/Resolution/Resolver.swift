@@ -27,8 +27,8 @@ struct Resolver {
     private(set) var diagnostics: [Diagnostic] = []
     /// The references found in each token's value, kept from the visit to the final step.
     private var pending: [Int: [Reference]] = [:]
-    /// Tokens whose whole value is a plain `{a.b}` alias read on the fast path: their one reference is not
-    /// kept in `pending` but rebuilt from the target when a message needs it.
+    /// Tokens whose whole value is a plain `{a.b}` alias, read straight from its bytes: their one reference is
+    /// not kept in `pending` but rebuilt from the target when a message needs it.
     private var isPlainAlias: [Bool]
     /// The depth-first stack of ``resolve(_:)``, kept between calls so it is allocated once.
     private var stack: [(id: Int, next: Int)] = []
@@ -289,7 +289,7 @@ struct Resolver {
         let document = file.document
         var size = Int(document.nodes[site.valueNode].end) - site.valueNode
         for target in references[id] { size += valueSizes[Int(target)] - 1 }
-        guard size <= Self.maximumValueNodes, found.isEmpty || expandedNodes + size <= Self.maximumExpandedNodes else {
+        guard found.isEmpty || (size <= Self.maximumValueNodes && expandedNodes + size <= Self.maximumExpandedNodes) else {
             let limit = size > Self.maximumValueNodes
                 ? "more than \(Self.maximumValueNodes) values" : "values past the \(Self.maximumExpandedNodes) that all values built from references may hold"
             error(

@@ -303,6 +303,17 @@ struct TokenLayers: Sendable {
             && (definition.typeIsInvalid || (definition.extendedGroupType == nil && inheritedInvalidTypes[Int(table.parents[Int(nodes[id])])]))
     }
 
+    /// Whether the `$type` a group passes on is one that is not a string (before ``inheritProperties()``).
+    private func groupTypeIsInvalid(_ node: Int32) -> Bool {
+        var current = node
+        while current >= 0 {
+            if groups[current]?.type != nil { return false }
+            if groups[current]?.typeIsInvalid == true { return true }
+            current = table.parents[Int(current)]
+        }
+        return false
+    }
+
     /// Whether the token is deprecated, by itself or through an enclosing group.
     func deprecation(of id: Int) -> Deprecation {
         definitions[id].deprecated ?? inheritedDeprecations[Int(table.parents[Int(nodes[id])])] ?? .notDeprecated
@@ -317,8 +328,10 @@ struct TokenLayers: Sendable {
     /// The token path nearest to a misspelt one (``PathTable/nearestPath(to:among:accepts:)``) among the nodes
     /// that hold tokens, or nil.
     func nearestTokenPath(to path: String) -> String? {
-        table.nearestPath(
-            to: path.split(separator: ".", omittingEmptySubsequences: false).map(String.init),
+        var path = path
+        let segments = path.withUTF8 { PathTable.segments(of: $0).map { String(decoding: $0, as: UTF8.self) } }
+        return table.nearestPath(
+            to: segments,
             among: { holdsTokens[Int($0)] }, accepts: { tokenOfNode[Int($0)] >= 0 })
     }
 
@@ -364,11 +377,21 @@ struct TokenLayers: Sendable {
                 ancestor = table.parents[Int(ancestor)]
             }
         }
+        // What must be complete before `group` copies its target: the extending groups inside the target and
+        // inside `group`, and those above the target (which copy into it) but not above `group`.
         func prerequisites(_ group: Int32) -> [Int32] {
-            ((extendingWithin[targets[group]!] ?? []) + (extendingWithin[group] ?? [])).filter { $0 != group }
+            let target = targets[group]!
+            var before = ((extendingWithin[target] ?? []) + (extendingWithin[group] ?? [])).filter { $0 != group }
+            var ancestor = table.parents[Int(target)]
+            while ancestor >= 0 {
+                if targets[ancestor] != nil, !table.contains(ancestor, group) { before.append(ancestor) }
+                ancestor = table.parents[Int(ancestor)]
+            }
+            return before
         }
         enum State { case applying, applied }
         var states: [Int32: State] = [:]
+        var applied: [Int32] = []
         var added = 0
         for start in extending where targets[start] != nil && states[start] == nil {
             // Depth first, with an explicit stack: each frame a group and its prerequisites still to look at.
@@ -391,8 +414,20 @@ struct TokenLayers: Sendable {
                 }
                 stack.removeLast()
                 states[top.group] = .applied
-                if let target = targets[top.group] { extend(top.group, from: target, added: &added) }
+                if let target = targets[top.group] {
+                    extend(top.group, from: target, added: &added)
+                    applied.append(top.group)
+                }
             }
+        }
+        // Groups nested in one another can feed each other both ways (a group extending a sibling inside a group
+        // that extends another): copy again, in the same order, until nothing is added. Copies only add tokens,
+        // and at most ``maximumExtendedTokens``, so this ends.
+        var copied = added
+        while copied > 0, added < Self.maximumExtendedTokens {
+            let before = added
+            for group in applied { extend(group, from: targets[group]!, added: &added) }
+            copied = added - before
         }
     }
 
@@ -443,7 +478,9 @@ struct TokenLayers: Sendable {
     /// Gives `group` what `target` has and it lacks: its `$type` and `$deprecated`, and a copy of each token.
     /// `added` counts the tokens copied so far, against ``maximumExtendedTokens``.
     private mutating func extend(_ group: Int32, from target: Int32, added: inout Int) {
+        guard added < Self.maximumExtendedTokens else { return }
         if groups[group]?.type == nil, let type = groupType(ofGroup: target) { groups[group]!.type = type }
+        if groups[group]?.type == nil, groupTypeIsInvalid(target) { groups[group]!.typeIsInvalid = true }
         if groups[group]?.deprecated == nil, let deprecated = groups[target]?.deprecated { groups[group]!.deprecated = deprecated }
         // The target's tokens, copied in the order they were first seen (the order every output keeps).
         var tokens: [Int32] = []
@@ -478,7 +515,9 @@ struct TokenLayers: Sendable {
             added += 1
             var definition = definitions[token]
             if definition.extendedGroupType == nil, definition.type == nil {
-                definition.extendedGroupType = groupType(ofGroup: table.parents[Int(nodes[token])])
+                let sourceGroup = table.parents[Int(nodes[token])]
+                definition.extendedGroupType = groupType(ofGroup: sourceGroup)
+                if definition.extendedGroupType == nil, groupTypeIsInvalid(sourceGroup) { definition.typeIsInvalid = true }
             }
             var path = table.path(of: copy)
             let site = sites[token]

@@ -98,17 +98,6 @@ extension ValueDecoder {
         }
     }
 
-    /// The value of the last member named `name` of an object, or nil.
-    func member(_ name: String, of input: Input) -> Input? {
-        switch resolved(input) {
-        case .node(let node):
-            guard document.kind(node) == .object else { return nil }
-            return document.member(name, of: node).map { .node($0) }
-        case .json(let value):
-            return value[name].map { .json($0) }
-        }
-    }
-
     /// The value as JSON (for a custom type, passed through as written).
     func json(_ input: Input) -> JSONValue {
         switch resolved(input) {

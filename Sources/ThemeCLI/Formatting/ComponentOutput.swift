@@ -32,7 +32,7 @@ enum ComponentOutput {
                 rows.append(row)
             }
         }
-        return TextTable.alignedBytes(rows)
+        return TextTable.align(rows)
     }
 
     static func json(_ value: StyleValue) -> JSONValue {

@@ -51,7 +51,7 @@ enum DiffOutput {
         func group(_ title: String, _ rows: [[String]], color: String? = nil) {
             guard !rows.isEmpty else { return }
             text += Array(("\n" + paint(title, "1") + "\n").utf8)
-            let table = TextTable.alignedBytes(rows.map { [""] + $0 })
+            let table = TextTable.align(rows.map { [""] + $0 })
             guard let color, usesColor else { return text += table }
             for line in table.split(separator: UInt8(ascii: "\n")) {
                 text += Array(("\u{1B}[\(color)m").utf8) + line + Array("\u{1B}[0m\n".utf8)

@@ -20,7 +20,7 @@ enum TextTable {
             shown[source] = value
             rows.append([theme.path(of: id), theme.type(of: id).name, refersTo.isEmpty ? "-" : refersTo, value])
         }
-        return alignedBytes(rows)
+        return align(rows)
     }
 
     /// A value as one short line: `#0055ff`, `16px`, `{"color": "#0055ff", "width": "1px", "style": "solid"}`.
@@ -34,14 +34,9 @@ enum TextTable {
         }
     }
 
-    /// Pads every column but the last to its widest cell, two spaces apart; trailing spaces trimmed. Widths count
-    /// Unicode scalars, as a terminal shows them.
-    static func align(_ rows: [[String]]) -> String {
-        String(decoding: alignedBytes(rows), as: UTF8.self)
-    }
-
-    /// ``align(_:)`` as UTF-8 bytes, written straight into one buffer.
-    static func alignedBytes(_ rows: [[String]]) -> [UInt8] {
+    /// The rows as lines of UTF-8, every column but the last padded to its widest cell, two spaces apart; trailing
+    /// spaces trimmed. Widths count Unicode scalars, as a terminal shows them.
+    static func align(_ rows: [[String]]) -> [UInt8] {
         let columns = rows.map(\.count).max() ?? 0
         var widths = [Int](repeating: 0, count: columns)
         for row in rows {
