@@ -179,6 +179,10 @@ struct StackGenerator {
             } else {
                 var inner: [String] = []
                 if let t = node.groupType { inner.append("\"$type\": \"\(t)\"") }
+                // Now and then the group extends another (or itself, or one around it: errors the engine reports).
+                if rng.chance(0.08), let target = groups.randomElementFrom(&rng) {
+                    inner.append("\"$extends\": \"{\(target.joined(separator: "."))}\"")
+                }
                 let children = render(node.children, path: path + [node.name], root: false)
                 if !children.isEmpty { inner.append(children) }
                 var text = inner.joined(separator: ",\(ws())")
