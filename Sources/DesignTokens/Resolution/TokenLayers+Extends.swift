@@ -1,0 +1,171 @@
+/// `$extends` (DTCG §6.4), applied on the stacked whole, so that a theme can extend a group of the base file.
+extension TokenLayers {
+    /// Applies every `$extends` (DTCG §6.4): each extending group gets the tokens of the group it names wherever
+    /// it does not define the same path itself, and that group's `$type` and `$deprecated` unless it writes its
+    /// own. A group is completed before it is copied: every extending group inside the group it names, and inside
+    /// itself, is applied first, so chains and nested extensions get everything whatever order they are written
+    /// in. Each group is applied once; a cycle is reported once, naming every group in it.
+    mutating func applyExtends() {
+        let extending = groups.keys.filter { groups[$0]!.extends != nil }.sorted()
+        guard !extending.isEmpty else { return }
+        var targets: [Int32: Int32] = [:]
+        for group in extending {
+            if let target = extendsTarget(of: group) { targets[group] = target }
+        }
+        // The extending groups at or below each group.
+        var extendingWithin: [Int32: [Int32]] = [:]
+        for group in extending where targets[group] != nil {
+            var ancestor = group
+            while ancestor >= 0 {
+                extendingWithin[ancestor, default: []].append(group)
+                ancestor = table.parents[Int(ancestor)]
+            }
+        }
+        // What must be complete before `group` copies its target: the extending groups inside the target and
+        // inside `group`, and those above the target (which copy into it) but not above `group`.
+        func prerequisites(_ group: Int32) -> [Int32] {
+            let target = targets[group]!
+            var before = ((extendingWithin[target] ?? []) + (extendingWithin[group] ?? [])).filter { $0 != group }
+            var ancestor = table.parents[Int(target)]
+            while ancestor >= 0 {
+                if targets[ancestor] != nil, !table.contains(ancestor, group) { before.append(ancestor) }
+                ancestor = table.parents[Int(ancestor)]
+            }
+            return before
+        }
+        enum State { case applying, applied }
+        var states: [Int32: State] = [:]
+        var applied: [Int32] = []
+        var added = 0
+        for start in extending where targets[start] != nil && states[start] == nil {
+            // Depth first, with an explicit stack: each frame a group and its prerequisites still to look at.
+            var stack: [(group: Int32, waiting: [Int32])] = [(start, prerequisites(start))]
+            states[start] = .applying
+            while let top = stack.last {
+                if let next = stack[stack.count - 1].waiting.popLast() {
+                    switch states[next] {
+                    case nil:
+                        states[next] = .applying
+                        stack.append((next, prerequisites(next)))
+                    case .applying?:
+                        let first = stack.firstIndex { $0.group == next }!
+                        reportExtendsCycle(stack[first...].map(\.group))
+                        for member in stack[first...] { targets[member.group] = nil }
+                    case .applied?:
+                        break
+                    }
+                    continue
+                }
+                stack.removeLast()
+                states[top.group] = .applied
+                if let target = targets[top.group] {
+                    extend(top.group, from: target, added: &added)
+                    applied.append(top.group)
+                }
+            }
+        }
+        // Groups nested in one another can feed each other both ways (a group extending a sibling inside a group
+        // that extends another): copy again, in the same order, until nothing is added. Copies only add tokens,
+        // and at most ``maximumExtendedTokens``, so this ends.
+        var copied = added
+        while copied > 0, added < Self.maximumExtendedTokens {
+            let before = added
+            for group in applied { extend(group, from: targets[group]!, added: &added) }
+            copied = added - before
+        }
+    }
+
+    /// The group `group`'s `$extends` names, or nil after reporting why it names none.
+    private mutating func extendsTarget(of group: Int32) -> Int32? {
+        let extends = groups[group]!.extends!
+        let location = files[extends.file].location(extends.offset)
+        let groupPath = table.path(of: group)
+        guard let reference = Reference.parseCurly(extends.reference), reference.count > 0 else {
+            diagnostics.append(Diagnostic(
+                .error, .invalidExtends, "$extends must be a curly-brace reference to a group, such as \"{button}\"; found \"\(extends.reference)\"",
+                at: location, token: groupPath))
+            return nil
+        }
+        let target = reference.joined(separator: ".")
+        if index[target] != nil {
+            diagnostics.append(Diagnostic(
+                .error, .invalidExtends, "$extends must name a group, but \(target) is a token", at: location, token: groupPath))
+            return nil
+        }
+        guard let node = table.node(forPath: target), node != PathTable.root else {
+            let isGroup: (Int32) -> Bool = { self.tokenOfNode[Int($0)] < 0 }
+            let hint = table.nearestPath(to: reference, among: isGroup, accepts: isGroup).map { "; did you mean {\($0)}?" } ?? ""
+            diagnostics.append(Diagnostic(
+                .error, .invalidExtends, "$extends names \(target), which is not a group\(hint)", at: location, token: groupPath))
+            return nil
+        }
+        if table.contains(node, group) {
+            diagnostics.append(Diagnostic(
+                .error, .invalidExtends, "group \(groupPath) cannot extend \(target), which contains it", at: location, token: groupPath))
+            return nil
+        }
+        return node
+    }
+
+    /// One error for a cycle of `$extends`, at the first group's, with a note at each other group's.
+    private mutating func reportExtendsCycle(_ members: [Int32]) {
+        let loop = (members + [members[0]]).map { table.path(of: $0) }.joined(separator: " → ")
+        func location(_ group: Int32) -> SourceLocation {
+            let extends = groups[group]!.extends!
+            return files[extends.file].location(extends.offset)
+        }
+        diagnostics.append(Diagnostic(
+            .error, .invalidExtends, "$extends forms a cycle: \(loop)", at: location(members[0]), token: table.path(of: members[0]),
+            notes: members.dropFirst().map { Diagnostic.Note("\(table.path(of: $0)) extends \(groups[$0]!.extends!.reference) here", at: location($0)) }))
+    }
+
+    /// Gives `group` what `target` has and it lacks: its `$type` and `$deprecated`, and a copy of each token.
+    /// `added` counts the tokens copied so far, against ``maximumExtendedTokens``.
+    private mutating func extend(_ group: Int32, from target: Int32, added: inout Int) {
+        guard added < Self.maximumExtendedTokens else { return }
+        if groups[group]?.type == nil, let type = groupType(ofGroup: target) { groups[group]!.type = type }
+        if groups[group]?.type == nil, groupTypeIsInvalid(target) { groups[group]!.typeIsInvalid = true }
+        if groups[group]?.deprecated == nil, let deprecated = groups[target]?.deprecated { groups[group]!.deprecated = deprecated }
+        // The target's tokens, copied in the order they were first seen (the order every output keeps).
+        var tokens: [Int32] = []
+        var pending: [Int32] = [target]
+        while let node = pending.popLast() {
+            for child in table.children(of: node) where holdsTokens[Int(child)] {
+                if tokenOfNode[Int(child)] >= 0 { tokens.append(tokenOfNode[Int(child)]) } else { pending.append(child) }
+            }
+        }
+        for token in tokens.sorted().lazy.map(Int.init) {
+            // The token's nodes below the target, their names interned under the extending group.
+            var below: [Int32] = []
+            var node = nodes[token]
+            while node != target {
+                below.append(node)
+                node = table.parents[Int(node)]
+            }
+            let copy = below.reversed().reduce(group) { parent, source in
+                let name = table.name(source)
+                return table.intern(name, under: parent)
+            }
+            growToTable()
+            guard tokenOfNode[Int(copy)] < 0 else { continue }
+            guard added < Self.maximumExtendedTokens else {
+                let extends = groups[group]!.extends!
+                diagnostics.append(Diagnostic(
+                    .error, .invalidExtends,
+                    "$extends would add more than \(Self.maximumExtendedTokens) tokens to the set; \(table.path(of: group)) copies no more",
+                    at: files[extends.file].location(extends.offset), token: table.path(of: group)))
+                return
+            }
+            added += 1
+            var definition = definitions[token]
+            if definition.extendedGroupType == nil, definition.type == nil {
+                let sourceGroup = table.parents[Int(nodes[token])]
+                definition.extendedGroupType = groupType(ofGroup: sourceGroup)
+                if definition.extendedGroupType == nil, groupTypeIsInvalid(sourceGroup) { definition.typeIsInvalid = true }
+            }
+            var path = table.path(of: copy)
+            let site = sites[token]
+            path.withUTF8 { addToken(pathBytes: $0, node: copy, site, definition) }
+        }
+    }
+}
