@@ -71,19 +71,7 @@ struct FileSystemTests {
             Array("\n}\n".utf8),
         ]
         try FileSystem.writeAtomically(to: target) { (file) throws(FileSystem.Failure) in
-            for (index, piece) in pieces.enumerated() {
-                // Both of OpenFile's writes: from an array, and from raw bytes.
-                if index % 2 == 0 {
-                    try file.write(piece)
-                } else {
-                    // (withUnsafeBytes rethrows untyped errors: the failure is carried out by hand.)
-                    var failure: FileSystem.Failure?
-                    piece.withUnsafeBytes { bytes in
-                        do throws(FileSystem.Failure) { try file.write(bytes) } catch { failure = error }
-                    }
-                    if let failure { throw failure }
-                }
-            }
+            for piece in pieces { try file.write(piece) }
         }
         let written = try FileSystem.read(target)
         let expected = pieces.reduce(into: [UInt8]()) { $0 += $1 }
