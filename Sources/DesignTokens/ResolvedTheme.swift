@@ -56,7 +56,7 @@ public struct ResolvedTheme: Sendable {
         var parsed: [TokenFile] = []
         return stacks.map { sources in
             let files = sources.map { source in
-                if let earlier = parsed.first(where: { $0.source.name == source.name && $0.source.contents.hasSameBytes(as: source.contents) }) {
+                if let earlier = parsed.first(where: { $0.source.name == source.name && $0.source.root == source.root && $0.source.contents.hasSameBytes(as: source.contents) }) {
                     return earlier
                 }
                 let file = Self.parsed(source)
@@ -69,14 +69,14 @@ public struct ResolvedTheme: Sendable {
 
     /// A source parsed: the bundled defaults, which every theme of an app is resolved over, are parsed once per
     /// process.
-    private static func parsed(_ source: TokenSource) -> TokenFile {
+    static func parsed(_ source: TokenSource) -> TokenFile {
         source == .defaultTokens ? parsedDefaultTokens : TokenFile.parse(source)
     }
 
     private static let parsedDefaultTokens = TokenFile.parse(.defaultTokens)
 
     /// Layers and resolves parsed files.
-    private static func resolve(_ files: [TokenFile], after: (Stage) -> Void) throws(DiagnosticError) -> ResolvedTheme {
+    static func resolve(_ files: [TokenFile], after: (Stage) -> Void) throws(DiagnosticError) -> ResolvedTheme {
         let sources = files.map(\.source)
         let layers = TokenLayers(files)
         after(.layered)

@@ -60,6 +60,8 @@ extension LintRule {
         LintRule(.typeMismatch, .error, "a reference to a token of another type (a warning when only the group's $type disagrees)"),
         LintRule(.unmatchedOverride, .warning, "a theme token with no counterpart below it (did you mean …?)"),
         LintRule(.equivalentNames, .warning, "names in one group that are the same Unicode text written with other bytes"),
+        LintRule(.invalidResolver, .error, "a resolver document that cannot be used: a missing set or modifier, a $ref to nothing or out of its folder", configurable: false),
+        LintRule(.invalidInput, .error, "inputs that choose no permutation of a resolver document", configurable: false),
         // Checked by `theme lint` only.
         LintRule(.caseCollision, .warning, "names in one group that differ only by case"),
         LintRule(.deprecatedReference, .warning, "a reference to a $deprecated token (with the reason)"),

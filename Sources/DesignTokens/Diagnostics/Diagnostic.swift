@@ -110,6 +110,14 @@ extension Diagnostic {
         /// decomposed): two names to references, one to people.
         public static let equivalentNames: Rule = "equivalent-names"
 
+        // Resolver documents
+        /// A resolver document that cannot be used as written: a missing set or modifier, a modifier without
+        /// contexts, a `$ref` to nothing or out of the document's folder, a set that includes itself.
+        public static let invalidResolver: Rule = "invalid-resolver"
+        /// Inputs that choose no permutation: an unknown modifier, a context it does not have, a modifier left out
+        /// that has no default.
+        public static let invalidInput: Rule = "invalid-input"
+
         /// Every rule above, in order: the rules this engine reports. Add a rule here when you define one, so
         /// the tools that list rules (the catalogue of `theme lint`) are checked against it.
         package static let all: [Rule] = [
@@ -118,6 +126,7 @@ extension Diagnostic {
             .missingType, .guessedType, .unknownType, .invalidValue,
             .invalidReference, .unresolvedReference, .referenceToGroup, .circularReference, .typeMismatch,
             .unmatchedOverride, .equivalentNames,
+            .invalidResolver, .invalidInput,
         ]
     }
 }

@@ -136,6 +136,30 @@ struct JSONDocument: Sendable {
 
     // MARK: Scalars
 
+    /// The node a JSON Pointer names (RFC 6901, in its URI fragment form `#/a/b/0`, `~1` for `/` and `~0` for `~`),
+    /// or nil when there is none. `#` and `#/` name the root.
+    func node(atPointer pointer: String) -> Int? {
+        guard pointer.hasPrefix("#") else { return nil }
+        var node = root
+        let path = pointer.dropFirst()
+        guard !path.isEmpty, path != "/" else { return nodes.isEmpty ? nil : root }
+        guard path.hasPrefix("/"), !nodes.isEmpty else { return nil }
+        for segment in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            let name = String(segment).replacingOccurrences("~1", "/").replacingOccurrences("~0", "~")
+            switch kind(node) {
+            case .object:
+                guard let member = member(name, of: node) else { return nil }
+                node = member
+            case .array:
+                guard let index = Int(name), index >= 0, index < count(node) else { return nil }
+                node = elements(of: node).dropFirst(index).first(where: { _ in true })!
+            default:
+                return nil
+            }
+        }
+        return node
+    }
+
     /// The decoded text of a string node.
     func string(_ node: Int) -> String {
         let info = nodes[node]

@@ -60,14 +60,29 @@ struct TokenFile: Sendable {
         }
         var file = TokenFile(source: source, document: document, isLegacy: source.contents.withUnsafeBufferPointer(Self.looksLegacy))
         file.reportDuplicateKeys()
-        guard document.kind(document.root) == .object else {
+        var root = document.root
+        if let pointer = source.root {
+            guard let node = document.node(atPointer: pointer) else {
+                file.diagnostics.append(Diagnostic(.error, .unreadableFile, "\(source.name) has no \(pointer)"))
+                return file
+            }
+            root = node
+        }
+        guard document.kind(root) == .object else {
             file.diagnostics.append(Diagnostic(
                 .error, .invalidToken,
-                "a token file must be a JSON object of groups and tokens, found \(file.kindName(document.root))",
-                at: file.location(document.offset(document.root))))
+                "a token file must be a JSON object of groups and tokens, found \(file.kindName(root))",
+                at: file.location(document.offset(root))))
             return file
         }
-        file.walkGroup(document.root, path: "", isRoot: true)
+        if source.root == nil, let order = document.member("resolutionOrder", of: root), document.kind(order) == .array {
+            file.diagnostics.append(Diagnostic(
+                .error, .invalidToken,
+                "\(source.name) is a resolver document (it has \"resolutionOrder\"), not a token file; resolve it with theme resolve --resolver \(source.name)",
+                at: file.location(document.offset(order))))
+            return file
+        }
+        file.walkGroup(root, path: "", isRoot: true)
         return file
     }
 

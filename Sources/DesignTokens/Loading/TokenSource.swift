@@ -12,6 +12,9 @@ public struct TokenSource: Sendable, Hashable {
     }
     /// The contents as the engine reads them: the array, or the file mapped (``init(mappingFile:)``).
     package private(set) var contents: SourceBytes
+    /// Where the tokens are in the file, as a JSON Pointer (`#/sets/base/sources/0`, `#/dark`): a part of a file
+    /// that a resolver document names. Nil for the whole file. Diagnostics still point into the whole file.
+    package var root: String?
 
     /// A source from bytes already in memory.
     public init(name: String, bytes: [UInt8]) {
@@ -38,11 +41,12 @@ public struct TokenSource: Sendable, Hashable {
     }
 
     public static func == (left: TokenSource, right: TokenSource) -> Bool {
-        left.name == right.name && left.contents.hasSameBytes(as: right.contents)
+        left.name == right.name && left.root == right.root && left.contents.hasSameBytes(as: right.contents)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
+        hasher.combine(root)
         contents.withUnsafeBufferPointer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 

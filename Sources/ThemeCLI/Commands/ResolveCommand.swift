@@ -19,12 +19,25 @@ enum ResolveCommand {
             name: "explain",
             help: "With --component: show the token behind each property and\nthe alias chain it passes through."),
         OptionSpec(
+            name: "resolver", valueName: "path",
+            help: "A DTCG resolver document (sets, modifiers, resolution\norder) instead of --tokens and --theme: resolves the\npermutation --input chooses."),
+        OptionSpec(
+            name: "input", valueName: "modifier=context", isRepeatable: true,
+            help: "With --resolver: the context of a modifier, such as\n--input mode=dark (case-insensitive). A modifier left out\ntakes its default."),
+        OptionSpec(
+            name: "list",
+            help: "With --resolver: print the modifiers, their contexts and\ndefaults, and the number of permutations, instead of tokens."),
+        OptionSpec(
+            name: "allow-outside-root",
+            help: "With --resolver: let file $refs lead out of the\ndocument's folder (refused by default)."),
+        OptionSpec(
             name: "output", valueName: "path",
             help: "Write to this file instead of standard output. The file\nis replaced atomically, and left untouched on error."),
     ]
 
     static let usage = """
         theme resolve [--tokens <path>]... [--theme <path>]... [--format json|flat|text] [--output <path>]
+               theme resolve --resolver <path> [--input <modifier>=<context>]... [--list] [--format json|flat|text]
                theme resolve --component TextInput|AddressForm [--theme <path>]... [--format json|text] [--explain]
         """
 
@@ -51,23 +64,15 @@ enum ResolveCommand {
         if component != nil, arguments.value("format") == "flat" {
             return Help.usageError("--format flat is for tokens; a --component is printed as json or text", command: ResolveCommand.self)
         }
-        // Mapped when the process ends with the command: a large file then costs no copy.
-        let loaded = TokenLoading.load(
-            tokens: arguments.values("tokens"), themes: arguments.values("theme"), mapping: environment.exitsAfterCommand)
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
-        guard loaded.failures.isEmpty else {
-            let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: usesColor)
-            return CommandResult(exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was resolved\n").utf8))
-        }
         let format = arguments.value("format") ?? "json"
-        let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: usesColor)
-        let theme: ResolvedTheme
-        do {
-            theme = try ResolvedTheme.resolve(loaded.sources)
-        } catch {
-            let summary = DiagnosticPrinter.summary(error.diagnostics) ?? "errors"
-            return CommandResult(exitCode: .failure, standardError: Array((printer.render(error.diagnostics) + "theme: \(summary); nothing was written\n").utf8))
+        let stack: ResolvedStack
+        switch resolvedStack(arguments, environment: environment) {
+        case .resolved(let resolved): stack = resolved
+        case .finished(let result): return result
         }
+        let theme = stack.theme
+        let printer = DiagnosticPrinter(sources: stack.sources, usesColor: usesColor)
         var standardError = printer.render(theme.diagnostics)
         let output: [UInt8]
         if let component {
@@ -91,6 +96,94 @@ enum ResolveCommand {
             }
         }
         return write(output, to: arguments.value("output"), standardError: standardError)
+    }
+
+    /// A theme resolved, with the files its diagnostics may point into.
+    private struct ResolvedStack {
+        var theme: ResolvedTheme
+        var sources: [TokenSource]
+    }
+
+    /// What the sources a command line names resolve to, or the command's result when they do not resolve (or it
+    /// asks only for the list of a resolver document's permutations).
+    private enum Resolution {
+        case resolved(ResolvedStack)
+        case finished(CommandResult)
+    }
+
+    /// Resolves `--tokens` and `--theme`, or the permutation of `--resolver` that `--input` chooses.
+    private static func resolvedStack(_ arguments: ParsedArguments, environment: CommandEnvironment) -> Resolution {
+        let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
+        func failure(_ diagnostics: [Diagnostic], sources: [TokenSource], _ ending: String) -> Resolution {
+            let printer = DiagnosticPrinter(sources: sources, usesColor: usesColor)
+            let summary = DiagnosticPrinter.summary(diagnostics) ?? "errors"
+            return .finished(CommandResult(
+                exitCode: .failure, standardError: Array((printer.render(diagnostics) + "theme: \(summary); \(ending)\n").utf8)))
+        }
+        guard let resolverPath = arguments.value("resolver") else {
+            for flag in ["list", "allow-outside-root"] where arguments.flag(flag) {
+                return .finished(Help.usageError("--\(flag) goes with --resolver", command: ResolveCommand.self))
+            }
+            guard arguments.values("input").isEmpty else {
+                return .finished(Help.usageError("--input goes with --resolver", command: ResolveCommand.self))
+            }
+            // Mapped when the process ends with the command: a large file then costs no copy.
+            let loaded = TokenLoading.load(
+                tokens: arguments.values("tokens"), themes: arguments.values("theme"), mapping: environment.exitsAfterCommand)
+            guard loaded.failures.isEmpty else {
+                let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: usesColor)
+                return .finished(CommandResult(
+                    exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was resolved\n").utf8)))
+            }
+            do {
+                return .resolved(ResolvedStack(theme: try ResolvedTheme.resolve(loaded.sources), sources: loaded.sources))
+            } catch {
+                return failure(error.diagnostics, sources: loaded.sources, "nothing was written")
+            }
+        }
+        guard arguments.values("tokens").isEmpty, arguments.values("theme").isEmpty else {
+            return .finished(Help.usageError(
+                "--resolver names every source itself; give it without --tokens or --theme", command: ResolveCommand.self))
+        }
+        var input: [String: String] = [:]
+        for pair in arguments.values("input") {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex, pair.index(after: equals) != pair.endIndex else {
+                return .finished(Help.usageError("--input takes modifier=context, such as --input mode=dark; found '\(pair)'", command: ResolveCommand.self))
+            }
+            input[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        }
+        let documentSource: TokenSource
+        let resolver: ThemeResolver
+        do {
+            documentSource = try TokenSource(contentsOfFile: resolverPath)
+            resolver = ThemeResolver(
+                document: try ResolverDocument(documentSource, allowOutsideRoot: arguments.flag("allow-outside-root")))
+        } catch {
+            let sources = (try? TokenSource(contentsOfFile: resolverPath)).map { [$0] } ?? []
+            return failure(error.diagnostics, sources: sources, "nothing was resolved")
+        }
+        let sources = [documentSource] + resolver.document.allSources
+        if arguments.flag("list") {
+            return .finished(CommandResult(exitCode: .success, standardOutput: Array(permutationList(resolver.document).utf8)))
+        }
+        do {
+            return .resolved(ResolvedStack(theme: try resolver.resolve(input), sources: sources))
+        } catch {
+            return failure(error.diagnostics, sources: sources, "nothing was written")
+        }
+    }
+
+    /// `--list`: each modifier with its contexts (the default marked), then the number of permutations.
+    static func permutationList(_ document: ResolverDocument) -> String {
+        let width = max(document.modifiers.map(\.name.count).max() ?? 0, "MODIFIER".count)
+        var lines = ["MODIFIER".padding(to: width) + "  CONTEXTS (* default)"]
+        for modifier in document.modifiers {
+            let contexts = modifier.contexts.map { $0 == modifier.defaultContext ? $0 + "*" : $0 }.joined(separator: ", ")
+            lines.append(modifier.name.padding(to: width) + "  " + contexts)
+        }
+        lines.append("")
+        lines.append("\(document.permutationCount) permutation\(document.permutationCount == 1 ? "" : "s")")
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The command's result: `output` on standard output, or written atomically to `path`.

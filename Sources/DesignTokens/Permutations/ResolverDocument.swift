@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A DTCG resolver document (Resolver Module 2025.10), read and checked: its modifiers with their contexts, and
+/// the token sources each permutation layers, in resolution order.
+///
+/// ```json
+/// {"version": "2025.10",
+///  "sets": {"base": {"sources": [{"$ref": "tokens.json"}]}},
+///  "modifiers": {"mode": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},
+///  "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]}
+/// ```
+///
+/// Sources are files named by a `$ref` relative to the document (`dark.json`, or a part of one,
+/// `colors.json#/dark`), parts of the document itself (`#/tokens/base`), or token groups written inline; a
+/// set's sources may include another set's. Every problem is reported with where it is written. File `$ref`s stay
+/// inside the document's folder (no `..` out of it, no absolute path, no symbolic link leading out) unless
+/// `allowOutsideRoot` says otherwise, so that a pull request cannot make CI read other files.
+public struct ResolverDocument: Sendable {
+    /// A modifier: a choice among contexts, each adding its own sources.
+    public struct Modifier: Sendable, Hashable {
+        public var name: String
+        /// The contexts, in the order the document writes them.
+        public var contexts: [String]
+        /// The context used when an input does not name this modifier.
+        public var defaultContext: String?
+        public var description: String?
+    }
+
+    /// The document's `name`, `description` and file name.
+    public var name: String?
+    public var description: String?
+    public var path: String
+    /// The modifiers, in resolution order.
+    public private(set) var modifiers: [Modifier] = []
+
+    /// One step of the resolution order: the sources of a set, or those of one context of a modifier.
+    enum Layer: Sendable {
+        case set([TokenSource])
+        case modifier(index: Int, contexts: [[TokenSource]])
+    }
+
+    private(set) var layers: [Layer] = []
+    /// Where each modifier is written, for messages about inputs.
+    private(set) var modifierLocations: [SourceLocation] = []
+    /// Where the document's `modifiers` are written.
+    private(set) var modifiersLocation: SourceLocation?
+
+    /// Every source of every set and context, each once (for quoting the lines diagnostics point at).
+    package var allSources: [TokenSource] {
+        var seen: Set<String> = []
+        return layers.flatMap { layer -> [TokenSource] in
+            switch layer {
+            case .set(let sources): sources
+            case .modifier(_, let contexts): contexts.flatMap { $0 }
+            }
+        }.filter { seen.insert($0.name).inserted }
+    }
+
+    /// How many permutations the modifiers make: the product of their context counts.
+    public var permutationCount: Int { modifiers.reduce(1) { $0 * $1.contexts.count } }
+
+    /// Reads and checks a resolver document.
+    /// - Parameters:
+    ///   - path: the document's path; file `$ref`s are relative to its folder.
+    ///   - allowOutsideRoot: whether file `$ref`s may lead out of that folder.
+    /// - Throws: ``DiagnosticError`` with every problem found, each located.
+    public init(contentsOfFile path: String, allowOutsideRoot: Bool = false) throws(DiagnosticError) {
+        let source = try TokenSource(contentsOfFile: path)
+        try self.init(source, allowOutsideRoot: allowOutsideRoot)
+    }
+
+    /// Reads and checks a resolver document already loaded; its name is its path.
+    public init(_ source: TokenSource, allowOutsideRoot: Bool = false) throws(DiagnosticError) {
+        path = source.name
+        var reader = ResolverDocumentReader(source: source, allowOutsideRoot: allowOutsideRoot)
+        reader.read(into: &self)
+        guard !reader.diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(reader.diagnostics) }
+    }
+
+    mutating func add(_ modifier: Modifier, at location: SourceLocation, contexts: [[TokenSource]]) {
+        layers.append(.modifier(index: modifiers.count, contexts: contexts))
+        modifiers.append(modifier)
+        modifierLocations.append(location)
+    }
+
+    mutating func add(set sources: [TokenSource]) {
+        layers.append(.set(sources))
+    }
+
+    mutating func setModifiersLocation(_ location: SourceLocation?) {
+        modifiersLocation = location
+    }
+
+    // MARK: Inputs
+
+    /// The context of each modifier an input chooses (keys and values matched without regard to case), each
+    /// modifier's default where the input names none.
+    /// - Throws: ``DiagnosticError`` for an unknown modifier, a context the modifier does not have, or a modifier
+    ///   the input leaves out that has no default.
+    public func contexts(for input: [String: String]) throws(DiagnosticError) -> [String] {
+        var chosen = modifiers.map(\.defaultContext)
+        var problems: [Diagnostic] = []
+        for (key, value) in input.sorted(by: { $0.key < $1.key }) {
+            guard let index = modifiers.firstIndex(where: { $0.name.lowercased() == key.lowercased() }) else {
+                let known = modifiers.map(\.name)
+                let hint = Suggestion.hint(for: key, among: known) { "\"\($0)\"" }
+                let list = known.isEmpty ? "the document has none" : "the document has " + Self.list(known, joinedBy: "and")
+                problems.append(Diagnostic(
+                    .error, .invalidInput, "unknown modifier \"\(key)\"; \(list)\(hint)", at: modifiersLocation))
+                continue
+            }
+            let modifier = modifiers[index]
+            guard let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) else {
+                problems.append(Diagnostic(
+                    .error, .invalidInput,
+                    "invalid context \"\(value)\" for modifier \"\(modifier.name)\"; expected \(Self.list(modifier.contexts))",
+                    at: modifierLocations[index]))
+                continue
+            }
+            chosen[index] = context
+        }
+        for (index, context) in chosen.enumerated() where context == nil {
+            let modifier = modifiers[index]
+            problems.append(Diagnostic(
+                .error, .invalidInput,
+                "modifier \"\(modifier.name)\" has no default; choose one of \(Self.list(modifier.contexts)) (--input \(modifier.name)=\(modifier.contexts.first ?? "…"))",
+                at: modifierLocations[index]))
+        }
+        guard problems.isEmpty else { throw DiagnosticError(problems) }
+        return chosen.map { $0! }
+    }
+
+    /// The token sources a permutation layers, in resolution order.
+    public func sources(for input: [String: String]) throws(DiagnosticError) -> [TokenSource] {
+        let contexts = try contexts(for: input)
+        return layers.flatMap { layer -> [TokenSource] in
+            switch layer {
+            case .set(let sources): sources
+            case .modifier(let index, let byContext):
+                byContext[modifiers[index].contexts.firstIndex(of: contexts[index])!]
+            }
+        }
+    }
+
+    /// `a`, `a or b`, `a, b or c` (or with `and`).
+    static func list(_ names: [String], joinedBy word: String = "or") -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " \(word) " + names.last!
+    }
+}

@@ -1,0 +1,305 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a resolver document into a ``ResolverDocument``, reporting every problem where it is written.
+struct ResolverDocumentReader {
+    let source: TokenSource
+    let allowOutsideRoot: Bool
+    private(set) var diagnostics: [Diagnostic] = []
+    private var document = JSONDocument.empty
+    /// The folder file `$ref`s are relative to, with a trailing slash (empty for the current folder).
+    private let folder: String
+    /// Files read for `$ref`s, by their path as written from the folder, each with its document once a fragment
+    /// had to be looked up in it.
+    private var files: [String: (source: TokenSource, document: JSONDocument?)] = [:]
+    /// Sets being expanded, to find a set that includes itself.
+    private var expanding: [String] = []
+
+    init(source: TokenSource, allowOutsideRoot: Bool) {
+        self.source = source
+        self.allowOutsideRoot = allowOutsideRoot
+        folder = source.name.lastIndex(of: "/").map { String(source.name[...$0]) } ?? ""
+    }
+
+    mutating func read(into result: inout ResolverDocument) {
+        do {
+            document = try JSONReader.parse(source.contents)
+        } catch {
+            // Located through the line starts of the bytes, as no document was made.
+            var lineStarts: [UInt32] = [0]
+            source.contents.withUnsafeBufferPointer { bytes in
+                for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(UInt32(index + 1)) }
+            }
+            document = JSONDocument(bytes: source.contents, nodes: [], lineStarts: lineStarts, duplicateKeys: [])
+            diagnostics.append(Diagnostic(.error, .invalidJSON, error.message, at: location(offset: error.offset)))
+            return
+        }
+        let root = document.root
+        guard document.kind(root) == .object else {
+            error("a resolver document is a JSON object with \"sets\", \"modifiers\" and \"resolutionOrder\", found \(document.kind(root).description)", at: root)
+            return
+        }
+        result.name = string("name", in: root)
+        result.description = string("description", in: root)
+        if let modifiers = document.member("modifiers", of: root) { result.setModifiersLocation(location(modifiers)) }
+        guard let order = document.member("resolutionOrder", of: root), document.kind(order) == .array else {
+            error("a resolver document needs \"resolutionOrder\", an array of sets and modifiers such as {\"$ref\": \"#/sets/base\"}", at: root)
+            return
+        }
+        for (index, entry) in document.elements(of: order).enumerated() {
+            readOrderEntry(entry, at: "#/resolutionOrder/\(index)", into: &result)
+        }
+        let names = result.modifiers.map(\.name)
+        for (index, name) in names.enumerated() where names[..<index].contains(where: { $0.lowercased() == name.lowercased() }) {
+            error("modifier \"\(name)\" comes twice in the resolution order; inputs could not tell them apart", at: order)
+        }
+    }
+
+    // MARK: The resolution order
+
+    private mutating func readOrderEntry(_ entry: Int, at pointer: String, into result: inout ResolverDocument) {
+        guard document.kind(entry) == .object else {
+            error("a resolutionOrder entry is {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} or an inline set or modifier, found \(document.kind(entry).description)", at: entry)
+            return
+        }
+        if let ref = document.member("$ref", of: entry) {
+            guard document.kind(ref) == .string else {
+                error("$ref must be a string such as \"#/sets/base\"", at: ref)
+                return
+            }
+            let target = document.string(ref)
+            if let name = Self.name(in: target, under: "#/sets/") {
+                guard let set = namedMember(name, of: "sets", for: ref) else { return }
+                result.add(set: readSet(set, name: name, at: "#/sets/" + Self.escaped(name)))
+            } else if let name = Self.name(in: target, under: "#/modifiers/") {
+                guard let modifier = namedMember(name, of: "modifiers", for: ref) else { return }
+                readModifier(modifier, name: name, at: "#/modifiers/" + Self.escaped(name), into: &result)
+            } else if target.hasPrefix("#/resolutionOrder") {
+                error("\(target) points into the resolution order; reference a set or modifier by #/sets/… or #/modifiers/…", at: ref)
+            } else {
+                error("a resolutionOrder entry references a set (#/sets/…) or a modifier (#/modifiers/…) of this document, not \(target)", at: ref)
+            }
+            return
+        }
+        // Inline: a set has "sources", a modifier "contexts" ("type" may say which).
+        let type = string("type", in: entry)
+        let name = string("name", in: entry) ?? pointer
+        if type == "modifier" || (type == nil && document.member("contexts", of: entry) != nil) {
+            readModifier(entry, name: name, at: pointer, into: &result)
+        } else if type == "set" || (type == nil && document.member("sources", of: entry) != nil) {
+            result.add(set: readSet(entry, name: name, at: pointer))
+        } else {
+            error("an inline resolutionOrder entry is a set with \"sources\" or a modifier with \"contexts\"", at: entry)
+        }
+    }
+
+    /// The member `name` of the document's `group` ("sets" or "modifiers"), or nil after reporting it missing.
+    private mutating func namedMember(_ name: String, of group: String, for ref: Int) -> Int? {
+        let container = document.member(group, of: document.root)
+        if let container, document.kind(container) == .object, let member = document.member(name, of: container) { return member }
+        let known = container.map { node in document.kind(node) == .object ? document.members(of: node).map { document.string($0.key) } : [] } ?? []
+        let hint = Suggestion.hint(for: name, among: known) { "#/\(group)/\($0)" }
+        error("\(document.string(ref)) names \(group == "sets" ? "a set" : "a modifier") the document does not define\(hint)", at: ref)
+        return nil
+    }
+
+    // MARK: Sets and modifiers
+
+    private mutating func readSet(_ set: Int, name: String, at pointer: String) -> [TokenSource] {
+        guard document.kind(set) == .object, let sources = document.member("sources", of: set), document.kind(sources) == .array else {
+            error("set \"\(name)\" needs \"sources\", an array of {\"$ref\": \"file.json\"} or inline token groups", at: set)
+            return []
+        }
+        guard !expanding.contains(pointer) else {
+            error("set \"\(name)\" includes itself: \((expanding + [pointer]).joined(separator: " → "))", at: set)
+            return []
+        }
+        expanding.append(pointer)
+        defer { expanding.removeLast() }
+        return readSources(sources, at: pointer + "/sources", in: "set \"\(name)\"")
+    }
+
+    private mutating func readModifier(_ modifier: Int, name: String, at pointer: String, into result: inout ResolverDocument) {
+        guard document.kind(modifier) == .object, let contexts = document.member("contexts", of: modifier),
+            document.kind(contexts) == .object, document.count(contexts) > 0
+        else {
+            error("modifier \"\(name)\" has no contexts; give it at least one, such as \"contexts\": {\"light\": []}", at: modifier)
+            return
+        }
+        var names: [String] = []
+        var sources: [[TokenSource]] = []
+        for (key, value) in document.members(of: contexts) {
+            let context = document.string(key)
+            guard document.kind(value) == .array else {
+                error("context \"\(context)\" of modifier \"\(name)\" is an array of sources, found \(document.kind(value).description)", at: value)
+                continue
+            }
+            names.append(context)
+            sources.append(readSources(value, at: pointer + "/contexts/" + Self.escaped(context), in: "modifier \"\(name)\""))
+        }
+        var defaultContext: String?
+        if let node = document.member("default", of: modifier) {
+            let value = document.kind(node) == .string ? document.string(node) : nil
+            if let value, let context = names.first(where: { $0.lowercased() == value.lowercased() }) {
+                defaultContext = context
+            } else {
+                error("the default of modifier \"\(name)\" must be one of its contexts, \(ResolverDocument.list(names)); found \(value.map { "\"\($0)\"" } ?? document.kind(node).description)", at: node)
+            }
+        }
+        result.add(
+            ResolverDocument.Modifier(name: name, contexts: names, defaultContext: defaultContext, description: string("description", in: modifier)),
+            at: location(modifier), contexts: sources)
+    }
+
+    // MARK: Sources
+
+    /// The token sources of an array of sources: file `$ref`s, `$ref`s into this document (a set's sources, or any
+    /// part of it), and inline token groups.
+    private mutating func readSources(_ array: Int, at pointer: String, in owner: String) -> [TokenSource] {
+        var result: [TokenSource] = []
+        for (index, entry) in document.elements(of: array).enumerated() {
+            guard document.kind(entry) == .object else {
+                error("a source of \(owner) is {\"$ref\": \"file.json\"} or a group of tokens, found \(document.kind(entry).description)", at: entry)
+                continue
+            }
+            guard let ref = document.member("$ref", of: entry), document.count(entry) == 1 else {
+                // Inline tokens: a part of this document.
+                var inline = source
+                inline.root = "\(pointer)/\(index)"
+                result.append(inline)
+                continue
+            }
+            guard document.kind(ref) == .string else {
+                error("$ref must be a string such as \"tokens.json\" or \"#/sets/base\"", at: ref)
+                continue
+            }
+            let target = document.string(ref)
+            if let name = Self.name(in: target, under: "#/sets/") {
+                guard let set = namedMember(name, of: "sets", for: ref) else { continue }
+                result += readSet(set, name: name, at: "#/sets/" + Self.escaped(name))
+            } else if Self.name(in: target, under: "#/modifiers/") != nil {
+                error("\(owner) references the modifier \(target); sources are token files, parts of them, or sets", at: ref)
+            } else if target.hasPrefix("#/resolutionOrder") {
+                error("\(target) points into the resolution order; a source is a token file, a part of one, or a set", at: ref)
+            } else if target == Self.bundledDefaults {
+                result.append(.defaultTokens)
+            } else if target.hasPrefix("#") {
+                guard document.node(atPointer: target) != nil else {
+                    error("\(target) names no part of this document", at: ref)
+                    continue
+                }
+                var part = source
+                part.root = target
+                result.append(part)
+            } else if let file = fileSource(target, for: ref) {
+                result.append(file)
+            }
+        }
+        return result
+    }
+
+    /// The `$ref` that names the design language compiled into the library (`Tokens/defaultTokens.json`), so that a
+    /// resolver document can layer themes over it without a path out of its folder.
+    static let bundledDefaults = "themeengine:/defaultTokens.json"
+
+    /// The source a file `$ref` names (`dark.json`, `colors.json#/dark`), or nil after reporting why there is none.
+    private mutating func fileSource(_ reference: String, for ref: Int) -> TokenSource? {
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let relative = String(parts[0])
+        let fragment = parts.count > 1 ? "#" + parts[1] : nil
+        guard !relative.isEmpty else {
+            error("$ref \"\(reference)\" names no file", at: ref)
+            return nil
+        }
+        if !allowOutsideRoot, let problem = outsideRoot(relative) {
+            error("$ref \"\(reference)\" \(problem); token files must be in the resolver document's folder or below it (--allow-outside-root allows others)", at: ref)
+            return nil
+        }
+        let path = relative.hasPrefix("/") ? relative : folder + relative
+        var loaded: TokenSource
+        if let known = files[relative] {
+            loaded = known.source
+        } else {
+            do {
+                loaded = try TokenSource(contentsOfFile: path)
+            } catch {
+                let reason = error.diagnostics.first?.message ?? "cannot read \(path)"
+                self.error("$ref \"\(reference)\": \(reason)", at: ref)
+                return nil
+            }
+            files[relative] = (loaded, nil)
+        }
+        if let fragment, fragment != "#", fragment != "#/" {
+            if files[relative]?.document == nil {
+                guard let parsed = try? JSONReader.parse(loaded.contents) else {
+                    error("$ref \"\(reference)\": \(path) is not valid JSON, so it has no \(fragment)", at: ref)
+                    return nil
+                }
+                files[relative]?.document = parsed
+            }
+            guard files[relative]!.document!.node(atPointer: fragment) != nil else {
+                error("$ref \"\(reference)\": \(path) has no \(fragment)", at: ref)
+                return nil
+            }
+            loaded.root = fragment
+        }
+        return loaded
+    }
+
+    /// Why a relative file path leads out of the document's folder, or nil when it stays inside.
+    private func outsideRoot(_ relative: String) -> String? {
+        if relative.hasPrefix("/") { return "is an absolute path" }
+        var depth = 0
+        for part in relative.split(separator: "/") {
+            if part == ".." { depth -= 1 } else if part != "." { depth += 1 }
+            if depth < 0 { return "leads out of the folder with .." }
+        }
+        // A symbolic link on the way may still lead out: compare where the file really is.
+        guard let base = Self.realPath(folder.isEmpty ? "." : folder), let file = Self.realPath(folder + relative) else { return nil }
+        return file.hasPrefix(base.hasSuffix("/") ? base : base + "/") ? nil : "leads out of the folder through a symbolic link"
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    // MARK: Helpers
+
+    /// The name after `prefix` in a pointer such as `#/sets/base`, unescaped; nil when the pointer is not that.
+    private static func name(in pointer: String, under prefix: String) -> String? {
+        guard pointer.hasPrefix(prefix) else { return nil }
+        let rest = pointer.dropFirst(prefix.count)
+        guard !rest.isEmpty, !rest.contains("/") else { return nil }
+        return String(rest).replacingOccurrences("~1", "/").replacingOccurrences("~0", "~")
+    }
+
+    /// A name escaped for a JSON Pointer.
+    private static func escaped(_ name: String) -> String {
+        name.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1")
+    }
+
+    private func string(_ member: String, in object: Int) -> String? {
+        guard let node = document.member(member, of: object), document.kind(node) == .string else { return nil }
+        return document.string(node)
+    }
+
+    private func location(_ node: Int) -> SourceLocation {
+        location(offset: document.offset(node))
+    }
+
+    private func location(offset: Int) -> SourceLocation {
+        let (line, column) = document.location(ofOffset: offset)
+        return SourceLocation(file: source.name, line: line, column: column)
+    }
+
+    private mutating func error(_ message: String, at node: Int) {
+        diagnostics.append(Diagnostic(.error, .invalidResolver, message, at: location(node)))
+    }
+}

@@ -1,0 +1,67 @@
+import DesignTokens
+import Testing
+@testable import ThemeCLI
+
+/// `theme resolve --resolver`: a permutation of a DTCG resolver document, chosen by `--input`.
+@Suite("theme resolve --resolver")
+struct ResolverCommandTests {
+    static let document = "Tests/ThemeCLITests/Fixtures/resolver/themes.resolver.json"
+
+    @Test("--list prints each modifier's contexts, the default marked, and the number of permutations")
+    func list() {
+        let result = theme("resolve", "--resolver", Self.document, "--list")
+        #expect(result.exitCode == .success)
+        #expect(result.output == """
+            MODIFIER  CONTEXTS (* default)
+            mode      light*, dark
+            density   regular*, compact
+
+            4 permutations
+
+            """)
+    }
+
+    @Test("--input chooses each modifier's context (case-insensitive); defaults fill the rest; every format works", arguments: ["json", "flat", "text"])
+    func permutation(format: String) {
+        let defaults = theme("resolve", "--resolver", Self.document, "--format", format)
+        let dark = theme("resolve", "--resolver", Self.document, "--input", "MODE=Dark", "--input", "density=compact", "--format", format)
+        #expect(defaults.exitCode == .success && dark.exitCode == .success)
+        #expect(defaults.errors == "" && dark.errors == "")
+        #expect(defaults.output.contains("#0043ce"))  // the brand file's brand border, over the bundled defaults
+        #expect(dark.output.contains("#6b9dff"))      // the dark context's
+        #expect(defaults.output != dark.output)
+    }
+
+    @Test("an input that chooses no permutation: exit 2, the located error on standard error, nothing on standard output")
+    func invalidInput() {
+        let result = theme("resolve", "--resolver", Self.document, "--input", "mode=blue")
+        #expect(result.exitCode == .failure)
+        #expect(result.output == "")
+        #expect(result.errors == """
+            \(Self.document):8:13: error: [invalid-input] invalid context "blue" for modifier "mode"; expected light or dark
+                "mode": {
+                        ^
+            theme: 1 error; nothing was written
+
+            """)
+    }
+
+    @Test("usage errors: --resolver with --theme, --input without --resolver, an --input that is not modifier=context", arguments: [
+        ["resolve", "--resolver", document, "--theme", "Themes/dark.json"],
+        ["resolve", "--input", "mode=dark"],
+        ["resolve", "--resolver", document, "--input", "dark"],
+    ])
+    func usageErrors(arguments: [String]) {
+        let result = theme(arguments)
+        #expect(result.exitCode == .usage)
+        #expect(result.output == "")
+    }
+
+    @Test("a resolver document given as a token file is one error that says to use --resolver")
+    func documentAsTokens() {
+        let result = theme("resolve", "--tokens", Self.document)
+        #expect(result.exitCode == .failure)
+        #expect(result.errors.contains("is a resolver document (it has \"resolutionOrder\"), not a token file; resolve it with theme resolve --resolver \(Self.document)"))
+        #expect(result.errors.contains("theme: 1 error;"))
+    }
+}
