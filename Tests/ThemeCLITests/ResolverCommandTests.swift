@@ -1,4 +1,5 @@
 import DesignTokens
+import Foundation
 import Testing
 @testable import ThemeCLI
 
@@ -63,5 +64,32 @@ struct ResolverCommandTests {
         #expect(result.exitCode == .failure)
         #expect(result.errors.contains("is a resolver document (it has \"resolutionOrder\"), not a token file; resolve it with theme resolve --resolver \(Self.document)"))
         #expect(result.errors.contains("theme: 1 error;"))
+    }
+
+    @Test("--all writes every permutation the inputs leave open, each as resolving it alone writes it, and index.json")
+    func all() throws {
+        let directory = try temporaryDirectory() + "/out"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = theme("resolve", "--resolver", Self.document, "--all", "--output-dir", directory, "--format", "flat")
+        #expect(result.exitCode == .success)
+        #expect(result.output == "")
+        #expect(result.errors == "theme: wrote 4 permutations and index.json to \(directory)\n")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == [
+            "index.json", "mode-dark.density-compact.json", "mode-dark.density-regular.json",
+            "mode-light.density-compact.json", "mode-light.density-regular.json",
+        ])
+        for (mode, density) in [("light", "regular"), ("light", "compact"), ("dark", "regular"), ("dark", "compact")] {
+            let alone = theme("resolve", "--resolver", Self.document, "--input", "mode=\(mode)", "--input", "density=\(density)", "--format", "flat")
+            let written = try String(contentsOfFile: "\(directory)/mode-\(mode).density-\(density).json", encoding: .utf8)
+            #expect(written == alone.output, "\(mode), \(density)")
+        }
+        let index = try String(contentsOfFile: directory + "/index.json", encoding: .utf8)
+        #expect(index.contains(#""file": "mode-dark.density-compact.json""#))
+        #expect(index.hasPrefix("{\n  \"modifiers\": [\"mode\", \"density\"],"))
+        // An --input fixes that modifier: two permutations.
+        let fixed = theme("resolve", "--resolver", Self.document, "--all", "--output-dir", directory + "-dark", "--input", "mode=dark")
+        defer { try? FileManager.default.removeItem(atPath: directory + "-dark") }
+        #expect(fixed.errors == "theme: wrote 2 permutations and index.json to \(directory)-dark\n")
     }
 }

@@ -311,6 +311,18 @@ package enum FileSystem {
         return nil
     }
 
+    /// Makes a folder and any folder above it that is missing (`mkdir -p`); one that exists is fine.
+    package static func makeDirectory(_ path: String) throws(Failure) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += part + "/"
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST { throw lastError() }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw lastError() }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Failure(reason: "it is not a folder") }
+    }
+
     /// Writes bytes to a file descriptor (standard output or error), all of them.
     package static func write(_ bytes: [UInt8], toDescriptor descriptor: Int32) {
         _ = bytes.withUnsafeBytes { buffer in buffer.baseAddress.flatMap { write($0, count: buffer.count, toDescriptor: descriptor) } }

@@ -136,6 +136,25 @@ public struct ResolverDocument: Sendable {
         return chosen.map { $0! }
     }
 
+    /// Every permutation, as the input that chooses it: each modifier that `fixed` does not name takes each of its
+    /// contexts in turn (the last modifier varying fastest); those it names keep the context given.
+    /// - Throws: ``DiagnosticError`` when `fixed` names an unknown modifier or a context a modifier does not have.
+    public func permutations(fixing fixed: [String: String] = [:]) throws(DiagnosticError) -> [[String: String]] {
+        // Checked as an input would be, but a modifier left out here varies instead of taking its default.
+        var all = fixed
+        for modifier in modifiers where !fixed.keys.contains(where: { $0.lowercased() == modifier.name.lowercased() }) {
+            all[modifier.name] = modifier.contexts[0]
+        }
+        let chosen = try contexts(for: all)
+        var result: [[String: String]] = [[:]]
+        for (index, modifier) in modifiers.enumerated() {
+            let isFixed = fixed.keys.contains { $0.lowercased() == modifier.name.lowercased() }
+            let contexts = isFixed ? [chosen[index]] : modifier.contexts
+            result = result.flatMap { input in contexts.map { context in input.merging([modifier.name: context]) { $1 } } }
+        }
+        return result
+    }
+
     /// The token sources a permutation layers, in resolution order.
     public func sources(for input: [String: String]) throws(DiagnosticError) -> [TokenSource] {
         let contexts = try contexts(for: input)

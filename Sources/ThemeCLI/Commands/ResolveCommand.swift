@@ -28,6 +28,12 @@ enum ResolveCommand {
             name: "list",
             help: "With --resolver: print the modifiers, their contexts and\ndefaults, and the number of permutations, instead of tokens."),
         OptionSpec(
+            name: "all",
+            help: "With --resolver: resolve every permutation (or every one the\n--inputs leave open) into --output-dir, one file each, and\nindex.json."),
+        OptionSpec(
+            name: "output-dir", valueName: "path",
+            help: "With --all: the folder the permutations are written into."),
+        OptionSpec(
             name: "allow-outside-root",
             help: "With --resolver: let file $refs lead out of the\ndocument's folder (refused by default)."),
         OptionSpec(
@@ -38,6 +44,7 @@ enum ResolveCommand {
     static let usage = """
         theme resolve [--tokens <path>]... [--theme <path>]... [--format json|flat|text] [--output <path>]
                theme resolve --resolver <path> [--input <modifier>=<context>]... [--list] [--format json|flat|text]
+               theme resolve --resolver <path> --all --output-dir <path> [--input <modifier>=<context>]...
                theme resolve --component TextInput|AddressForm [--theme <path>]... [--format json|text] [--explain]
         """
 
@@ -121,11 +128,11 @@ enum ResolveCommand {
                 exitCode: .failure, standardError: Array((printer.render(diagnostics) + "theme: \(summary); \(ending)\n").utf8)))
         }
         guard let resolverPath = arguments.value("resolver") else {
-            for flag in ["list", "allow-outside-root"] where arguments.flag(flag) {
+            for flag in ["list", "all", "allow-outside-root"] where arguments.flag(flag) {
                 return .finished(Help.usageError("--\(flag) goes with --resolver", command: ResolveCommand.self))
             }
-            guard arguments.values("input").isEmpty else {
-                return .finished(Help.usageError("--input goes with --resolver", command: ResolveCommand.self))
+            for option in ["input", "output-dir"] where !arguments.values(option).isEmpty {
+                return .finished(Help.usageError("--\(option) goes with --resolver", command: ResolveCommand.self))
             }
             // Mapped when the process ends with the command: a large file then costs no copy.
             let loaded = TokenLoading.load(
@@ -163,6 +170,14 @@ enum ResolveCommand {
             return failure(error.diagnostics, sources: sources, "nothing was resolved")
         }
         let sources = [documentSource] + resolver.document.allSources
+        if arguments.flag("all") {
+            guard let directory = arguments.value("output-dir"), arguments.value("output") == nil, arguments.value("component") == nil else {
+                return .finished(Help.usageError(
+                    "--all writes one file per permutation: give --output-dir, without --output or --component", command: ResolveCommand.self))
+            }
+            return .finished(writeAll(
+                resolver, fixing: input, format: arguments.value("format") ?? "json", to: directory, sources: sources, usesColor: usesColor))
+        }
         if arguments.flag("list") {
             return .finished(CommandResult(exitCode: .success, standardOutput: Array(permutationList(resolver.document).utf8)))
         }

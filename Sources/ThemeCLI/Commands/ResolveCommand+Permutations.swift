@@ -1,0 +1,84 @@
+import DesignTokens
+
+/// `theme resolve --resolver PATH --all --output-dir DIR`: every permutation of a resolver document (or every one
+/// that the `--input`s leave open), one file each, named after its inputs (`mode-dark.contrast-high.json`), and
+/// `index.json` listing the inputs and file of each. Everything is resolved before anything is written: when one
+/// permutation fails, no file is written.
+extension ResolveCommand {
+    static func writeAll(
+        _ resolver: ThemeResolver, fixing input: [String: String], format: String, to directory: String,
+        sources: [TokenSource], usesColor: Bool
+    ) -> CommandResult {
+        let printer = DiagnosticPrinter(sources: sources, usesColor: usesColor)
+        func failure(_ diagnostics: [Diagnostic], _ ending: String) -> CommandResult {
+            let summary = DiagnosticPrinter.summary(diagnostics) ?? "errors"
+            return CommandResult(exitCode: .failure, standardError: Array((printer.render(diagnostics) + "theme: \(summary); \(ending)\n").utf8))
+        }
+        let permutations: [[String: String]]
+        do {
+            permutations = try resolver.document.permutations(fixing: input)
+        } catch {
+            return failure(error.diagnostics, "nothing was written")
+        }
+        let modifiers = resolver.document.modifiers.map(\.name)
+        var outputs: [(file: String, input: [String: String], bytes: [UInt8])] = []
+        var warnings: [Diagnostic] = []
+        for permutation in permutations {
+            let theme: ResolvedTheme
+            do {
+                theme = try resolver.resolve(permutation)
+            } catch {
+                return failure(warnings + error.diagnostics, "in the permutation \(label(permutation, modifiers)); nothing was written")
+            }
+            // A problem of a file every permutation shares is said once.
+            warnings += theme.diagnostics.filter { !warnings.contains($0) }
+            let bytes: [UInt8] = switch format {
+            case "flat": theme.flatJSON()
+            case "text": TextTable.render(theme)
+            default: theme.treeJSON()
+            }
+            outputs.append((fileName(permutation, modifiers, format: format), permutation, bytes))
+        }
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
+        let index = JSONValue.object([
+            .init("modifiers", .array(modifiers.map(JSONValue.string))),
+            .init("permutations", .array(outputs.map { output in
+                .object([
+                    .init("input", .object(modifiers.map { .init($0, .string(output.input[$0]!)) })),
+                    .init("file", .string(output.file)),
+                ])
+            })),
+        ])
+        do {
+            try FileSystem.makeDirectory(directory)
+            for output in outputs { try FileSystem.writeAtomically(output.bytes, to: folder + output.file) }
+            var writer = JSONWriter()
+            writer.value(index)
+            try FileSystem.writeAtomically(writer.finish(), to: folder + "index.json")
+        } catch {
+            let message = printer.render(warnings) + "theme: error: cannot write into \(directory): \(error.reason)\n"
+            return CommandResult(exitCode: .failure, standardError: Array(message.utf8))
+        }
+        let count = outputs.count
+        return CommandResult(
+            exitCode: .success,
+            standardError: Array((printer.render(warnings) + "theme: wrote \(count) permutation\(count == 1 ? "" : "s") and index.json to \(directory)\n").utf8))
+    }
+
+    /// `mode=dark, contrast=high`.
+    private static func label(_ input: [String: String], _ modifiers: [String]) -> String {
+        modifiers.isEmpty ? "(no modifiers)" : modifiers.map { "\($0)=\(input[$0]!)" }.joined(separator: ", ")
+    }
+
+    /// `mode-dark.contrast-high.json` (`.txt` for text): each modifier and its context, in resolution order, with any
+    /// byte that does not belong in a file name made `_`; `default.json` for a document without modifiers.
+    static func fileName(_ input: [String: String], _ modifiers: [String], format: String) -> String {
+        func safe(_ text: String) -> String {
+            String(text.unicodeScalars.map { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") ? Character(scalar) : "_"
+            })
+        }
+        let stem = modifiers.isEmpty ? "default" : modifiers.map { safe($0) + "-" + safe(input[$0]!) }.joined(separator: ".")
+        return stem + (format == "text" ? ".txt" : ".json")
+    }
+}
