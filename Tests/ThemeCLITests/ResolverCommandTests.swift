@@ -92,4 +92,28 @@ struct ResolverCommandTests {
         defer { try? FileManager.default.removeItem(atPath: directory + "-dark") }
         #expect(fixed.errors == "theme: wrote 2 permutations and index.json to \(directory)-dark\n")
     }
+
+    @Test("theme lint --resolver: one permutation, or with --all each; a finding says which permutations have it")
+    func lint() {
+        let light = theme("lint", "--resolver", Self.document, "--input", "mode=light")
+        #expect(light.exitCode == .success)
+        #expect(light.output.contains("no problems"))
+        let all = theme("lint", "--resolver", Self.document, "--all")
+        #expect(all.exitCode == .success)
+        // The dark context's brand border is too light on the light surface: in both dark permutations only.
+        #expect(all.output.contains("has contrast 2.66:1; non-text needs 3:1 at level AA (TextInput.focused.border and 2 more) (in mode=dark, density=regular; mode=dark, density=compact)"))
+        #expect(all.output.contains("1 warning"))
+    }
+
+    @Test("theme diff --resolver compares two permutations: the contexts' changes down to the components")
+    func diff() {
+        let result = theme(
+            "diff", "--resolver", Self.document, "--from-input", "mode=light", "--to-input", "mode=dark", "--to-input", "density=compact")
+        #expect(result.exitCode == .findings)
+        #expect(result.output.hasPrefix("13 component properties change; 8 tokens changed (2 edited, 6 through references)."))
+        #expect(result.output.contains("TextInput.focused.border"))
+        let same = theme("diff", "--resolver", Self.document, "--from-input", "mode=light", "--to-input", "MODE=LIGHT")
+        #expect(same.exitCode == .success)
+        #expect(same.output == "No changes.\n")
+    }
 }

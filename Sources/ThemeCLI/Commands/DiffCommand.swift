@@ -22,6 +22,14 @@ enum DiffCommand {
         OptionSpec(
             name: "theme", valueName: "path", isRepeatable: true,
             help: "With --since: a theme layered on both sides (repeatable)."),
+        .resolver,
+        OptionSpec(
+            name: "from-input", valueName: "modifier=context", isRepeatable: true,
+            help: "With --resolver: the old side's context of a modifier, such\nas --from-input mode=light; defaults fill the rest."),
+        OptionSpec(
+            name: "to-input", valueName: "modifier=context", isRepeatable: true,
+            help: "With --resolver: the new side's context of a modifier."),
+        .allowOutsideRoot,
         OptionSpec(
             name: "format", valueName: "format", allowedValues: ["text", "json", "markdown"],
             help: "text (default): grouped and aligned, for people.\njson: {added, removed, changed, rewired, renamed, components}.\nmarkdown: a summary and tables, for a pull request comment."),
@@ -30,6 +38,7 @@ enum DiffCommand {
     static let usage = """
         theme diff [--tokens <path>]... [--from-theme <path>]... [--to-theme <path>]... [--format text|json|markdown]
                theme diff --since <revision> [--tokens <path>]... [--theme <path>]... [--format text|json|markdown]
+               theme diff --resolver <path> [--from-input <modifier>=<context>]... [--to-input <modifier>=<context>]...
         """
 
     static let discussion = """
@@ -60,7 +69,38 @@ enum DiffCommand {
         let tokens = arguments.values("tokens")
         let sides: (old: TokenLoading.Loaded, new: TokenLoading.Loaded)
         var notes = ""
-        if let revision = arguments.value("since") {
+        var extraSources: [TokenSource] = []
+        if let resolverPath = arguments.value("resolver") {
+            // Two permutations of one resolver document.
+            guard tokens.isEmpty, arguments.value("since") == nil, ["from-theme", "to-theme", "theme"].allSatisfy({ arguments.values($0).isEmpty }) else {
+                return Help.usageError("--resolver names every source itself: compare two permutations with --from-input and --to-input", command: DiffCommand.self)
+            }
+            var inputs: [[String: String]] = []
+            for option in ["from-input", "to-input"] {
+                switch ResolverLoading.inputs(arguments.values(option), option: option) {
+                case .success(let input): inputs.append(input)
+                case .failure(let error): return Help.usageError(error.message, command: DiffCommand.self)
+                }
+            }
+            let loaded: ResolverLoading
+            switch ResolverLoading.load(resolverPath, allowOutsideRoot: arguments.flag("allow-outside-root")) {
+            case .success(let result): loaded = result
+            case .failure(let failure):
+                let printer = DiagnosticPrinter(sources: failure.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
+                return CommandResult(exitCode: .failure, standardError: Array((printer.render(failure.diagnostics) + "theme: nothing was compared\n").utf8))
+            }
+            do {
+                sides = (
+                    TokenLoading.Loaded(sources: try loaded.resolver.document.sources(for: inputs[0]), failures: []),
+                    TokenLoading.Loaded(sources: try loaded.resolver.document.sources(for: inputs[1]), failures: []))
+            } catch {
+                let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
+                return CommandResult(exitCode: .failure, standardError: Array((printer.render(error.diagnostics) + "theme: nothing was compared\n").utf8))
+            }
+            extraSources = loaded.sources
+        } else if !arguments.values("from-input").isEmpty || !arguments.values("to-input").isEmpty || arguments.flag("allow-outside-root") {
+            return Help.usageError("--from-input, --to-input and --allow-outside-root go with --resolver", command: DiffCommand.self)
+        } else if let revision = arguments.value("since") {
             guard arguments.values("from-theme").isEmpty, arguments.values("to-theme").isEmpty else {
                 return Help.usageError("--since compares files with their past; use --theme with it, not --from-theme or --to-theme", command: DiffCommand.self)
             }
@@ -84,7 +124,7 @@ enum DiffCommand {
         }
 
         let printer = DiagnosticPrinter(
-            sources: sides.old.sources + sides.new.sources,
+            sources: extraSources + sides.old.sources + sides.new.sources,
             usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
         let failures = sides.old.failures + sides.new.failures
         guard failures.isEmpty else {

@@ -10,6 +10,12 @@ enum LintCommand {
     static let options: [OptionSpec] = [
         .tokens,
         .theme,
+        .resolver,
+        .input,
+        OptionSpec(
+            name: "all",
+            help: "With --resolver: lint every permutation (or every one the\n--inputs leave open); each finding says which."),
+        .allowOutsideRoot,
         OptionSpec(
             name: "format", valueName: "format", allowedValues: ["text", "json", "sarif"],
             help: "text (default): FILE:LINE:COL: severity: [rule] message, with\n  the source line, a caret and notes, then a summary line.\njson: an array of findings (rule, severity, file, line,\n  column, token, message, notes).\nsarif: SARIF 2.1.0, for code-review annotations."),
@@ -27,6 +33,7 @@ enum LintCommand {
     static let usage = """
         theme lint [--tokens <path>]... [--theme <path>]... [--format text|json|sarif] [--level AA|AAA]
                   [--rule <rule>=<setting>]... [--warnings-as-errors]
+               theme lint --resolver <path> [--input <modifier>=<context>]... [--all] [options]
         """
 
     static var discussion: String {
@@ -76,22 +83,111 @@ enum LintCommand {
                 return Help.usageError(error.message, command: LintCommand.self)
             }
         }
-        let loaded = TokenLoading.load(tokens: arguments.values("tokens"), themes: arguments.values("theme"))
-        guard loaded.failures.isEmpty else {
-            let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
-            return CommandResult(exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was linted\n").utf8))
+        let linted: (report: LintReport, sources: [TokenSource])
+        if let resolverPath = arguments.value("resolver") {
+            switch lintPermutations(resolverPath, arguments, configuration: configuration, environment: environment) {
+            case .success(let result): linted = result
+            case .failure(let failed): return failed.result
+            }
+        } else {
+            let resolverOptions = arguments.values("input").isEmpty ? ["all", "allow-outside-root"].filter(arguments.flag) : ["input"]
+            if let option = resolverOptions.first {
+                return Help.usageError("--\(option) goes with --resolver", command: LintCommand.self)
+            }
+            let loaded = TokenLoading.load(tokens: arguments.values("tokens"), themes: arguments.values("theme"))
+            guard loaded.failures.isEmpty else {
+                let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
+                return CommandResult(exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was linted\n").utf8))
+            }
+            linted = (Linter(configuration).lint(loaded.sources), loaded.sources)
         }
-        let report = Linter(configuration).lint(loaded.sources)
+        let (report, sources) = linted
         let output: [UInt8]
         switch arguments.value("format") ?? "text" {
         case "json":
             output = LintJSONFormatter.format(report)
         case "sarif":
-            output = SARIFFormatter.format(report, files: loaded.sources.map(\.name))
+            output = SARIFFormatter.format(report, files: sources.map(\.name))
         default:
-            let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
-            output = LintTextFormatter.format(report, files: loaded.sources.count, printer: printer)
+            let printer = DiagnosticPrinter(sources: sources, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
+            output = LintTextFormatter.format(report, files: sources.count, printer: printer)
         }
         return CommandResult(exitCode: report.hasErrors ? .findings : .success, standardOutput: output)
+    }
+
+    /// Lints the permutation of a resolver document that `--input` chooses, or with `--all` every one the inputs
+    /// leave open: each finding of a permutation says which (`mode=dark, contrast=high`), and a finding every
+    /// linted permutation has is said once, for all of them.
+    private static func lintPermutations(
+        _ path: String, _ arguments: ParsedArguments, configuration: LintConfiguration, environment: CommandEnvironment
+    ) -> Result<(report: LintReport, sources: [TokenSource]), Failed> {
+        let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
+        guard arguments.values("tokens").isEmpty, arguments.values("theme").isEmpty else {
+            return .failure(Failed(Help.usageError("--resolver names every source itself; give it without --tokens or --theme", command: LintCommand.self)))
+        }
+        let input: [String: String]
+        switch ResolverLoading.inputs(arguments.values("input")) {
+        case .success(let parsed): input = parsed
+        case .failure(let error): return .failure(Failed(Help.usageError(error.message, command: LintCommand.self)))
+        }
+        func failed(_ diagnostics: [Diagnostic], _ sources: [TokenSource]) -> Failed {
+            let printer = DiagnosticPrinter(sources: sources, usesColor: usesColor)
+            let summary = DiagnosticPrinter.summary(diagnostics) ?? "errors"
+            return Failed(CommandResult(exitCode: .failure, standardError: Array((printer.render(diagnostics) + "theme: \(summary); nothing was linted\n").utf8)))
+        }
+        let loaded: ResolverLoading
+        switch ResolverLoading.load(path, allowOutsideRoot: arguments.flag("allow-outside-root")) {
+        case .success(let result): loaded = result
+        case .failure(let failure): return .failure(failed(failure.diagnostics, failure.sources))
+        }
+        let document = loaded.resolver.document
+        let permutations: [[String: String]]
+        do {
+            permutations = arguments.flag("all") ? try document.permutations(fixing: input) : [input]
+        } catch {
+            return .failure(failed(error.diagnostics, loaded.sources))
+        }
+        var reports: [(label: String, report: LintReport)] = []
+        for permutation in permutations {
+            let sources: [TokenSource]
+            do {
+                sources = try document.sources(for: permutation)
+            } catch {
+                return .failure(failed(error.diagnostics, loaded.sources))
+            }
+            let label = document.modifiers.map { modifier in
+                "\(modifier.name)=\(permutation.first { $0.key.lowercased() == modifier.name.lowercased() }?.value ?? modifier.defaultContext ?? "")"
+            }.joined(separator: ", ")
+            reports.append((label, Linter(configuration).lint(sources)))
+        }
+        guard reports.count > 1 else { return .success((reports[0].report, loaded.sources)) }
+        // Each distinct finding once, with the permutations that have it unless every one does.
+        var findings: [(diagnostic: Diagnostic, labels: [String])] = []
+        for (label, report) in reports {
+            for diagnostic in report.diagnostics {
+                if let index = findings.firstIndex(where: { $0.diagnostic == diagnostic }) {
+                    findings[index].labels.append(label)
+                } else {
+                    findings.append((diagnostic, [label]))
+                }
+            }
+        }
+        let merged = findings.map { finding -> Diagnostic in
+            guard finding.labels.count < reports.count else { return finding.diagnostic }
+            var diagnostic = finding.diagnostic
+            diagnostic.message += " (in " + finding.labels.joined(separator: "; ") + ")"
+            return diagnostic
+        }
+        let report = LintReport(
+            diagnostics: ResolvedTheme.ordered(merged, files: loaded.sources.map(\.name)),
+            contrastPairsChecked: reports.reduce(0) { $0 + $1.report.contrastPairsChecked },
+            level: reports.allSatisfy({ $0.report.level == reports[0].report.level }) ? reports[0].report.level : nil)
+        return .success((report, loaded.sources))
+    }
+
+    /// A command result that ends the command early, as an error for `Result`.
+    private struct Failed: Error {
+        var result: CommandResult
+        init(_ result: CommandResult) { self.result = result }
     }
 }

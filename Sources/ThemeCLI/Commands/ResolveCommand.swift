@@ -18,12 +18,8 @@ enum ResolveCommand {
         OptionSpec(
             name: "explain",
             help: "With --component: show the token behind each property and\nthe alias chain it passes through."),
-        OptionSpec(
-            name: "resolver", valueName: "path",
-            help: "A DTCG resolver document (sets, modifiers, resolution\norder) instead of --tokens and --theme: resolves the\npermutation --input chooses."),
-        OptionSpec(
-            name: "input", valueName: "modifier=context", isRepeatable: true,
-            help: "With --resolver: the context of a modifier, such as\n--input mode=dark (case-insensitive). A modifier left out\ntakes its default."),
+        .resolver,
+        .input,
         OptionSpec(
             name: "list",
             help: "With --resolver: print the modifiers, their contexts and\ndefaults, and the number of permutations, instead of tokens."),
@@ -33,9 +29,7 @@ enum ResolveCommand {
         OptionSpec(
             name: "output-dir", valueName: "path",
             help: "With --all: the folder the permutations are written into."),
-        OptionSpec(
-            name: "allow-outside-root",
-            help: "With --resolver: let file $refs lead out of the\ndocument's folder (refused by default)."),
+        .allowOutsideRoot,
         OptionSpec(
             name: "output", valueName: "path",
             help: "Write to this file instead of standard output. The file\nis replaced atomically, and left untouched on error."),
@@ -152,24 +146,17 @@ enum ResolveCommand {
             return .finished(Help.usageError(
                 "--resolver names every source itself; give it without --tokens or --theme", command: ResolveCommand.self))
         }
-        var input: [String: String] = [:]
-        for pair in arguments.values("input") {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex, pair.index(after: equals) != pair.endIndex else {
-                return .finished(Help.usageError("--input takes modifier=context, such as --input mode=dark; found '\(pair)'", command: ResolveCommand.self))
-            }
-            input[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        let input: [String: String]
+        switch ResolverLoading.inputs(arguments.values("input")) {
+        case .success(let parsed): input = parsed
+        case .failure(let error): return .finished(Help.usageError(error.message, command: ResolveCommand.self))
         }
-        let documentSource: TokenSource
         let resolver: ThemeResolver
-        do {
-            documentSource = try TokenSource(contentsOfFile: resolverPath)
-            resolver = ThemeResolver(
-                document: try ResolverDocument(documentSource, allowOutsideRoot: arguments.flag("allow-outside-root")))
-        } catch {
-            let sources = (try? TokenSource(contentsOfFile: resolverPath)).map { [$0] } ?? []
-            return failure(error.diagnostics, sources: sources, "nothing was resolved")
+        let sources: [TokenSource]
+        switch ResolverLoading.load(resolverPath, allowOutsideRoot: arguments.flag("allow-outside-root")) {
+        case .success(let loaded): (resolver, sources) = (loaded.resolver, loaded.sources)
+        case .failure(let failed): return failure(failed.diagnostics, sources: failed.sources, "nothing was resolved")
         }
-        let sources = [documentSource] + resolver.document.allSources
         if arguments.flag("all") {
             guard let directory = arguments.value("output-dir"), arguments.value("output") == nil, arguments.value("component") == nil else {
                 return .finished(Help.usageError(

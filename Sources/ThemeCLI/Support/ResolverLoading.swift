@@ -1,0 +1,58 @@
+import DesignTokens
+
+/// The resolver options every command shares, and reading the document they name.
+extension OptionSpec {
+    /// `--resolver`: a DTCG resolver document instead of `--tokens` and `--theme`.
+    static let resolver = OptionSpec(
+        name: "resolver", valueName: "path",
+        help: "A DTCG resolver document (sets, modifiers, resolution\norder) instead of --tokens and --theme: uses the\npermutation --input chooses.")
+
+    /// `--input`: a modifier's context.
+    static let input = OptionSpec(
+        name: "input", valueName: "modifier=context", isRepeatable: true,
+        help: "With --resolver: the context of a modifier, such as\n--input mode=dark (case-insensitive). A modifier left out\ntakes its default.")
+
+    /// `--allow-outside-root`: file `$ref`s may lead out of the document's folder.
+    static let allowOutsideRoot = OptionSpec(
+        name: "allow-outside-root",
+        help: "With --resolver: let file $refs lead out of the\ndocument's folder (refused by default).")
+}
+
+/// A resolver document a command line names, read, with the inputs it gives.
+struct ResolverLoading {
+    var resolver: ThemeResolver
+    /// The document itself and every source it names, for quoting the lines diagnostics point at.
+    var sources: [TokenSource]
+
+    /// The `modifier=context` pairs of `values`, or the usage error for one that is not such a pair.
+    static func inputs(_ values: [String], option: String = "input") -> Result<[String: String], UsageError> {
+        var input: [String: String] = [:]
+        for pair in values {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex, pair.index(after: equals) != pair.endIndex else {
+                return .failure(UsageError(message: "--\(option) takes modifier=context, such as --\(option) mode=dark; found '\(pair)'"))
+            }
+            input[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        }
+        return .success(input)
+    }
+
+    /// Reads the document at `path` and every file it names.
+    /// - Returns: the resolver, or the diagnostics that stop it with the document to quote them from.
+    static func load(_ path: String, allowOutsideRoot: Bool) -> Result<ResolverLoading, LoadFailure> {
+        let documentSource: TokenSource
+        do {
+            documentSource = try TokenSource(contentsOfFile: path)
+            let resolver = ThemeResolver(document: try ResolverDocument(documentSource, allowOutsideRoot: allowOutsideRoot))
+            return .success(ResolverLoading(resolver: resolver, sources: [documentSource] + resolver.document.allSources))
+        } catch {
+            let sources = (try? TokenSource(contentsOfFile: path)).map { [$0] } ?? []
+            return .failure(LoadFailure(diagnostics: error.diagnostics, sources: sources))
+        }
+    }
+
+    /// Why a resolver document could not be read.
+    struct LoadFailure: Error {
+        var diagnostics: [Diagnostic]
+        var sources: [TokenSource]
+    }
+}
