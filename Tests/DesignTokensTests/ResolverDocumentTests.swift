@@ -177,6 +177,22 @@ struct ResolverDocumentTests {
             ##"{"resolutionOrder": [{"$ref": "#/sets/bsae"}], "sets": {"base": {"sources": []}}}"##,
             ##"themes.resolver.json:1:31: #/sets/bsae names a set the document does not define; did you mean #/sets/base?"##
         ),
+        (
+            ##"{"modifiers": {"mode": {"contexts": {"dark": [], "Dark": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/mode"}]}"##,
+            ##"themes.resolver.json:1:50: modifier "mode" has the context "Dark" twice (contexts are matched without regard to case)"##
+        ),
+        (
+            ##"{"sets": {"s": {"sources": [{"$ref": "tokens.json", "description": "x"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
+            ##"themes.resolver.json:1:29: a source with "$ref" has no other members; write the reference alone, such as {"$ref": "dark.json"}"##
+        ),
+        (
+            ##"{"sets": {"s": {"sources": [{"$ref": "#"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
+            ##"themes.resolver.json:1:38: # is not a group of tokens; a source in this document is a part of it that holds tokens, outside its modifiers"##
+        ),
+        (
+            ##"{"resolutionOrder": [{"type": "modifier", "contexts": {"a": []}}]}"##,
+            ##"themes.resolver.json:1:22: an inline set or modifier needs "name", a string (inputs and file names use a modifier's)"##
+        ),
     ] as [(String, String)])
     func documentErrors(document: String, expected: String) throws {
         let directory = try Self.folder(Self.standardFiles(), document: document)
@@ -212,5 +228,31 @@ struct ResolverDocumentTests {
         }
         let allowed = try ThemeResolver(contentsOfFile: path, allowOutsideRoot: true).resolve()
         #expect(allowed.number("secret.n") == 1)
+    }
+
+    @Test("a set named many times is read once, and a source layered twice counts where it comes last")
+    func setsReadOnce() throws {
+        // Thirty sets, each naming the next twice: read naively, 2^30 sources.
+        var sets = [##""s30": {"sources": [{"$ref": "tokens.json"}]}"##]
+        for index in 0..<30 { sets.append(##""s\##(index)": {"sources": [{"$ref": "#/sets/s\##(index + 1)"}, {"$ref": "#/sets/s\##(index + 1)"}]}"##) }
+        let document = ##"{"sets": {"## + sets.joined(separator: ", ") + ##"}, "resolutionOrder": [{"$ref": "#/sets/s0"}]}"##
+        let directory = try Self.folder(Self.standardFiles(), document: document)
+        defer { directory.remove() }
+        let resolver = try ThemeResolver(contentsOfFile: directory.path + "/themes.resolver.json")
+        #expect(try resolver.document.sources(for: [:]).count == 1)
+        #expect(try resolver.resolve().color("color.bg")?.hex == "#ffffff")
+    }
+
+    @Test("more permutations than can be listed is an error, not a crash; the count saturates")
+    func tooManyPermutations() throws {
+        let modifiers = (0..<64).map { ##""m\##($0)": {"contexts": {"a": [], "b": []}, "default": "a"}"## }
+        let order = (0..<64).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }
+        let document = ##"{"modifiers": {"## + modifiers.joined(separator: ", ") + ##"}, "resolutionOrder": ["## + order.joined(separator: ", ") + "]}"
+        let directory = try Self.folder([:], document: document)
+        defer { directory.remove() }
+        let parsed = try ResolverDocument(contentsOfFile: directory.path + "/themes.resolver.json")
+        #expect(parsed.permutationCount == Int.max)
+        #expect(throws: DiagnosticError.self) { try parsed.permutations() }
+        #expect(try parsed.permutations(fixing: Dictionary(uniqueKeysWithValues: (0..<60).map { ("m\($0)", "b") })).count == 16)
     }
 }

@@ -51,6 +51,8 @@ struct ResolverCommandTests {
         ["resolve", "--resolver", document, "--theme", "Themes/dark.json"],
         ["resolve", "--input", "mode=dark"],
         ["resolve", "--resolver", document, "--input", "dark"],
+        ["resolve", "--resolver", document, "--input", "mode=dark", "--input", "MODE=light"],
+        ["resolve", "--resolver", document, "--output-dir", "/tmp/x"],
     ])
     func usageErrors(arguments: [String]) {
         let result = theme(arguments)

@@ -58,16 +58,22 @@ struct TokenFile: Sendable {
             file.diagnostics.append(Diagnostic(.error, .invalidJSON, error.message, at: file.location(error.offset)))
             return file
         }
-        var file = TokenFile(source: source, document: document, isLegacy: source.contents.withUnsafeBufferPointer(Self.looksLegacy))
-        file.reportDuplicateKeys()
         var root = document.root
         if let pointer = source.root {
             guard let node = document.node(atPointer: pointer) else {
+                var file = TokenFile(source: source, document: document, isLegacy: false)
                 file.diagnostics.append(Diagnostic(.error, .unreadableFile, "\(source.name) has no \(pointer)"))
                 return file
             }
             root = node
         }
+        // Only the part read (the whole file, or the part a resolver document names) says how it is written.
+        let nodes = root..<Int(document.nodes[root].end)
+        let last = document.nodes[nodes.upperBound - 1]
+        let bytes = Int(document.nodes[root].offset)..<Int(last.offset) + (last.kind == .object || last.kind == .array ? 1 : Int(last.length))
+        let isLegacy = source.contents.withUnsafeBufferPointer { Self.looksLegacy(UnsafeBufferPointer(rebasing: $0[bytes])) }
+        var file = TokenFile(source: source, document: document, isLegacy: isLegacy)
+        file.reportDuplicateKeys(in: nodes)
         guard document.kind(root) == .object else {
             file.diagnostics.append(Diagnostic(
                 .error, .invalidToken,
@@ -383,14 +389,16 @@ struct TokenFile: Sendable {
         return nil
     }
 
-    private mutating func reportDuplicateKeys() {
+    /// Reports the duplicate keys among `nodes` (the part of the document read).
+    private mutating func reportDuplicateKeys(in nodes: Range<Int>) {
+        let duplicates = document.duplicateKeys.filter { nodes.contains($0.duplicate) }
         // Of each set of equal keys only the last counts; the walk skips the others, properties and all.
         // The reader pairs every repeat with the first occurrence, so a set is one `first` and its repeats.
-        for (first, repeats) in Dictionary(grouping: document.duplicateKeys, by: \.first) {
+        for (first, repeats) in Dictionary(grouping: duplicates, by: \.first) {
             superseded.insert(first)
             superseded.formUnion(repeats.map(\.duplicate).sorted().dropLast())
         }
-        for duplicate in document.duplicateKeys {
+        for duplicate in duplicates {
             let key = document.string(duplicate.duplicate)
             let first = location(document.offset(duplicate.first))
             diagnostics.append(Diagnostic(

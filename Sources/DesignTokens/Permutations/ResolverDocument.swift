@@ -62,8 +62,17 @@ public struct ResolverDocument: Sendable {
         }.filter { seen.insert($0.name).inserted }
     }
 
-    /// How many permutations the modifiers make: the product of their context counts.
-    public var permutationCount: Int { modifiers.reduce(1) { $0 * $1.contexts.count } }
+    /// How many permutations the modifiers make: the product of their context counts (`Int.max` when that does not
+    /// fit).
+    public var permutationCount: Int {
+        modifiers.reduce(1) { count, modifier in
+            let (product, overflow) = count.multipliedReportingOverflow(by: modifier.contexts.count)
+            return overflow ? Int.max : product
+        }
+    }
+
+    /// The most permutations ``permutations(fixing:)`` lists.
+    public static let maximumPermutations = 10_000
 
     /// Reads and checks a resolver document.
     /// - Parameters:
@@ -146,6 +155,17 @@ public struct ResolverDocument: Sendable {
             all[modifier.name] = modifier.contexts[0]
         }
         let chosen = try contexts(for: all)
+        let open = modifiers.filter { modifier in !fixed.keys.contains { $0.lowercased() == modifier.name.lowercased() } }
+        let count = open.reduce(1) { count, modifier in
+            let (product, overflow) = count.multipliedReportingOverflow(by: modifier.contexts.count)
+            return overflow ? Int.max : product
+        }
+        guard count <= Self.maximumPermutations else {
+            throw DiagnosticError([Diagnostic(
+                .error, .invalidInput,
+                "the inputs leave \(count == Int.max ? "too many" : String(count)) permutations open, more than the \(Self.maximumPermutations) that are listed at most; fix some modifiers with --input",
+                at: modifiersLocation)])
+        }
         var result: [[String: String]] = [[:]]
         for (index, modifier) in modifiers.enumerated() {
             let isFixed = fixed.keys.contains { $0.lowercased() == modifier.name.lowercased() }

@@ -19,6 +19,8 @@ struct ResolverDocumentReader {
     private var files: [String: (source: TokenSource, document: JSONDocument?)] = [:]
     /// Sets being expanded, to find a set that includes itself.
     private var expanding: [String] = []
+    /// The sources of each set read so far, by its pointer: a set named many times is read once.
+    private var expanded: [String: [TokenSource]] = [:]
 
     init(source: TokenSource, allowOutsideRoot: Bool) {
         self.source = source
@@ -88,7 +90,10 @@ struct ResolverDocumentReader {
         }
         // Inline: a set has "sources", a modifier "contexts" ("type" may say which).
         let type = string("type", in: entry)
-        let name = string("name", in: entry) ?? pointer
+        guard let name = string("name", in: entry) else {
+            error("an inline set or modifier needs \"name\", a string (inputs and file names use a modifier's)", at: entry)
+            return
+        }
         if type == "modifier" || (type == nil && document.member("contexts", of: entry) != nil) {
             readModifier(entry, name: name, at: pointer, into: &result)
         } else if type == "set" || (type == nil && document.member("sources", of: entry) != nil) {
@@ -119,9 +124,18 @@ struct ResolverDocumentReader {
             error("set \"\(name)\" includes itself: \((expanding + [pointer]).joined(separator: " → "))", at: set)
             return []
         }
+        if let known = expanded[pointer] { return known }
         expanding.append(pointer)
         defer { expanding.removeLast() }
-        return readSources(sources, at: pointer + "/sources", in: "set \"\(name)\"")
+        let result = Self.lastOfEach(readSources(sources, at: pointer + "/sources", in: "set \"\(name)\""))
+        expanded[pointer] = result
+        return result
+    }
+
+    /// `sources` with each source only where it comes last: layering one twice adds nothing the last copy does not.
+    static func lastOfEach(_ sources: [TokenSource]) -> [TokenSource] {
+        var seen: Set<String> = []
+        return sources.reversed().filter { seen.insert($0.name + "#" + ($0.root ?? "")).inserted }.reversed()
     }
 
     private mutating func readModifier(_ modifier: Int, name: String, at pointer: String, into result: inout ResolverDocument) {
@@ -135,6 +149,11 @@ struct ResolverDocumentReader {
         var sources: [[TokenSource]] = []
         for (key, value) in document.members(of: contexts) {
             let context = document.string(key)
+            // Inputs match contexts without regard to case: two that differ only so could not be told apart.
+            guard !names.contains(where: { $0.lowercased() == context.lowercased() }) else {
+                error("modifier \"\(name)\" has the context \"\(context)\" twice (contexts are matched without regard to case)", at: key)
+                continue
+            }
             guard document.kind(value) == .array else {
                 error("context \"\(context)\" of modifier \"\(name)\" is an array of sources, found \(document.kind(value).description)", at: value)
                 continue
@@ -167,11 +186,15 @@ struct ResolverDocumentReader {
                 error("a source of \(owner) is {\"$ref\": \"file.json\"} or a group of tokens, found \(document.kind(entry).description)", at: entry)
                 continue
             }
-            guard let ref = document.member("$ref", of: entry), document.count(entry) == 1 else {
+            guard let ref = document.member("$ref", of: entry) else {
                 // Inline tokens: a part of this document.
                 var inline = source
                 inline.root = "\(pointer)/\(index)"
                 result.append(inline)
+                continue
+            }
+            guard document.count(entry) == 1 else {
+                error("a source with \"$ref\" has no other members; write the reference alone, such as {\"$ref\": \"dark.json\"}", at: entry)
                 continue
             }
             guard document.kind(ref) == .string else {
@@ -189,8 +212,12 @@ struct ResolverDocumentReader {
             } else if target == Self.bundledDefaults {
                 result.append(.defaultTokens)
             } else if target.hasPrefix("#") {
-                guard document.node(atPointer: target) != nil else {
+                guard let node = document.node(atPointer: target) else {
                     error("\(target) names no part of this document", at: ref)
+                    continue
+                }
+                guard node != document.root, document.kind(node) == .object, !target.hasPrefix("#/modifiers/") else {
+                    error("\(target) is not a group of tokens; a source in this document is a part of it that holds tokens, outside its modifiers", at: ref)
                     continue
                 }
                 var part = source

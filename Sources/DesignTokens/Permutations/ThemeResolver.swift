@@ -6,8 +6,8 @@
 /// let darkHigh = try resolver.resolve(["mode": "dark", "contrast": "high"])
 /// ```
 ///
-/// Every source file the document names is read and parsed once, when the resolver is made; resolving a
-/// permutation layers the parsed files it needs, so switching inputs at run time reads nothing again. A resolver is
+/// Every source the document names is read and parsed when the resolver is made; resolving a permutation layers
+/// the parsed sources it needs, so switching inputs at run time reads and parses nothing again. A resolver is
 /// an immutable value, safe to share between threads.
 public struct ThemeResolver: Sendable {
     /// The document, with its modifiers and contexts.

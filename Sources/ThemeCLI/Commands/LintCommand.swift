@@ -166,7 +166,8 @@ enum LintCommand {
         for (label, report) in reports {
             for diagnostic in report.diagnostics {
                 if let index = findings.firstIndex(where: { $0.diagnostic == diagnostic }) {
-                    findings[index].labels.append(label)
+                    // A finding a permutation reports twice (a file it layers twice) counts once for it.
+                    if findings[index].labels.last != label { findings[index].labels.append(label) }
                 } else {
                     findings.append((diagnostic, [label]))
                 }

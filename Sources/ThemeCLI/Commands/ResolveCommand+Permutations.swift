@@ -39,6 +39,16 @@ extension ResolveCommand {
             }
             outputs.append((fileName(permutation, modifiers, format: format), permutation, bytes))
         }
+        // Names are made of the inputs' safe bytes, so two permutations could share one: refused rather than one
+        // overwriting the other (compared without regard to case, as some file systems do).
+        var byName: [String: String] = [:]
+        for output in outputs {
+            if let earlier = byName[output.file.lowercased()] {
+                let message = "theme: error: the permutations \(earlier) and \(label(output.input, modifiers)) would both be written to \(output.file); rename a context so that their names differ in letters or digits; nothing was written\n"
+                return CommandResult(exitCode: .failure, standardError: Array((printer.render(warnings) + message).utf8))
+            }
+            byName[output.file.lowercased()] = label(output.input, modifiers)
+        }
         let folder = directory.hasSuffix("/") ? directory : directory + "/"
         let index = JSONValue.object([
             .init("modifiers", .array(modifiers.map(JSONValue.string))),

@@ -165,6 +165,9 @@ enum ResolveCommand {
             return .finished(writeAll(
                 resolver, fixing: input, format: arguments.value("format") ?? "json", to: directory, sources: sources, usesColor: usesColor))
         }
+        if arguments.value("output-dir") != nil {
+            return .finished(Help.usageError("--output-dir goes with --all", command: ResolveCommand.self))
+        }
         if arguments.flag("list") {
             return .finished(CommandResult(exitCode: .success, standardOutput: Array(permutationList(resolver.document).utf8)))
         }

@@ -31,7 +31,11 @@ struct ResolverLoading {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex, pair.index(after: equals) != pair.endIndex else {
                 return .failure(UsageError(message: "--\(option) takes modifier=context, such as --\(option) mode=dark; found '\(pair)'"))
             }
-            input[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            let key = String(pair[..<equals])
+            if let earlier = input.keys.first(where: { $0.lowercased() == key.lowercased() }) {
+                return .failure(UsageError(message: "--\(option) names the modifier \(earlier) twice; give each modifier once"))
+            }
+            input[key] = String(pair[pair.index(after: equals)...])
         }
         return .success(input)
     }
