@@ -91,8 +91,8 @@ enum DiffCommand {
             }
             do {
                 sides = (
-                    TokenLoading.Loaded(sources: try loaded.resolver.document.sources(for: inputs[0]), failures: []),
-                    TokenLoading.Loaded(sources: try loaded.resolver.document.sources(for: inputs[1]), failures: []))
+                    TokenLoading.Loaded(sources: try loaded.document.sources(for: inputs[0]), failures: []),
+                    TokenLoading.Loaded(sources: try loaded.document.sources(for: inputs[1]), failures: []))
             } catch {
                 let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
                 return CommandResult(exitCode: .failure, standardError: Array((printer.render(error.diagnostics) + "theme: nothing was compared\n").utf8))

@@ -140,7 +140,7 @@ enum LintCommand {
         case .success(let result): loaded = result
         case .failure(let failure): return .failure(failed(failure.diagnostics, failure.sources))
         }
-        let document = loaded.resolver.document
+        let document = loaded.document
         let permutations: [[String: String]]
         do {
             permutations = arguments.flag("all") ? try document.permutations(fixing: input) : [input]

@@ -151,10 +151,10 @@ enum ResolveCommand {
         case .success(let parsed): input = parsed
         case .failure(let error): return .finished(Help.usageError(error.message, command: ResolveCommand.self))
         }
-        let resolver: ThemeResolver
+        let document: ResolverDocument
         let sources: [TokenSource]
         switch ResolverLoading.load(resolverPath, allowOutsideRoot: arguments.flag("allow-outside-root")) {
-        case .success(let loaded): (resolver, sources) = (loaded.resolver, loaded.sources)
+        case .success(let loaded): (document, sources) = (loaded.document, loaded.sources)
         case .failure(let failed): return failure(failed.diagnostics, sources: failed.sources, "nothing was resolved")
         }
         if arguments.flag("all") {
@@ -162,17 +162,19 @@ enum ResolveCommand {
                 return .finished(Help.usageError(
                     "--all writes one file per permutation: give --output-dir, without --output or --component", command: ResolveCommand.self))
             }
+            // Many permutations: every source parsed once for all of them.
             return .finished(writeAll(
-                resolver, fixing: input, format: arguments.value("format") ?? "json", to: directory, sources: sources, usesColor: usesColor))
+                ThemeResolver(document: document), fixing: input, format: arguments.value("format") ?? "json", to: directory, sources: sources, usesColor: usesColor))
         }
         if arguments.value("output-dir") != nil {
             return .finished(Help.usageError("--output-dir goes with --all", command: ResolveCommand.self))
         }
         if arguments.flag("list") {
-            return .finished(CommandResult(exitCode: .success, standardOutput: Array(permutationList(resolver.document).utf8)))
+            return .finished(CommandResult(exitCode: .success, standardOutput: Array(permutationList(document).utf8)))
         }
         do {
-            return .resolved(ResolvedStack(theme: try resolver.resolve(input), sources: sources))
+            // One permutation: only its own sources are parsed.
+            return .resolved(ResolvedStack(theme: try ResolvedTheme.resolve(try document.sources(for: input)), sources: sources))
         } catch {
             return failure(error.diagnostics, sources: sources, "nothing was written")
         }

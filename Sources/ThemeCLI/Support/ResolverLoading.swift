@@ -18,9 +18,11 @@ extension OptionSpec {
         help: "With --resolver: let file $refs lead out of the\ndocument's folder (refused by default).")
 }
 
-/// A resolver document a command line names, read, with the inputs it gives.
+/// A resolver document a command line names, read and checked. Its sources are not parsed here: `theme resolve`
+/// makes a ``ThemeResolver`` of it, which parses each once for all the permutations it resolves, while `lint` and
+/// `diff` hand the sources of a permutation to the engine as they would any token files.
 struct ResolverLoading {
-    var resolver: ThemeResolver
+    var document: ResolverDocument
     /// The document itself and every source it names, for quoting the lines diagnostics point at.
     var sources: [TokenSource]
 
@@ -41,13 +43,13 @@ struct ResolverLoading {
     }
 
     /// Reads the document at `path` and every file it names.
-    /// - Returns: the resolver, or the diagnostics that stop it with the document to quote them from.
+    /// - Returns: the document, or the diagnostics that stop it with the document to quote them from.
     static func load(_ path: String, allowOutsideRoot: Bool) -> Result<ResolverLoading, LoadFailure> {
         let documentSource: TokenSource
         do {
             documentSource = try TokenSource(contentsOfFile: path)
-            let resolver = ThemeResolver(document: try ResolverDocument(documentSource, allowOutsideRoot: allowOutsideRoot))
-            return .success(ResolverLoading(resolver: resolver, sources: [documentSource] + resolver.document.allSources))
+            let document = try ResolverDocument(documentSource, allowOutsideRoot: allowOutsideRoot)
+            return .success(ResolverLoading(document: document, sources: [documentSource] + document.allSources))
         } catch {
             let sources = (try? TokenSource(contentsOfFile: path)).map { [$0] } ?? []
             return .failure(LoadFailure(diagnostics: error.diagnostics, sources: sources))
