@@ -140,9 +140,7 @@ enum DiffCommand {
                 // A file on both sides would otherwise warn twice.
                 warnings += resolved[resolved.count - 1].diagnostics.filter { !warnings.contains($0) }
             } catch {
-                let summary = DiagnosticPrinter.summary(error.diagnostics) ?? "errors"
-                standardError += printer.render(warnings + error.diagnostics) + "theme: \(summary); nothing was compared\n"
-                return CommandResult(exitCode: .failure, standardError: Array(standardError.utf8))
+                return printer.failure(warnings + error.diagnostics, before: standardError, ending: "nothing was compared")
             }
         }
         standardError += printer.render(warnings)

@@ -131,9 +131,7 @@ enum LintCommand {
         case .failure(let error): return .failure(Failed(Help.usageError(error.message, command: LintCommand.self)))
         }
         func failed(_ diagnostics: [Diagnostic], _ sources: [TokenSource]) -> Failed {
-            let printer = DiagnosticPrinter(sources: sources, usesColor: usesColor)
-            let summary = DiagnosticPrinter.summary(diagnostics) ?? "errors"
-            return Failed(CommandResult(exitCode: .failure, standardError: Array((printer.render(diagnostics) + "theme: \(summary); nothing was linted\n").utf8)))
+            Failed(DiagnosticPrinter(sources: sources, usesColor: usesColor).failure(diagnostics, ending: "nothing was linted"))
         }
         let loaded: ResolverLoading
         switch ResolverLoading.load(path, allowOutsideRoot: arguments.flag("allow-outside-root")) {

@@ -10,15 +10,11 @@ extension ResolveCommand {
         sources: [TokenSource], usesColor: Bool
     ) -> CommandResult {
         let printer = DiagnosticPrinter(sources: sources, usesColor: usesColor)
-        func failure(_ diagnostics: [Diagnostic], _ ending: String) -> CommandResult {
-            let summary = DiagnosticPrinter.summary(diagnostics) ?? "errors"
-            return CommandResult(exitCode: .failure, standardError: Array((printer.render(diagnostics) + "theme: \(summary); \(ending)\n").utf8))
-        }
         let permutations: [[String: String]]
         do {
             permutations = try resolver.document.permutations(fixing: input)
         } catch {
-            return failure(error.diagnostics, "nothing was written")
+            return printer.failure(error.diagnostics, ending: "nothing was written")
         }
         let modifiers = resolver.document.modifiers.map(\.name)
         var outputs: [(file: String, input: [String: String], bytes: [UInt8])] = []
@@ -28,7 +24,7 @@ extension ResolveCommand {
             do {
                 theme = try resolver.resolve(permutation)
             } catch {
-                return failure(warnings + error.diagnostics, "in the permutation \(label(permutation, modifiers)); nothing was written")
+                return printer.failure(warnings + error.diagnostics, ending: "in the permutation \(label(permutation, modifiers)); nothing was written")
             }
             // A problem of a file every permutation shares is said once.
             warnings += theme.diagnostics.filter { !warnings.contains($0) }

@@ -81,9 +81,7 @@ enum ResolveCommand {
             do {
                 styled = try Theme(theme)
             } catch {
-                let summary = DiagnosticPrinter.summary(error.diagnostics) ?? "errors"
-                standardError += printer.render(error.diagnostics) + "theme: \(summary); nothing was written\n"
-                return CommandResult(exitCode: .failure, standardError: Array(standardError.utf8))
+                return printer.failure(error.diagnostics, before: standardError, ending: "nothing was written")
             }
             let explain = arguments.flag("explain")
             output = format == "text"
@@ -116,10 +114,7 @@ enum ResolveCommand {
     private static func resolvedStack(_ arguments: ParsedArguments, environment: CommandEnvironment) -> Resolution {
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
         func failure(_ diagnostics: [Diagnostic], sources: [TokenSource], _ ending: String) -> Resolution {
-            let printer = DiagnosticPrinter(sources: sources, usesColor: usesColor)
-            let summary = DiagnosticPrinter.summary(diagnostics) ?? "errors"
-            return .finished(CommandResult(
-                exitCode: .failure, standardError: Array((printer.render(diagnostics) + "theme: \(summary); \(ending)\n").utf8)))
+            .finished(DiagnosticPrinter(sources: sources, usesColor: usesColor).failure(diagnostics, ending: ending))
         }
         guard let resolverPath = arguments.value("resolver") else {
             for flag in ["list", "all", "allow-outside-root"] where arguments.flag(flag) {

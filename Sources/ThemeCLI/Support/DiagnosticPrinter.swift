@@ -37,6 +37,13 @@ struct DiagnosticPrinter {
         return text
     }
 
+    /// A command that stops on `diagnostics`: exit status 2, and on standard error `before`, the diagnostics, then
+    /// `theme: <summary>; <ending>` (`theme: 2 errors; nothing was written`).
+    func failure(_ diagnostics: [Diagnostic], before: String = "", ending: String) -> CommandResult {
+        let summary = Self.summary(diagnostics) ?? "errors"
+        return CommandResult(exitCode: .failure, standardError: Array((before + render(diagnostics) + "theme: \(summary); \(ending)\n").utf8))
+    }
+
     /// "1 error and 2 warnings", "1 error, 2 warnings and 3 info", or nil when there are none.
     static func summary(_ diagnostics: [Diagnostic]) -> String? {
         var parts: [String] = []
