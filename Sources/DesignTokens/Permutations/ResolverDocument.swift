@@ -64,7 +64,10 @@ public struct ResolverDocument: Sendable {
 
     /// How many permutations the modifiers make: the product of their context counts (`Int.max` when that does not
     /// fit).
-    public var permutationCount: Int {
+    public var permutationCount: Int { Self.permutationCount(modifiers) }
+
+    /// The product of `modifiers`' context counts, `Int.max` when it does not fit.
+    private static func permutationCount(_ modifiers: [Modifier]) -> Int {
         modifiers.reduce(1) { count, modifier in
             let (product, overflow) = count.multipliedReportingOverflow(by: modifier.contexts.count)
             return overflow ? Int.max : product
@@ -156,10 +159,7 @@ public struct ResolverDocument: Sendable {
         }
         let chosen = try contexts(for: all)
         let open = modifiers.filter { modifier in !fixed.keys.contains { $0.lowercased() == modifier.name.lowercased() } }
-        let count = open.reduce(1) { count, modifier in
-            let (product, overflow) = count.multipliedReportingOverflow(by: modifier.contexts.count)
-            return overflow ? Int.max : product
-        }
+        let count = Self.permutationCount(open)
         guard count <= Self.maximumPermutations else {
             throw DiagnosticError([Diagnostic(
                 .error, .invalidInput,

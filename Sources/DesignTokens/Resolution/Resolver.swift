@@ -457,7 +457,7 @@ struct Resolver {
 
     private mutating func error(_ rule: Diagnostic.Rule, _ message: String, token id: Int, at node: Int?, notes: [Diagnostic.Note] = []) {
         let site = layers.sites[id]
-        let place = node.map { location(site.file, node: $0) } ?? layers.files[site.file].location(site.keyOffset)
+        let place = node.map { location(site.file, node: $0) } ?? layers.keyLocation(id)
         diagnostics.append(Diagnostic(.error, rule, message, at: place, token: layers.path(id), notes: notes))
     }
 }

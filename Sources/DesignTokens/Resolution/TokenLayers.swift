@@ -115,13 +115,11 @@ struct TokenLayers: Sendable {
         for (id, node) in nodes.enumerated() where table.hasChildren(node) {
             guard let child = table.children(of: node).first(where: { holdsTokens[Int($0)] }) else { continue }
             let childToken = firstToken(under: child)
-            let token = sites[id]
-            let definition = sites[childToken]
             diagnostics.append(Diagnostic(
                 .error, .tokenWithChildren,
-                "\(path(id)) is a token, but \(path(childToken)) (in \(files[definition.file].source.name)) makes it a group; a token cannot contain tokens",
-                at: files[token.file].location(token.keyOffset), token: path(id),
-                notes: [Diagnostic.Note("\(path(childToken)) is defined here", at: files[definition.file].location(definition.keyOffset))]))
+                "\(path(id)) is a token, but \(path(childToken)) (in \(files[sites[childToken].file].source.name)) makes it a group; a token cannot contain tokens",
+                at: keyLocation(id), token: path(id),
+                notes: [Diagnostic.Note("\(path(childToken)) is defined here", at: keyLocation(childToken))]))
         }
     }
 
@@ -152,8 +150,8 @@ struct TokenLayers: Sendable {
                 diagnostics.append(Diagnostic(
                     .warning, .equivalentNames,
                     "\(what) \(table.path(of: child)) is written with other bytes than \(table.path(of: earlier)) but is canonically the same name; references tell them apart, people and most tools do not",
-                    at: files[sites[token].file].location(sites[token].keyOffset), token: path(token),
-                    notes: [Diagnostic.Note("\(table.path(of: earlier)) is defined here", at: files[sites[earlierToken].file].location(sites[earlierToken].keyOffset))]))
+                    at: keyLocation(token), token: path(token),
+                    notes: [Diagnostic.Note("\(table.path(of: earlier)) is defined here", at: keyLocation(earlierToken))]))
             }
         }
     }
@@ -222,6 +220,11 @@ struct TokenLayers: Sendable {
 
     /// The dotted path of a token.
     func path(_ id: Int) -> String { index.path(id) }
+
+    /// Where a token's key is written in the file whose value counts: where "this token" diagnostics point.
+    func keyLocation(_ id: Int) -> SourceLocation {
+        files[sites[id].file].location(sites[id].keyOffset)
+    }
 
     /// Sizes the per-node columns to the table.
     mutating func growToTable() {
