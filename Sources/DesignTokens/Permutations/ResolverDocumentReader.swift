@@ -76,8 +76,8 @@ struct ResolverDocumentReader {
             }
             let target = document.string(ref)
             if let name = Self.name(in: target, under: "#/sets/") {
-                guard let set = namedMember(name, of: "sets", for: ref) else { return }
-                result.add(set: readSet(set, name: name, at: "#/sets/" + Self.escaped(name)))
+                guard let sources = referencedSet(name, for: ref) else { return }
+                result.add(set: sources)
             } else if let name = Self.name(in: target, under: "#/modifiers/") {
                 guard let modifier = namedMember(name, of: "modifiers", for: ref) else { return }
                 readModifier(modifier, name: name, at: "#/modifiers/" + Self.escaped(name), into: &result)
@@ -114,6 +114,12 @@ struct ResolverDocumentReader {
     }
 
     // MARK: Sets and modifiers
+
+    /// The sources of the document's set `name`, which the `$ref` at `ref` names; nil after reporting it missing.
+    private mutating func referencedSet(_ name: String, for ref: Int) -> [TokenSource]? {
+        guard let set = namedMember(name, of: "sets", for: ref) else { return nil }
+        return readSet(set, name: name, at: "#/sets/" + Self.escaped(name))
+    }
 
     private mutating func readSet(_ set: Int, name: String, at pointer: String) -> [TokenSource] {
         guard document.kind(set) == .object, let sources = document.member("sources", of: set), document.kind(sources) == .array else {
@@ -203,8 +209,7 @@ struct ResolverDocumentReader {
             }
             let target = document.string(ref)
             if let name = Self.name(in: target, under: "#/sets/") {
-                guard let set = namedMember(name, of: "sets", for: ref) else { continue }
-                result += readSet(set, name: name, at: "#/sets/" + Self.escaped(name))
+                result += referencedSet(name, for: ref) ?? []
             } else if Self.name(in: target, under: "#/modifiers/") != nil {
                 error("\(owner) references the modifier \(target); sources are token files, parts of them, or sets", at: ref)
             } else if target.hasPrefix("#/resolutionOrder") {
