@@ -79,6 +79,16 @@ struct LayeringTests {
         #expect(theme.number("extra") == 2)
     }
 
+    @Test("a base set split over several files adds tokens freely; only a theme's new tokens are unmatched")
+    func baseFilesAddTokens() throws {
+        var second = source(#"{"more": {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2}}}"#, name: "more.json")
+        second.role = .base
+        let theme = source(#"{"more": {"c": {"$value": 3}}}"#, name: "theme.json")
+        let resolved = try ResolvedTheme.resolve([try fixture("layering/base.json"), second, theme])
+        #expect(resolved.diagnostics.map(\.tokenPath) == ["more.c"])
+        #expect(resolved.number("more.b") == 2)
+    }
+
     @Test("diagnostics are ordered by file in layer order, then line and column")
     func diagnosticOrder() throws {
         let base = source("{\n  \"a\": {\"$type\": \"number\", \"$value\": \"{missing}\"},\n  \"b\": {\"$type\": \"number\", \"$value\": 1}\n}", name: "base.json")

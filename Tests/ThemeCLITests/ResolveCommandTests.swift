@@ -133,6 +133,18 @@ struct ResolveCommandTests {
         #expect(result.errors.contains("warning: [unmatched-override] theme.color.border.brnad does not override any token of the layers below; did you mean theme.color.border.brand?"))
     }
 
+    @Test("a second --tokens file is more of the base set: its new tokens are not unmatched overrides")
+    func secondTokensFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/more.json"
+        try ##"{"extra": {"$type": "number", "n": {"$value": 1}}}"##.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = theme("resolve", "--tokens", "Tokens/defaultTokens.json", "--tokens", path, "--format", "flat")
+        #expect(result.exitCode == .success)
+        #expect(result.output.contains("\"extra.n\": 1"))
+        #expect(result.errors == "")
+    }
+
     // MARK: Colour
 
     @Test("colour on a terminal, none with NO_COLOR or when not a terminal")

@@ -15,6 +15,18 @@ public struct TokenSource: Sendable, Hashable {
     /// Where the tokens are in the file, as a JSON Pointer (`#/sets/base/sources/0`, `#/dark`): a part of a file
     /// that a resolver document names. Nil for the whole file. Diagnostics still point into the whole file.
     package var root: String?
+    /// How the source stands in a stack; a theme unless said otherwise.
+    public var role: Role = .theme
+
+    /// How a source stands in a stack.
+    public enum Role: Sendable, Hashable {
+        /// It defines tokens: a base set (one of several files it may be split over), a set or a context of a
+        /// resolver document. A token that no file below it has is simply a new token.
+        case base
+        /// It overrides tokens of the files below it: a token it has that none of them has is reported
+        /// (`unmatched-override`), as it is usually a misspelt path.
+        case theme
+    }
 
     /// A source from bytes already in memory.
     public init(name: String, bytes: [UInt8]) {
@@ -68,7 +80,9 @@ public struct TokenSource: Sendable, Hashable {
     }
 
     /// The design language that ships with ThemeEngine (`Tokens/defaultTokens.json`, compiled into the library).
-    public static let defaultTokens = TokenSource(
-        name: "Tokens/defaultTokens.json",
-        bytes: EmbeddedDefaultTokens.bytes.withUTF8Buffer { Array($0) })
+    public static let defaultTokens = {
+        var source = TokenSource(name: "Tokens/defaultTokens.json", bytes: EmbeddedDefaultTokens.bytes.withUTF8Buffer { Array($0) })
+        source.role = .base
+        return source
+    }()
 }

@@ -96,13 +96,23 @@ public struct ResolverDocument: Sendable {
     }
 
     mutating func add(_ modifier: Modifier, at location: SourceLocation, contexts: [[TokenSource]]) {
-        layers.append(.modifier(index: modifiers.count, contexts: contexts))
+        layers.append(.modifier(index: modifiers.count, contexts: contexts.map(Self.definingTokens)))
         modifiers.append(modifier)
         modifierLocations.append(location)
     }
 
     mutating func add(set sources: [TokenSource]) {
-        layers.append(.set(sources))
+        layers.append(.set(Self.definingTokens(sources)))
+    }
+
+    /// Sources of a resolver document, each a ``TokenSource/Role/base``: a context may well add tokens that the
+    /// sets do not have (those of a brand, say), so a token new to the stack is not taken for a misspelt override.
+    private static func definingTokens(_ sources: [TokenSource]) -> [TokenSource] {
+        sources.map { source in
+            var source = source
+            source.role = .base
+            return source
+        }
     }
 
     mutating func setModifiersLocation(_ location: SourceLocation?) {

@@ -184,9 +184,11 @@ enum DiffCommand {
         let git = try Git(searchPath: searchPath)
         var loaded = TokenLoading.Loaded(sources: TokenLoading.base(tokens: tokens), failures: [])
         var notes = ""
-        for path in tokens + themes {
+        for (index, path) in (tokens + themes).enumerated() {
             if let bytes = try git.contents(of: path, at: revision) {
-                loaded.sources.append(TokenSource(name: "\(path)@\(revision)", bytes: bytes))
+                var source = TokenSource(name: "\(path)@\(revision)", bytes: bytes)
+                source.role = index < tokens.count ? .base : .theme
+                loaded.sources.append(source)
             } else {
                 notes += "theme: note: \(path) does not exist at \(revision); the old side leaves it out\n"
             }

@@ -1,6 +1,7 @@
 import DesignTokens
 
-/// Reads the token files a command names: `--tokens` files (or the bundled defaults) then `--theme` files.
+/// Reads the token files a command names: `--tokens` files (or the bundled defaults), the base set, then
+/// `--theme` files, themes over it (``TokenSource/Role``).
 enum TokenLoading {
     struct Loaded {
         var sources: [TokenSource]
@@ -18,9 +19,11 @@ enum TokenLoading {
     /// fault a process that goes on using it.
     static func load(tokens: [String], themes: [String], mapping: Bool = false) -> Loaded {
         var loaded = Loaded(sources: base(tokens: tokens), failures: [])
-        for path in tokens + themes {
+        for (index, path) in (tokens + themes).enumerated() {
             do {
-                loaded.sources.append(try mapping ? TokenSource(mappingFile: path) : TokenSource(contentsOfFile: path))
+                var source = try mapping ? TokenSource(mappingFile: path) : TokenSource(contentsOfFile: path)
+                source.role = index < tokens.count ? .base : .theme
+                loaded.sources.append(source)
             } catch {
                 loaded.failures += error.diagnostics
             }
