@@ -21,7 +21,7 @@ extension ResolvedTheme {
     package func valueSource(of id: Int) -> Int { Int(valueSources[id]) }
 
     /// The type of a token.
-    package func type(of id: Int) -> TokenType { types[id] }
+    package func type(of id: Int) -> TokenType { types[id]! }
 
     /// Whether a token is deprecated, by itself or through an enclosing group.
     package func deprecation(of id: Int) -> Deprecation { layers.deprecation(of: id) }

@@ -15,11 +15,17 @@ public struct ResolvedTheme: Sendable {
     let layers: TokenLayers
     /// The values of the tokens that are not whole-value aliases: see ``value(at:)``.
     let values: [TokenValue?]
-    let types: [TokenType]
+    /// Every token's type (never nil once resolved: the column is the resolver's own).
+    let types: [TokenType?]
     let aliasOf: [Int32]
     let references: [[Int32]]
     /// For each token, the token whose value it shares (itself unless it is a whole-value alias).
     let valueSources: [Int32]
+    /// The number of JSON values in each token's value (what resolution bounds).
+    let valueSizes: [Int]
+    /// The warnings resolution gave (``diagnostics`` also holds those of reading and layering): what a theme
+    /// resolved from this one reuses with the tokens it reuses.
+    let resolutionWarnings: [Diagnostic]
 
     /// Loads, layers and resolves token sources, later over earlier.
     ///
@@ -77,17 +83,34 @@ public struct ResolvedTheme: Sendable {
 
     /// Layers and resolves parsed files.
     static func resolve(_ files: [TokenFile], after: (Stage) -> Void) throws(DiagnosticError) -> ResolvedTheme {
-        let sources = files.map(\.source)
         let layers = TokenLayers(files)
         after(.layered)
-        var resolver = Resolver(layers)
+        return try resolve(layers)
+    }
+
+    /// Resolves the tokens of a stacked and finished set.
+    static func resolve(_ layers: TokenLayers) throws(DiagnosticError) -> ResolvedTheme {
+        try resolve(Resolver(layers))
+    }
+
+    /// Resolves the tokens of a stacked and finished set, reusing what `previous` resolved of the tokens whose
+    /// results cannot differ (``ReusedResolution``).
+    /// - Parameter shared: what `layers` and `previous` have in common.
+    static func resolve(_ layers: TokenLayers, reusing previous: ResolvedTheme, sharing shared: ReusedResolution.Shared) throws(DiagnosticError) -> ResolvedTheme {
+        try resolve(Resolver(layers, reusing: ReusedResolution(previous, for: layers, sharing: shared)))
+    }
+
+    /// Runs a resolver over its set and makes the theme, or throws its errors.
+    private static func resolve(_ resolver: Resolver) throws(DiagnosticError) -> ResolvedTheme {
+        var resolver = resolver
         resolver.resolveAll()
-        let diagnostics = Self.ordered(layers.diagnostics + resolver.diagnostics, files: sources.map(\.name))
+        let layers = resolver.layers
+        let diagnostics = Self.ordered(layers.diagnostics + resolver.diagnostics, files: layers.files.map(\.source.name))
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(diagnostics) }
         return ResolvedTheme(
             diagnostics: diagnostics, layers: layers, values: resolver.values,
-            types: resolver.types.map { $0! }, aliasOf: resolver.aliasOf, references: resolver.references,
-            valueSources: resolver.valueSources)
+            types: resolver.types, aliasOf: resolver.aliasOf, references: resolver.references,
+            valueSources: resolver.valueSources, valueSizes: resolver.valueSizes, resolutionWarnings: resolver.diagnostics)
     }
 
     /// Diagnostics by file (in layer order), then line and column; those without a place first, and the order
@@ -193,7 +216,7 @@ public struct ResolvedTheme: Sendable {
         let chain = aliasChain(of: id)
         return ResolvedToken(
             path: layers.path(id),
-            type: types[id],
+            type: types[id]!,
             value: value(at: id),
             description: definition.description,
             extensions: definition.extensions.map { layers.files[$0.file].document.value($0.node) },

@@ -26,11 +26,17 @@ public struct Linter: Sendable {
     /// - Parameter sources: the files, layered in order as ``ResolvedTheme/resolve(_:)`` layers them.
     /// - Returns: every finding at its configured severity, and what was checked.
     public func lint(_ sources: [TokenSource]) -> LintReport {
-        let files = sources.map(\.name)
+        lint(Result { () throws(DiagnosticError) in try ResolvedTheme.resolve(sources) }, files: sources.map(\.name))
+    }
+
+    /// Lints a theme resolved already, such as a permutation of a ``ThemeResolver``, or reports the errors that
+    /// stopped its resolution.
+    /// - Parameter files: the names of the files it layers, in order (findings are ordered by them).
+    public func lint(_ resolution: Result<ResolvedTheme, DiagnosticError>, files: [String]) -> LintReport {
         let resolved: ResolvedTheme
-        do {
-            resolved = try ResolvedTheme.resolve(sources)
-        } catch {
+        switch resolution {
+        case .success(let theme): resolved = theme
+        case .failure(let error):
             return LintReport(diagnostics: configured(error.diagnostics.map { ($0, $0.severity == .error) }, files: files))
         }
         var findings = resolved.diagnostics.map { ($0, false) }

@@ -17,9 +17,14 @@ extension TokenSet {
     ///
     /// The tests and `theme-bench` check the engine's output against it.
     public func naiveResolution(withTheme: Bool = true) -> [Expected] {
+        naiveResolution(over: withTheme ? [theme] : [])
+    }
+
+    /// The base set with each of `overrides` over it in turn, resolved as ``naiveResolution(withTheme:)`` does.
+    public func naiveResolution(over overrides: [[Token]]) -> [Expected] {
         var written: [String: Token] = [:]
         for token in base { written[token.path] = token }
-        for token in withTheme ? theme : [] { written[token.path] = token }
+        for token in overrides.joined() { written[token.path] = token }
         func target(_ json: JSON) -> String? {
             guard case .string(let text) = json, text.first == "{", text.last == "}" else { return nil }
             return String(text.dropFirst().dropLast())
@@ -80,6 +85,11 @@ extension TokenSet {
     /// ``naiveResolution()`` by a writer of its own: one member per line, indented by two spaces, arrays of
     /// numbers on one line.
     public func expectedFlatJSON() -> [UInt8] {
+        expectedFlatJSON(over: [theme])
+    }
+
+    /// The flat output for the base set with each of `overrides` over it in turn (``expectedFlatJSON()``).
+    public func expectedFlatJSON(over overrides: [[Token]]) -> [UInt8] {
         var out: [UInt8] = []
         func indent(_ depth: Int) {
             out.append(0x0A)
@@ -105,7 +115,7 @@ extension TokenSet {
                 out.append(UInt8(ascii: "}"))
             }
         }
-        write(.object(naiveResolution().map { JSON.Member($0.path, $0.flat) }), depth: 0)
+        write(.object(naiveResolution(over: overrides).map { JSON.Member($0.path, $0.flat) }), depth: 0)
         out.append(0x0A)
         return out
     }

@@ -131,15 +131,29 @@ public struct TokenSet: Sendable {
                 description: random.below(20) == 0 ? "Alias \(number) of \(group)." : nil))
         }
         base = tokens
-
-        // The override theme: about 5 % of the tokens, re-pointed or given new literals.
         var depthOf = [Int](repeating: 0, count: tokens.count)
         for (depth, level) in levels.enumerated() { for ids in level.values { for id in ids { depthOf[id] = depth } } }
+        self.levels = levels
+        self.depthOf = depthOf
+        self.primitivePaths = primitivePaths
+        theme = overrides(&random)
+    }
+
+    /// Tokens at each alias depth (0: primitives), by type: what an override may point at.
+    private var levels: [[String: [Int]]] = []
+    /// Each base token's alias depth.
+    private var depthOf: [Int] = []
+    /// The primitives' paths by type, for composites to refer to.
+    private var primitivePaths: [String: [String]] = [:]
+
+    /// An override of about 5 % of the base tokens, drawn from `random`: aliases re-pointed to another token of
+    /// the level below, primitives given new literal values; in base file order.
+    public func overrides(_ random: inout SplitMix64) -> [Token] {
         var chosen = Set<Int>()
-        let overrideCount = max(1, tokens.count / 20)
-        while chosen.count < overrideCount { chosen.insert(random.below(tokens.count)) }
-        for id in chosen.sorted() {
-            var token = tokens[id]
+        let overrideCount = max(1, base.count / 20)
+        while chosen.count < overrideCount { chosen.insert(random.below(base.count)) }
+        return chosen.sorted().map { id in
+            var token = base[id]
             token.description = nil
             token.writesType = false
             let depth = depthOf[id]
@@ -147,9 +161,9 @@ public struct TokenSet: Sendable {
                 token.value = Self.literal(token.type, primitives: primitivePaths, random: &random)
             } else {
                 let below = levels[depth - 1][token.type]!
-                token.value = .string("{\(tokens[below[random.below(below.count)]].path)}")
+                token.value = .string("{\(base[below[random.below(below.count)]].path)}")
             }
-            theme.append(token)
+            return token
         }
     }
 
@@ -159,7 +173,12 @@ public struct TokenSet: Sendable {
     public var baseJSON: [UInt8] { Self.write(base, groupTypes: true, description: "Synthetic base token set.") }
 
     /// The override theme, pretty-printed DTCG JSON.
-    public var themeJSON: [UInt8] { Self.write(theme, groupTypes: false, description: "Synthetic theme re-pointing some tokens.") }
+    public var themeJSON: [UInt8] { Self.overrideJSON(theme, description: "Synthetic theme re-pointing some tokens.") }
+
+    /// Override tokens (``overrides(_:)``), pretty-printed DTCG JSON.
+    public static func overrideJSON(_ tokens: [Token], description: String) -> [UInt8] {
+        write(tokens, groupTypes: false, description: description)
+    }
 
     private static func write(_ tokens: [Token], groupTypes: Bool, description: String) -> [UInt8] {
         // The type group is the token's parent (it gets `$type`). Build the tree in first-seen order.

@@ -11,6 +11,8 @@
 //   theme-bench phases [--sizes …] [--runs …] [--dir …]   where `resolve --format flat` spends its time, in
 //       process: read, parse, layering, resolution, output (ms, medians).
 //   theme-bench in-process [--runs …] [--defaults-theme Themes/dark.json]
+//   theme-bench permutations [--sizes …] [--runs …] [--dir …] [--theme-binary PATH]   themes as permutations: a
+//       generated resolver document's 20 permutations against one, in process and as whole processes.
 
 #if canImport(Glibc)
 import Glibc
@@ -282,6 +284,8 @@ case "check":
     check(size(Substring(text)))
 case "in-process":
     inProcess()
+case "permutations":
+    permutationsBenchmark()
 case "all":
     // Generated in a child: Linux carries a process's peak RSS across exec into the children it spawns, so
     // generating the 100k set here would inflate every peak measured below.
@@ -292,6 +296,7 @@ case "all":
     }
     wholeProcess()
     inProcess()
+    permutationsBenchmark()
 default:
     fail("unknown command '\(command)'; see the comment at the top of main.swift")
 }

@@ -66,7 +66,7 @@ struct ResolverDocumentTests {
     func resolvesPermutations() throws {
         let directory = try Self.folder(Self.standardFiles())
         defer { directory.remove() }
-        let resolver = try ThemeResolver(contentsOfFile: directory.path + "/themes.resolver.json")
+        var resolver = try ThemeResolver(contentsOfFile: directory.path + "/themes.resolver.json")
         let light = try resolver.resolve(["contrast": "normal"])
         #expect(light.color("color.bg")?.hex == "#ffffff")
         #expect(light.color("color.fg")?.hex == "#111111")
@@ -92,7 +92,8 @@ struct ResolverDocumentTests {
         let parts = ##"{"brand": {"brand": {"$type": "number", "one": {"$value": 1}}}, "other": {}}"##
         let directory = try Self.folder(["parts.json": parts], document: document)
         defer { directory.remove() }
-        let theme = try ThemeResolver(contentsOfFile: directory.path + "/themes.resolver.json").resolve()
+        var resolver = try ThemeResolver(contentsOfFile: directory.path + "/themes.resolver.json")
+        let theme = try resolver.resolve()
         #expect(theme.number("brand.one") == 1)
         #expect(theme.number("more.n") == 2)
         #expect(theme.color("theme.color.border.brand") != nil)
@@ -102,7 +103,7 @@ struct ResolverDocumentTests {
     func diagnosticsPointIntoSources() throws {
         let directory = try Self.folder(["tokens.json": Self.tokens, "dark.json": "{\n  \"color\": {\"bg\": {\"$value\": \"{color.nope}\"}}\n}"])
         defer { directory.remove() }
-        let resolver = try ThemeResolver(contentsOfFile: directory.path + "/themes.resolver.json")
+        var resolver = try ThemeResolver(contentsOfFile: directory.path + "/themes.resolver.json")
         #expect(throws: DiagnosticError.self) { try resolver.resolve(["mode": "dark", "contrast": "high"]) }
         do {
             _ = try resolver.resolve(["mode": "dark", "contrast": "high"])
@@ -226,7 +227,8 @@ struct ResolverDocumentTests {
         } catch {
             #expect(error.diagnostics.first?.message.contains("leads out of the folder through a symbolic link") == true)
         }
-        let allowed = try ThemeResolver(contentsOfFile: path, allowOutsideRoot: true).resolve()
+        var resolver = try ThemeResolver(contentsOfFile: path, allowOutsideRoot: true)
+        let allowed = try resolver.resolve()
         #expect(allowed.number("secret.n") == 1)
     }
 
@@ -238,7 +240,7 @@ struct ResolverDocumentTests {
         let document = ##"{"sets": {"## + sets.joined(separator: ", ") + ##"}, "resolutionOrder": [{"$ref": "#/sets/s0"}]}"##
         let directory = try Self.folder(Self.standardFiles(), document: document)
         defer { directory.remove() }
-        let resolver = try ThemeResolver(contentsOfFile: directory.path + "/themes.resolver.json")
+        var resolver = try ThemeResolver(contentsOfFile: directory.path + "/themes.resolver.json")
         #expect(try resolver.document.sources(for: [:]).count == 1)
         #expect(try resolver.resolve().color("color.bg")?.hex == "#ffffff")
     }

@@ -68,7 +68,7 @@ package struct SourceBytes: Sendable {
     func hasSameBytes(as other: SourceBytes) -> Bool {
         withUnsafeBufferPointer { mine in
             other.withUnsafeBufferPointer { theirs in
-                mine.count == theirs.count && (mine.isEmpty || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0)
+                mine.count == theirs.count && (mine.isEmpty || mine.baseAddress == theirs.baseAddress || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0)
             }
         }
     }

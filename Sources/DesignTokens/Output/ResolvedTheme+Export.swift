@@ -21,7 +21,7 @@ extension ResolvedTheme {
                 let id = Int(layers.tokenOfNode[Int(node)])
                 let definition = layers.definitions[id]
                 writer.key("$type")
-                writer.string(types[id].name)
+                writer.string(types[id]!.name)
                 writer.key("$value")
                 let source = Int(valueSources[id])
                 if let earlier = rendered[source], earlier.depth == depth {

@@ -1,19 +1,36 @@
 /// Resolves the permutations of a resolver document, each from the inputs that choose it:
 ///
 /// ```swift
-/// let resolver = try ThemeResolver(contentsOfFile: "Themes/themes.resolver.json")
-/// let dark = try resolver.resolve(["mode": "dark"])                      // contrast: its default
+/// var resolver = try ThemeResolver(contentsOfFile: "Themes/themes.resolver.json")
+/// let light = try resolver.resolve()                                     // every modifier at its default
+/// let dark = try resolver.resolve(["mode": "dark"])                      // re-resolves what dark changes
 /// let darkHigh = try resolver.resolve(["mode": "dark", "contrast": "high"])
 /// ```
 ///
-/// Every source the document names is read and parsed when the resolver is made; resolving a permutation layers
-/// the parsed sources it needs, so switching inputs at run time reads and parses nothing again. A resolver is
-/// an immutable value, safe to share between threads.
+/// Every source the document names is read and parsed when the resolver is made. Resolving is incremental: the
+/// resolver keeps the files it stacked for the last permutation, layered up to each modifier, and the theme it
+/// made; the next permutation starts from the layering of the modifiers it shares with the last one and
+/// re-resolves only the tokens that differ and those that refer to them (``ReusedResolution``), sharing the rest.
+/// Switching one input at run time costs about as much as that input's files, not the whole set. The result is
+/// always what resolving the permutation from scratch gives.
 public struct ThemeResolver: Sendable {
     /// The document, with its modifiers and contexts.
     public let document: ResolverDocument
     /// Every source of the document, parsed, by ``key(_:)``.
     private let parsed: [String: TokenFile]
+    /// The files of the last permutation stacked, before each modifier's context: what the next one starts from.
+    private var stacked: [Snapshot] = []
+    /// The last permutation resolved, with the contexts that chose it.
+    private var last: (contexts: [String], theme: ResolvedTheme)?
+
+    /// The layering of the resolution order up to a modifier, for the contexts chosen before it.
+    private struct Snapshot: Sendable {
+        /// The number of steps of the resolution order stacked.
+        var steps: Int
+        /// The context chosen for each modifier among those steps.
+        var contexts: [String]
+        var layers: TokenLayers
+    }
 
     public init(document: ResolverDocument) {
         self.document = document
@@ -35,15 +52,41 @@ public struct ThemeResolver: Sendable {
     }
 
     /// The theme the inputs choose: for each modifier, the context named (keys and values matched without regard to
-    /// case), or its default.
+    /// case), or its default. It reuses what the last call resolved wherever the result cannot differ.
     /// - Throws: ``DiagnosticError`` for inputs that choose no permutation, or a permutation that does not resolve.
-    public func resolve(_ input: [String: String] = [:]) throws(DiagnosticError) -> ResolvedTheme {
-        let files = try document.sources(for: input).map { parsed[Self.key($0)]! }
-        return try ResolvedTheme.resolve(files, after: { _ in })
+    public mutating func resolve(_ input: [String: String] = [:]) throws(DiagnosticError) -> ResolvedTheme {
+        let contexts = try document.contexts(for: input)
+        // The snapshots this permutation shares with the last one stacked: those whose modifiers chose alike.
+        let kept = stacked.prefix { $0.contexts == Array(contexts.prefix($0.contexts.count)) }.count
+        stacked.removeSubrange(kept...)
+        var layers = stacked.last?.layers ?? TokenLayers()
+        // The snapshots kept were stacked for the last theme too: their tokens have the same ids in both.
+        let reusable = last.map { (theme: $0.theme, shared: ReusedResolution.Shared(tokens: layers.count, files: layers.files.count)) }
+        last = nil
+        for step in (stacked.last?.steps ?? 0)..<document.layers.count {
+            switch document.layers[step] {
+            case .set(let sources):
+                for source in sources { layers.stack(parsed[Self.key(source)]!) }
+            case .modifier(let index, let byContext):
+                if stacked.last.map({ $0.steps < step }) ?? true {
+                    stacked.append(Snapshot(steps: step, contexts: Array(contexts.prefix(index)), layers: layers))
+                }
+                let context = document.modifiers[index].contexts.firstIndex(of: contexts[index])!
+                for source in byContext[context] { layers.stack(parsed[Self.key(source)]!) }
+            }
+        }
+        layers.finish()
+        let theme = if let reusable {
+            try ResolvedTheme.resolve(layers, reusing: reusable.theme, sharing: reusable.shared)
+        } else {
+            try ResolvedTheme.resolve(layers)
+        }
+        last = (contexts, theme)
+        return theme
     }
 
     /// A source's identity here: its file and the part of it.
     private static func key(_ source: TokenSource) -> String {
-        source.name + (source.root ?? "")
+        source.name + "#" + (source.root ?? "")
     }
 }

@@ -7,7 +7,9 @@
 /// a token that fails because a token it refers to failed is not reported again.
 struct Resolver {
     private enum State: UInt8 {
-        case unvisited, inProgress, resolved, failed
+        /// Not looked at yet; `known`: a plain alias whose target is known (from a theme resolved before), so
+        /// it needs no visit.
+        case unvisited, known, inProgress, resolved, failed
     }
 
     let layers: TokenLayers
@@ -33,7 +35,7 @@ struct Resolver {
     /// The depth-first stack of ``resolve(_:)``, kept between calls so it is allocated once.
     private var stack: [(id: Int, next: Int)] = []
     /// The number of JSON values (nodes) in each resolved token's value, counted before it is built.
-    private var valueSizes: [Int]
+    private(set) var valueSizes: [Int]
     /// The nodes of every value built from references so far.
     private var expandedNodes = 0
     /// The most JSON values (nodes) one token's value may hold once its references are substituted.
@@ -56,9 +58,31 @@ struct Resolver {
         valueSizes = Array(repeating: 0, count: count)
     }
 
+    /// A resolver that starts with the tokens `reused` lends already resolved, as they were; ``resolveAll()``
+    /// then resolves only the others.
+    init(_ layers: TokenLayers, reusing reused: ReusedResolution) {
+        self.layers = layers
+        state = reused.reuse.map { reuse in
+            switch reuse {
+            case .result: .resolved
+            case .target: .known
+            case .nothing: .unvisited
+            }
+        }
+        isPlainAlias = reused.reuse.map { $0 == .target }
+        values = reused.values
+        types = reused.types
+        aliasOf = reused.aliasOf
+        references = reused.references
+        valueSources = reused.valueSources
+        valueSizes = reused.valueSizes
+        expandedNodes = reused.expandedNodes
+        diagnostics = reused.warnings
+    }
+
     /// Resolves every token.
     mutating func resolveAll() {
-        for id in 0..<layers.count where state[id] == .unvisited {
+        for id in 0..<layers.count where state[id] == .unvisited || state[id] == .known {
             resolve(id)
         }
     }
@@ -67,15 +91,15 @@ struct Resolver {
         // Each frame: a token and how many of its dependencies have been looked at.
         stack.removeAll(keepingCapacity: true)
         stack.append((root, 0))
-        visit(root)
+        begin(root)
         while let top = stack.last {
             let isPlain = isPlainAlias[top.id]
             if top.next < (isPlain ? 1 : references[top.id].count) {
                 stack[stack.count - 1].next += 1
                 let dependency = Int(isPlain ? aliasOf[top.id] : references[top.id][top.next])
                 switch state[dependency] {
-                case .unvisited:
-                    visit(dependency)
+                case .unvisited, .known:
+                    begin(dependency)
                     stack.append((dependency, 0))
                 case .inProgress:
                     let start = stack.lastIndex(where: { $0.id == dependency })!
@@ -91,6 +115,11 @@ struct Resolver {
     }
 
     // MARK: Visiting: find the references
+
+    /// Marks a token in progress, visiting it unless its references are known.
+    private mutating func begin(_ id: Int) {
+        if state[id] == .known { state[id] = .inProgress } else { visit(id) }
+    }
 
     /// Marks a token in progress and records what its value refers to.
     private mutating func visit(_ id: Int) {

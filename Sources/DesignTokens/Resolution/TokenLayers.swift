@@ -48,7 +48,7 @@ struct TokenLayers: Sendable {
     /// with each link.)
     static let maximumExtendedTokens = 1_000_000
 
-    var files: [TokenFile]
+    var files: [TokenFile] = []
     /// Token ids by path, looked up from a path's bytes (references are looked up from their text); it keeps
     /// every token's path, by id.
     var index = PathIndex()
@@ -74,35 +74,50 @@ struct TokenLayers: Sendable {
     /// Whether the `$type` a group passes on is one that is not a string, by node.
     private var inheritedInvalidTypes: [Bool] = []
 
+    /// Stacks `files` in order and finishes the set (``finish()``).
     init(_ files: [TokenFile]) {
-        self.files = files
         let tokenCount = files.reduce(0) { $0 + $1.tokens.count }
         index.reserveCapacity(tokenCount)
         sites.reserveCapacity(tokenCount)
         definitions.reserveCapacity(tokenCount)
+        for file in files { stack(file) }
+        finish()
+    }
+
+    /// Nothing stacked yet: ``stack(_:)`` files onto it, then ``finish()``. A set part-way stacked is a value
+    /// like any other, so the permutations of a resolver document share the layering of the files they have
+    /// in common (``ThemeResolver``).
+    init() {}
+
+    /// Layers one more file over those stacked so far.
+    mutating func stack(_ file: TokenFile) {
+        let fileIndex = files.count
+        files.append(file)
+        diagnostics += file.diagnostics
+        // Before this file's tokens are added, so that suggestions come from the files below.
+        if fileIndex > 0, file.source.role == .theme { reportUnmatched(in: fileIndex) }
         // A path's bytes, made again for each token added.
         var pathScratch: [UInt8] = []
-        for fileIndex in files.indices {
-            diagnostics += files[fileIndex].diagnostics
-            // Before this file's tokens are added, so that suggestions come from the files below.
-            if fileIndex > 0 { reportUnmatched(in: fileIndex) }
-            // Each token is found, or made, under its group's node; the group's node is looked up once.
-            let file = files[fileIndex]
-            var groupNodes = [Int32](repeating: -1, count: file.groupPaths.count)
-            for token in file.tokens {
-                let group = Int(token.group)
-                if groupNodes[group] < 0 { groupNodes[group] = table.intern(path: file.groupPaths[group]) }
-                let node = file.withName(of: token) { table.intern($0, under: groupNodes[group]) }
-                growToTable()
-                if tokenOfNode[Int(node)] >= 0 {
-                    override(Int(tokenOfNode[Int(node)]), with: token, from: fileIndex)
-                } else {
-                    add(token, of: file, from: fileIndex, at: node, scratch: &pathScratch)
-                }
+        // Each token is found, or made, under its group's node; the group's node is looked up once.
+        var groupNodes = [Int32](repeating: -1, count: file.groupPaths.count)
+        for token in file.tokens {
+            let group = Int(token.group)
+            if groupNodes[group] < 0 { groupNodes[group] = table.intern(path: file.groupPaths[group]) }
+            let node = file.withName(of: token) { table.intern($0, under: groupNodes[group]) }
+            growToTable()
+            if tokenOfNode[Int(node)] >= 0 {
+                override(Int(tokenOfNode[Int(node)]), with: token, from: fileIndex)
+            } else {
+                add(token, of: file, from: fileIndex, at: node, scratch: &pathScratch)
             }
-            // After the tokens, so that the table's children keep the order the tokens are written in.
-            for group in file.groups { merge(group, from: fileIndex) }
         }
+        // After the tokens, so that the table's children keep the order the tokens are written in.
+        for group in file.groups { merge(group, from: fileIndex) }
+    }
+
+    /// Completes the stacked files into the set resolution reads: applies `$extends`, passes group properties
+    /// on to tokens, and reports what only the whole set shows.
+    mutating func finish() {
         applyExtends()
         inheritProperties()
         reportTokensUsedAsGroups()

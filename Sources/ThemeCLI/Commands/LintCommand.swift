@@ -146,6 +146,8 @@ enum LintCommand {
             return .failure(failed(error.diagnostics, loaded.sources))
         }
         var reports: [(label: String, report: LintReport)] = []
+        // A single permutation parses only its own files; several share their parsing and resolution.
+        var resolver = permutations.count > 1 ? ThemeResolver(document: document) : nil
         for permutation in permutations {
             let sources: [TokenSource]
             do {
@@ -156,17 +158,22 @@ enum LintCommand {
             let label = document.modifiers.map { modifier in
                 "\(modifier.name)=\(permutation.first { $0.key.lowercased() == modifier.name.lowercased() }?.value ?? modifier.defaultContext ?? "")"
             }.joined(separator: ", ")
-            reports.append((label, Linter(configuration).lint(sources)))
+            let resolution = Result { () throws(DiagnosticError) in
+                if resolver != nil { try resolver!.resolve(permutation) } else { try ResolvedTheme.resolve(sources) }
+            }
+            reports.append((label, Linter(configuration).lint(resolution, files: sources.map(\.name))))
         }
         guard reports.count > 1 else { return .success((reports[0].report, loaded.sources)) }
         // Each distinct finding once, with the permutations that have it unless every one does.
         var findings: [(diagnostic: Diagnostic, labels: [String])] = []
+        var findingIndex: [Diagnostic: Int] = [:]
         for (label, report) in reports {
             for diagnostic in report.diagnostics {
-                if let index = findings.firstIndex(where: { $0.diagnostic == diagnostic }) {
+                if let index = findingIndex[diagnostic] {
                     // A finding a permutation reports twice (a file it layers twice) counts once for it.
                     if findings[index].labels.last != label { findings[index].labels.append(label) }
                 } else {
+                    findingIndex[diagnostic] = findings.count
                     findings.append((diagnostic, [label]))
                 }
             }

@@ -9,6 +9,7 @@ extension ResolveCommand {
         _ resolver: ThemeResolver, fixing input: [String: String], format: String, to directory: String,
         sources: [TokenSource], usesColor: Bool
     ) -> CommandResult {
+        var resolver = resolver
         let printer = DiagnosticPrinter(sources: sources, usesColor: usesColor)
         let permutations: [[String: String]]
         do {
@@ -19,15 +20,18 @@ extension ResolveCommand {
         let modifiers = resolver.document.modifiers.map(\.name)
         var outputs: [(file: String, input: [String: String], bytes: [UInt8])] = []
         var warnings: [Diagnostic] = []
+        var warned: Set<Diagnostic> = []
+        // In the document's order (the last modifier varying fastest), each permutation differs from the one
+        // before in as few files as can be, which is what the resolver's reuse thrives on.
         for permutation in permutations {
             let theme: ResolvedTheme
-            do {
+            do throws(DiagnosticError) {
                 theme = try resolver.resolve(permutation)
             } catch {
                 return printer.failure(warnings + error.diagnostics, ending: "in the permutation \(label(permutation, modifiers)); nothing was written")
             }
             // A problem of a file every permutation shares is said once.
-            warnings += theme.diagnostics.filter { !warnings.contains($0) }
+            warnings += theme.diagnostics.filter { warned.insert($0).inserted }
             let bytes: [UInt8] = switch format {
             case "flat": theme.flatJSON()
             case "text": TextTable.render(theme)

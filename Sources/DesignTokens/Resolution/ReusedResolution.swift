@@ -1,0 +1,205 @@
+/// What a theme resolved before lends the resolution of another stack of the same sources: the result of every
+/// token that cannot come out differently, so that only the rest is resolved again.
+///
+/// A token's resolution depends on where its value is written (file and node), the types it may take (its own
+/// `$type`, its group's), and the resolved values of the tokens it refers to; nothing else. So a token keeps its
+/// earlier result when the first two are unchanged and so is every token it reaches through references. The
+/// tokens whose site or types changed are found in one pass over both sets; everything that reaches them through
+/// references is found by walking a reverse dependency index (who refers to each token) from them. Switching
+/// one context of a resolver document re-resolves the tokens that context's files define and their dependents.
+struct ReusedResolution {
+    /// What a token keeps of its earlier resolution.
+    enum Reuse: UInt8 {
+        /// Its result: nothing it depends on changed.
+        case result
+        /// The target of its plain `{a.b}` alias, whose result changed: only its own result is made again.
+        case target
+        /// Nothing: it is resolved again.
+        case nothing
+    }
+
+    /// What each token (by the new set's id) keeps.
+    private(set) var reuse: [Reuse]
+    /// The resolver's columns (``Resolver``), by the new set's ids, filled for the reused tokens.
+    private(set) var values: [TokenValue?]
+    private(set) var types: [TokenType?]
+    private(set) var aliasOf: [Int32]
+    private(set) var references: [[Int32]]
+    private(set) var valueSources: [Int32]
+    private(set) var valueSizes: [Int]
+    /// The nodes of the reused values that were built from references (what ``Resolver`` bounds).
+    private(set) var expandedNodes = 0
+    /// The resolution warnings of the reused tokens.
+    private(set) var warnings: [Diagnostic] = []
+
+    /// What two sets have in common because both grew from one stacked set (``TokenLayers/stack(_:)``): its
+    /// first tokens, with the same ids and paths, and its first files.
+    struct Shared {
+        var tokens: Int
+        var files: Int
+    }
+
+    /// - Parameters:
+    ///   - previous: a theme resolved from files that `layers` shares, at least in part.
+    ///   - layers: the set to resolve.
+    ///   - shared: what `layers` and `previous.layers` have in common; tokens past it are matched by path.
+    init(_ previous: ResolvedTheme, for layers: TokenLayers, sharing common: Shared) {
+        let old = previous.layers
+        let count = layers.count
+        let shared = min(common.tokens, count, old.count)
+        let sharedFiles = min(common.files, layers.files.count, old.files.count)
+        let (index, oldIndex) = (layers.index, old.index)
+        // Each new token's id in the previous set (-1 when it has none), and each previous id's new one.
+        var oldIDs = [Int32](repeating: -1, count: count)
+        for id in 0..<shared { oldIDs[id] = Int32(id) }
+        if shared < count {
+            index.withBytes { bytes, starts in
+                for id in shared..<count {
+                    let path = UnsafeBufferPointer(rebasing: bytes[starts[id]..<starts[id + 1]])
+                    oldIDs[id] = oldIndex.find(path).map(Int32.init) ?? -1
+                }
+            }
+        }
+        func newID(_ oldID: Int32) -> Int32 {
+            if oldID < shared { return oldID }
+            return oldIndex.withBytes { bytes, starts in
+                let path = UnsafeBufferPointer(rebasing: bytes[starts[Int(oldID)]..<starts[Int(oldID) + 1]])
+                return index.find(path).map(Int32.init) ?? -1
+            }
+        }
+        // Each new file's position in the previous stack, or -1.
+        let oldFiles = layers.files.indices.map { position in
+            guard position >= sharedFiles else { return position }
+            let file = layers.files[position]
+            return old.files.firstIndex { $0.source.name == file.source.name && $0.source.root == file.source.root && $0.source.contents.hasSameBytes(as: file.source.contents) } ?? -1
+        }
+        // A token whose value is written in a shared file was overridden by no other file, so its own `$type`
+        // is the same in both; the type its group passes on is too, unless a file past the shared ones gives a
+        // group a `$type` or `$extends`.
+        let groupsMayDiffer = (layers.files[sharedFiles...] + old.files[sharedFiles...]).contains { file in
+            file.groups.contains { $0.type != nil || $0.typeIsInvalid || $0.extends != nil }
+        }
+
+        // The tokens whose own inputs are unchanged, with their references as new ids.
+        let (sites, oldSites) = (layers.sites, old.sites)
+        let (oldReferences, oldAliasOf) = (previous.references, previous.aliasOf)
+        let sameIDs = shared == count && count == old.count
+        var isReused = [Bool](repeating: false, count: count)
+        var references = sameIDs ? oldReferences : [[Int32]](repeating: [], count: count)
+        var aliasOf = sameIDs ? oldAliasOf : [Int32](repeating: -1, count: count)
+        for id in 0..<count {
+            let oldID = Int(oldIDs[id])
+            guard oldID >= 0 else { continue }
+            let (site, oldSite) = (sites[id], oldSites[oldID])
+            guard oldFiles[site.file] == oldSite.file, site.valueNode == oldSite.valueNode, site.valueIsPointer == oldSite.valueIsPointer
+            else { continue }
+            if groupsMayDiffer || id >= shared || site.file >= sharedFiles {
+                guard Self.sameTypes(layers, id, old, oldID) else { continue }
+            }
+            if !sameIDs {
+                var targets = oldReferences[oldID]
+                if !targets.isEmpty, targets.contains(where: { $0 >= shared }) { targets = targets.map(newID) }
+                let target = oldAliasOf[oldID]
+                aliasOf[id] = target >= 0 ? newID(target) : -1
+                guard !targets.contains(-1), target < 0 || aliasOf[id] >= 0 else { continue }
+                references[id] = targets
+            }
+            isReused[id] = true
+        }
+
+        // Everything that reaches a changed token through references changes too: a plain alias keeps its
+        // target, anything else is resolved again.
+        let dependents = DependentIndex(count: count) { id, body in
+            guard isReused[id] else { return }
+            if references[id].isEmpty, aliasOf[id] >= 0 { body(aliasOf[id]) }
+            for target in references[id] { body(target) }
+        }
+        var reuse = isReused.map { $0 ? Reuse.result : .nothing }
+        var queue = (0..<count).filter { !isReused[$0] }
+        while let id = queue.popLast() {
+            dependents.forEach(of: id) { dependent in
+                guard reuse[dependent] == .result else { return }
+                reuse[dependent] = references[dependent].isEmpty ? .target : .nothing
+                queue.append(dependent)
+            }
+        }
+
+        // The results kept; with the same ids, the previous columns themselves, the rest cleared.
+        var values = sameIDs ? previous.values : [TokenValue?](repeating: nil, count: count)
+        var types = sameIDs ? previous.types : [TokenType?](repeating: nil, count: count)
+        var valueSources = sameIDs ? previous.valueSources : (0..<Int32(count)).map { $0 }
+        var valueSizes = sameIDs ? previous.valueSizes : [Int](repeating: 0, count: count)
+        for id in 0..<count {
+            guard reuse[id] == .result else {
+                references[id] = []
+                if reuse[id] == .nothing { aliasOf[id] = -1 }
+                if sameIDs {
+                    values[id] = nil
+                    types[id] = nil
+                    valueSources[id] = Int32(id)
+                    valueSizes[id] = 0
+                }
+                continue
+            }
+            let oldID = Int(oldIDs[id])
+            if !sameIDs {
+                values[id] = previous.values[oldID]
+                types[id] = previous.types[oldID]
+                valueSources[id] = newID(previous.valueSources[oldID])
+                valueSizes[id] = previous.valueSizes[oldID]
+            }
+            if !references[id].isEmpty, values[id] != nil { expandedNodes += valueSizes[id] }
+        }
+        self.reuse = reuse
+        self.values = values
+        self.types = types
+        self.aliasOf = aliasOf
+        self.references = references
+        self.valueSources = valueSources
+        self.valueSizes = valueSizes
+        warnings = previous.resolutionWarnings.filter { warning in
+            guard let path = warning.tokenPath, let id = index[path] else { return false }
+            return reuse[id] == .result
+        }
+    }
+
+    /// Whether a token may take the same types in both sets: its own `$type`, the one its group passes on, and
+    /// whether either is not a string.
+    private static func sameTypes(_ layers: TokenLayers, _ id: Int, _ old: TokenLayers, _ oldID: Int) -> Bool {
+        layers.definitions[id].type == old.definitions[oldID].type
+            && layers.groupType(of: id) == old.groupType(of: oldID)
+            && layers.typeIsInvalid(id) == old.typeIsInvalid(oldID)
+    }
+}
+
+/// Who refers to each token: the reverse of the tokens' references, as one array of dependents grouped by the
+/// token they refer to.
+struct DependentIndex {
+    /// Token `id`'s dependents are `dependents[starts[id]..<starts[id + 1]]`.
+    private var starts: [Int32]
+    private var dependents: [Int32]
+
+    /// - Parameters:
+    ///   - count: the number of tokens.
+    ///   - references: calls its second argument with each token the token it is given refers to.
+    init(count: Int, references: (Int, (Int32) -> Void) -> Void) {
+        var starts = [Int32](repeating: 0, count: count + 1)
+        for id in 0..<count { references(id) { starts[Int($0) + 1] += 1 } }
+        for id in 0..<count { starts[id + 1] += starts[id] }
+        var next = starts
+        var dependents = [Int32](repeating: 0, count: Int(starts[count]))
+        for id in 0..<count {
+            references(id) { target in
+                dependents[Int(next[Int(target)])] = Int32(id)
+                next[Int(target)] += 1
+            }
+        }
+        self.starts = starts
+        self.dependents = dependents
+    }
+
+    /// Calls `body` with each token that refers to `id`.
+    func forEach(of id: Int, _ body: (Int) -> Void) {
+        for index in Int(starts[id])..<Int(starts[id + 1]) { body(Int(dependents[index])) }
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+import TokenSetGenerator
+@testable import DesignTokens
+
+/// Permutations resolved incrementally (``ThemeResolver`` reusing the last theme) come out exactly as resolved from
+/// scratch: every token, value, type, alias chain and diagnostic, in any order of switching.
+@Suite("Incremental resolution")
+struct IncrementalResolutionTests {
+    /// The theme a permutation resolves to from scratch, through the public one-stack API.
+    static func fromScratch(_ document: ResolverDocument, _ input: [String: String]) -> Result<ResolvedTheme, DiagnosticError> {
+        Result { () throws(DiagnosticError) in try ResolvedTheme.resolve(try document.sources(for: input)) }
+    }
+
+    /// Resolves `inputs` in order with one resolver and checks each against a resolution from scratch.
+    static func expectSameAsFromScratch(_ resolver: inout ThemeResolver, _ inputs: [[String: String]], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for input in inputs {
+            let incremental = Result { () throws(DiagnosticError) in try resolver.resolve(input) }
+            let scratch = fromScratch(resolver.document, input)
+            switch (incremental, scratch) {
+            case (.success(let theme), .success(let expected)):
+                #expect(theme.tokens == expected.tokens, "tokens of \(input)", sourceLocation: sourceLocation)
+                #expect(theme.diagnostics == expected.diagnostics, "diagnostics of \(input)", sourceLocation: sourceLocation)
+                #expect(theme.flatJSON() == expected.flatJSON(), "flat output of \(input)", sourceLocation: sourceLocation)
+            case (.failure(let error), .failure(let expected)):
+                #expect(error.diagnostics == expected.diagnostics, "errors of \(input)", sourceLocation: sourceLocation)
+            default:
+                Issue.record("\(input): incremental \(incremental), from scratch \(scratch)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// A folder holding `files`, with a resolver document, read.
+    static func resolver(_ files: [(name: String, bytes: [UInt8])], document: String? = nil) throws -> (ThemeResolver, TemporaryDirectory) {
+        let directory = try TemporaryDirectory()
+        for file in files { try directory.create(file.name, file.bytes) }
+        if let document { try directory.create("themes.resolver.json", Array(document.utf8)) }
+        return (try ThemeResolver(contentsOfFile: directory.path + "/themes.resolver.json"), directory)
+    }
+
+    @Test("every permutation of a generated system, in order and shuffled, equals the naive resolution")
+    func generatedSystem() throws {
+        let system = PermutedSystem(count: 1_500)
+        var (resolver, directory) = try Self.resolver(system.files())
+        defer { directory.remove() }
+        #expect(resolver.document.permutationCount == 20)
+        for input in system.permutations {
+            let theme = try resolver.resolve(input)
+            #expect(theme.flatJSON() == system.set.expectedFlatJSON(over: system.overrides(for: input)), "\(input)")
+        }
+        // Jumping about: every modifier changing at once, back and forth.
+        var random = SplitMix64(seed: 7)
+        var shuffled = system.permutations
+        for index in shuffled.indices.reversed() { shuffled.swapAt(index, random.below(index + 1)) }
+        Self.expectSameAsFromScratch(&resolver, shuffled + shuffled.reversed())
+    }
+
+    static let base = ##"""
+        {"color": {"$type": "color",
+          "ink": {"$value": "#111111"},
+          "text": {"$value": "{color.ink}"},
+          "border": {"$value": "{brand.accent}"},
+          "pair": {"$type": "border", "$value": {"color": "{color.text}", "width": {"value": 1, "unit": "px"}, "style": "solid"}}},
+         "size": {"$type": "dimension", "gap": {"$value": "{color.ink}"}, "pad": {"$value": {"value": 4, "unit": "px"}}}}
+        """##
+
+    /// Contexts that add tokens base tokens refer to, change a group's type, extend groups, fail, and warn.
+    static let document = ##"""
+        {"version": "2025.10",
+         "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+         "modifiers": {
+           "brand": {"contexts": {
+             "one": [{"brand": {"accent": {"$type": "color", "$value": "#0000ff"}}}],
+             "two": [{"brand": {"accent": {"$type": "color", "$value": "{color.ink}"}, "extra": {"$type": "number", "$value": 2}}}],
+             "broken": [{"brand": {"accent": {"$type": "color", "$value": "{color.missing}"}}}]},
+             "default": "one"},
+           "mode": {"contexts": {
+             "light": [],
+             "dark": [{"color": {"ink": {"$value": "#eeeeee"}}}],
+             "retyped": [{"size": {"$type": "color", "gap": {"$value": "{color.ink}"}}}],
+             "extended": [{"copy": {"$extends": "{color}", "ink": {"$value": "#222222"}}}]},
+             "default": "light"}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/brand"}, {"$ref": "#/modifiers/mode"}]}
+        """##
+
+    @Test("contexts that add referred-to tokens, retype a group, extend, fail or warn resolve as from scratch")
+    func edgeCases() throws {
+        var (resolver, directory) = try Self.resolver([("base.json", Array(Self.base.utf8))], document: Self.document)
+        defer { directory.remove() }
+        let brands = ["one", "two", "broken"]
+        let modes = ["light", "dark", "retyped", "extended"]
+        let all = brands.flatMap { brand in modes.map { ["brand": brand, "mode": $0] } }
+        Self.expectSameAsFromScratch(&resolver, all + all.reversed() + all.filter { $0["mode"] == "dark" } + all)
+        // The base warns that size.gap, in a group of dimensions, is a colour: every permutation says so.
+        let theme = try resolver.resolve(["mode": "dark"])
+        #expect(theme.diagnostics.map(\.rule) == [.typeMismatch])
+    }
+
+    @Test("switching one context re-resolves only the tokens it reaches")
+    func reusesTheRest() throws {
+        var (resolver, directory) = try Self.resolver([("base.json", Array(Self.base.utf8))], document: Self.document)
+        defer { directory.remove() }
+        let light = try resolver.resolve(["mode": "light"])
+        let dark = try resolver.resolve(["mode": "dark"])
+        // Dark adds no token: every id is shared.
+        let reused = ReusedResolution(light, for: dark.layers, sharing: .init(tokens: light.count, files: 2))
+        // color.ink changed: it and the tokens that reach it are resolved again; color.border (brand one's accent
+        // is a literal), size.pad and brand.accent are not.
+        let again = (0..<dark.count).filter { reused.reuse[$0] != .result }.map { dark.layers.path($0) }.sorted()
+        #expect(again == ["color.ink", "color.pair", "color.text", "size.gap"])
+    }
+}
