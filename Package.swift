@@ -104,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DesignTokensTests",
-            dependencies: ["DesignTokens", "TokenSetGenerator"],
+            dependencies: ["DesignTokens", "TokenSetGenerator", "ThemeEngineTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -8,13 +8,18 @@ public struct LintReport: Sendable {
     /// declared in `$extensions`. Zero when none were checked: the token files do not resolve, or `min-contrast`
     /// is off.
     public var contrastPairsChecked: Int
-    /// The level component pairs were checked at; nil when they could not be checked.
+    /// The level component pairs were checked at; nil when they could not be checked, or when the permutations
+    /// linted together were checked at different levels (``levels``).
     public var level: ContrastLevel?
+    /// Every level component pairs were checked at: one for a stack of files, more when permutations of a
+    /// resolver document declare different ones; empty when components could not be checked.
+    public var levels: [ContrastLevel]
 
-    public init(diagnostics: [Diagnostic], contrastPairsChecked: Int = 0, level: ContrastLevel? = nil) {
+    public init(diagnostics: [Diagnostic], contrastPairsChecked: Int = 0, level: ContrastLevel? = nil, levels: [ContrastLevel]? = nil) {
         self.diagnostics = diagnostics
         self.contrastPairsChecked = contrastPairsChecked
         self.level = level
+        self.levels = levels ?? level.map { [$0] } ?? []
     }
 
     /// Whether any finding is an error: `theme lint` then exits with status 1.

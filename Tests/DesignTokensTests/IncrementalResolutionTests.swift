@@ -1,4 +1,5 @@
 import Testing
+import ThemeEngineTestSupport
 import TokenSetGenerator
 @testable import DesignTokens
 
@@ -52,6 +53,16 @@ struct IncrementalResolutionTests {
         var shuffled = system.permutations
         for index in shuffled.indices.reversed() { shuffled.swapAt(index, random.below(index + 1)) }
         Self.expectSameAsFromScratch(&resolver, shuffled + shuffled.reversed())
+    }
+
+    @Test("every permutation of the bundled resolver document, switched in every order, equals from scratch")
+    func bundledDocument() throws {
+        var resolver = try ThemeResolver(contentsOfFile: repositoryRoot + "/Themes/themes.resolver.json")
+        let all = try resolver.document.permutations()
+        Self.expectSameAsFromScratch(&resolver, all + all.reversed() + [all[0], all[3], all[1], all[2], all[0]])
+        let darkHigh = try resolver.resolve(["mode": "dark", "contrast": "high"])
+        #expect(darkHigh.color("theme.color.foreground.default")?.hex == "#ffffff")
+        #expect(darkHigh.color("theme.color.background.surface-1")?.hex == "#0d0e11")
     }
 
     static let base = ##"""

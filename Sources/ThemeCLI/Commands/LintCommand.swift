@@ -187,7 +187,8 @@ enum LintCommand {
         let report = LintReport(
             diagnostics: ResolvedTheme.ordered(merged, files: loaded.sources.map(\.name)),
             contrastPairsChecked: reports.reduce(0) { $0 + $1.report.contrastPairsChecked },
-            level: reports.allSatisfy({ $0.report.level == reports[0].report.level }) ? reports[0].report.level : nil)
+            level: reports.allSatisfy({ $0.report.level == reports[0].report.level }) ? reports[0].report.level : nil,
+            levels: ContrastLevel.allCases.filter { level in reports.contains { $0.report.levels.contains(level) } })
         return .success((report, loaded.sources))
     }
 

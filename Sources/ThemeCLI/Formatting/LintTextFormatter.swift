@@ -14,6 +14,8 @@ enum LintTextFormatter {
         var line = "theme lint: \(found) in \(files) file\(files == 1 ? "" : "s")"
         if let level = report.level {
             line += "; \(report.contrastPairsChecked) contrast pairs checked at level \(level)"
+        } else if !report.levels.isEmpty {
+            line += "; \(report.contrastPairsChecked) contrast pairs checked at levels \(report.levels.map(\.description).joined(separator: " and "))"
         } else if report.contrastPairsChecked > 0 {
             line += "; \(report.contrastPairsChecked) declared contrast pairs checked, components not checked"
         } else {
