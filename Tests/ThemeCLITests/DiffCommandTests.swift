@@ -151,6 +151,49 @@ struct DiffCommandTests {
         #expect(broken.errors.hasSuffix("theme: 1 error; nothing was compared\n"))
     }
 
+    @Test("--since with --resolver reads the document and its files at the revision; inputs choose each side")
+    func sinceWithResolver() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let document = ##"""
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"$ref": "themeengine:/defaultTokens.json"}]}},
+             "modifiers": {"mode": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]}
+            """##
+        try git("init", "-q", in: folder)
+        try document.write(toFile: folder + "/themes.resolver.json", atomically: true, encoding: .utf8)
+        try ##"{"theme": {"color": {"border": {"brand": {"$value": "#0055ff"}}}}}"##.write(toFile: folder + "/dark.json", atomically: true, encoding: .utf8)
+        try git("add", ".", in: folder)
+        try git("commit", "-q", "-m", "dark", in: folder)
+        try ##"{"theme": {"color": {"border": {"brand": {"$value": "#7c3aed"}}}}}"##.write(toFile: folder + "/dark.json", atomically: true, encoding: .utf8)
+        let resolver = folder + "/themes.resolver.json"
+
+        // Dark then and now: the one token the change edits.
+        let dark = ThemeTool.run(
+            ["diff", "--resolver", resolver, "--since", "HEAD", "--from-input", "mode=dark", "--to-input", "mode=dark", "--format", "json"],
+            environment: gitEnvironment)
+        #expect(dark.exitCode == .findings, "\(dark.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(dark.output.utf8)) as? [String: [[String: Any]]])
+        #expect(object["changed"]?.filter { $0["cause"] as? String == "direct" }.compactMap { $0["path"] as? String } == ["theme.color.border.brand"])
+        // Light then and now: the change does not reach it.
+        let light = ThemeTool.run(["diff", "--resolver", resolver, "--since", "HEAD"], environment: gitEnvironment)
+        #expect(light.exitCode == .success, "\(light.errors)")
+
+        // A file the document named at the revision that did not exist then is an error at its $ref there.
+        try document.replacingOccurrences(of: "{\"$ref\": \"dark.json\"}", with: "{\"$ref\": \"dark.json\"}, {\"$ref\": \"extra.json\"}")
+            .write(toFile: resolver, atomically: true, encoding: .utf8)
+        try git("add", "themes.resolver.json", in: folder)
+        try git("commit", "-q", "-m", "extra", in: folder)
+        try "{}".write(toFile: folder + "/extra.json", atomically: true, encoding: .utf8)
+        let missing = ThemeTool.run(["diff", "--resolver", resolver, "--since", "HEAD"], environment: gitEnvironment)
+        #expect(missing.exitCode == .failure)
+        #expect(missing.output == "")
+        #expect(missing.errors.hasPrefix(
+            "\(resolver)@HEAD:3:92: error: [invalid-resolver] $ref \"extra.json\": cannot read \(folder)/extra.json: it does not exist at HEAD"),
+            "\(missing.errors)")
+    }
+
     @Test("--since with a revision that does not exist, outside a repository, or without git: exit 2 and why")
     func sinceFailures() throws {
         let folder = try temporaryDirectory()

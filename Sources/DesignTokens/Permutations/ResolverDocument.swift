@@ -87,10 +87,19 @@ public struct ResolverDocument: Sendable {
         try self.init(source, allowOutsideRoot: allowOutsideRoot)
     }
 
+    /// Reads the file at a path: what a document's file `$ref`s are read with when they are not read from disk.
+    package typealias FileLoader = (String) throws(DiagnosticError) -> TokenSource
+
     /// Reads and checks a resolver document already loaded; its name is its path.
     public init(_ source: TokenSource, allowOutsideRoot: Bool = false) throws(DiagnosticError) {
+        try self.init(source, allowOutsideRoot: allowOutsideRoot, loading: nil)
+    }
+
+    /// Reads and checks a resolver document already loaded, reading the files it names with `load` (nil: from
+    /// disk), such as a document and its files as they were at a git revision.
+    package init(_ source: TokenSource, allowOutsideRoot: Bool = false, loading load: FileLoader?) throws(DiagnosticError) {
         path = source.name
-        var reader = ResolverDocumentReader(source: source, allowOutsideRoot: allowOutsideRoot)
+        var reader = ResolverDocumentReader(source: source, allowOutsideRoot: allowOutsideRoot, load: load)
         reader.read(into: &self)
         guard !reader.diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(reader.diagnostics) }
     }

@@ -10,6 +10,9 @@ import Darwin
 struct ResolverDocumentReader {
     let source: TokenSource
     let allowOutsideRoot: Bool
+    /// Reads the file at a path (the folder's path and the `$ref`'s), or throws why it cannot; nil for the files
+    /// on disk, where a symbolic link leading out of the folder is refused too.
+    let load: ResolverDocument.FileLoader?
     private(set) var diagnostics: [Diagnostic] = []
     private var document = JSONDocument.empty
     /// The folder file `$ref`s are relative to, with a trailing slash (empty for the current folder).
@@ -22,9 +25,10 @@ struct ResolverDocumentReader {
     /// The sources of each set read so far, by its pointer: a set named many times is read once.
     private var expanded: [String: [TokenSource]] = [:]
 
-    init(source: TokenSource, allowOutsideRoot: Bool) {
+    init(source: TokenSource, allowOutsideRoot: Bool, load: ResolverDocument.FileLoader? = nil) {
         self.source = source
         self.allowOutsideRoot = allowOutsideRoot
+        self.load = load
         folder = source.name.lastIndex(of: "/").map { String(source.name[...$0]) } ?? ""
     }
 
@@ -257,8 +261,8 @@ struct ResolverDocumentReader {
         if let known = files[relative] {
             loaded = known.source
         } else {
-            do {
-                loaded = try TokenSource(contentsOfFile: path)
+            do throws(DiagnosticError) {
+                loaded = if let load { try load(path) } else { try TokenSource(contentsOfFile: path) }
             } catch {
                 let reason = error.diagnostics.first?.message ?? "cannot read \(path)"
                 self.error("$ref \"\(reference)\": \(reason)", at: ref)
@@ -291,8 +295,9 @@ struct ResolverDocumentReader {
             if part == ".." { depth -= 1 } else if part != "." { depth += 1 }
             if depth < 0 { return "leads out of the folder with .." }
         }
-        // A symbolic link on the way may still lead out: compare where the file really is.
-        guard let base = Self.realPath(folder.isEmpty ? "." : folder), let file = Self.realPath(folder + relative) else { return nil }
+        // A symbolic link on the way may still lead out: compare where the file really is (on disk; files read
+        // otherwise, from git say, are read as they are stored).
+        guard load == nil, let base = Self.realPath(folder.isEmpty ? "." : folder), let file = Self.realPath(folder + relative) else { return nil }
         return file.hasPrefix(base.hasSuffix("/") ? base : base + "/") ? nil : "leads out of the folder through a symbolic link"
     }
 

@@ -18,7 +18,7 @@ enum DiffCommand {
             help: "A theme of the new side (repeatable). Without it the new\nside is the tokens alone."),
         OptionSpec(
             name: "since", valueName: "revision",
-            help: "Compare the --tokens and --theme files as they were at this\ngit revision (old) with the working tree (new)."),
+            help: "Compare the --tokens and --theme files (or the --resolver\ndocument and its files) as they were at this git revision\n(old) with the working tree (new)."),
         OptionSpec(
             name: "theme", valueName: "path", isRepeatable: true,
             help: "With --since: a theme layered on both sides (repeatable)."),
@@ -38,7 +38,7 @@ enum DiffCommand {
     static let usage = """
         theme diff [--tokens <path>]... [--from-theme <path>]... [--to-theme <path>]... [--format text|json|markdown]
                theme diff --since <revision> [--tokens <path>]... [--theme <path>]... [--format text|json|markdown]
-               theme diff --resolver <path> [--from-input <modifier>=<context>]... [--to-input <modifier>=<context>]...
+               theme diff --resolver <path> [--since <revision>] [--from-input <modifier>=<context>]... [--to-input <modifier>=<context>]...
         """
 
     static let discussion = """
@@ -51,7 +51,9 @@ enum DiffCommand {
 
         With --since, files are read from git as they were at the revision; a file
         that did not exist then is left out of the old side. Name a changed base file
-        with --tokens, or the bundled defaults are used on both sides.
+        with --tokens, or the bundled defaults are used on both sides. With --resolver,
+        the document and every file it names are read as they were at the revision;
+        --from-input and --to-input choose each side's permutation.
 
         Like diff(1), the exit status is 1 when the resolved themes differ and 0 when
         they are the same (rewiring alone is shown, but changes nothing on screen).
@@ -71,33 +73,14 @@ enum DiffCommand {
         var notes = ""
         var extraSources: [TokenSource] = []
         if let resolverPath = arguments.value("resolver") {
-            // Two permutations of one resolver document.
-            guard tokens.isEmpty, arguments.value("since") == nil, ["from-theme", "to-theme", "theme"].allSatisfy({ arguments.values($0).isEmpty }) else {
-                return Help.usageError("--resolver names every source itself: compare two permutations with --from-input and --to-input", command: DiffCommand.self)
+            // Two permutations of one resolver document, or of its past and present.
+            switch resolverSides(resolverPath, arguments, environment: environment) {
+            case .success(let loaded):
+                sides = (loaded.old, loaded.new)
+                extraSources = loaded.documents
+            case .failure(let finished):
+                return finished.result
             }
-            var inputs: [[String: String]] = []
-            for option in ["from-input", "to-input"] {
-                switch ResolverLoading.inputs(arguments.values(option), option: option) {
-                case .success(let input): inputs.append(input)
-                case .failure(let error): return Help.usageError(error.message, command: DiffCommand.self)
-                }
-            }
-            let loaded: ResolverLoading
-            switch ResolverLoading.load(resolverPath, allowOutsideRoot: arguments.flag("allow-outside-root")) {
-            case .success(let result): loaded = result
-            case .failure(let failure):
-                let printer = DiagnosticPrinter(sources: failure.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
-                return CommandResult(exitCode: .failure, standardError: Array((printer.render(failure.diagnostics) + "theme: nothing was compared\n").utf8))
-            }
-            do {
-                sides = (
-                    TokenLoading.Loaded(sources: try loaded.document.sources(for: inputs[0]), failures: []),
-                    TokenLoading.Loaded(sources: try loaded.document.sources(for: inputs[1]), failures: []))
-            } catch {
-                let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
-                return CommandResult(exitCode: .failure, standardError: Array((printer.render(error.diagnostics) + "theme: nothing was compared\n").utf8))
-            }
-            extraSources = loaded.sources
         } else if !arguments.values("from-input").isEmpty || !arguments.values("to-input").isEmpty || arguments.flag("allow-outside-root") {
             return Help.usageError("--from-input, --to-input and --allow-outside-root go with --resolver", command: DiffCommand.self)
         } else if let revision = arguments.value("since") {
