@@ -174,4 +174,56 @@ struct ThemeScopeTests {
         form.theme = dark
         #expect(rows.map(\.borderHex) == ["#8f9194", "#8f9194", "#000000"])
     }
+
+    // MARK: Driven by inputs
+
+    /// The bundled resolver document's permutations (mode × contrast).
+    static func bundledPermutations() throws -> ThemePermutations {
+        ThemePermutations(try ThemeResolver(contentsOfFile: repositoryRoot + "/Themes/themes.resolver.json"))
+    }
+
+    @Test("inputs on a form choose the permutation; switching mode updates each following node once, not pinned rows")
+    func drivenByInputs() throws {
+        let tree = Tree(sections: 3, rows: 10)
+        tree.form.permutations = try Self.bundledPermutations()
+        #expect(tree.totalUpdates == 1 + 3 + 30)
+        #expect(tree.form.effectiveTheme?.color(.design.colors.inputBorder)?.hex == "#6f7174")
+        // One row fixes the mode, another asks for high contrast over whatever mode the form has.
+        let pinned = tree.rows[0], contrasted = tree.rows[1]
+        pinned.inputs = ["Mode": "light"]
+        contrasted.inputs = ["contrast": "high"]
+        #expect(tree.updates(of: pinned) == 1)  // same permutation as before: not touched again
+        #expect(tree.updates(of: contrasted) == 2)
+        tree.updates = [:]
+
+        tree.form.inputs = ["mode": "dark"]
+        #expect(tree.updates(of: pinned) == 0)
+        #expect(tree.totalUpdates == 1 + 3 + 29)
+        #expect(tree.updates.values.allSatisfy { $0 == 1 })
+        #expect(tree.rows[2].effectiveTheme?.color(.design.colors.inputBorder)?.hex == "#8f9194")
+        #expect(contrasted.effectiveTheme?.color(Theme.colors.foreground.default)?.hex == "#ffffff")
+        #expect(contrasted.effectiveInputs == ["mode": "dark", "contrast": "high"])
+        #expect(pinned.effectiveTheme?.color(.design.colors.inputBorder)?.hex == "#6f7174")
+
+        // Back to light: the themes are the ones made before, so the pinned row's is the form's again.
+        tree.form.inputs = [:]
+        #expect(pinned.effectiveTheme?.identity === tree.form.effectiveTheme?.identity)
+        // A theme set on a row wins over inputs.
+        pinned.theme = dark
+        #expect(pinned.effectiveTheme?.identity === dark.identity)
+    }
+
+    @Test("inputs that choose no permutation leave the node without a theme and say why")
+    func invalidInputs() throws {
+        let form = ThemeScope()
+        form.permutations = try Self.bundledPermutations()
+        let row = ThemeScope()
+        form.addChild(row)
+        row.inputs = ["mode": "sepia"]
+        #expect(row.effectiveTheme == nil)
+        #expect(row.themeError?.diagnostics.first?.message.hasPrefix("invalid context \"sepia\" for modifier \"mode\"; expected light or dark") == true)
+        row.inputs = ["mode": "dark"]
+        #expect(row.themeError == nil)
+        #expect(row.effectiveTheme != nil)
+    }
 }

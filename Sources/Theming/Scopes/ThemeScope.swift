@@ -1,10 +1,17 @@
+import DesignTokens
+
 /// A node of a renderer's tree (a form, a section, a row) that can carry a theme, so a theme set on a form is
 /// inherited by its rows and a row can override it.
 ///
+/// A node's theme is, in order: the ``theme`` set on it; the permutation its ``inputs`` choose, merged over its
+/// ancestors' (`["mode": "dark"]` on the form, `["contrast": "high"]` on one row), among the ``permutations`` set
+/// on it or an ancestor; or its parent's.
+///
 /// When a node's theme changes, ``onThemeChange`` runs once for every node whose effective theme changed, and
-/// for no other: the walk goes down from the changed node and stops at nodes that set their own theme. Cost is
-/// proportional to the nodes affected, never to the depth times the size (Astro Forms walks up to the form for
-/// every row).
+/// for no other: the walk goes down from the changed node and stops at nodes that set their own theme or whose
+/// inputs keep the permutation they had (a row that fixes `mode` is not touched when the form switches mode).
+/// Cost is proportional to the nodes affected, never to the depth times the size (Astro Forms walks up to the form
+/// for every row).
 ///
 /// Scopes belong to the main actor, like the views that own them.
 @MainActor
@@ -17,8 +24,29 @@ public final class ThemeScope {
         didSet { propagate() }
     }
 
-    /// The theme in effect: this node's own, else the nearest ancestor's.
+    /// The theme in effect: this node's own, else the permutation its inputs choose, else the nearest ancestor's.
     public private(set) var effectiveTheme: Theme?
+
+    /// The contexts this node chooses for modifiers of the ``permutations`` in effect (`["mode": "dark"]`), over
+    /// those its ancestors choose; keys match without regard to case.
+    public var inputs: [String: String] = [:] {
+        didSet { propagate() }
+    }
+
+    /// The permutations this node and those below it take their themes from by ``inputs``, unless one of them
+    /// sets its own.
+    public var permutations: ThemePermutations? {
+        didSet { propagate() }
+    }
+
+    /// The inputs in effect: this node's over its ancestors', keys in lower case.
+    public private(set) var effectiveInputs: [String: String] = [:]
+
+    /// Why the inputs in effect choose no theme (a context the document does not have, a permutation that does not
+    /// resolve); nil when they do, or when no permutations are in effect.
+    public private(set) var themeError: DiagnosticError?
+
+    private var effectivePermutations: ThemePermutations?
 
     /// Runs when ``effectiveTheme`` changes: the place for a view's `updateTheme()`.
     public var onThemeChange: ((ThemeScope) -> Void)?
@@ -76,10 +104,29 @@ public final class ThemeScope {
     private func propagate(notifying: Bool = true) {
         var pending = [self]
         while let node = pending.popLast() {
-            let effective = node.theme ?? node.parent?.effectiveTheme
-            guard effective?.identity !== node.effectiveTheme?.identity else { continue }
+            let parentInputs = node.parent?.effectiveInputs ?? [:]
+            let inputs = node.inputs.isEmpty
+                ? parentInputs : parentInputs.merging(node.inputs.map { ($0.key.lowercased(), $0.value) }) { $1 }
+            let source = node.permutations ?? node.parent?.effectivePermutations
+            var effective = node.theme
+            var error: DiagnosticError?
+            if effective == nil, let source, node.permutations != nil || !node.inputs.isEmpty {
+                switch source.theme(for: inputs) {
+                case .success(let theme): effective = theme
+                case .failure(let failure): error = failure
+                }
+            } else if effective == nil {
+                effective = node.parent?.effectiveTheme
+                error = node.parent?.themeError
+            }
+            let changed = effective?.identity !== node.effectiveTheme?.identity
+            guard changed || inputs != node.effectiveInputs || source !== node.effectivePermutations || error?.diagnostics != node.themeError?.diagnostics
+            else { continue }
             node.effectiveTheme = effective
-            if notifying { node.onThemeChange?(node) }
+            node.effectiveInputs = inputs
+            node.effectivePermutations = source
+            node.themeError = error
+            if changed, notifying { node.onThemeChange?(node) }
             pending.append(contentsOf: node.children)
         }
     }
