@@ -33,6 +33,18 @@ struct ResolverCommandTests {
         #expect(defaults.output != dark.output)
     }
 
+    @Test("--component on a permutation of the bundled document: dark high contrast draws white text, black surfaces")
+    func componentOfPermutation() {
+        let result = theme(
+            "resolve", "--resolver", "Themes/themes.resolver.json", "--input", "mode=dark", "--input", "contrast=high",
+            "--component", "TextInput", "--format", "text")
+        #expect(result.exitCode == .success, "\(result.errors)")
+        #expect(result.errors == "")
+        let rows = result.output.split(separator: "\n")
+        #expect(rows.contains { $0.hasPrefix("TextInput.normal.foreground") && $0.contains("#ffffff") })
+        #expect(rows.contains { $0.hasPrefix("TextInput.normal.background") && $0.contains("#0d0e11") })
+    }
+
     @Test("an input that chooses no permutation: exit 2, the located error on standard error, nothing on standard output")
     func invalidInput() {
         let result = theme("resolve", "--resolver", Self.document, "--input", "mode=blue")
