@@ -128,11 +128,7 @@ enum ExtensionContrastPairs {
             problem("\(token.path) is a \(token.type.name) token; contrast is checked between colour tokens")
             return nil
         }
-        guard let color = ThemeColor(value) else {
-            problem("\(token.path) has no sRGB form to check contrast with; add a \"hex\" fallback to its colour")
-            return nil
-        }
-        return ContrastSide(label: token.path, token: token.path, aliasChain: token.aliasChain, color: color)
+        return ContrastSide(label: token.path, token: token.path, aliasChain: token.aliasChain, color: ThemeColor(value))
     }
 
     private static func describe(_ value: JSONValue?) -> String {

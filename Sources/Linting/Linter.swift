@@ -87,12 +87,12 @@ public struct Linter: Sendable {
             return (nil, Diagnostic(
                 lint: .missingStyleToken, "contrast is checked against the surface '\(path)', which no file defines\(hint)", token: path))
         }
-        guard case .color(let value) = token.value, let color = ThemeColor(value) else {
+        guard case .color(let value) = token.value else {
             return (nil, Diagnostic(
-                lint: .missingStyleToken, "the surface '\(path)' must be a colour with an sRGB form, found a \(token.type.name)",
+                lint: .missingStyleToken, "the surface '\(path)' must be a colour, found a \(token.type.name)",
                 at: token.location, token: path))
         }
-        return (ContrastSide(label: path, token: path, aliasChain: token.aliasChain, color: color), nil)
+        return (ContrastSide(label: path, token: path, aliasChain: token.aliasChain, color: ThemeColor(value)), nil)
     }
 
     /// The findings at their configured severities, without those of rules turned off, in file order.

@@ -50,8 +50,7 @@ public struct Theme: Sendable {
 
     // MARK: Looking up tokens
 
-    /// The colour a requirement names, or nil when there is no such token, it is not a colour, or it has no
-    /// sRGB form. Check an app's own requirements once with ``validate(colors:images:dimensions:)``.
+    /// The colour a requirement names, or nil when there is no such token or it is not a colour. Check an app's own requirements once with ``validate(colors:images:dimensions:)``.
     public func color(_ requirement: some ThemeColorRequirement) -> ThemeColor? { color(at: requirement.tokenPath) }
 
     /// The image a requirement names, or nil when there is no such token or it is not an `image`.
@@ -101,7 +100,7 @@ public struct Theme: Sendable {
                 .error, .missingStyleToken, "'\(path)' is a \(token.type.name), expected \(expected)",
                 at: token.location, token: path))
         }
-        for path in colors.map(\.tokenPath) { check(path, "an sRGB colour", holds: color(at: path) != nil) }
+        for path in colors.map(\.tokenPath) { check(path, "a colour", holds: color(at: path) != nil) }
         for path in images.map(\.tokenPath) { check(path, "an image", holds: image(at: path) != nil) }
         for path in dimensions.map(\.tokenPath) { check(path, "a dimension", holds: points(at: path) != nil) }
         guard problems.isEmpty else { throw DiagnosticError(problems) }

@@ -3,8 +3,8 @@ extension TokenSet {
     public struct Expected: Sendable {
         public var path: String
         public var type: String
-        /// The value as `theme resolve --format flat` writes it: colours as written (`"#rrggbb"`, or the
-        /// display-p3 object), dimensions and durations as `"16px"`, composites as objects of those.
+        /// The value as `theme resolve --format flat` writes it: colours as `"#rrggbb"` (a Display P3 grey as its
+        /// fallback, which is its exact sRGB), dimensions and durations as `"16px"`, composites as objects of those.
         public var flat: JSON
         /// The tokens a whole-value alias passes through, in order; empty for a literal.
         public var aliasChain: [String]
@@ -65,17 +65,23 @@ extension TokenSet {
             guard let json else { preconditionFailure("the generator left out a member") }
             return json
         }
+        /// A hex colour as it is; a colour object (a Display P3 grey) as its `hex` fallback.
+        func color(_ json: JSON?) -> JSON {
+            guard case .object? = json else { return same(json) }
+            return same(json?["hex"])
+        }
         func members(_ names: [(String, (JSON?) -> JSON)]) -> JSON {
             .object(names.map { name, convert in .init(name, convert(json[name])) })
         }
         switch type {
         case "dimension", "duration": return measure(json)
-        case "border": return members([("color", same), ("width", measure), ("style", same)])
-        case "shadow": return members([("color", same), ("offsetX", measure), ("offsetY", measure), ("blur", measure), ("spread", measure)])
+        case "color": return color(json)
+        case "border": return members([("color", color), ("width", measure), ("style", same)])
+        case "shadow": return members([("color", color), ("offsetX", measure), ("offsetY", measure), ("blur", measure), ("spread", measure)])
         case "typography":
             return members([("fontFamily", same), ("fontSize", measure), ("fontWeight", same), ("letterSpacing", measure), ("lineHeight", same)])
         case "transition": return members([("duration", measure), ("delay", measure), ("timingFunction", same)])
-        default: return json  // color, number, fontWeight
+        default: return json  // number, fontWeight
         }
     }
 }
@@ -100,7 +106,7 @@ extension TokenSet {
             case .string, .number:
                 Self.writeJSON(value, into: &out)
             case .array(let elements):
-                // The generator's arrays hold numbers only (timing functions, colour components).
+                // The generator's arrays in flat form hold numbers only (timing functions).
                 Self.writeJSON(.array(elements), into: &out)
             case .object(let members):
                 out.append(UInt8(ascii: "{"))

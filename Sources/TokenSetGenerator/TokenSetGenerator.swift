@@ -3,7 +3,7 @@
 ///
 /// A set of `count` tokens has:
 /// - about 20 % primitives under `core.<type>.<family>.<n>`, of mixed types: hex colours, colour objects
-///   (display-p3 with a hex fallback), dimensions, numbers, durations, font weights (numbers and keywords), and
+///   (Display P3 greys with their hex fallback), dimensions, numbers, durations, font weights (numbers and keywords), and
 ///   composites (border, shadow, typography, transition) whose members refer to primitives or are literal;
 /// - the rest aliases under `brand-<b>.<mode>.<density>.<type>.<name>`, each `{…}` pointing at a token one level down, so
 ///   alias chains are 1 to 5 deep;
@@ -321,10 +321,17 @@ public struct TokenSet: Sendable {
         }
         func color() -> JSON {
             if random.below(5) > 0 { return hexColor() }
-            // A wide-gamut colour with its sRGB fallback, written in the order the engine writes it back.
-            let components = (0..<3).map { _ in JSON.number(Double(random.below(101)) / 100) }
-            guard case .string(let hex) = hexColor() else { fatalError() }
-            return .object([.init("colorSpace", .string("display-p3")), .init("components", .array(components)), .init("hex", .string(hex))])
+            // A Display P3 colour with its sRGB fallback, written in the order the engine writes it back. A grey,
+            // which is the same grey in sRGB (the two spaces share their white and transfer function): so its
+            // fallback is exact, and what the engine converts it to is known without converting.
+            let level = random.below(256)
+            let digits = Array("0123456789abcdef")
+            let byte = String([digits[level >> 4], digits[level & 0xF]])
+            let components = Array(repeating: JSON.number(Double(level) / 255), count: 3)
+            return .object([
+                .init("colorSpace", .string("display-p3")), .init("components", .array(components)),
+                .init("hex", .string("#" + byte + byte + byte)),
+            ])
         }
         func dimension(max: Int = 64) -> JSON {
             random.below(4) == 0

@@ -82,7 +82,10 @@ struct ColorTests {
                 }
             }
             let color = Color(colorSpace: rng.pick(spaces), components: components, alpha: rng.chance(0.3) ? 0.5 : 1)
-            var hex = Color(colorSpace: .srgb, components: components).hex ?? "#000000"
+            // The hex of the channels clamped to 0…1, as the rule compares them (the decoders make no srgb colour
+            // outside 0…1; ``Color/hex`` gamut-maps one).
+            let clamped = components.map { $0.map { min(max($0, 0), 1) } }
+            var hex = Color(colorSpace: .srgb, components: clamped).hex
             if rng.chance(0.3) {
                 let digits = Array(hex.utf8)
                 let index = 1 + rng.int(6)
@@ -97,7 +100,8 @@ struct ColorTests {
             var withFallback = color
             withFallback.hexFallback = hex
             // What the decoders asked before: the colour's hex, cut to six digits, against the fallback in lower case.
-            let isOwn = color.colorSpace == .srgb && withFallback.hex?.prefix(7) == Substring(hex.lowercased())
+            let ownHex = Color(colorSpace: .srgb, components: clamped).hex
+            let isOwn = color.colorSpace == .srgb && ownHex.prefix(7) == Substring(hex.lowercased())
             #expect(withFallback.droppingOwnHexFallback == (isOwn ? color : withFallback), "\(color) with \(hex)")
         }
         #expect(Color(red: 0, green: 0.5, blue: 1).hex == "#0080ff")
@@ -232,48 +236,51 @@ struct ColorTests {
         #expect(TokenValue.color(color).flatJSON == .string(hex))
     }
 
-    @Test("keeps other spaces as written: oklch stays oklch, with no hex unless the file gives one")
+    @Test("keeps other spaces as written in the DTCG form, and writes their sRGB hex in the flat form")
     func nonSRGBKeptAsWritten() throws {
         let value = try resolveValue("color", #"{"colorSpace": "oklch", "components": [0.7, 0.1, 200], "alpha": 0.5}"#)
         guard case .color(let color) = value else {
             Issue.record("expected a colour, found \(value)")
             return
         }
-        let object = JSONValue.object([
+        #expect(color.colorSpace == .oklch)
+        #expect(color.components == [0.7, 0.1, 200])
+        #expect(color.hex == "#40b1b780")
+        #expect(color.description == "oklch(0.7 0.1 200 / 0.5)")
+        #expect(value.json == .object([
             .init("colorSpace", .string("oklch")),
             .init("components", .array([.number(0.7), .number(0.1), .number(200)])),
             .init("alpha", .number(0.5)),
-        ])
-        #expect(color.colorSpace == .oklch)
-        #expect(color.srgb == nil)
-        #expect(color.hex == nil)
-        #expect(color.description == "oklch(0.7 0.1 200 / 0.5)")
-        #expect(value.json == object)
-        #expect(value.flatJSON == object)
+        ]))
+        #expect(value.flatJSON == .string("#40b1b780"))
     }
 
-    @Test("a wide-gamut colour with a hex fallback gives that fallback as its sRGB form, and keeps its own space in output")
+    @Test("a hex fallback is written back, but the components win: a wrong fallback does not change the colour")
     func hexFallback() throws {
-        let value = try resolveValue("color", ##"{"colorSpace": "display-p3", "components": [1, 0, 0], "hex": "#ff0000"}"##)
+        let value = try resolveValue("color", ##"{"colorSpace": "display-p3", "components": [0.3, 0.6, 0.9], "hex": "#000000"}"##)
         guard case .color(let color) = value else {
             Issue.record("expected a colour, found \(value)")
             return
         }
-        let object = JSONValue.object([
+        #expect(color.hexFallback == "#000000")
+        #expect(color.hex == "#249bec")
+        #expect(value.json == .object([
             .init("colorSpace", .string("display-p3")),
-            .init("components", .array([.number(1), .number(0), .number(0)])),
-            .init("hex", .string("#ff0000")),
-        ])
-        #expect(color.hex == "#ff0000")
-        #expect(value.json == object)
-        #expect(value.flatJSON == object)
+            .init("components", .array([.number(0.3), .number(0.6), .number(0.9)])),
+            .init("hex", .string("#000000")),
+        ]))
+        #expect(value.flatJSON == .string("#249bec"))
     }
 
-    @Test("a lab colour without a fallback has no sRGB form and a CSS-like description")
-    func labDescription() {
-        let color = Color(colorSpace: .lab, components: [50, 20, nil])
-        #expect(color.srgb == nil)
-        #expect(color.description == "lab(50 20 none)")
+    @Test("describes a colour as CSS writes it in its own space; the spaces over sRGB by their hex", arguments: [
+        (Color(colorSpace: .lab, components: [50, 20, nil]), "lab(50 20 none)"),
+        (Color(colorSpace: .oklch, components: [0.7, 0.1, 200], alpha: 0.5), "oklch(0.7 0.1 200 / 0.5)"),
+        (Color(colorSpace: .displayP3, components: [1, 0, 0]), "color(display-p3 1 0 0)"),
+        (Color(colorSpace: .xyzD50, components: [0.3, 0.3, 0.3]), "color(xyz-d50 0.3 0.3 0.3)"),
+        (Color(colorSpace: .hsl, components: [120, 100, 25]), "#008000"),
+    ] as [(Color, String)])
+    func descriptions(color: Color, expected: String) {
+        #expect(color.description == expected)
     }
 
     @Test("sRGB json has the 6-digit hex even below full opacity")

@@ -14,7 +14,7 @@ struct OutputTests {
 
     // MARK: Golden output
 
-    @Test("flatJSON: keys sorted bytewise, colours #rrggbb (#rrggbbaa below full opacity), 16px, 120ms, other spaces as objects")
+    @Test("flatJSON: keys sorted bytewise, colours #rrggbb (#rrggbbaa below full opacity) from any space, 16px, 120ms")
     func flatOutput() throws {
         #expect(text(try resolvedFixture().flatJSON()) == (try expected("expected-flat.json")))
     }

@@ -40,8 +40,9 @@ struct TokenValueJSONTests {
     static let ease = TokenValue.CubicBezier(0.4, 0, 0.2, 1)
 
     static let cases: [ValueFormsCase] = [
-        // Colours: sRGB (hex in flat form), below full opacity, wide-gamut with and without a fallback, a `none`
-        // component, and a space converted exactly to sRGB (hex in flat form, no hex member in DTCG form).
+        // Colours: the DTCG form as written; the flat form the sRGB hex, converted from any other space (gamut-mapped
+        // when outside sRGB), whatever the hex fallback says. sRGB, below full opacity, wide-gamut with and without a
+        // fallback, a `none` component, and a space over sRGB (no hex member in DTCG form).
         ValueFormsCase(
             "an sRGB colour", .color(TokenValue.Color(hex: "#0055ff")!),
             json: jsonObject(("colorSpace", .string("srgb")), ("components", numbers(0, 85.0 / 255, 1)), ("hex", .string("#0055ff"))),
@@ -53,11 +54,13 @@ struct TokenValueJSONTests {
         ValueFormsCase(
             "an oklch colour with a hex fallback",
             .color(TokenValue.Color(colorSpace: .oklch, components: [0.7, 0.1, 200], hexFallback: "#33aaff")),
-            json: jsonObject(("colorSpace", .string("oklch")), ("components", numbers(0.7, 0.1, 200)), ("hex", .string("#33aaff")))),
+            json: jsonObject(("colorSpace", .string("oklch")), ("components", numbers(0.7, 0.1, 200)), ("hex", .string("#33aaff"))),
+            flat: .string("#40b1b7")),
         ValueFormsCase(
             "an oklch colour with a none component, no fallback and alpha",
             .color(TokenValue.Color(colorSpace: .oklch, components: [0.7, nil, 200], alpha: 0.25)),
-            json: jsonObject(("colorSpace", .string("oklch")), ("components", .array([.number(0.7), .string("none"), .number(200)])), ("alpha", .number(0.25)))),
+            json: jsonObject(("colorSpace", .string("oklch")), ("components", .array([.number(0.7), .string("none"), .number(200)])), ("alpha", .number(0.25))),
+            flat: .string("#9e9e9e40")),
         ValueFormsCase(
             "an hsl colour without a fallback", .color(TokenValue.Color(colorSpace: .hsl, components: [0, 100, 50])),
             json: jsonObject(("colorSpace", .string("hsl")), ("components", numbers(0, 100, 50))),
@@ -128,10 +131,10 @@ struct TokenValueJSONTests {
                 jsonObject(("color", jsonObject(("colorSpace", .string("srgb")), ("components", numbers(1, 0, 0)), ("hex", .string("#ff0000")))), ("position", .number(0))),
                 jsonObject(("color", jsonObject(("colorSpace", .string("display-p3")), ("components", numbers(0, 0, 1)), ("hex", .string("#0000ff")))), ("position", .number(1))),
             ]),
-            // A wide-gamut colour with a fallback stays an object in flat form.
+            // Display P3 blue, outside sRGB, is gamut-mapped to sRGB blue in flat form.
             flat: .array([
                 jsonObject(("color", .string("#ff0000")), ("position", .number(0))),
-                jsonObject(("color", jsonObject(("colorSpace", .string("display-p3")), ("components", numbers(0, 0, 1)), ("hex", .string("#0000ff")))), ("position", .number(1))),
+                jsonObject(("color", .string("#0000ff")), ("position", .number(1))),
             ])),
         ValueFormsCase(
             "a typography with a font stack",

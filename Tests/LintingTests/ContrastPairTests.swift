@@ -188,7 +188,7 @@ struct ContrastPairTests {
         let resolved = try ResolvedTheme.resolve([.defaultTokens, pair, veil])
         let surface = ContrastSide(
             label: "surface", token: "theme.color.background.surface-1", aliasChain: [],
-            color: ThemeColor(resolved.color("theme.color.background.surface-1")!)!)
+            color: ThemeColor(resolved.color("theme.color.background.surface-1")!))
         let declared = ExtensionContrastPairs.pairs(in: resolved, surface: surface, level: .aa)
         let badge = try #require(declared.pairs.first)
         #expect(badge.background.token == "design.colors.surfacePrimary.default")
@@ -226,16 +226,17 @@ struct ContrastPairTests {
         #expect(problems.first?.location?.file == "badge.json")
     }
 
-    @Test("a colour with no sRGB form cannot be checked, and says how to fix it")
-    func noSRGB() {
-        // A later file changes the declaring token to a wide-gamut colour; the declaration stays.
+    @Test("a wide-gamut colour is checked as the sRGB it is gamut-mapped to")
+    func wideGamut() throws {
+        // A later file changes the declaring token to Display P3 red, outside sRGB; the declaration stays.
         let report = lint([
             Self.badge(#"{"against": "{theme.color.background.brand}"}"#),
-            source(##"{"theme": {"color": {"badge": {"text": {"$value": {"colorSpace": "oklch", "components": [0.5, 0.1, 200]}}}}}}"##, name: "wide.json"),
+            source(##"{"theme": {"color": {"badge": {"text": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}}}}"##, name: "wide.json"),
         ])
-        #expect(report.diagnostics.filter { $0.rule == .invalidContrastPair }.map(\.message) == [
-            "theme.color.badge.text has no sRGB form to check contrast with; add a \"hex\" fallback to its colour",
-        ])
+        #expect(report.diagnostics.filter { $0.rule == .invalidContrastPair }.isEmpty)
+        let finding = try #require(Self.minContrast(report).first)
+        let ratio = Contrast.ratio(ContrastTests.color("#ff0b0c"), on: ContrastTests.color("#0055ff"))
+        #expect(finding.message == "theme.color.badge.text #ff0b0c on theme.color.background.brand #0055ff has contrast \(Contrast.format(ratio)):1; text needs 4.5:1 at level AA")
     }
 
     // MARK: Levels

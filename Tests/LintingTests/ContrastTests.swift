@@ -6,7 +6,7 @@ import ThemeEngineTestSupport
 
 @Suite("WCAG contrast")
 struct ContrastTests {
-    static func color(_ hex: String) -> ThemeColor { ThemeColor(TokenValue.Color(hex: hex)!)! }
+    static func color(_ hex: String) -> ThemeColor { ThemeColor(TokenValue.Color(hex: hex)!) }
 
     @Test("known ratios, and whether they pass AA and AAA for text and non-text", arguments: [
         // foreground, background, ratio as shown, AA text, AA non-text, AAA text

@@ -38,6 +38,26 @@ struct ComponentCommandTests {
         #expect(focused.count == 14)
     }
 
+    @Test("an oklch brand colour draws as its sRGB: exactly inside the gamut, gamut-mapped outside it")
+    func oklchBrand() throws {
+        let path = "Tests/ThemeCLITests/Fixtures/oklch-brand.json"
+        let result = theme("resolve", "--component", "TextInput", "--theme", path)
+        #expect(result.exitCode == .success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: [String: Any]])
+        #expect(object["focused"]?["border"] as? String == "#2271ff")
+        #expect(object["editing"]?["border"] as? String == "#2271ff")
+        #expect(result.errors == "")
+        // The background is inside sRGB: converted exactly, nothing to say. JSON output keeps both as written.
+        let flat = theme("resolve", "--theme", path, "--format", "flat").output
+        #expect(flat.contains(##""theme.color.background.brand": "#1957d2","##))
+        let tree = try #require(try JSONSerialization.jsonObject(with: Data(theme("resolve", "--theme", path).output.utf8)) as? [String: Any])
+        let brand = ((((tree["theme"] as? [String: Any])?["color"] as? [String: Any])?["background"] as? [String: Any])?["brand"] as? [String: Any])
+        let value = try #require(brand?["$value"] as? [String: Any])
+        #expect(value["colorSpace"] as? String == "oklch")
+        #expect(value["components"] as? [Double] == [0.5, 0.2, 262])
+        #expect(value["hex"] == nil)
+    }
+
     @Test("a theme that breaks a component's tokens: errors located, stdout empty, exit 2")
     func brokenTheme() throws {
         let folder = try temporaryDirectory()

@@ -103,7 +103,7 @@ struct TextInputStyleTests {
         let changed = Set(base.keys.filter { base[$0] != branded[$0] })
         #expect(changed == ["TextInput.focused.border", "TextInput.editing.border", "AddressForm.textInput.focused.border"])
         let violet = try #require(TokenValue.Color(hex: "#7c3aed"))
-        #expect(branded["TextInput.focused.border"] == ThemeColor(violet).map(StyleValue.color))
+        #expect(branded["TextInput.focused.border"] == .color(ThemeColor(violet)))
     }
 
     @Test("a global property restyles every TextInput: design.colors.inputBorder moves the normal border")

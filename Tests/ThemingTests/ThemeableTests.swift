@@ -110,7 +110,7 @@ struct ThemeableTests {
         }
         #expect(problems.map(\.message) == [
             "no token 'theme.color.border.brnad'; did you mean 'theme.color.border.brand'?",
-            "'theme.radius.input.default' is a dimension, expected an sRGB colour",
+            "'theme.radius.input.default' is a dimension, expected a colour",
         ])
         #expect(problems[1].location?.file == "Tokens/defaultTokens.json")
     }

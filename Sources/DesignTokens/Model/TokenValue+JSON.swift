@@ -10,8 +10,8 @@ extension TokenValue {
         return builder.built
     }
 
-    /// The value in the compact form people read and `--format flat` writes: sRGB colours as `#rrggbb`
-    /// (`#rrggbbaa` below full opacity), dimensions and durations as `"16px"`, `"120ms"`; composites as
+    /// The value in the compact form people read and `--format flat` writes: colours in sRGB as `#rrggbb`
+    /// (`#rrggbbaa` below full opacity; gamut-mapped from a wider space), dimensions and durations as `"16px"`, `"120ms"`; composites as
     /// objects and arrays of such leaves.
     public var flatJSON: JSONValue {
         var builder = JSONValue.Builder()
@@ -117,17 +117,18 @@ extension TokenValue {
 }
 
 extension TokenValue.Color {
-    /// `{colorSpace, components, alpha, hex}`; `alpha` only below 1, `hex` when the colour has an sRGB form.
+    /// `{colorSpace, components, alpha, hex}`; `alpha` only below 1, `hex` as the file gave it, or for an `srgb`
+    /// colour its own.
     public var json: JSONValue {
         var builder = JSONValue.Builder()
         write(to: &builder, form: .dtcg)
         return builder.built
     }
 
-    /// The object above; in flat form, `"#rrggbb"` instead for a colour with an sRGB form (an sRGB colour, or
-    /// one given without a fallback).
+    /// The object above, the colour as written; in flat form, its sRGB ``hex`` instead (`"#rrggbb"`, gamut-mapped
+    /// when the colour is outside sRGB).
     func write<Sink: JSONSink>(to sink: inout Sink, form: TokenValue.JSONForm) {
-        if form == .flat, colorSpace == .srgb || hexFallback == nil, withHex({ sink.string(utf8: $0) }) != nil { return }
+        if form == .flat { return withHex { sink.string(utf8: $0) } }
         sink.beginObject()
         sink.key("colorSpace")
         sink.string(colorSpace.rawValue)
@@ -141,7 +142,7 @@ extension TokenValue.Color {
             sink.key("alpha")
             sink.number(alpha)
         }
-        if let hex = hexFallback ?? (colorSpace == .srgb ? String(self.hex!.prefix(7)) : nil) {
+        if let hex = hexFallback ?? (colorSpace == .srgb ? String(self.hex.prefix(7)) : nil) {
             sink.key("hex")
             sink.string(hex)
         }

@@ -1,18 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension TokenValue {
     /// A colour as DTCG 2025.10 writes it: a colour space, its components, and alpha.
     ///
-    /// Colours are kept in the space they were written in: nothing is converted behind your back. sRGB colours
-    /// (written as hex or as `srgb` objects) are exact: `#0055ff` has components `0x55 / 255` and writes back as
-    /// `#0055ff`. ``srgb`` converts `srgb-linear`, `hsl` and `hwb` exactly; the wide-gamut and perceptual spaces
-    /// give their `hex` fallback when the file has one.
+    /// Colours are kept in the space they were written in, and written back so. sRGB colours (written as hex or
+    /// as `srgb` objects) are exact: `#0055ff` has components `0x55 / 255` and writes back as `#0055ff`. Where an
+    /// sRGB value is needed (``srgb``, ``hex``), every other space is converted from its components by CSS Color
+    /// 4's formulas, and a colour outside the sRGB gamut is gamut-mapped into it (``isInSRGBGamut``); the `hex`
+    /// fallback a file may give (``hexFallback``) is for tools that cannot convert, and is never read in its place.
     public struct Color: Hashable, Sendable, CustomStringConvertible {
         /// The colour spaces of the DTCG colour module.
         public enum Space: String, Hashable, Sendable, CaseIterable {
@@ -58,11 +51,14 @@ extension TokenValue {
         }
 
         public var colorSpace: Space
-        /// The three components; nil stands for the keyword `none` (a missing component).
+        /// The three components; nil stands for the keyword `none` (a missing component), taken as 0 when the
+        /// colour is converted, as CSS does.
         public var components: [Double?]
         /// Opacity from 0 to 1.
         public var alpha: Double
-        /// The `hex` fallback written in the file, if any (`#rrggbb`).
+        /// The `hex` fallback written in the file, if any (`#rrggbb`), kept to be written back. DTCG gives it for
+        /// tools that cannot handle the colour space; ThemeEngine converts the components exactly instead, so where
+        /// the two disagree the components win.
         public var hexFallback: String?
 
         public init(colorSpace: Space, components: [Double?], alpha: Double = 1, hexFallback: String? = nil) {
@@ -110,52 +106,16 @@ extension TokenValue {
             self.init(colorSpace: .srgb, components: [channels.red, channels.green, channels.blue], alpha: channels.alpha)
         }
 
-        /// The colour in sRGB, components and alpha in 0…1, when it can be had exactly: from `srgb`,
-        /// `srgb-linear`, `hsl` and `hwb`, or from the `hex` fallback of any other space.
-        public var srgb: (red: Double, green: Double, blue: Double, alpha: Double)? {
-            if colorSpace == .srgb, components.count == 3 {  // the common case, without the array below
-                return (components[0] ?? 0, components[1] ?? 0, components[2] ?? 0, alpha)
-            }
-            let c = components.map { $0 ?? 0 }
-            guard c.count == 3 else { return nil }
-            switch colorSpace {
-            case .srgb:
-                return (c[0], c[1], c[2], alpha)
-            case .srgbLinear:
-                func encode(_ value: Double) -> Double {
-                    value <= 0.0031308 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055
-                }
-                return (encode(c[0]), encode(c[1]), encode(c[2]), alpha)
-            case .hsl:
-                let (r, g, b) = Self.hslToRGB(hue: c[0], saturation: c[1] / 100, lightness: c[2] / 100)
-                return (r, g, b, alpha)
-            case .hwb:
-                let white = c[1] / 100
-                let black = c[2] / 100
-                if white + black >= 1 {
-                    let gray = white / (white + black)
-                    return (gray, gray, gray, alpha)
-                }
-                let (r, g, b) = Self.hslToRGB(hue: c[0], saturation: 1, lightness: 0.5)
-                let scale = 1 - white - black
-                return (r * scale + white, g * scale + white, b * scale + white, alpha)
-            default:
-                guard let fallback = hexFallback, let color = Color(hex: fallback), color.colorSpace == .srgb else {
-                    return nil
-                }
-                return (color.components[0]!, color.components[1]!, color.components[2]!, alpha)
-            }
-        }
-
-        /// `#rrggbb`, or `#rrggbbaa` when alpha is below 1; nil when the colour has no exact sRGB form.
-        public var hex: String? {
+        /// `#rrggbb`, or `#rrggbbaa` when alpha is below 1: the colour in sRGB (``srgb``), gamut-mapped when it
+        /// is outside.
+        public var hex: String {
             withHex { String(decoding: $0, as: UTF8.self) }
         }
 
         /// ``hex``'s bytes, handed to `body` without a `String` made of them (a writer takes them as they are:
-        /// at 100,000 tokens, 9,200 colours written); nil, without calling `body`, when there is no sRGB form.
-        func withHex<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-            guard let rgb = srgb else { return nil }
+        /// at 100,000 tokens, 9,200 colours written).
+        func withHex<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            let rgb = srgb
             let channels = (rgb.red, rgb.green, rgb.blue, rgb.alpha)
             let count = rgb.alpha < 1 ? 9 : 7
             // At most 9 bytes, on the stack.
@@ -218,20 +178,16 @@ extension TokenValue {
             return color
         }
 
-        /// The hex form where there is one, else a CSS-like `oklch(0.7 0.1 200 / 0.5)`.
+        /// The hex form of a colour in one of the spaces over sRGB (`srgb`, `srgb-linear`, `hsl`, `hwb`), else the
+        /// colour as CSS writes it, in its own space: `oklch(0.7 0.1 200 / 0.5)`, `color(display-p3 1 0 none)`.
         public var description: String {
-            if let hex { return hex }
+            if colorSpace.isOverSRGB { return hex }
             let parts = components.map { $0.map(JSONWriter.format) ?? "none" }.joined(separator: " ")
-            return "\(colorSpace.rawValue)(\(parts)\(alpha < 1 ? " / " + JSONWriter.format(alpha) : ""))"
-        }
-
-        private static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
-            func channel(_ n: Double) -> Double {
-                let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
-                let a = saturation * min(lightness, 1 - lightness)
-                return lightness - a * max(-1, min(k - 3, 9 - k, 1))
+            let opacity = alpha < 1 ? " / " + JSONWriter.format(alpha) : ""
+            switch colorSpace {
+            case .lab, .lch, .oklab, .oklch: return "\(colorSpace.rawValue)(\(parts)\(opacity))"
+            default: return "color(\(colorSpace.rawValue) \(parts)\(opacity))"
             }
-            return (channel(0), channel(8), channel(4))
         }
     }
 }

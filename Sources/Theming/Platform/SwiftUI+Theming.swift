@@ -5,9 +5,13 @@ import UIKit
 #endif
 
 extension SwiftUI.Color {
-    /// A theme colour (sRGB).
+    /// A theme colour: in Display P3 where the token's colour is (``ThemeColor/displayP3``), else in sRGB.
     public init(_ color: ThemeColor) {
-        self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        if let p3 = color.displayP3 {
+            self.init(.displayP3, red: p3.red, green: p3.green, blue: p3.blue, opacity: color.alpha)
+        } else {
+            self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        }
     }
 }
 

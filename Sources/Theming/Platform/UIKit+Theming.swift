@@ -2,9 +2,12 @@
 import UIKit
 
 extension ThemeColor {
-    /// The colour as a `UIColor` (sRGB).
+    /// The colour as a `UIColor`: in Display P3 where the token's colour is (``displayP3``), else in sRGB.
     public var uiColor: UIColor {
-        UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+        if let p3 = displayP3 {
+            return UIColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(alpha))
+        }
+        return UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 }
 

@@ -24,7 +24,7 @@ struct StyleReader {
     mutating func color(_ name: String, _ path: String) -> ThemeColor {
         let value = read(name, path, expected: "a colour") { value in
             guard case .color(let color) = value else { return nil }
-            return ThemeColor(color).map(StyleValue.color)
+            return .color(ThemeColor(color))
         }
         if case .color(let color)? = value { return color }
         return ThemeColor(red: 0, green: 0, blue: 0)
@@ -69,9 +69,8 @@ struct StyleReader {
             let token = tokens[path]!
             let typeName = token.value.type?.name ?? token.type.name
             let found = ("aeiou".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
-            let sRGBHint = if case .color = token.value { " with an sRGB form (add a \"hex\" fallback)" } else { "" }
             diagnostics.append(Diagnostic(
-                .error, .missingStyleToken, "\(propertyName(name)) needs \(expected)\(sRGBHint) in '\(path)', found \(found)",
+                .error, .missingStyleToken, "\(propertyName(name)) needs \(expected) in '\(path)', found \(found)",
                 at: token.location, token: path))
             return nil
         }
