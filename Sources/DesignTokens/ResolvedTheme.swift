@@ -9,7 +9,7 @@
 /// print(border?.hex ?? "none")                                        // "#6b9dff"
 /// ```
 public struct ResolvedTheme: Sendable {
-    /// Warnings found while resolving (errors prevent a theme from being built).
+    /// Warnings and information found while resolving (errors prevent a theme from being built).
     public let diagnostics: [Diagnostic]
 
     let layers: TokenLayers

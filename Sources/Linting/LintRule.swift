@@ -53,6 +53,7 @@ extension LintRule {
         LintRule(.guessedType, .warning, "a token in a legacy file whose type could only be guessed from its value"),
         LintRule(.unknownType, .warning, "a $type ThemeEngine does not validate"),
         LintRule(.invalidValue, .error, "a value that does not fit its type", configurable: false),
+        LintRule(.gamutMapped, .info, "a colour outside the sRGB gamut, gamut-mapped where an sRGB value is needed"),
         LintRule(.invalidReference, .error, "a reference that is not well formed", configurable: false),
         LintRule(.unresolvedReference, .error, "a reference to a token that does not exist (did you mean …?)", configurable: false),
         LintRule(.referenceToGroup, .error, "a curly-brace reference to a group", configurable: false),

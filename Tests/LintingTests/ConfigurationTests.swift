@@ -46,7 +46,7 @@ struct ConfigurationTests {
         let engine: [Diagnostic.Rule: LintRule.Setting] = [
             .invalidJSON: .error, .unreadableFile: .error, .duplicateKey: .warning, .invalidName: .error,
             .tokenWithChildren: .error, .invalidToken: .error, .unknownProperty: .warning, .invalidExtends: .error,
-            .missingType: .error, .guessedType: .warning, .unknownType: .warning, .invalidValue: .error,
+            .missingType: .error, .guessedType: .warning, .unknownType: .warning, .invalidValue: .error, .gamutMapped: .info,
             .invalidReference: .error, .unresolvedReference: .error, .referenceToGroup: .error,
             .circularReference: .error, .typeMismatch: .error, .unmatchedOverride: .warning, .equivalentNames: .warning,
             .invalidResolver: .error, .invalidInput: .error, .missingStyleToken: .error,

@@ -226,7 +226,7 @@ struct ContrastPairTests {
         #expect(problems.first?.location?.file == "badge.json")
     }
 
-    @Test("a wide-gamut colour is checked as the sRGB it is gamut-mapped to")
+    @Test("a wide-gamut colour is checked as the sRGB it is gamut-mapped to, and reported as mapped")
     func wideGamut() throws {
         // A later file changes the declaring token to Display P3 red, outside sRGB; the declaration stays.
         let report = lint([
@@ -237,6 +237,9 @@ struct ContrastPairTests {
         let finding = try #require(Self.minContrast(report).first)
         let ratio = Contrast.ratio(ContrastTests.color("#ff0b0c"), on: ContrastTests.color("#0055ff"))
         #expect(finding.message == "theme.color.badge.text #ff0b0c on theme.color.background.brand #0055ff has contrast \(Contrast.format(ratio)):1; text needs 4.5:1 at level AA")
+        #expect(report.diagnostics.filter { $0.rule == .gamutMapped }.map(\.message) == [
+            "theme.color.badge.text is color(display-p3 1 0 0), outside the sRGB gamut; as sRGB it is gamut-mapped to #ff0b0c",
+        ])
     }
 
     // MARK: Levels

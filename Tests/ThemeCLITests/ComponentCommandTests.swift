@@ -38,7 +38,7 @@ struct ComponentCommandTests {
         #expect(focused.count == 14)
     }
 
-    @Test("an oklch brand colour draws as its sRGB: exactly inside the gamut, gamut-mapped outside it")
+    @Test("an oklch brand colour draws as its sRGB: exactly inside the gamut, gamut-mapped (and said so) outside it")
     func oklchBrand() throws {
         let path = "Tests/ThemeCLITests/Fixtures/oklch-brand.json"
         let result = theme("resolve", "--component", "TextInput", "--theme", path)
@@ -46,7 +46,12 @@ struct ComponentCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: [String: Any]])
         #expect(object["focused"]?["border"] as? String == "#2271ff")
         #expect(object["editing"]?["border"] as? String == "#2271ff")
-        #expect(result.errors == "")
+        #expect(result.errors == """
+            \(path):4:38: info: [gamut-mapped] theme.color.border.brand is oklch(0.6 0.3 262), outside the sRGB gamut; as sRGB it is gamut-mapped to #2271ff
+                  "border": {"brand": {"$value": {"colorSpace": "oklch", "components": [0.6, 0.3, 262]}}},
+                                                 ^
+
+            """)
         // The background is inside sRGB: converted exactly, nothing to say. JSON output keeps both as written.
         let flat = theme("resolve", "--theme", path, "--format", "flat").output
         #expect(flat.contains(##""theme.color.background.brand": "#1957d2","##))

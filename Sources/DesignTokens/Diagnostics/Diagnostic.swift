@@ -90,6 +90,8 @@ extension Diagnostic {
         public static let unknownType: Rule = "unknown-type"
         /// A value that does not fit its type.
         public static let invalidValue: Rule = "invalid-value"
+        /// A colour outside the sRGB gamut, gamut-mapped (CSS Color 4) where an sRGB value is needed (info).
+        public static let gamutMapped: Rule = "gamut-mapped"
 
         // References
         /// A reference that is not well formed.
@@ -123,7 +125,7 @@ extension Diagnostic {
         package static let all: [Rule] = [
             .invalidJSON, .unreadableFile, .duplicateKey,
             .invalidName, .tokenWithChildren, .invalidToken, .unknownProperty, .invalidExtends,
-            .missingType, .guessedType, .unknownType, .invalidValue,
+            .missingType, .guessedType, .unknownType, .invalidValue, .gamutMapped,
             .invalidReference, .unresolvedReference, .referenceToGroup, .circularReference, .typeMismatch,
             .unmatchedOverride, .equivalentNames,
             .invalidResolver, .invalidInput,

@@ -340,9 +340,11 @@ struct Resolver {
         }
         let decoder = ValueDecoder(isLegacy: file.isLegacy, document: file.document, substitutions: substitutions)
         do {
-            values[id] = try decoder.decode(.node(site.valueNode), as: type)
+            let value = try decoder.decode(.node(site.valueNode), as: type)
+            values[id] = value
             types[id] = type
             state[id] = .resolved
+            diagnostics += gamutMappings(in: value, of: id, references: found)
         } catch {
             let member = error.memberDescription
             let node = memberNode(file.document, root: site.valueNode, path: error.memberPath)
@@ -431,7 +433,7 @@ struct Resolver {
     // MARK: Helpers
 
     /// The node of a member inside a value, as far down `path` as the written JSON goes.
-    private func memberNode(_ document: JSONDocument, root: Int, path: [String]) -> Int {
+    func memberNode(_ document: JSONDocument, root: Int, path: [String]) -> Int {
         var node = root
         for segment in path {
             let next: Int?
@@ -480,7 +482,7 @@ struct Resolver {
         return location(site.file, node: site.valueNode)
     }
 
-    private func location(_ file: Int, node: Int) -> SourceLocation {
+    func location(_ file: Int, node: Int) -> SourceLocation {
         layers.files[file].location(layers.files[file].document.offset(node))
     }
 
