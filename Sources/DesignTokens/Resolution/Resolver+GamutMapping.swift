@@ -10,21 +10,24 @@ extension Resolver {
     ///   - value: the token's decoded value.
     ///   - references: the references found in the value as written.
     func gamutMappings(in value: TokenValue, of id: Int, references: [Reference]) -> [Diagnostic] {
+        // Most colours are sRGB, which is never outside: those values cost a look at their colour space only.
+        func isWide(_ color: TokenValue.Color) -> Bool { !color.colorSpace.isOverSRGB }
         let site = layers.sites[id]
-        let document = layers.files[site.file].document
-        var colors: [(memberPath: [String], color: TokenValue.Color)] = []
+        let colors: [(memberPath: [String], color: TokenValue.Color)]
         switch value {
-        case .color(let color): colors = [([], color)]
-        case .border(let border): colors = [(["color"], border.color)]
-        case .shadow(let shadows):
+        case .color(let color) where isWide(color): colors = [([], color)]
+        case .border(let border) where isWide(border.color): colors = [(["color"], border.color)]
+        case .shadow(let shadows) where shadows.contains(where: { isWide($0.color) }):
             // One shadow may be written as the object itself rather than a list of one.
-            let isList = document.kind(site.valueNode) == .array
+            let isList = layers.files[site.file].document.kind(site.valueNode) == .array
             colors = shadows.enumerated().map { index, shadow in ((isList ? ["\(index)"] : []) + ["color"], shadow.color) }
-        case .gradient(let stops): colors = stops.enumerated().map { index, stop in (["\(index)", "color"], stop.color) }
+        case .gradient(let stops) where stops.contains(where: { isWide($0.color) }):
+            colors = stops.enumerated().map { index, stop in (["\(index)", "color"], stop.color) }
         default: return []
         }
+        let document = layers.files[site.file].document
         var found: [Diagnostic] = []
-        for (memberPath, color) in colors where !color.colorSpace.isOverSRGB {
+        for (memberPath, color) in colors where isWide(color) {
             guard !references.contains(where: { memberPath.starts(with: $0.memberPath) }) else { continue }
             let mapping = color.sRGBGamutMapping
             guard mapping.isMapped else { continue }
