@@ -11,7 +11,7 @@ extension ColorConversion {
     }
 
     /// A colour in `source`, in the RGB space `destination`, brought inside its gamut by CSS Color 4's gamut
-    /// mapping (§13.2, "CSS gamut mapping to an RGB destination") when it is outside by more than
+    /// mapping ("CSS gamut mapping to an RGB destination") when it is outside by more than
     /// ``gamutTolerance``; within it, the exact conversion clipped.
     ///
     /// The mapping keeps OKLCH lightness and hue and reduces chroma by binary search until the colour, clipped to

@@ -6,9 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// The conversions between the colour spaces of DTCG 2025.10, as CSS Color 4 publishes them (its sample code,
-/// §18): each space's transfer function and its matrix to CIE XYZ, the Bradford adaptation between the D50 and D65
-/// white points, CIE Lab and LCH, OKLab and OKLCH, and HSL and HWB over sRGB.
+/// The conversions between the colour spaces of DTCG 2025.10, as CSS Color 4 publishes them (its sample code for
+/// colour conversions): each space's transfer function and its matrix to CIE XYZ, the Bradford adaptation between
+/// the D50 and D65 white points, CIE Lab and LCH, OKLab and OKLCH, and HSL and HWB over sRGB.
 ///
 /// Every space converts through XYZ relative to D65, except that the spaces over sRGB (`srgb`, `srgb-linear`, `hsl`,
 /// `hwb`) convert among themselves directly, so that `hsl(120 100% 25%)` is exactly `#008000`, and so do Lab and LCH,

@@ -1,5 +1,5 @@
 extension TokenValue.Color {
-    /// CSS Color 4's 148 named colours (§6.1), as `0xrrggbb`; `transparent` is read apart from them.
+    /// CSS Color 4's 148 named colours, as `0xrrggbb`; `transparent` is read apart from them.
     static let cssNamedColors: [String: UInt32] = [
         "aliceblue": 0xf0f8ff,
         "antiquewhite": 0xfaebd7,
