@@ -182,6 +182,23 @@ struct ColorConversionTests {
         #expect(mappedCount > 500)
     }
 
+    @Test("components too large to convert (DTCG bounds neither Lab's a and b nor XYZ) still give a colour, at once", arguments: [
+        Color(colorSpace: .lab, components: [50, 1e308, 0]),
+        Color(colorSpace: .lch, components: [50, 1e308, 30]),
+        Color(colorSpace: .xyzD65, components: [1e308, -1e308, 1e308]),
+        Color(colorSpace: .xyzD50, components: [-1e300, 0, 0]),
+        Color(colorSpace: .oklch, components: [0.5, 1e300, 30]),
+        Color(colorSpace: .oklab, components: [0.5, -1e308, 1e308]),
+    ])
+    func overflow(color: Color) {
+        let rgb = Self.sRGBComponents(color)
+        #expect(rgb.allSatisfy { (0...1).contains($0) }, "\(rgb)")
+        #expect(color.hex.count == 7)
+        let p3 = color.displayP3
+        #expect([p3.red, p3.green, p3.blue].allSatisfy { (0...1).contains($0) })
+        #expect(!color.isInSRGBGamut)
+    }
+
     @Test("into Display P3: a display-p3 colour keeps its components; a wider one is mapped into P3")
     func displayP3() {
         let p3 = Color(colorSpace: .displayP3, components: [0.2, 0.4, nil], alpha: 0.5)

@@ -25,6 +25,9 @@ extension ColorConversion {
         let exact = convert(components, from: source, to: destination)
         if isInGamut(exact, tolerance: gamutTolerance) { return (clipped(exact), false) }
         let origin = convert(components, from: source, to: .oklch)
+        // Components so large that the conversion overflows (DTCG bounds neither Lab's a and b nor XYZ) have no
+        // chroma to search: clipped.
+        guard origin.x.isFinite, origin.y.isFinite else { return (clipped(exact), true) }
         if origin.x >= 1 { return (clipped(convert([1, 0, 0], from: .oklab, to: destination)), true) }
         if origin.x <= 0 { return (clipped(convert([0, 0, 0], from: .oklab, to: destination)), true) }
 
@@ -57,9 +60,10 @@ extension ColorConversion {
         return (clippedCurrent, true)
     }
 
-    /// Each component clamped to 0…1.
+    /// Each component clamped to 0…1; NaN (what an overflowing conversion gives) as 0.
     static func clipped(_ rgb: Components) -> Components {
-        rgb.clamped(lowerBound: Components(repeating: 0), upperBound: Components(repeating: 1))
+        func clip(_ value: Double) -> Double { value >= 0 ? min(value, 1) : 0 }
+        return Components(clip(rgb.x), clip(rgb.y), clip(rgb.z))
     }
 
     /// deltaEOK, the distance in OKLab, between a colour in the RGB space `space` and one in OKLCH.

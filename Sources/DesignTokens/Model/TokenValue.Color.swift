@@ -142,9 +142,9 @@ extension TokenValue {
             return high << 4 | low
         }
 
-        /// A channel in 0…1 (clamped) as the byte ``hex`` writes for it.
+        /// A channel in 0…1 (clamped; NaN as 0) as the byte ``hex`` writes for it.
         private static func channelByte(_ value: Double) -> Int {
-            Int((min(max(value, 0), 1) * 255).rounded())
+            Int(((value >= 0 ? min(value, 1) : 0) * 255).rounded())
         }
 
         /// Whether `text` is what a `hex` fallback must be: `#` and six hex digits, in either case.
