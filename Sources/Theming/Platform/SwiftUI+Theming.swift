@@ -5,7 +5,8 @@ import UIKit
 #endif
 
 extension SwiftUI.Color {
-    /// A theme colour: in Display P3 where the token's colour is (``ThemeColor/displayP3``), else in sRGB.
+    /// A theme colour: in Display P3 when it has a Display P3 form (``ThemeColor/displayP3``: a display-p3 token,
+    /// or one wider than sRGB), else in sRGB.
     public init(_ color: ThemeColor) {
         if let p3 = color.displayP3 {
             self.init(.displayP3, red: p3.red, green: p3.green, blue: p3.blue, opacity: color.alpha)

@@ -2,7 +2,8 @@
 import UIKit
 
 extension ThemeColor {
-    /// The colour as a `UIColor`: in Display P3 where the token's colour is (``displayP3``), else in sRGB.
+    /// The colour as a `UIColor`: in Display P3 when it has a Display P3 form (``displayP3``: a display-p3 token,
+    /// or one wider than sRGB), else in sRGB.
     public var uiColor: UIColor {
         if let p3 = displayP3 {
             return UIColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(alpha))
