@@ -145,6 +145,22 @@ struct ResolveCommandTests {
         #expect(result.errors == "")
     }
 
+    @Test("info diagnostics of one rule past five fold into one line; lint lists every one")
+    func infoFolds() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/p3.json"
+        let colours = (0..<12).map { #""c\#($0)": {"$value": {"colorSpace": "display-p3", "components": [1, 0.\#($0 + 10), 0]}}"# }
+        try (#"{"p3": {"$type": "color", "# + colours.joined(separator: ", ") + "}}").write(toFile: path, atomically: true, encoding: .utf8)
+        let result = theme("resolve", "--tokens", path, "--format", "flat")
+        #expect(result.exitCode == .success)
+        let lines = result.errors.split(separator: "\n").filter { $0.contains("[gamut-mapped]") }
+        #expect(lines.count == 6)
+        #expect(lines.last == "theme: info: [gamut-mapped] 7 more like these; theme lint lists every one")
+        let lint = theme("lint", "--tokens", path, "--rule", "missing-style-token=off")
+        #expect(lint.output.split(separator: "\n").filter { $0.contains("[gamut-mapped]") }.count == 12)
+    }
+
     // MARK: Colour
 
     @Test("colour on a terminal, none with NO_COLOR or when not a terminal")

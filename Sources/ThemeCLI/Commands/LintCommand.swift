@@ -109,7 +109,8 @@ enum LintCommand {
         case "sarif":
             output = SARIFFormatter.format(report, files: sources.map(\.name))
         default:
-            let printer = DiagnosticPrinter(sources: sources, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
+            var printer = DiagnosticPrinter(sources: sources, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
+            printer.infoShownPerRule = nil
             output = LintTextFormatter.format(report, files: sources.count, printer: printer)
         }
         return CommandResult(exitCode: report.hasErrors ? .findings : .success, standardOutput: output)

@@ -74,7 +74,7 @@ enum ResolveCommand {
         }
         let theme = stack.theme
         let printer = DiagnosticPrinter(sources: stack.sources, usesColor: usesColor)
-        var standardError = printer.render(theme.diagnostics)
+        let standardError = printer.render(theme.diagnostics)
         let output: [UInt8]
         if let component {
             let styled: Theme

@@ -11,10 +11,16 @@ import DesignTokens
 /// A source line wider than ``SourceText/excerptWidth`` columns is cut to a window around the column, with `…` at a
 /// cut end, so that a long line costs the same to show as a short one. Notes follow their diagnostic. Colour (bold
 /// locations, red errors, yellow warnings) only when asked.
+///
+/// Info diagnostics of one rule past ``infoShownPerRule`` are folded into one line that says how many more there
+/// are: a palette of wide-gamut colours would otherwise bury a command's warnings under a line per colour.
+/// `theme lint`, whose job is to list them, shows every one.
 struct DiagnosticPrinter {
     /// The files diagnostics may point into, by the name they were loaded under, for the quoted source line.
     var sources: [String: SourceBytes]
     var usesColor: Bool
+    /// How many info diagnostics of each rule are shown in full; nil for all.
+    var infoShownPerRule: Int? = 5
 
     init(sources: [TokenSource], usesColor: Bool) {
         var byName: [String: SourceBytes] = [:]
@@ -27,12 +33,30 @@ struct DiagnosticPrinter {
         var text = ""
         // Each file's lines are indexed once, when a diagnostic first quotes it, for all that quote it.
         var texts: [String: SourceText] = [:]
+        var infoShown: [Diagnostic.Rule: Int] = [:]
+        var infoFolded: [(rule: Diagnostic.Rule, count: Int)] = []
         for diagnostic in diagnostics {
+            if diagnostic.severity == .info, let limit = infoShownPerRule {
+                infoShown[diagnostic.rule, default: 0] += 1
+                if infoShown[diagnostic.rule]! > limit {
+                    if let index = infoFolded.firstIndex(where: { $0.rule == diagnostic.rule }) {
+                        infoFolded[index].count += 1
+                    } else {
+                        infoFolded.append((diagnostic.rule, 1))
+                    }
+                    continue
+                }
+            }
             text += line(location: diagnostic.location, label: diagnostic.severity.rawValue, color: color(for: diagnostic.severity), message: "[\(diagnostic.rule.id)] \(diagnostic.message)")
             text += excerpt(diagnostic.location, texts: &texts)
             for note in diagnostic.notes {
                 text += line(location: note.location, label: "note", color: "36", message: note.message)
             }
+        }
+        for folded in infoFolded {
+            text += line(
+                location: nil, label: "info", color: color(for: .info),
+                message: "[\(folded.rule.id)] \(folded.count) more like \(folded.count == 1 ? "this" : "these"); theme lint lists every one")
         }
         return text
     }
