@@ -193,7 +193,7 @@ struct TokenFileTests {
         try #require(diagnostics.count == 1)
         expectDiagnostic(
             diagnostics[0], .error, .invalidJSON, token: nil, at: "Fixtures/loading/bad-syntax.json:4:35",
-            "trailing comma before '}'; remove the comma")
+            "trailing comma before '}'; remove the comma, or rename the file to .jsonc to allow trailing commas")
     }
 
     @Test("a file nested 200,000 levels deep fails cleanly with the depth error")

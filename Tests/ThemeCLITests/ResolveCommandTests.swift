@@ -113,7 +113,7 @@ struct ResolveCommandTests {
         let result = theme("resolve", "--tokens", path)
         #expect(result.exitCode == .failure)
         #expect(result.errors == """
-            \(path):2:39: error: [invalid-json] trailing comma before '}'; remove the comma
+            \(path):2:39: error: [invalid-json] trailing comma before '}'; remove the comma, or rename the file to .jsonc to allow trailing commas
               "a": {"$value": 1, "$type": "number",}
             \(String(repeating: " ", count: 38))^
             theme: 1 error; nothing was written

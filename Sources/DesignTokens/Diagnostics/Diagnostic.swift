@@ -62,7 +62,7 @@ extension Diagnostic {
         public var description: String { id }
 
         // Reading files
-        /// The file is not valid JSON.
+        /// The file is not valid JSON (or JSONC or JSON5, as its name says).
         public static let invalidJSON: Rule = "invalid-json"
         /// A file could not be read.
         public static let unreadableFile: Rule = "unreadable-file"

@@ -27,7 +27,12 @@ struct JSONDocument: Sendable {
         var kind: Kind
         /// For strings: whether the literal holds escapes and must be decoded.
         var isEscaped: Bool
-        /// Byte offset of the value's first byte (the opening quote of a string).
+        /// For a string: whether it is a key written without quotes (JSON5). (Beside ``isEscaped``, so that a node
+        /// takes 16 bytes.)
+        var isUnquoted = false
+        /// Byte offset of the value's first byte (the opening quote of a string). A key written without quotes
+        /// (JSON5) spans one byte more on each side, where its quotes would be, so that ``contents`` is found in
+        /// the same way for every string; ``JSONDocument/offset(_:)`` gives where such a key starts.
         var offset: UInt32
         /// Scalars: the literal's length in bytes. Containers: the number of elements or members.
         var length: UInt32
@@ -58,7 +63,8 @@ struct JSONDocument: Sendable {
 
     func kind(_ node: Int) -> Kind { nodes[node].kind }
 
-    func offset(_ node: Int) -> Int { Int(nodes[node].offset) }
+    /// Where a value starts: its first byte, the opening quote of a string, the first letter of an unquoted key.
+    func offset(_ node: Int) -> Int { Int(nodes[node].offset) + (nodes[node].isUnquoted ? 1 : 0) }
 
     /// The number of elements of an array or members of an object.
     func count(_ node: Int) -> Int { Int(nodes[node].length) }

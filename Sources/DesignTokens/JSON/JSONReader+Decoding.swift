@@ -2,7 +2,9 @@
 /// ``JSONDocument``, the value decoder and the reader's own range checks).
 extension JSONReader {
 
-    /// Decodes the escapes of a validated string literal's contents.
+    /// Decodes the escapes of a validated string literal's contents: JSON's, and those only JSON5 lets through
+    /// (`\'`, `\v`, `\0`, `\xHH`, a backslash before any other character, and line continuations, which stand for
+    /// nothing).
     static func unescape<Text: RandomAccessCollection<UInt8>>(_ text: Text) -> [UInt8] where Text.Index == Int {
         var output: [UInt8] = []
         output.reserveCapacity(text.count)
@@ -36,7 +38,23 @@ extension JSONReader {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 }
                 output.append(contentsOf: Array(String(Character(UnicodeScalar(scalar)!)).utf8))
-            default: output.append(escape)
+            case UInt8(ascii: "v"): output.append(0x0B)
+            case UInt8(ascii: "0"): output.append(0x00)
+            case UInt8(ascii: "x"):
+                let scalar = UInt32(hexValue(text[index]) ?? 0) << 4 | UInt32(hexValue(text[index + 1]) ?? 0)
+                index += 2
+                output.append(contentsOf: Array(String(Character(UnicodeScalar(scalar)!)).utf8))
+            case UInt8(ascii: "\r"):
+                // A line continuation: CR, LF or CR LF.
+                if index < text.endIndex, text[index] == UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "\n"):
+                break
+            case 0xE2 where index + 1 < text.endIndex && text[index] == 0x80 && (text[index + 1] == 0xA8 || text[index + 1] == 0xA9):
+                index += 2  // a line continuation: U+2028 or U+2029
+            default:
+                // The character itself: `"`, `\\`, `/`, and in JSON5 `'` or any other (the rest of a multi-byte
+                // character follows as it is).
+                output.append(escape)
             }
         }
         return output

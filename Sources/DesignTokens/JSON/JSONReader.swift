@@ -6,15 +6,20 @@ import Musl
 import Darwin
 #endif
 
-/// A strict JSON reader (RFC 8259) over UTF-8 bytes that keeps the position of every value.
+/// A JSON reader over UTF-8 bytes that keeps the position of every value: strict JSON (RFC 8259), or JSONC or
+/// JSON5 when a file's name asks for them (``JSONDialect``).
 ///
 /// It is iterative (an explicit stack), so no input can overflow the call stack: nesting is capped at
-/// ``maximumDepth`` with a located error. It rejects what lenient readers let through, each with the byte offset
-/// where the problem starts: comments, trailing commas, `NaN` and `Infinity`, numbers out of range (too large, or
-/// too small to be told from 0), leading zeros, unescaped control characters, invalid escapes and lone
+/// ``maximumDepth`` with a located error. In strict JSON it rejects what lenient readers let through, each with the
+/// byte offset where the problem starts: comments, trailing commas, `NaN` and `Infinity`, numbers out of range (too
+/// large, or too small to be told from 0), leading zeros, unescaped control characters, invalid escapes and lone
 /// surrogates, and invalid UTF-8 anywhere. A UTF-8 byte order mark at the
 /// start is skipped. Duplicate keys are not an error here: they are recorded in ``JSONDocument/duplicateKeys`` for
 /// the caller to report.
+///
+/// What JSONC and JSON5 add is read where strict JSON would stop with an error (`JSONReader+Dialects.swift`), out
+/// of line, so reading strict JSON takes the same steps as if there were no dialects; where white space ends is
+/// tested against a bound set per dialect (``tokenFloor``) rather than a constant.
 struct JSONReader {
     /// A syntax error at a byte offset.
     struct SyntaxError: Error, Sendable, Equatable {
@@ -25,33 +30,57 @@ struct JSONReader {
     /// Deeper nesting than this is reported as an error instead of being parsed.
     static let maximumDepth = 1_000
 
-    /// Parses `bytes` into a document.
+    /// Parses a source into a document, in the dialect its name chooses (``TokenSource/dialect``).
     /// - Throws: ``SyntaxError`` for the first syntax error (JSON cannot be read past one reliably).
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
-        try parse(SourceBytes(bytes))
+    static func parse(_ source: TokenSource) throws(SyntaxError) -> JSONDocument {
+        try parse(source.contents, dialect: source.dialect)
     }
 
     /// Parses `bytes` into a document.
+    /// - Parameters:
+    ///   - bytes: UTF-8 text.
+    ///   - dialect: what the text may be written in beyond strict JSON.
     /// - Throws: ``SyntaxError`` for the first syntax error (JSON cannot be read past one reliably).
-    static func parse(_ bytes: SourceBytes) throws(SyntaxError) -> JSONDocument {
+    static func parse(_ bytes: [UInt8], dialect: JSONDialect = .json) throws(SyntaxError) -> JSONDocument {
+        try parse(SourceBytes(bytes), dialect: dialect)
+    }
+
+    /// Parses `bytes` into a document.
+    /// - Parameters:
+    ///   - bytes: UTF-8 text.
+    ///   - dialect: what the text may be written in beyond strict JSON.
+    /// - Throws: ``SyntaxError`` for the first syntax error (JSON cannot be read past one reliably).
+    static func parse(_ bytes: SourceBytes, dialect: JSONDialect = .json) throws(SyntaxError) -> JSONDocument {
         // Offsets are stored in 32 bits.
         guard bytes.count < Int(UInt32.max) else {
             throw SyntaxError(offset: 0, message: "the file is 4 GiB or larger; token files are read whole and must be smaller")
         }
         // The reader works on borrowed bytes: no bounds or uniqueness checks on the ~10 reads per byte.
         let parsed = try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) in
-            var reader = JSONReader(bytes: buffer)
+            var reader = JSONReader(bytes: buffer, dialect: dialect)
             try reader.parseDocument()
             return (reader.nodes, reader.lineStarts, reader.duplicateKeys)
         }
         return JSONDocument(bytes: bytes, nodes: parsed.0, lineStarts: parsed.1, duplicateKeys: parsed.2)
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    // The reader is made only by `parse`, so what is not private here is still used by the reader alone: by its
+    // dialects' extension (`JSONReader+Dialects.swift`).
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let dialect: JSONDialect
+    /// Above this, read as a signed byte, a byte after white space surely starts a token, so white space is skipped
+    /// without a look further: the space in strict JSON; in a dialect `/`, which starts a comment, with the bytes of
+    /// 0x80 and up (negative here) left to look at too, where JSON5 has white space of its own.
+    private let tokenFloor: Int8
     /// The offset of the next byte to read.
-    private(set) var position = 0
+    var position = 0
     private(set) var nodes: [JSONDocument.Node] = []
-    private var lineStarts: [UInt32] = [0]
+    /// The offset where each line starts: the reader records a line wherever it reads a line feed.
+    var lineStarts: [UInt32] = [0]
+    /// A problem met while skipping white space (in a comment), which does not throw: reading stops there (at the
+    /// end of the bytes), and the error the end then causes is this one (``error(_:at:)``).
+    var whitespaceError: SyntaxError?
     private(set) var duplicateKeys: [JSONDocument.DuplicateKey] = []
     /// Open containers, innermost last.
     private var stack: [Frame] = []
@@ -75,8 +104,10 @@ struct JSONReader {
     }
 
     /// A reader over borrowed bytes.
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, dialect: JSONDialect) {
         self.bytes = bytes
+        self.dialect = dialect
+        tokenFloor = dialect == .json ? 0x20 : 0x2F
         nodes.reserveCapacity(bytes.count / 8)
     }
 
@@ -95,6 +126,7 @@ struct JSONReader {
         try parseValue()
         try closeValues()
         skipWhitespace()
+        if let whitespaceError { throw whitespaceError }
         if position < bytes.count {
             try checkForComment()
             throw error("unexpected \(describe(at: position)) after the end of the JSON value")
@@ -117,11 +149,13 @@ struct JSONReader {
                 skipWhitespace()
                 if frame.isObject {
                     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-                        throw error("trailing comma before '}'; remove the comma", at: lastComma())
+                        try closeAfterTrailingComma()
+                        continue
                     }
                     try parseMemberKey()
                 } else if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-                    throw error("trailing comma before ']'; remove the comma", at: lastComma())
+                    try closeAfterTrailingComma()
+                    continue
                 }
                 try parseValue()
             } else if byte == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
@@ -186,7 +220,7 @@ struct JSONReader {
         case UInt8(ascii: "t"): try parseLiteral("true", kind: .true)
         case UInt8(ascii: "f"): try parseLiteral("false", kind: .false)
         case UInt8(ascii: "n"): try parseLiteral("null", kind: .null)
-        default: return false
+        default: return dialect == .json5 ? try parseJSON5Scalar() : false
         }
         return true
     }
@@ -194,14 +228,11 @@ struct JSONReader {
     /// Parses `"key" :` inside an object, leaving the position at the value.
     private mutating func parseMemberKey() throws(SyntaxError) {
         guard position < bytes.count else { throw error("unexpected end of file; expected a key") }
-        guard bytes[position] == UInt8(ascii: "\"") else {
-            try checkForComment()
-            if bytes[position] == UInt8(ascii: "'") {
-                throw error("keys must be in double quotes, not single quotes")
-            }
-            throw error("expected a key in double quotes, found \(describe(at: position))")
+        if bytes[position] == UInt8(ascii: "\"") {
+            try parseString()
+        } else {
+            try parseKeyWithoutDoubleQuotes()
         }
-        try parseString()
         recordKey(node: nodes.count - 1)
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
@@ -211,12 +242,27 @@ struct JSONReader {
         skipWhitespace()
     }
 
+    /// Parses a key that does not start with a double quote: a JSON5 one, or else none, with the error that says
+    /// why.
+    @inline(never)
+    private mutating func parseKeyWithoutDoubleQuotes() throws(SyntaxError) {
+        if dialect == .json5 { return try parseJSON5Key() }
+        try checkForComment()
+        if bytes[position] == UInt8(ascii: "'") {
+            throw error("keys must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes")
+        }
+        if !isDigit(bytes[position]), case let name = word(at: position), !name.isEmpty {
+            throw error("expected a key in double quotes, found '\(name)'; rename the file to .json5 to allow keys without quotes")
+        }
+        throw error("expected a key in double quotes, found \(describe(at: position))")
+    }
+
     @inline(__always)
     private mutating func countElement() {
         if !stack.isEmpty { stack[stack.count - 1].count += 1 }
     }
 
-    private mutating func closeContainer() {
+    mutating func closeContainer() {
         let frame = stack.removeLast()
         nodes[frame.node].end = UInt32(nodes.count)
         nodes[frame.node].length = frame.count
@@ -281,14 +327,16 @@ struct JSONReader {
         return PathIndex.hash(text)
     }
 
+    /// Whether two keys have the same text (however each is written: quoted or not, escaped or not).
     private func keysEqual(_ a: Int, _ b: Int) -> Bool {
         let first = nodes[a]
         let second = nodes[b]
         if first.isEscaped || second.isEscaped {
             return Self.unescape(bytes[first.contents]) == Self.unescape(bytes[second.contents])
         }
+        // The texts, between the quotes (where an unquoted key's would be).
         return first.length == second.length
-            && memcmp(bytes.baseAddress! + Int(first.offset), bytes.baseAddress! + Int(second.offset), Int(first.length)) == 0
+            && memcmp(bytes.baseAddress! + Int(first.offset) + 1, bytes.baseAddress! + Int(second.offset) + 1, Int(first.length) - 2) == 0
     }
 
     // MARK: Scalars
@@ -297,11 +345,24 @@ struct JSONReader {
     private mutating func parseString() throws(SyntaxError) {
         let start = position
         let isEscaped = try scanString()
-        let node = nodes.count
-        nodes.append(.init(kind: .string, isEscaped: isEscaped, offset: UInt32(start), length: UInt32(position - start), end: UInt32(node + 1)))
+        appendString(from: start, isEscaped: isEscaped)
     }
 
-    /// Reads past a string literal (checking it) and returns whether it holds escapes.
+    /// Adds a node for the string or key read from `start` to ``position``.
+    /// - Parameters:
+    ///   - isEscaped: whether its text holds escapes, so it must be decoded to be read.
+    ///   - isUnquoted: whether it is a key written without quotes (JSON5).
+    @inline(__always)
+    mutating func appendString(from start: Int, isEscaped: Bool, isUnquoted: Bool = false) {
+        let node = nodes.count
+        // An unquoted key's node spans a byte more on each side, where its quotes would be (``JSONDocument/Node``).
+        let quote = isUnquoted ? 1 : 0
+        nodes.append(.init(
+            kind: .string, isEscaped: isEscaped, isUnquoted: isUnquoted, offset: UInt32(start - quote),
+            length: UInt32(position - start + 2 * quote), end: UInt32(node + 1)))
+    }
+
+    /// Reads past a double-quoted string literal (checking it) and returns whether it holds escapes.
     private mutating func scanString() throws(SyntaxError) -> Bool {
         let start = position
         position += 1
@@ -341,8 +402,8 @@ struct JSONReader {
                     continue
                 }
                 if byte < 0x20 {
-                    let name = byte == 0x0A ? "a line break" : byte == 0x09 ? "a tab" : "control character U+\(hex(byte, digits: 4))"
-                    throw error("\(name) must be escaped inside a string (unterminated string?)")
+                    try skipControlCharacter()
+                    continue
                 }
                 position += try validateUTF8Sequence()
             }
@@ -358,8 +419,20 @@ struct JSONReader {
         ByteMask.escaped(word) | ByteMask.nonASCII(word)
     }
 
+    /// Moves past the control character (below U+0020) at ``position`` in a string: JSON5 lets a string hold one
+    /// unescaped, but for a line break; strict JSON and JSONC none.
+    @inline(never)
+    mutating func skipControlCharacter() throws(SyntaxError) {
+        let byte = bytes[position]
+        guard dialect == .json5, byte != 0x0A, byte != 0x0D else {
+            let name = byte == 0x0A ? "a line break" : byte == 0x09 ? "a tab" : "control character U+\(hex(byte, digits: 4))"
+            throw error("\(name) must be escaped inside a string (unterminated string?)")
+        }
+        position += 1
+    }
+
     /// Checks one escape sequence at `position` (which is at the backslash) and moves past it.
-    private mutating func skipEscape() throws(SyntaxError) {
+    mutating func skipEscape() throws(SyntaxError) {
         guard position + 1 < bytes.count else { throw error("unterminated escape sequence") }
         switch bytes[position + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
@@ -377,11 +450,14 @@ struct JSONReader {
                 throw error("\\u\(hex(unit, digits: 4)) is a lone low surrogate", at: position - 6)
             }
         default:
-            throw error("invalid escape sequence '\\\(describeByte(bytes[position + 1]))'; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+            guard dialect == .json5 else {
+                throw error("invalid escape sequence '\\\(describeByte(bytes[position + 1]))'; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+            }
+            try skipJSON5Escape()
         }
     }
 
-    private func hexQuad(at offset: Int) throws(SyntaxError) -> UInt32 {
+    func hexQuad(at offset: Int) throws(SyntaxError) -> UInt32 {
         guard offset + 4 <= bytes.count else { throw error("incomplete \\u escape; expected four hex digits", at: offset - 2) }
         var value: UInt32 = 0
         for index in offset..<offset + 4 {
@@ -394,7 +470,7 @@ struct JSONReader {
     }
 
     /// Validates the multi-byte UTF-8 sequence at `position` and returns its length.
-    private func validateUTF8Sequence() throws(SyntaxError) -> Int {
+    func validateUTF8Sequence() throws(SyntaxError) -> Int {
         let lead = bytes[position]
         let length: Int
         var low: UInt8 = 0x80
@@ -420,31 +496,32 @@ struct JSONReader {
         return length
     }
 
-    private mutating func parseNumber() throws(SyntaxError) {
+    mutating func parseNumber() throws(SyntaxError) {
         let start = position
-        if bytes[position] == UInt8(ascii: "-") {
-            position += 1
-            guard position < bytes.count, isDigit(bytes[position]) else {
-                if position < bytes.count, bytes[position] == UInt8(ascii: "I") {
-                    throw error("-Infinity is not a JSON number", at: start)
-                }
-                throw error("expected a digit after '-'", at: start)
-            }
+        if bytes[position] < UInt8(ascii: "0") {
+            // A sign: '-', or in JSON5 '+'; or in JSON5 a leading decimal point.
+            if bytes[position] != UInt8(ascii: ".") { position += 1 }
+            if position >= bytes.count || !isDigit(bytes[position]) { try checkNumberWithoutLeadingDigit(from: start) }
         }
         if bytes[position] == UInt8(ascii: "0") {
             position += 1
             if position < bytes.count, isDigit(bytes[position]) {
                 throw error("numbers must not have leading zeros", at: start)
             }
+            if dialect == .json5, position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "x") {
+                try parseHexadecimalNumber(from: start)
+                return
+            }
         } else {
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
-            guard position < bytes.count, isDigit(bytes[position]) else {
-                throw error("expected a digit after the decimal point", at: start)
+            if position < bytes.count, isDigit(bytes[position]) {
+                while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+            } else {
+                try checkDecimalPointWithoutDigit(from: start)
             }
-            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
         var exponentDigits = 0
         if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
@@ -473,6 +550,12 @@ struct JSONReader {
                 throw error("number \(String(decoding: literal, as: UTF8.self)) is too small: it would read as 0", at: start)
             }
         }
+        appendNumber(from: start)
+    }
+
+    /// Adds a node for the number read from `start` to ``position``.
+    @inline(__always)
+    mutating func appendNumber(from start: Int) {
         nodes.append(.init(kind: .number, isEscaped: false, offset: UInt32(start), length: UInt32(position - start), end: UInt32(nodes.count + 1)))
     }
 
@@ -489,12 +572,13 @@ struct JSONReader {
 
     // MARK: Whitespace and errors
 
-    /// Skips white space; inlined for the common case of none (a value or key right after `{`, `,` or `:`).
+    /// Skips white space, and the comments of a dialect that has them; inlined for the common case of none (a value
+    /// or key right after `{`, `,` or `:`).
     @inline(__always)
     mutating func skipWhitespace() {
-        if position < bytes.count, bytes[position] > 0x20 { return }
+        if position < bytes.count, Int8(bitPattern: bytes[position]) > tokenFloor { return }
         // One space before a value or key (`"a": 1`, `, "b"`), the next most common case.
-        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: " "), bytes[position + 1] > 0x20 {
+        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: " "), Int8(bitPattern: bytes[position + 1]) > tokenFloor {
             position += 1
             return
         }
@@ -521,7 +605,8 @@ struct JSONReader {
                 position += 1
                 lineStarts.append(UInt32(position))
             default:
-                return
+                // Strict JSON stops at anything else; the caller reports a comment there as an error.
+                guard dialect != .json, skipDialectWhitespace() else { return }
             }
         }
     }
@@ -529,58 +614,65 @@ struct JSONReader {
     private func checkForComment() throws(SyntaxError) {
         guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/") else { return }
         if bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*") {
-            throw error("comments are not allowed in JSON; use \"$description\" to document a token or group")
+            throw error("comments are not allowed in JSON; use \"$description\" to document a token or group, or rename the file to .jsonc to allow comments")
         }
     }
 
     private func unexpectedValueMessage() -> String {
-        let word = bytes[position...].prefix(while: { isIdentifierByte($0) })
-        let text = String(decoding: word, as: UTF8.self)
+        let text = word(at: position)
         switch text {
         case "NaN", "Infinity": return "\(text) is not a JSON number"
         case "True", "False", "TRUE", "FALSE", "None", "Null", "NULL", "undefined":
             return "'\(text)' is not a JSON value; JSON literals are true, false and null (lower case)"
         case "":
-            if bytes[position] == UInt8(ascii: "'") { return "strings must be in double quotes, not single quotes" }
+            if bytes[position] == UInt8(ascii: "'") {
+                return "strings must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes"
+            }
             if bytes[position] == UInt8(ascii: "}") || bytes[position] == UInt8(ascii: "]") {
                 return "expected a value, found '\(describeByte(bytes[position]))'"
             }
             return "expected a value, found \(describe(at: position))"
         default:
-            return "expected a value, found '\(text)'; strings must be in double quotes"
+            return "expected a value, found '\(text)'; strings must be in \(dialect == .json5 ? "quotes" : "double quotes")"
         }
     }
 
+    /// The ASCII letters, digits, `_` and `$` from `offset` on, as text (empty when there are none).
+    func word(at offset: Int) -> String {
+        String(decoding: bytes[offset...].prefix(while: { isIdentifierByte($0) || $0 == UInt8(ascii: "$") }), as: UTF8.self)
+    }
+
     /// The offset of the comma just before `position`, for trailing-comma errors.
-    private func lastComma() -> Int {
+    func lastComma() -> Int {
         var index = position - 1
         while index > 0, bytes[index] != UInt8(ascii: ",") { index -= 1 }
         return index
     }
 
-    private func describe(at offset: Int) -> String {
+    func describe(at offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the file" }
         return "'\(describeByte(bytes[offset]))'"
     }
 
-    private func describeByte(_ byte: UInt8) -> String {
+    func describeByte(_ byte: UInt8) -> String {
         switch byte {
         case 0x20..<0x7F: String(UnicodeScalar(byte))
         default: "\\u{\(hex(byte, digits: 2))}"
         }
     }
 
-    private func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
-        SyntaxError(offset: offset ?? position, message: message)
+    /// The error to throw: the one white space met, if any (reading stopped there), else `message` at `offset`.
+    func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
+        whitespaceError ?? SyntaxError(offset: offset ?? position, message: message)
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    private func isIdentifierByte(_ byte: UInt8) -> Bool {
+    func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
-    private func hex<T: BinaryInteger>(_ value: T, digits: Int) -> String {
+    func hex<T: BinaryInteger>(_ value: T, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }

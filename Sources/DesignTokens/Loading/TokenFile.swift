@@ -46,11 +46,12 @@ struct TokenFile: Sendable {
     /// Key nodes of members that a later member of the same object, with an equal key, replaces.
     private var superseded: Set<Int> = []
 
-    /// Parses a source. A file that is not valid JSON yields one `invalid-json` diagnostic and no tokens.
+    /// Parses a source. A file that is not valid JSON (or JSONC or JSON5, as its name says) yields one
+    /// `invalid-json` diagnostic and no tokens.
     static func parse(_ source: TokenSource) -> TokenFile {
         let document: JSONDocument
         do {
-            document = try JSONReader.parse(source.contents)
+            document = try JSONReader.parse(source)
         } catch {
             let empty = JSONDocument(
                 bytes: source.contents, nodes: [], lineStarts: source.contents.withUnsafeBufferPointer(Self.lineStarts), duplicateKeys: [])
@@ -69,9 +70,7 @@ struct TokenFile: Sendable {
         }
         // Only the part read (the whole file, or the part a resolver document names) says how it is written.
         let nodes = root..<Int(document.nodes[root].end)
-        let last = document.nodes[nodes.upperBound - 1]
-        let bytes = Int(document.nodes[root].offset)..<Int(last.offset) + (last.kind == .object || last.kind == .array ? 1 : Int(last.length))
-        let isLegacy = source.contents.withUnsafeBufferPointer { Self.looksLegacy(UnsafeBufferPointer(rebasing: $0[bytes])) }
+        let isLegacy = Self.looksLegacy(document, nodes: nodes, dialect: source.dialect)
         var file = TokenFile(source: source, document: document, isLegacy: isLegacy)
         file.reportDuplicateKeys(in: nodes)
         guard document.kind(root) == .object else {
@@ -421,8 +420,29 @@ struct TokenFile: Sendable {
         document.kind(node).description
     }
 
-    static func looksLegacy(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        !contains(bytes, Array("\"$value\"".utf8)) && contains(bytes, Array("\"value\"".utf8))
+    /// Whether `nodes` of a document (the whole file, or the part a resolver document names) write `"value"` and
+    /// no `"$value"`: a legacy file.
+    ///
+    /// In strict JSON every key is written in double quotes, so the bytes say it without a walk of the tree. In
+    /// JSONC and JSON5 a comment may name either and a JSON5 key may be written without quotes or in single quotes,
+    /// so there the keys themselves are compared.
+    private static func looksLegacy(_ document: JSONDocument, nodes: Range<Int>, dialect: JSONDialect) -> Bool {
+        guard dialect == .json else {
+            var writesValue = false
+            for node in nodes where document.kind(node) == .object {
+                for (key, _) in document.members(of: node) {
+                    if document.stringEquals(key, ascii: "$value") { return false }
+                    writesValue = writesValue || document.stringEquals(key, ascii: "value")
+                }
+            }
+            return writesValue
+        }
+        let last = document.nodes[nodes.upperBound - 1]
+        let bytes = document.offset(nodes.lowerBound)..<Int(last.offset) + (last.kind == .object || last.kind == .array ? 1 : Int(last.length))
+        return document.bytes.withUnsafeBufferPointer { buffer in
+            let text = UnsafeBufferPointer(rebasing: buffer[bytes])
+            return !contains(text, Array("\"$value\"".utf8)) && contains(text, Array("\"value\"".utf8))
+        }
     }
 
     private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {

@@ -34,7 +34,7 @@ struct ResolverDocumentReader {
 
     mutating func read(into result: inout ResolverDocument) {
         do {
-            document = try JSONReader.parse(source.contents)
+            document = try JSONReader.parse(source)
         } catch {
             // Located through the line starts of the bytes, as no document was made.
             var lineStarts: [UInt32] = [0]
@@ -272,7 +272,7 @@ struct ResolverDocumentReader {
         }
         if let fragment, fragment != "#", fragment != "#/" {
             if files[relative]?.document == nil {
-                guard let parsed = try? JSONReader.parse(loaded.contents) else {
+                guard let parsed = try? JSONReader.parse(loaded) else {
                     error("$ref \"\(reference)\": \(path) is not valid JSON, so it has no \(fragment)", at: ref)
                     return nil
                 }
