@@ -19,6 +19,9 @@ struct JSONDialectTests {
         ("tokens.json", JSONDialect.json), ("Themes/dark.jsonc", .jsonc), ("tokens.JSONC", .jsonc), ("a/b.json5", .json5),
         ("themes.resolver.json5", .json5), ("tokens.Json5", .json5), ("tokens", .json), ("tokens.jsonc.json", .json),
         ("jsonc", .json), ("tokens.json5.bak", .json), ("Tokens/defaultTokens.json", .json),
+        // A file at a git revision, as `theme diff --since` names it, is read as the file is.
+        ("Themes/dark.jsonc@HEAD~1", .jsonc), ("brand.json5@main", .json5), ("brand.json@HEAD", .json),
+        ("icons@2x.jsonc", .jsonc), ("user@host/tokens.json5", .json5), ("user@host/tokens", .json),
     ] as [(String, JSONDialect)])
     func dialectFromName(name: String, expected: JSONDialect) {
         #expect(JSONDialect(fileName: name) == expected)

@@ -192,6 +192,21 @@ struct DiffCommandTests {
         #expect(missing.errors.hasPrefix(
             "\(resolver)@HEAD:3:92: error: [invalid-resolver] $ref \"extra.json\": cannot read \(folder)/extra.json: it does not exist at HEAD"),
             "\(missing.errors)")
+    @Test("--since reads a .jsonc file's past as JSONC, though it is named path@revision")
+    func sinceDialect() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let themePath = folder + "/brand.jsonc"
+        try git("init", "-q", in: folder)
+        try "// the brand\n{\"theme\": {\"color\": {\"border\": {\"brand\": {\"$value\": \"#0055ff\"},},},},}\n".write(toFile: themePath, atomically: true, encoding: .utf8)
+        try git("add", ".", in: folder)
+        try git("commit", "-q", "-m", "brand", in: folder)
+        try "// the brand, in violet\n{\"theme\": {\"color\": {\"border\": {\"brand\": {\"$value\": \"#7c3aed\"},},},},}\n".write(toFile: themePath, atomically: true, encoding: .utf8)
+
+        let result = ThemeTool.run(["diff", "--since", "HEAD", "--theme", themePath, "--format", "json"], environment: gitEnvironment)
+        #expect(result.exitCode == .findings, "\(result.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: [[String: Any]]])
+        #expect(object["changed"]?.compactMap { $0["path"] as? String }.contains("theme.color.border.brand") == true)
     }
 
     @Test("--since with a revision that does not exist, outside a repository, or without git: exit 2 and why")

@@ -15,12 +15,15 @@ package enum JSONDialect: Sendable, Hashable {
     case json5
 
     /// The dialect a file name asks for, by its extension in any case: `tokens.jsonc` and `tokens.JSON5` are read
-    /// as JSONC and JSON5, anything else as strict JSON.
+    /// as JSONC and JSON5, anything else as strict JSON. A file at a git revision, named `path@revision` (as
+    /// `theme diff --since` names the files it reads from the past), is read as `path` is.
     package init(fileName: String) {
         if Self.name(fileName, endsWith: ".jsonc") {
             self = .jsonc
         } else if Self.name(fileName, endsWith: ".json5") {
             self = .json5
+        } else if let at = fileName.lastIndex(of: "@") {
+            self = JSONDialect(fileName: String(fileName[..<at]))
         } else {
             self = .json
         }
