@@ -116,8 +116,7 @@ extension JSONReader {
             return
         }
         guard try parseUnquotedKey() else {
-            let byte = bytes[position]
-            let isStructural = [UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "]")].contains(byte)
+            let isStructural = Array(",:{[]".utf8).contains(bytes[position])
             throw error(
                 "expected a key, found \(describe(at: position))"
                     + (isStructural ? "" : "; a key without quotes starts with a letter, '$' or '_' and goes on with those or digits"))
@@ -262,7 +261,8 @@ extension JSONReader {
         }
     }
 
-    /// Parses the digits of a hexadecimal number (JSON5) whose `0x` or `0X` is at ``position``, after `0` and any sign from `start`.
+    /// Parses the digits of a hexadecimal number (JSON5) whose `x` or `X` is at ``position``, after the `0` and any
+    /// sign from `start`.
     @inline(never)
     mutating func parseHexadecimalNumber(from start: Int) throws(SyntaxError) {
         position += 1

@@ -3,8 +3,8 @@
 /// A theme is a stack of sources, resolved by ``ResolvedTheme/resolve(_:)``: later sources override earlier ones
 /// token by token, and references resolve against the whole stack.
 public struct TokenSource: Sendable, Hashable {
-    /// The name diagnostics show for this file, usually its path. It also says how the file is read
-    /// (``dialect``): strict JSON, or JSONC or JSON5 for a name that ends in `.jsonc` or `.json5`.
+    /// The name diagnostics show for this file, usually its path. It also says how the file is read: as JSONC or
+    /// JSON5 for a name that ends in `.jsonc` or `.json5`, else as strict JSON.
     public var name: String
     /// The file's contents, UTF-8 JSON (or JSONC or JSON5, as ``name`` says).
     public var bytes: [UInt8] {
@@ -31,7 +31,7 @@ public struct TokenSource: Sendable, Hashable {
 
     /// How the bytes are read: the dialect ``name`` asks for (``JSONDialect/init(fileName:)``), the one place it
     /// is chosen. Not stored, so that it always follows the name.
-    package var dialect: JSONDialect { JSONDialect(fileName: name) }
+    var dialect: JSONDialect { JSONDialect(fileName: name) }
 
     /// A source from bytes already in memory.
     public init(name: String, bytes: [UInt8]) {
