@@ -11,6 +11,27 @@ private func value(_ text: String, _ dialect: JSONDialect) throws -> JSONValue {
     return document.value(document.root)
 }
 
+/// A malformed document in a dialect, and the exact error reading it must give: where (`line:column`) and what.
+struct DialectErrorCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var bytes: [UInt8]
+    var location: String
+    var message: String
+
+    init(_ name: String, _ text: String, at location: String, _ message: String) {
+        self.init(name, Array(text.utf8), at: location, message)
+    }
+
+    init(_ name: String, _ bytes: [UInt8], at location: String, _ message: String) {
+        self.name = name
+        self.bytes = bytes
+        self.location = location
+        self.message = message
+    }
+
+    var testDescription: String { name }
+}
+
 @Suite("JSONC and JSON5")
 struct JSONDialectTests {
     // MARK: Choosing the dialect
@@ -71,32 +92,36 @@ struct JSONDialectTests {
         #expect(try value(text, .json5) == expected)
     }
 
-    static let jsoncCases: [SyntaxErrorCase] = [
-        .init("unterminated block comment", "{\"a\": 1 /* note", at: 8, "unterminated block comment; expected '*/' to close it"),
-        .init("unterminated block comment after the document", "{} /* end *", at: 3, "unterminated block comment; expected '*/' to close it"),
-        .init("a '/' that starts no comment", "{\"a\": / 1}", at: 6, "'/' starts no comment here; a comment is // to the end of the line, or /* … */"),
-        .init("a '/' at the end of the file", "[1] /", at: 4, "'/' starts no comment here; a comment is // to the end of the line, or /* … */"),
-        .init("two trailing commas", "[1,,]", at: 3, "expected a value, found ','"),
-        .init("only a comma", "[,]", at: 1, "expected a value or ']', found ','"),
-        .init("a comma after a key", "{\"a\",}", at: 4, "expected ':' after the key, found ','"),
-        .init("single-quoted string", "['a']", at: 1, "strings must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes"),
-        .init("single-quoted key", "{'a': 1}", at: 1, "keys must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes"),
-        .init("unquoted key", "{a: 1}", at: 1, "expected a key in double quotes, found 'a'; rename the file to .json5 to allow keys without quotes"),
-        .init("Infinity", "[Infinity]", at: 1, "Infinity is not a JSON number"),
-        .init("a JSON5 escape", #"["it\'s"]"#, at: 4, #"invalid escape sequence '\''; valid escapes are \" \\ \/ \b \f \n \r \t \uXXXX"#),
-        .init("a tab in a string", "[\"a\tb\"]", at: 3, "a tab must be escaped inside a string (unterminated string?)"),
-        .init("a hexadecimal number", "[0x1F]", at: 2, "expected ',' or ']' after an array element, found 'x'"),
-        .init("a leading decimal point", "[.5]", at: 1, "expected a value, found '.'"),
-        .init("a trailing decimal point", "[5.]", at: 1, "expected a digit after the decimal point"),
-        .init("invalid UTF-8 in a comment", [UInt8]("[1] // ".utf8) + [0xFF], at: 7, "invalid UTF-8 byte 0xFF; the file must be UTF-8"),
-        .init("the file is only a comment", "// nothing", at: 10, "the file is empty; expected a JSON value"),
+    static let jsoncCases: [DialectErrorCase] = [
+        .init("unterminated block comment", "{\"a\": 1 /* note", at: "1:9", "unterminated block comment; expected '*/' to close it"),
+        .init("unterminated block comment after the document", "{} /* end *", at: "1:4", "unterminated block comment; expected '*/' to close it"),
+        .init("a '/' that starts no comment", "{\"a\": / 1}", at: "1:7", "'/' starts no comment here; a comment is // to the end of the line, or /* … */"),
+        .init("a '/' at the end of the file", "[1] /", at: "1:5", "'/' starts no comment here; a comment is // to the end of the line, or /* … */"),
+        .init("two trailing commas", "[1,,]", at: "1:4", "expected a value, found ','"),
+        .init("only a comma", "[,]", at: "1:2", "expected a value or ']', found ','"),
+        .init("a comma after a key", "{\"a\",}", at: "1:5", "expected ':' after the key, found ','"),
+        .init("single-quoted string", "['a']", at: "1:2", "strings must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes"),
+        .init("single-quoted key", "{'a': 1}", at: "1:2", "keys must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes"),
+        .init("unquoted key", "{a: 1}", at: "1:2", "expected a key in double quotes, found 'a'; rename the file to .json5 to allow keys without quotes"),
+        .init("Infinity", "[Infinity]", at: "1:2", "Infinity is not a JSON number"),
+        .init("a JSON5 escape", #"["it\'s"]"#, at: "1:5", #"invalid escape sequence '\''; valid escapes are \" \\ \/ \b \f \n \r \t \uXXXX"#),
+        .init("a tab in a string", "[\"a\tb\"]", at: "1:4", "a tab must be escaped inside a string (unterminated string?)"),
+        .init("a hexadecimal number", "[0x1F]", at: "1:3", "expected ',' or ']' after an array element, found 'x'"),
+        .init("a leading decimal point", "[.5]", at: "1:2", "expected a value, found '.'"),
+        .init("a trailing decimal point", "[5.]", at: "1:2", "expected a digit after the decimal point"),
+        .init("invalid UTF-8 in a comment", [UInt8]("[1] // ".utf8) + [0xFF], at: "1:8", "invalid UTF-8 byte 0xFF; the file must be UTF-8"),
+        .init("the file is only a comment", "// nothing", at: "1:11", "the file is empty; expected a JSON value"),
+        .init("unterminated block comment on a later line", "{\n  \"a\": 1,\n  /* b: 2,\n  c: 3\n}", at: "3:3",
+              "unterminated block comment; expected '*/' to close it"),
+        .init("an error after a comment of three lines", "/* one\n two\n three */ {\"a\": tru}", at: "3:17",
+              "expected a value, found 'tru'; strings must be in double quotes"),
+        .init("a single quote after a line comment", "{\"a\": 1, // one\n \"b\": 'two'}", at: "2:7",
+              "strings must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes"),
     ]
 
-    @Test("JSONC refuses what it does not add, with the exact offset and message", arguments: jsoncCases)
-    func jsoncErrors(_ example: SyntaxErrorCase) {
-        #expect(throws: JSONReader.SyntaxError(offset: example.offset, message: example.message)) {
-            try JSONReader.parse(example.bytes, dialect: .jsonc)
-        }
+    @Test("JSONC refuses what it does not add, with the exact line:column and message", arguments: jsoncCases)
+    func jsoncErrors(_ example: DialectErrorCase) throws {
+        try expectError(example, readAs: "tokens.jsonc")
     }
 
     // MARK: JSON5
@@ -167,49 +192,60 @@ struct JSONDialectTests {
         #expect(try value(text, .json5) == value(twin, .json))
     }
 
-    static let json5Cases: [SyntaxErrorCase] = [
-        .init("Infinity", "[Infinity]", at: 1, "Infinity is valid JSON5, but a token value cannot be infinite; write a finite number"),
-        .init("-Infinity", "{a: -Infinity}", at: 4, "-Infinity is valid JSON5, but a token value cannot be infinite; write a finite number"),
-        .init("+Infinity", "[+Infinity]", at: 1, "+Infinity is valid JSON5, but a token value cannot be infinite; write a finite number"),
-        .init("NaN", "[1, NaN]", at: 4, "NaN is valid JSON5, but a token value cannot be NaN (not a number); write a number"),
-        .init("-NaN", "[-NaN]", at: 1, "-NaN is valid JSON5, but a token value cannot be NaN (not a number); write a number"),
-        .init("a word that starts like Infinity", "[Infinit]", at: 1, "expected a value, found 'Infinit'; strings must be in quotes"),
-        .init("a bare word", "{a: red}", at: 4, "expected a value, found 'red'; strings must be in quotes"),
-        .init("0x with no digit", "[0x]", at: 1, "expected a hexadecimal digit after '0x'"),
-        .init("0x with a non-hex digit", "[-0xG]", at: 1, "expected a hexadecimal digit after '0x'"),
-        .init("a hexadecimal number too large", "[0x" + String(repeating: "F", count: 257) + "]", at: 1,
+    static let json5Cases: [DialectErrorCase] = [
+        .init("Infinity", "[Infinity]", at: "1:2", "Infinity is valid JSON5, but a token value cannot be infinite; write a finite number"),
+        .init("-Infinity", "{a: -Infinity}", at: "1:5", "-Infinity is valid JSON5, but a token value cannot be infinite; write a finite number"),
+        .init("+Infinity", "[+Infinity]", at: "1:2", "+Infinity is valid JSON5, but a token value cannot be infinite; write a finite number"),
+        .init("NaN", "[1, NaN]", at: "1:5", "NaN is valid JSON5, but a token value cannot be NaN (not a number); write a number"),
+        .init("-NaN", "[-NaN]", at: "1:2", "-NaN is valid JSON5, but a token value cannot be NaN (not a number); write a number"),
+        .init("a word that starts like Infinity", "[Infinit]", at: "1:2", "expected a value, found 'Infinit'; strings must be in quotes"),
+        .init("a bare word", "{a: red}", at: "1:5", "expected a value, found 'red'; strings must be in quotes"),
+        .init("0x with no digit", "[0x]", at: "1:2", "expected a hexadecimal digit after '0x'"),
+        .init("0x with a non-hex digit", "[-0xG]", at: "1:2", "expected a hexadecimal digit after '0x'"),
+        .init("a hexadecimal number too large", "[0x" + String(repeating: "F", count: 257) + "]", at: "1:2",
               "number 0x" + String(repeating: "F", count: 257) + " is too large"),
-        .init("a decimal point alone", "[.]", at: 1, "expected a digit after the decimal point"),
-        .init("a sign and a point", "[+.]", at: 1, "expected a digit after the decimal point"),
-        .init("a plus alone", "[+]", at: 1, "expected a digit after '+'"),
-        .init("a plus before a word", "[+x]", at: 1, "expected a digit after '+'"),
-        .init("a leading zero", "[01]", at: 1, "numbers must not have leading zeros"),
-        .init("a number too large with a plus", "[+1e400]", at: 1, "number +1e400 is too large"),
-        .init("an octal escape", #"['\1']"#, at: 2, #"invalid escape sequence '\1'; JSON5 has no octal escapes (write \x or \u escapes)"#),
-        .init("\\0 before a digit", #"['\01']"#, at: 2, #"invalid escape sequence '\0' before a digit; JSON5 has no octal escapes (write \x or \u escapes)"#),
-        .init("\\x with one digit", #"['\x4']"#, at: 2, #"invalid \x escape; expected two hex digits"#),
-        .init("\\x with a non-hex digit", #"["\xG0"]"#, at: 2, #"invalid \x escape; expected two hex digits"#),
-        .init("unterminated single-quoted string", "{a: 'abc", at: 4, #"unterminated string; expected a closing "'""#),
-        .init("a line break in a single-quoted string", "['a\nb']", at: 3, "a line break must be escaped inside a string (unterminated string?)"),
-        .init("a carriage return in a string", "[\"a\rb\"]", at: 3, "control character U+000D must be escaped inside a string (unterminated string?)"),
-        .init("a lone surrogate in a single-quoted string", #"['\uD800']"#, at: 2, #"\uD800 is a lone high surrogate; it must be followed by a low surrogate escape"#),
-        .init("invalid UTF-8 in a single-quoted string", [UInt8]("['".utf8) + [0xC0, 0x80] + [UInt8]("']".utf8), at: 2, "invalid UTF-8 byte 0xC0; the file must be UTF-8"),
-        .init("a key starting with a digit", "{1a: 1}", at: 1, "expected a key, found '1'; a key without quotes starts with a letter, '$' or '_' and goes on with those or digits"),
-        .init("a key with a hyphen", "{a-b: 1}", at: 2, "expected ':' after the key, found '-'"),
-        .init("a key with a \\x escape", #"{a\x62: 1}"#, at: 2, #"a key without quotes can hold only \uXXXX escapes; put the key in quotes"#),
-        .init("a key with an escaped hyphen", #"{a\u002D: 1}"#, at: 2, #"\u002D is not a character a key without quotes can hold there; put the key in quotes"#),
-        .init("a key starting with an escaped digit", #"{\u0031: 1}"#, at: 1, #"\u0031 is not a character a key without quotes can hold there; put the key in quotes"#),
-        .init("a key cut off by the end of the file", "{a", at: 2, "expected ':' after the key, found the end of the file"),
-        .init("a key after two commas", "{a: 1,,}", at: 6, "expected a key, found ','"),
-        .init("invalid UTF-8 in a key", [UInt8]("{a".utf8) + [0xFF] + [UInt8](": 1}".utf8), at: 2, "invalid UTF-8 byte 0xFF; the file must be UTF-8"),
-        .init("a non-letter in a key", "{a€: 1}", at: 2, "expected ':' after the key, found '\\u{E2}'"),
+        .init("a decimal point alone", "[.]", at: "1:2", "expected a digit after the decimal point"),
+        .init("a sign and a point", "[+.]", at: "1:2", "expected a digit after the decimal point"),
+        .init("a plus alone", "[+]", at: "1:2", "expected a digit after '+'"),
+        .init("a plus before a word", "[+x]", at: "1:2", "expected a digit after '+'"),
+        .init("a leading zero", "[01]", at: "1:2", "numbers must not have leading zeros"),
+        .init("a number too large with a plus", "[+1e400]", at: "1:2", "number +1e400 is too large"),
+        .init("an octal escape", #"['\1']"#, at: "1:3", #"invalid escape sequence '\1'; JSON5 has no octal escapes (write \x or \u escapes)"#),
+        .init("\\0 before a digit", #"['\01']"#, at: "1:3", #"invalid escape sequence '\0' before a digit; JSON5 has no octal escapes (write \x or \u escapes)"#),
+        .init("\\x with one digit", #"['\x4']"#, at: "1:3", #"invalid \x escape; expected two hex digits"#),
+        .init("\\x with a non-hex digit", #"["\xG0"]"#, at: "1:3", #"invalid \x escape; expected two hex digits"#),
+        .init("unterminated single-quoted string", "{a: 'abc", at: "1:5", #"unterminated string; expected a closing "'""#),
+        .init("a line break in a single-quoted string", "['a\nb']", at: "1:4", "a line break must be escaped inside a string (unterminated string?)"),
+        .init("a carriage return in a string", "[\"a\rb\"]", at: "1:4", "control character U+000D must be escaped inside a string (unterminated string?)"),
+        .init("a lone surrogate in a single-quoted string", #"['\uD800']"#, at: "1:3", #"\uD800 is a lone high surrogate; it must be followed by a low surrogate escape"#),
+        .init("invalid UTF-8 in a single-quoted string", [UInt8]("['".utf8) + [0xC0, 0x80] + [UInt8]("']".utf8), at: "1:3", "invalid UTF-8 byte 0xC0; the file must be UTF-8"),
+        .init("a key starting with a digit", "{1a: 1}", at: "1:2", "expected a key, found '1'; a key without quotes starts with a letter, '$' or '_' and goes on with those or digits"),
+        .init("a key with a hyphen", "{a-b: 1}", at: "1:3", "expected ':' after the key, found '-'"),
+        .init("a key with a \\x escape", #"{a\x62: 1}"#, at: "1:3", #"a key without quotes can hold only \uXXXX escapes; put the key in quotes"#),
+        .init("a key with an escaped hyphen", #"{a\u002D: 1}"#, at: "1:3", #"\u002D is not a character a key without quotes can hold there; put the key in quotes"#),
+        .init("a key starting with an escaped digit", #"{\u0031: 1}"#, at: "1:2", #"\u0031 is not a character a key without quotes can hold there; put the key in quotes"#),
+        .init("a key cut off by the end of the file", "{a", at: "1:3", "expected ':' after the key, found the end of the file"),
+        .init("a key after two commas", "{a: 1,,}", at: "1:7", "expected a key, found ','"),
+        .init("invalid UTF-8 in a key", [UInt8]("{a".utf8) + [0xFF] + [UInt8](": 1}".utf8), at: "1:3", "invalid UTF-8 byte 0xFF; the file must be UTF-8"),
+        .init("a non-letter in a key", "{a€: 1}", at: "1:3", "expected ':' after the key, found '\\u{E2}'"),
+        .init("Infinity after a line continuation", "{a: 'x\\\ny', b: Infinity}", at: "2:8",
+              "Infinity is valid JSON5, but a token value cannot be infinite; write a finite number"),
+        .init("NaN after comments and a multi-line string", "// the\n/* tokens */ {a: 'one \\\r\ntwo',\n  n: -NaN,\n}", at: "4:6",
+              "-NaN is valid JSON5, but a token value cannot be NaN (not a number); write a number"),
+        .init("an unquoted key with a hyphen, on its own line", "{\n  // sizes\n  font-size: 1\n}", at: "3:7",
+              "expected ':' after the key, found '-'"),
     ]
 
-    @Test("JSON5 refuses Infinity, NaN and malformed JSON5, with the exact offset and message", arguments: json5Cases)
-    func json5Errors(_ example: SyntaxErrorCase) {
-        #expect(throws: JSONReader.SyntaxError(offset: example.offset, message: example.message)) {
-            try JSONReader.parse(example.bytes, dialect: .json5)
-        }
+    @Test("JSON5 refuses Infinity, NaN and malformed JSON5, with the exact line:column and message", arguments: json5Cases)
+    func json5Errors(_ example: DialectErrorCase) throws {
+        try expectError(example, readAs: "tokens.json5")
+    }
+
+    /// Reads `example` as a file named `name` is read, and checks its one error: `invalid-json`, where and what.
+    private func expectError(_ example: DialectErrorCase, readAs name: String) throws {
+        let diagnostics = resolveFailure([TokenSource(name: name, bytes: example.bytes)])
+        try #require(diagnostics.count == 1, "\(DiagnosticError(diagnostics))")
+        expectDiagnostic(diagnostics[0], .error, .invalidJSON, token: nil, at: "\(name):\(example.location)", example.message)
     }
 
     // MARK: The same text downstream
