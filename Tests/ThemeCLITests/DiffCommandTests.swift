@@ -192,6 +192,8 @@ struct DiffCommandTests {
         #expect(missing.errors.hasPrefix(
             "\(resolver)@HEAD:3:92: error: [invalid-resolver] $ref \"extra.json\": cannot read \(folder)/extra.json: it does not exist at HEAD"),
             "\(missing.errors)")
+    }
+
     @Test("--since reads a .jsonc file's past as JSONC, though it is named path@revision")
     func sinceDialect() throws {
         let folder = try temporaryDirectory()
