@@ -1,0 +1,195 @@
+/// Arithmetic in a token's value, as Tokens Studio writes it: `"{spacing.sm} * 2"`, `"({base} + 4) / 2"`,
+/// `"-{x}"`, `"{size} * 1.5"` on a `16px` size. Evaluated once the references in it are resolved.
+///
+/// Numbers may carry a unit (`4px`, `1.5rem`, `50%`); a reference stands for its token's number or dimension.
+/// Adding or subtracting measures of different units is an error rather than a guess (`4px + 1rem` depends on the
+/// root font size); a unit times or divided by a plain number keeps the unit; a measure divided by one of the same
+/// unit is a plain number; two units multiplied, or anything divided by zero, is an error.
+struct ValueExpression {
+    /// A number with its unit, if it has one.
+    struct Measure: Equatable {
+        var value: Double
+        var unit: String?
+    }
+
+    /// Why an expression cannot be evaluated, and where in its text (a count of characters from its start).
+    struct Failure: Error, Equatable {
+        var message: String
+        var offset: Int
+    }
+
+    /// The most nested parentheses and signs an expression may have (a deeper one is refused, not recursed into).
+    static let maximumDepth = 100
+
+    /// Whether `text` is arithmetic rather than a single reference or plain text: it holds a reference or a
+    /// number, and an operator outside references (a `-` or `+` between two words, as in `ease-in`, is not one).
+    static func isExpression(_ text: String) -> Bool {
+        var insideReference = false
+        var hasOperand = false
+        var hasOperator = false
+        // The character before this one, and whether white space came between them.
+        var previous: Character = " "
+        var spaced = true
+        for character in text {
+            if character.isWhitespace {
+                spaced = true
+                continue
+            }
+            if insideReference {
+                if character == "}" { insideReference = false }
+            } else {
+                switch character {
+                case "{": insideReference = true; hasOperand = true
+                case "*", "/", "(", ")": hasOperator = true
+                case "+", "-":
+                    // Between two letters it joins a word (`ease-in`), not two operands.
+                    if spaced || !previous.isLetter { hasOperator = true }
+                case _ where character.isNumber || character == ".": hasOperand = true
+                case _ where character.isLetter || character == "%":
+                    // A unit follows its number directly; any other word makes this text, not arithmetic.
+                    let isUnit = !spaced && (previous.isNumber || previous == "." || previous.isLetter)
+                    if !isUnit { return false }
+                default:
+                    return false
+                }
+            }
+            previous = character
+            spaced = false
+        }
+        return hasOperand && hasOperator
+    }
+
+    /// Evaluates `text`, with `reference(path)` giving the measure a `{path}` in it stands for, or a message saying
+    /// why it stands for none.
+    static func evaluate(_ text: String, reference: (String) -> Result<Measure, Failure>) throws(Failure) -> Measure {
+        let outcome = withoutActuallyEscaping(reference) { reference -> Result<Measure, Failure> in
+            var parser = Parser(characters: Array(text), reference: reference)
+            return Result { () throws(Failure) in
+                let result = try parser.expression(depth: 0)
+                parser.skipSpaces()
+                guard parser.position == parser.characters.count else {
+                    throw Failure(message: "unexpected \"\(parser.characters[parser.position])\" in \"\(text)\"; expected an operator (+ - * /)", offset: parser.position)
+                }
+                return result
+            }
+        }
+        let result = try outcome.get()
+        guard result.value.isFinite else { throw Failure(message: "\"\(text)\" is not a finite number", offset: 0) }
+        return result
+    }
+
+    private struct Parser {
+        let characters: [Character]
+        let reference: (String) -> Result<Measure, Failure>
+        var position = 0
+
+        mutating func skipSpaces() {
+            while position < characters.count, characters[position].isWhitespace { position += 1 }
+        }
+
+        mutating func expression(depth: Int) throws(Failure) -> Measure {
+            var left = try term(depth: depth)
+            while true {
+                skipSpaces()
+                guard position < characters.count, characters[position] == "+" || characters[position] == "-" else { return left }
+                let operation = characters[position]
+                let at = position
+                position += 1
+                let right = try term(depth: depth)
+                guard left.unit == right.unit || left.unit == nil && left.value == 0 || right.unit == nil && right.value == 0 else {
+                    throw Failure(message: "cannot \(operation == "+" ? "add" : "subtract") \(Self.describe(right)) \(operation == "+" ? "to" : "from") \(Self.describe(left)): the units differ", offset: at)
+                }
+                let unit = left.unit ?? right.unit
+                left = Measure(value: operation == "+" ? left.value + right.value : left.value - right.value, unit: unit)
+            }
+        }
+
+        mutating func term(depth: Int) throws(Failure) -> Measure {
+            var left = try factor(depth: depth)
+            while true {
+                skipSpaces()
+                guard position < characters.count, characters[position] == "*" || characters[position] == "/" else { return left }
+                let operation = characters[position]
+                let at = position
+                position += 1
+                let right = try factor(depth: depth)
+                if operation == "*" {
+                    guard left.unit == nil || right.unit == nil else {
+                        throw Failure(message: "cannot multiply \(Self.describe(left)) by \(Self.describe(right)): at most one of them may have a unit", offset: at)
+                    }
+                    left = Measure(value: left.value * right.value, unit: left.unit ?? right.unit)
+                } else {
+                    guard right.value != 0 else { throw Failure(message: "division by zero", offset: at) }
+                    if let unit = right.unit, unit != left.unit {
+                        throw Failure(message: "cannot divide \(Self.describe(left)) by \(Self.describe(right)): divide by a plain number or by the same unit", offset: at)
+                    }
+                    left = Measure(value: left.value / right.value, unit: right.unit == nil ? left.unit : nil)
+                }
+            }
+        }
+
+        mutating func factor(depth: Int) throws(Failure) -> Measure {
+            guard depth < ValueExpression.maximumDepth else {
+                throw Failure(message: "the expression nests deeper than \(ValueExpression.maximumDepth) levels", offset: position)
+            }
+            skipSpaces()
+            guard position < characters.count else { throw Failure(message: "the expression ends where a number or a reference was expected", offset: position) }
+            switch characters[position] {
+            case "-", "+":
+                let negative = characters[position] == "-"
+                position += 1
+                var value = try factor(depth: depth + 1)
+                if negative { value.value = -value.value }
+                return value
+            case "(":
+                let open = position
+                position += 1
+                let value = try expression(depth: depth + 1)
+                skipSpaces()
+                guard position < characters.count, characters[position] == ")" else {
+                    throw Failure(message: "the \"(\" at \(open + 1) is not closed", offset: open)
+                }
+                position += 1
+                return value
+            case "{":
+                let start = position
+                guard let end = characters[start...].firstIndex(of: "}") else {
+                    throw Failure(message: "the \"{\" at \(start + 1) is not closed", offset: start)
+                }
+                position = end + 1
+                let path = String(characters[(start + 1)..<end])
+                switch reference(path) {
+                case .success(let measure): return measure
+                case .failure(var failure):
+                    failure.offset = start
+                    throw failure
+                }
+            case let character where character.isNumber || character == ".":
+                return try number()
+            case let character:
+                throw Failure(message: "unexpected \"\(character)\"; expected a number, a reference or \"(\"", offset: position)
+            }
+        }
+
+        /// `4`, `1.5`, `.5`, `2e3`, with a unit of letters or `%` after it.
+        mutating func number() throws(Failure) -> Measure {
+            let start = position
+            while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }
+            if position < characters.count, characters[position] == "e" || characters[position] == "E",
+                position + 1 < characters.count, characters[position + 1].isNumber || characters[position + 1] == "-" {
+                position += 2
+                while position < characters.count, characters[position].isNumber { position += 1 }
+            }
+            guard let value = Double(String(characters[start..<position])) else {
+                throw Failure(message: "\"\(String(characters[start..<position]))\" is not a number", offset: start)
+            }
+            let unitStart = position
+            while position < characters.count, characters[position].isLetter || characters[position] == "%" { position += 1 }
+            return Measure(value: value, unit: position > unitStart ? String(characters[unitStart..<position]) : nil)
+        }
+
+        static func describe(_ measure: Measure) -> String {
+            JSONWriter.format(measure.value) + (measure.unit ?? "")
+        }
+    }
+}
