@@ -67,7 +67,7 @@ public struct LintConfiguration: Hashable, Sendable {
 
     /// A finding at its configured severity, or nil when its rule is off. Errors that keep the files from
     /// resolving stay errors.
-    func applied(to diagnostic: Diagnostic, stopsResolution: Bool = false) -> Diagnostic? {
+    package func applied(to diagnostic: Diagnostic, stopsResolution: Bool = false) -> Diagnostic? {
         var diagnostic = diagnostic
         if !stopsResolution, let configured = rules[diagnostic.rule] {
             guard let severity = configured.severity else { return nil }

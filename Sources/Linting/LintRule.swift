@@ -63,6 +63,7 @@ extension LintRule {
         LintRule(.equivalentNames, .warning, "names in one group that are the same Unicode text written with other bytes"),
         LintRule(.invalidResolver, .error, "a resolver document that cannot be used: a missing set or modifier, a $ref to nothing or out of its folder", configurable: false),
         LintRule(.invalidInput, .error, "inputs that choose no permutation of a resolver document", configurable: false),
+        LintRule(.unusedSet, .warning, "a set of a resolver document that no permutation uses, so its tokens are not resolved"),
         // Checked by `theme lint` only.
         LintRule(.caseCollision, .warning, "names in one group that differ only by case"),
         LintRule(.deprecatedReference, .warning, "a reference to a $deprecated token (with the reason)"),

@@ -245,6 +245,24 @@ struct ResolverDocumentTests {
         #expect(try resolver.resolve().color("color.bg")?.hex == "#ffffff")
     }
 
+    @Test("a set no permutation uses is a warning at the set; ./ in a $ref names the same file as without it")
+    func unusedSet() throws {
+        let document = ##"""
+            {"sets": {
+              "base": {"sources": [{"$ref": "./tokens.json"}]},
+              "fonts": {"sources": [{"$ref": "dark.json"}]},
+              "used": {"sources": [{"$ref": "#/sets/base"}]}},
+             "resolutionOrder": [{"$ref": "#/sets/used"}]}
+            """##
+        let directory = try Self.folder(Self.standardFiles(), document: document)
+        defer { directory.remove() }
+        let read = try ResolverDocument(contentsOfFile: directory.path + "/themes.resolver.json")
+        #expect(read.warnings.map(\.rule) == [.unusedSet])
+        #expect(read.warnings.first?.message == ##"set "fonts" is not in the resolution order, nor a source of a set or context that is, so its tokens are not resolved; add {"$ref": "#/sets/fonts"} to "resolutionOrder" where it belongs"##)
+        #expect(read.warnings.first?.location.map { "\($0.line):\($0.column)" } == "3:3")
+        #expect(try read.sources(for: [:]).map(\.name) == [directory.path + "/tokens.json"])
+    }
+
     @Test("more permutations than can be listed is an error, not a crash; the count saturates")
     func tooManyPermutations() throws {
         let modifiers = (0..<64).map { ##""m\##($0)": {"contexts": {"a": [], "b": []}, "default": "a"}"## }

@@ -49,7 +49,7 @@ struct ConfigurationTests {
             .missingType: .error, .guessedType: .warning, .unknownType: .warning, .invalidValue: .error, .gamutMapped: .info,
             .invalidReference: .error, .unresolvedReference: .error, .referenceToGroup: .error,
             .circularReference: .error, .typeMismatch: .error, .unmatchedOverride: .warning, .equivalentNames: .warning,
-            .invalidResolver: .error, .invalidInput: .error, .missingStyleToken: .error,
+            .invalidResolver: .error, .invalidInput: .error, .unusedSet: .warning, .missingStyleToken: .error,
         ]
         #expect(Set(engine.keys) == Set(Diagnostic.Rule.all + [.missingStyleToken]), "a rule with no severity listed here")
         for (rule, setting) in engine {

@@ -119,6 +119,9 @@ extension Diagnostic {
         /// Inputs that choose no permutation: an unknown modifier, a context it does not have, a modifier left out
         /// that has no default.
         public static let invalidInput: Rule = "invalid-input"
+        /// A set a resolver document defines but never uses: not in the resolution order, nor a source of a set or
+        /// context that is, so its tokens are not resolved.
+        public static let unusedSet: Rule = "unused-set"
 
         /// Every rule above, in order: the rules this engine reports. Add a rule here when you define one, so
         /// the tools that list rules (the catalogue of `theme lint`) are checked against it.
@@ -128,7 +131,7 @@ extension Diagnostic {
             .missingType, .guessedType, .unknownType, .invalidValue, .gamutMapped,
             .invalidReference, .unresolvedReference, .referenceToGroup, .circularReference, .typeMismatch,
             .unmatchedOverride, .equivalentNames,
-            .invalidResolver, .invalidInput,
+            .invalidResolver, .invalidInput, .unusedSet,
         ]
     }
 }

@@ -46,6 +46,8 @@ public struct ResolverDocument: Sendable {
     }
 
     private(set) var layers: [Layer] = []
+    /// What is wrong with the document but does not stop it being used (a set no permutation uses), located.
+    public private(set) var warnings: [Diagnostic] = []
     /// Where each modifier is written, for messages about inputs.
     private(set) var modifierLocations: [SourceLocation] = []
     /// Where the document's `modifiers` are written.
@@ -102,6 +104,7 @@ public struct ResolverDocument: Sendable {
         var reader = ResolverDocumentReader(source: source, allowOutsideRoot: allowOutsideRoot, load: load)
         reader.read(into: &self)
         guard !reader.diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(reader.diagnostics) }
+        warnings = reader.diagnostics
     }
 
     mutating func add(_ modifier: Modifier, at location: SourceLocation, contexts: [[TokenSource]]) {

@@ -64,6 +64,22 @@ struct ResolverDocumentReader {
         for (index, name) in names.enumerated() where names[..<index].contains(where: { $0.lowercased() == name.lowercased() }) {
             error("modifier \"\(name)\" comes twice in the resolution order; inputs could not tell them apart", at: order)
         }
+        // A set left unused by a misspelt reference is explained by the error about that reference.
+        if !diagnostics.contains(where: { $0.severity == .error }) { reportUnusedSets() }
+    }
+
+    /// Warns about each set no permutation reaches: a token that refers into it would otherwise be reported
+    /// missing with no word of where it is.
+    private mutating func reportUnusedSets() {
+        guard let sets = document.member("sets", of: document.root), document.kind(sets) == .object else { return }
+        for (key, _) in document.members(of: sets) {
+            let name = document.string(key)
+            guard expanded["#/sets/" + Self.escaped(name)] == nil else { continue }
+            diagnostics.append(Diagnostic(
+                .warning, .unusedSet,
+                "set \"\(name)\" is not in the resolution order, nor a source of a set or context that is, so its tokens are not resolved; add {\"$ref\": \"#/sets/\(Self.escaped(name))\"} to \"resolutionOrder\" where it belongs",
+                at: location(key)))
+        }
     }
 
     // MARK: The resolution order
@@ -246,7 +262,10 @@ struct ResolverDocumentReader {
     /// The source a file `$ref` names (`dark.json`, `colors.json#/dark`), or nil after reporting why there is none.
     private mutating func fileSource(_ reference: String, for ref: Int) -> TokenSource? {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let relative = String(parts[0])
+        // `./dark.json` is `dark.json`: one name for one file, in diagnostics too.
+        var written = Substring(parts[0])
+        while written.hasPrefix("./") { written = written.dropFirst(2) }
+        let relative = String(written)
         let fragment = parts.count > 1 ? "#" + parts[1] : nil
         guard !relative.isEmpty else {
             error("$ref \"\(reference)\" names no file", at: ref)

@@ -7,7 +7,7 @@ extension DiffCommand {
     /// cannot be had.
     static func resolverSides(
         _ path: String, _ arguments: ParsedArguments, environment: CommandEnvironment
-    ) -> Result<(old: TokenLoading.Loaded, new: TokenLoading.Loaded, documents: [TokenSource]), Finished> {
+    ) -> Result<(old: TokenLoading.Loaded, new: TokenLoading.Loaded, documents: [TokenSource], warnings: [Diagnostic]), Finished> {
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
         func failure(_ diagnostics: [Diagnostic], _ sources: [TokenSource]) -> Finished {
             let printer = DiagnosticPrinter(sources: sources, usesColor: usesColor)
@@ -42,7 +42,8 @@ extension DiffCommand {
             return .success((
                 TokenLoading.Loaded(sources: try old.document.sources(for: inputs[0]), failures: []),
                 TokenLoading.Loaded(sources: try current.document.sources(for: inputs[1]), failures: []),
-                old.sources + (since == nil ? [] : current.sources)))
+                old.sources + (since == nil ? [] : current.sources),
+                old.document.warnings + (since == nil ? [] : current.document.warnings)))
         } catch {
             return .failure(failure(error.diagnostics, old.sources + current.sources))
         }

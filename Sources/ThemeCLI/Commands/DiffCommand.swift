@@ -72,12 +72,14 @@ enum DiffCommand {
         let sides: (old: TokenLoading.Loaded, new: TokenLoading.Loaded)
         var notes = ""
         var extraSources: [TokenSource] = []
+        var documentWarnings: [Diagnostic] = []
         if let resolverPath = arguments.value("resolver") {
             // Two permutations of one resolver document, or of its past and present.
             switch resolverSides(resolverPath, arguments, environment: environment) {
             case .success(let loaded):
                 sides = (loaded.old, loaded.new)
                 extraSources = loaded.documents
+                documentWarnings = loaded.warnings
             case .failure(let finished):
                 return finished.result
             }
@@ -115,7 +117,7 @@ enum DiffCommand {
         }
         var standardError = notes
         var resolved: [ResolvedTheme] = []
-        var warnings: [Diagnostic] = []
+        var warnings = documentWarnings
         // The files both sides share (the base tokens) are read once.
         for side in ResolvedTheme.resolve(stacks: [sides.old.sources, sides.new.sources]) {
             do {

@@ -164,7 +164,13 @@ enum LintCommand {
             }
             reports.append((label, Linter(configuration).lint(resolution, files: sources.map(\.name))))
         }
-        guard reports.count > 1 else { return .success((reports[0].report, loaded.sources)) }
+        // What is wrong with the document itself comes first, once.
+        let documentFindings = document.warnings.compactMap { configuration.applied(to: $0) }
+        guard reports.count > 1 else {
+            var report = reports[0].report
+            report.diagnostics = documentFindings + report.diagnostics
+            return .success((report, loaded.sources))
+        }
         // Each distinct finding once, with the permutations that have it unless every one does.
         var findings: [(diagnostic: Diagnostic, labels: [String])] = []
         var findingIndex: [Diagnostic: Int] = [:]
@@ -186,7 +192,7 @@ enum LintCommand {
             return diagnostic
         }
         let report = LintReport(
-            diagnostics: ResolvedTheme.ordered(merged, files: loaded.sources.map(\.name)),
+            diagnostics: documentFindings + ResolvedTheme.ordered(merged, files: loaded.sources.map(\.name)),
             contrastPairsChecked: reports.reduce(0) { $0 + $1.report.contrastPairsChecked },
             level: reports.allSatisfy({ $0.report.level == reports[0].report.level }) ? reports[0].report.level : nil,
             levels: ContrastLevel.allCases.filter { level in reports.contains { $0.report.levels.contains(level) } })

@@ -19,8 +19,8 @@ extension ResolveCommand {
         }
         let modifiers = resolver.document.modifiers.map(\.name)
         var outputs: [(file: String, input: [String: String], bytes: [UInt8])] = []
-        var warnings: [Diagnostic] = []
-        var warned: Set<Diagnostic> = []
+        var warnings = resolver.document.warnings
+        var warned = Set(warnings)
         // In the document's order (the last modifier varying fastest), each permutation differs from the one
         // before in as few files as can be, which is what the resolver's reuse thrives on.
         for permutation in permutations {

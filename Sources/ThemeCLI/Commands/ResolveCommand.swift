@@ -74,7 +74,7 @@ enum ResolveCommand {
         }
         let theme = stack.theme
         let printer = DiagnosticPrinter(sources: stack.sources, usesColor: usesColor)
-        let standardError = printer.render(theme.diagnostics)
+        let standardError = printer.render(stack.documentWarnings + theme.diagnostics)
         let output: [UInt8]
         if let component {
             let styled: Theme
@@ -101,6 +101,8 @@ enum ResolveCommand {
     private struct ResolvedStack {
         var theme: ResolvedTheme
         var sources: [TokenSource]
+        /// What is wrong with a resolver document but did not stop it (``ResolverDocument/warnings``).
+        var documentWarnings: [Diagnostic] = []
     }
 
     /// What the sources a command line names resolve to, or the command's result when they do not resolve (or it
@@ -169,9 +171,10 @@ enum ResolveCommand {
         }
         do {
             // One permutation: only its own sources are parsed.
-            return .resolved(ResolvedStack(theme: try ResolvedTheme.resolve(try document.sources(for: input)), sources: sources))
+            return .resolved(ResolvedStack(
+                theme: try ResolvedTheme.resolve(try document.sources(for: input)), sources: sources, documentWarnings: document.warnings))
         } catch {
-            return failure(error.diagnostics, sources: sources, "nothing was written")
+            return failure(document.warnings + error.diagnostics, sources: sources, "nothing was written")
         }
     }
 
