@@ -23,9 +23,9 @@ public struct ResolvedTheme: Sendable {
     let valueSources: [Int32]
     /// The number of JSON values in each token's value (what resolution bounds).
     let valueSizes: [Int]
-    /// The warnings resolution gave (``diagnostics`` also holds those of reading and layering): what a theme
-    /// resolved from this one reuses with the tokens it reuses.
-    let resolutionWarnings: [Diagnostic]
+    /// The warnings and info resolution gave (``diagnostics`` also holds those of reading and layering): what a
+    /// theme resolved from this one reuses with the tokens it reuses.
+    let resolutionDiagnostics: [Diagnostic]
 
     /// Loads, layers and resolves token sources, later over earlier.
     ///
@@ -105,12 +105,20 @@ public struct ResolvedTheme: Sendable {
         var resolver = resolver
         resolver.resolveAll()
         let layers = resolver.layers
-        let diagnostics = Self.ordered(layers.diagnostics + resolver.diagnostics, files: layers.files.map(\.source.name))
+        // Resolution's diagnostics by token, so that two at one place (a token and its `$extends` copy) come in
+        // the same order whichever was resolved first: a theme that reuses another's results lists them as
+        // resolving from scratch does.
+        let byToken = resolver.diagnostics.enumerated().sorted { left, right in
+            let a = left.element.tokenPath.flatMap { layers.index[$0] } ?? -1
+            let b = right.element.tokenPath.flatMap { layers.index[$0] } ?? -1
+            return (a, left.offset) < (b, right.offset)
+        }.map(\.element)
+        let diagnostics = Self.ordered(layers.diagnostics + byToken, files: layers.files.map(\.source.name))
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(diagnostics) }
         return ResolvedTheme(
             diagnostics: diagnostics, layers: layers, values: resolver.values,
             types: resolver.types, aliasOf: resolver.aliasOf, references: resolver.references,
-            valueSources: resolver.valueSources, valueSizes: resolver.valueSizes, resolutionWarnings: resolver.diagnostics)
+            valueSources: resolver.valueSources, valueSizes: resolver.valueSizes, resolutionDiagnostics: resolver.diagnostics)
     }
 
     /// Diagnostics by file (in layer order), then line and column; those without a place first, and the order

@@ -106,6 +106,40 @@ struct IncrementalResolutionTests {
         #expect(theme.diagnostics.map(\.rule) == [.typeMismatch])
     }
 
+    @Test("diagnostics at one place (a token and its $extends copy) come in the same order as from scratch")
+    func tiesAtOnePlace() throws {
+        let base = ##"""
+            {"color": {"$type": "color",
+               "wide": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0, 1, 0]}}},
+             "copy": {"$type": "color", "$extends": "{color}"}}
+            """##
+        let document = ##"""
+            {"sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+             "modifiers": {"mode": {"contexts": {"light": [], "retyped": [{"color": {"$type": "dimension"}}]}, "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]}
+            """##
+        var (resolver, directory) = try Self.resolver([("base.json", Array(base.utf8))], document: document)
+        defer { directory.remove() }
+        Self.expectSameAsFromScratch(&resolver, [["mode": "light"], ["mode": "retyped"], ["mode": "light"]])
+    }
+
+    @Test("a permutation past the bound on values built from references blames the token resolving from scratch blames")
+    func boundBlamesAsFromScratch() throws {
+        let zeros = Array(repeating: "0", count: 300_000).joined(separator: ",")
+        let copies = (1...11).map { ##""u\##($0)": {"$value": ["{big}", "{big}", "{big}"]}"## }.joined(separator: ", ")
+        let base = ##"{"$type": "x-blob", "first": {"$value": ["{sel}", "{sel}", "{sel}"]}, "## + copies + ##", "big": {"$value": ["## + zeros + "]}}"
+        let document = ##"""
+            {"sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+             "modifiers": {"size": {"contexts": {
+               "small": [{"sel": {"$type": "x-blob", "$value": [0]}}],
+               "large": [{"sel": {"$type": "x-blob", "$value": "{big}"}}]}, "default": "small"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/size"}]}
+            """##
+        var (resolver, directory) = try Self.resolver([("base.json", Array(base.utf8))], document: document)
+        defer { directory.remove() }
+        Self.expectSameAsFromScratch(&resolver, [["size": "small"], ["size": "large"]])
+    }
+
     @Test("switching one context re-resolves only the tokens it reaches")
     func reusesTheRest() throws {
         var (resolver, directory) = try Self.resolver([("base.json", Array(Self.base.utf8))], document: Self.document)

@@ -226,4 +226,38 @@ struct ThemeScopeTests {
         #expect(row.themeError == nil)
         #expect(row.effectiveTheme != nil)
     }
+
+    @Test("a theme set on a node bounds its subtree: inputs below it do not reach the permutations above")
+    func themeBoundsInputs() throws {
+        let form = ThemeScope()
+        form.inputs = ["mode": "dark"]
+        form.permutations = try Self.bundledPermutations()
+        let section = ThemeScope(theme: light)
+        form.addChild(section)
+        let row = ThemeScope()
+        section.addChild(row)
+        row.inputs = ["contrast": "high"]
+        #expect(row.effectiveTheme?.identity === light.identity)
+        // Permutations set anew below the theme apply again, with the inputs of every node above (dark, here).
+        row.permutations = try Self.bundledPermutations()
+        #expect(row.effectiveTheme?.color(Theme.colors.foreground.default)?.hex == "#ffffff")
+        #expect(row.effectiveInputs == ["mode": "dark", "contrast": "high"])
+    }
+
+    @Test("a node is told when its inputs' error changes, though it has no theme either way")
+    func errorChangesNotify() throws {
+        let form = ThemeScope()
+        form.permutations = try Self.bundledPermutations()
+        let row = ThemeScope()
+        form.addChild(row)
+        var notified = 0
+        row.onThemeChange = { _ in notified += 1 }
+        row.inputs = ["mode": "sepia"]
+        row.inputs = ["mode": "mauve"]
+        #expect(notified == 2)
+        #expect(row.themeError?.diagnostics.first?.message.hasPrefix("invalid context \"mauve\"") == true)
+        row.inputs = ["mode": "dark"]
+        #expect(notified == 3)
+        #expect(row.themeError == nil)
+    }
 }

@@ -11,8 +11,12 @@
 /// resolver keeps the files it stacked for the last permutation, layered up to each modifier, and the theme it
 /// made; the next permutation starts from the layering of the modifiers it shares with the last one and
 /// re-resolves only the tokens that differ and those that refer to them (``ReusedResolution``), sharing the rest.
-/// Switching one input at run time costs about as much as that input's files, not the whole set. The result is
-/// always what resolving the permutation from scratch gives.
+/// Passes over every token remain (finishing the layering, finding what changed), but no token whose result
+/// cannot differ is decoded again. The result is always what resolving the permutation from scratch gives; a
+/// permutation that fails is resolved again from scratch, so that its errors are too.
+///
+/// `resolve(_:)` is `mutating` because the resolver remembers what it resolved: a resolver is a value, each copy
+/// with its own memory, and one is used by one task at a time (``ThemePermutations`` keeps one for a renderer).
 public struct ThemeResolver: Sendable {
     /// The document, with its modifiers and contexts.
     public let document: ResolverDocument
@@ -56,6 +60,7 @@ public struct ThemeResolver: Sendable {
     /// - Throws: ``DiagnosticError`` for inputs that choose no permutation, or a permutation that does not resolve.
     public mutating func resolve(_ input: [String: String] = [:]) throws(DiagnosticError) -> ResolvedTheme {
         let contexts = try document.contexts(for: input)
+        if let last, last.contexts == contexts { return last.theme }
         // The snapshots this permutation shares with the last one stacked: those whose modifiers chose alike.
         let kept = stacked.prefix { $0.contexts == Array(contexts.prefix($0.contexts.count)) }.count
         stacked.removeSubrange(kept...)
@@ -76,10 +81,17 @@ public struct ThemeResolver: Sendable {
             }
         }
         layers.finish()
-        let theme = if let reusable {
-            try ResolvedTheme.resolve(layers, reusing: reusable.theme, sharing: reusable.shared)
+        let theme: ResolvedTheme
+        if let reusable {
+            do {
+                theme = try ResolvedTheme.resolve(layers, reusing: reusable.theme, sharing: reusable.shared)
+            } catch {
+                // Errors are reported as resolving from scratch reports them: which token a bound blames, say,
+                // depends on the order tokens are resolved in.
+                theme = try ResolvedTheme.resolve(layers)
+            }
         } else {
-            try ResolvedTheme.resolve(layers)
+            theme = try ResolvedTheme.resolve(layers)
         }
         last = (contexts, theme)
         return theme

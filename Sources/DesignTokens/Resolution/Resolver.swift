@@ -65,11 +65,11 @@ struct Resolver {
         state = reused.reuse.map { reuse in
             switch reuse {
             case .result: .resolved
-            case .target: .known
+            case .aliasTarget: .known
             case .nothing: .unvisited
             }
         }
-        isPlainAlias = reused.reuse.map { $0 == .target }
+        isPlainAlias = reused.reuse.map { $0 == .aliasTarget }
         values = reused.values
         types = reused.types
         aliasOf = reused.aliasOf

@@ -13,7 +13,7 @@ struct ReusedResolution {
         /// Its result: nothing it depends on changed.
         case result
         /// The target of its plain `{a.b}` alias, whose result changed: only its own result is made again.
-        case target
+        case aliasTarget
         /// Nothing: it is resolved again.
         case nothing
     }
@@ -29,7 +29,7 @@ struct ReusedResolution {
     private(set) var valueSizes: [Int]
     /// The nodes of the reused values that were built from references (what ``Resolver`` bounds).
     private(set) var expandedNodes = 0
-    /// The resolution warnings of the reused tokens.
+    /// The resolution warnings and info of the reused tokens.
     private(set) var warnings: [Diagnostic] = []
 
     /// What two sets have in common because both grew from one stacked set (``TokenLayers/stack(_:)``): its
@@ -44,29 +44,98 @@ struct ReusedResolution {
     ///   - layers: the set to resolve.
     ///   - shared: what `layers` and `previous.layers` have in common; tokens past it are matched by path.
     init(_ previous: ResolvedTheme, for layers: TokenLayers, sharing common: Shared) {
-        let old = previous.layers
+        let ids = IDMap(previous.layers, layers, sharedTokens: common.tokens)
+        var (unchanged, references, aliasOf) = Self.unchangedTokens(previous, layers, ids: ids, sharedFiles: common.files)
+        reuse = Self.spreadChanges(unchanged, references: references, aliasOf: aliasOf)
+        // The results kept; with the same ids, the previous columns themselves, the rest cleared.
         let count = layers.count
-        let shared = min(common.tokens, count, old.count)
-        let sharedFiles = min(common.files, layers.files.count, old.files.count)
-        let (index, oldIndex) = (layers.index, old.index)
-        // Each new token's id in the previous set (-1 when it has none), and each previous id's new one.
-        var oldIDs = [Int32](repeating: -1, count: count)
-        for id in 0..<shared { oldIDs[id] = Int32(id) }
-        if shared < count {
-            index.withBytes { bytes, starts in
-                for id in shared..<count {
-                    let path = UnsafeBufferPointer(rebasing: bytes[starts[id]..<starts[id + 1]])
-                    oldIDs[id] = oldIndex.find(path).map(Int32.init) ?? -1
+        var values = ids.areSame ? previous.values : [TokenValue?](repeating: nil, count: count)
+        var types = ids.areSame ? previous.types : [TokenType?](repeating: nil, count: count)
+        var valueSources = ids.areSame ? previous.valueSources : (0..<Int32(count)).map { $0 }
+        var valueSizes = ids.areSame ? previous.valueSizes : [Int](repeating: 0, count: count)
+        for id in 0..<count {
+            guard reuse[id] == .result else {
+                references[id] = []
+                if reuse[id] == .nothing { aliasOf[id] = -1 }
+                if ids.areSame {
+                    values[id] = nil
+                    types[id] = nil
+                    valueSources[id] = Int32(id)
+                    valueSizes[id] = 0
+                }
+                continue
+            }
+            if !ids.areSame {
+                let oldID = Int(ids.old[id])
+                values[id] = previous.values[oldID]
+                types[id] = previous.types[oldID]
+                valueSources[id] = ids.new(previous.valueSources[oldID])
+                valueSizes[id] = previous.valueSizes[oldID]
+            }
+            if !references[id].isEmpty, values[id] != nil { expandedNodes += valueSizes[id] }
+        }
+        self.values = values
+        self.types = types
+        self.aliasOf = aliasOf
+        self.references = references
+        self.valueSources = valueSources
+        self.valueSizes = valueSizes
+        let reuse = reuse
+        warnings = previous.resolutionDiagnostics.filter { warning in
+            guard let path = warning.tokenPath, let id = layers.index[path] else { return false }
+            return reuse[id] == .result
+        }
+    }
+
+    /// Token ids of the two sets, one to the other: the same below the shared tokens, by path above them.
+    private struct IDMap {
+        /// Each new token's id in the previous set, or -1 when it has none.
+        let old: [Int32]
+        let shared: Int
+        /// Whether every id means the same token in both.
+        let areSame: Bool
+        private let index: PathIndex
+        private let oldIndex: PathIndex
+
+        init(_ previous: TokenLayers, _ layers: TokenLayers, sharedTokens: Int) {
+            let count = layers.count
+            let shared = min(sharedTokens, count, previous.count)
+            self.shared = shared
+            areSame = shared == count && count == previous.count
+            index = layers.index
+            let oldIndex = previous.index
+            self.oldIndex = oldIndex
+            var old = [Int32](repeating: -1, count: count)
+            for id in 0..<shared { old[id] = Int32(id) }
+            if shared < count {
+                layers.index.withBytes { bytes, starts in
+                    for id in shared..<count {
+                        let path = UnsafeBufferPointer(rebasing: bytes[starts[id]..<starts[id + 1]])
+                        old[id] = oldIndex.find(path).map(Int32.init) ?? -1
+                    }
                 }
             }
+            self.old = old
         }
-        func newID(_ oldID: Int32) -> Int32 {
+
+        /// A previous token's id in the new set, or -1 when it has none.
+        func new(_ oldID: Int32) -> Int32 {
             if oldID < shared { return oldID }
             return oldIndex.withBytes { bytes, starts in
                 let path = UnsafeBufferPointer(rebasing: bytes[starts[Int(oldID)]..<starts[Int(oldID) + 1]])
                 return index.find(path).map(Int32.init) ?? -1
             }
         }
+    }
+
+    /// The tokens whose own inputs are the same in both sets (the file and node of their value, their types), with
+    /// their references as new ids.
+    private static func unchangedTokens(
+        _ previous: ResolvedTheme, _ layers: TokenLayers, ids: IDMap, sharedFiles common: Int
+    ) -> (unchanged: [Bool], references: [[Int32]], aliasOf: [Int32]) {
+        let old = previous.layers
+        let count = layers.count
+        let sharedFiles = min(common, layers.files.count, old.files.count)
         // Each new file's position in the previous stack, or -1.
         let oldFiles = layers.files.indices.map { position in
             guard position >= sharedFiles else { return position }
@@ -79,88 +148,52 @@ struct ReusedResolution {
         let groupsMayDiffer = (layers.files[sharedFiles...] + old.files[sharedFiles...]).contains { file in
             file.groups.contains { $0.type != nil || $0.typeIsInvalid || $0.extends != nil }
         }
-
-        // The tokens whose own inputs are unchanged, with their references as new ids.
         let (sites, oldSites) = (layers.sites, old.sites)
         let (oldReferences, oldAliasOf) = (previous.references, previous.aliasOf)
-        let sameIDs = shared == count && count == old.count
-        var isReused = [Bool](repeating: false, count: count)
-        var references = sameIDs ? oldReferences : [[Int32]](repeating: [], count: count)
-        var aliasOf = sameIDs ? oldAliasOf : [Int32](repeating: -1, count: count)
+        var unchanged = [Bool](repeating: false, count: count)
+        var references = ids.areSame ? oldReferences : [[Int32]](repeating: [], count: count)
+        var aliasOf = ids.areSame ? oldAliasOf : [Int32](repeating: -1, count: count)
         for id in 0..<count {
-            let oldID = Int(oldIDs[id])
+            let oldID = Int(ids.old[id])
             guard oldID >= 0 else { continue }
             let (site, oldSite) = (sites[id], oldSites[oldID])
             guard oldFiles[site.file] == oldSite.file, site.valueNode == oldSite.valueNode, site.valueIsPointer == oldSite.valueIsPointer
             else { continue }
-            if groupsMayDiffer || id >= shared || site.file >= sharedFiles {
-                guard Self.sameTypes(layers, id, old, oldID) else { continue }
+            if groupsMayDiffer || id >= ids.shared || site.file >= sharedFiles {
+                guard sameTypes(layers, id, old, oldID) else { continue }
             }
-            if !sameIDs {
+            if !ids.areSame {
                 var targets = oldReferences[oldID]
-                if !targets.isEmpty, targets.contains(where: { $0 >= shared }) { targets = targets.map(newID) }
+                if !targets.isEmpty, targets.contains(where: { $0 >= ids.shared }) { targets = targets.map(ids.new) }
                 let target = oldAliasOf[oldID]
-                aliasOf[id] = target >= 0 ? newID(target) : -1
+                aliasOf[id] = target >= 0 ? ids.new(target) : -1
                 guard !targets.contains(-1), target < 0 || aliasOf[id] >= 0 else { continue }
                 references[id] = targets
             }
-            isReused[id] = true
+            unchanged[id] = true
         }
+        return (unchanged, references, aliasOf)
+    }
 
-        // Everything that reaches a changed token through references changes too: a plain alias keeps its
-        // target, anything else is resolved again.
+    /// What each token keeps, once everything that reaches a changed token through references has changed too: a
+    /// plain alias keeps its target, anything else nothing.
+    private static func spreadChanges(_ unchanged: [Bool], references: [[Int32]], aliasOf: [Int32]) -> [Reuse] {
+        let count = unchanged.count
         let dependents = DependentIndex(count: count) { id, body in
-            guard isReused[id] else { return }
+            guard unchanged[id] else { return }
             if references[id].isEmpty, aliasOf[id] >= 0 { body(aliasOf[id]) }
             for target in references[id] { body(target) }
         }
-        var reuse = isReused.map { $0 ? Reuse.result : .nothing }
-        var queue = (0..<count).filter { !isReused[$0] }
+        var reuse = unchanged.map { $0 ? Reuse.result : .nothing }
+        var queue = (0..<count).filter { !unchanged[$0] }
         while let id = queue.popLast() {
             dependents.forEach(of: id) { dependent in
                 guard reuse[dependent] == .result else { return }
-                reuse[dependent] = references[dependent].isEmpty ? .target : .nothing
+                reuse[dependent] = references[dependent].isEmpty ? .aliasTarget : .nothing
                 queue.append(dependent)
             }
         }
-
-        // The results kept; with the same ids, the previous columns themselves, the rest cleared.
-        var values = sameIDs ? previous.values : [TokenValue?](repeating: nil, count: count)
-        var types = sameIDs ? previous.types : [TokenType?](repeating: nil, count: count)
-        var valueSources = sameIDs ? previous.valueSources : (0..<Int32(count)).map { $0 }
-        var valueSizes = sameIDs ? previous.valueSizes : [Int](repeating: 0, count: count)
-        for id in 0..<count {
-            guard reuse[id] == .result else {
-                references[id] = []
-                if reuse[id] == .nothing { aliasOf[id] = -1 }
-                if sameIDs {
-                    values[id] = nil
-                    types[id] = nil
-                    valueSources[id] = Int32(id)
-                    valueSizes[id] = 0
-                }
-                continue
-            }
-            let oldID = Int(oldIDs[id])
-            if !sameIDs {
-                values[id] = previous.values[oldID]
-                types[id] = previous.types[oldID]
-                valueSources[id] = newID(previous.valueSources[oldID])
-                valueSizes[id] = previous.valueSizes[oldID]
-            }
-            if !references[id].isEmpty, values[id] != nil { expandedNodes += valueSizes[id] }
-        }
-        self.reuse = reuse
-        self.values = values
-        self.types = types
-        self.aliasOf = aliasOf
-        self.references = references
-        self.valueSources = valueSources
-        self.valueSizes = valueSizes
-        warnings = previous.resolutionWarnings.filter { warning in
-            guard let path = warning.tokenPath, let id = index[path] else { return false }
-            return reuse[id] == .result
-        }
+        return reuse
     }
 
     /// Whether a token may take the same types in both sets: its own `$type`, the one its group passes on, and

@@ -5,7 +5,8 @@ import DesignTokens
 ///
 /// A node's theme is, in order: the ``theme`` set on it; the permutation its ``inputs`` choose, merged over its
 /// ancestors' (`["mode": "dark"]` on the form, `["contrast": "high"]` on one row), among the ``permutations`` set
-/// on it or an ancestor; or its parent's.
+/// on it or an ancestor below any node with a ``theme`` of its own; or its parent's. Set ``inputs`` before
+/// ``permutations`` when setting both, so that the default permutation is not made first for nothing.
 ///
 /// When a node's theme changes, ``onThemeChange`` runs once for every node whose effective theme changed, and
 /// for no other: the walk goes down from the changed node and stops at nodes that set their own theme or whose
@@ -48,7 +49,7 @@ public final class ThemeScope {
 
     private var effectivePermutations: ThemePermutations?
 
-    /// Runs when ``effectiveTheme`` changes: the place for a view's `updateTheme()`.
+    /// Runs when ``effectiveTheme`` (or ``themeError``) changes: the place for a view's `updateTheme()`.
     public var onThemeChange: ((ThemeScope) -> Void)?
 
     public init(theme: Theme? = nil, onThemeChange: ((ThemeScope) -> Void)? = nil) {
@@ -100,14 +101,17 @@ public final class ThemeScope {
         parent = nil
     }
 
-    /// Recomputes effective themes from this node down, notifying each node whose theme changed, once.
+    /// Recomputes effective themes from this node down, notifying each node whose theme (or theme error) changed,
+    /// once.
     private func propagate(notifying: Bool = true) {
         var pending = [self]
         while let node = pending.popLast() {
             let parentInputs = node.parent?.effectiveInputs ?? [:]
-            let inputs = node.inputs.isEmpty
-                ? parentInputs : parentInputs.merging(node.inputs.map { ($0.key.lowercased(), $0.value) }) { $1 }
-            let source = node.permutations ?? node.parent?.effectivePermutations
+            // Sorted, so that `Mode` and `mode` on one node merge the same way every time.
+            let own = node.inputs.sorted { $0.key < $1.key }.map { ($0.key.lowercased(), $0.value) }
+            let inputs = own.isEmpty ? parentInputs : parentInputs.merging(own) { $1 }
+            // A theme set on a node bounds its subtree: below it, only permutations set anew apply.
+            let source = node.permutations ?? (node.theme == nil ? node.parent?.effectivePermutations : nil)
             var effective = node.theme
             var error: DiagnosticError?
             if effective == nil, let source, node.permutations != nil || !node.inputs.isEmpty {
@@ -120,8 +124,8 @@ public final class ThemeScope {
                 error = node.parent?.themeError
             }
             let changed = effective?.identity !== node.effectiveTheme?.identity
-            guard changed || inputs != node.effectiveInputs || source !== node.effectivePermutations || error?.diagnostics != node.themeError?.diagnostics
-            else { continue }
+                || error?.diagnostics != node.themeError?.diagnostics
+            guard changed || inputs != node.effectiveInputs || source !== node.effectivePermutations else { continue }
             node.effectiveTheme = effective
             node.effectiveInputs = inputs
             node.effectivePermutations = source
