@@ -1,6 +1,6 @@
 /// A fully resolved theme: every token of a stack of token files with its concrete, typed value.
 ///
-/// Build one with ``resolve(_:)``. It is an immutable value, safe to share between threads; switching themes is
+/// Build one with ``resolve(_:policy:)``. It is an immutable value, safe to share between threads; switching themes is
 /// swapping one value for another.
 ///
 /// ```swift
@@ -29,17 +29,20 @@ public struct ResolvedTheme: Sendable {
 
     /// Loads, layers and resolves token sources, later over earlier.
     ///
-    /// - Parameter sources: the token files, base first; each later file overrides tokens of the ones before.
-    ///   References resolve against the whole stack, so a theme that changes one primitive changes every token
-    ///   that refers to it.
+    /// - Parameters:
+    ///   - sources: the token files, base first; each later file overrides tokens of the ones before.
+    ///     References resolve against the whole stack, so a theme that changes one primitive changes every token
+    ///     that refers to it.
+    ///   - policy: whether deviations from DTCG 2025.10 with one plain meaning are warnings (``ReadingPolicy/lenient``,
+    ///     the default) or errors (``ReadingPolicy/strict``).
     /// - Returns: the resolved theme; its ``diagnostics`` hold any warnings.
     /// - Throws: ``DiagnosticError`` holding every error found (and the warnings), when any token cannot be
     ///   resolved.
-    public static func resolve(_ sources: [TokenSource]) throws(DiagnosticError) -> ResolvedTheme {
-        try resolve(sources, after: { _ in })
+    public static func resolve(_ sources: [TokenSource], policy: ReadingPolicy = .lenient) throws(DiagnosticError) -> ResolvedTheme {
+        try resolve(sources, policy: policy, after: { _ in })
     }
 
-    /// The steps of ``resolve(_:)``, in order, for the benchmark to time.
+    /// The steps of ``resolve(_:policy:)``, in order, for the benchmark to time.
     package enum Stage: Sendable {
         /// Every file is read into a document and walked into tokens and groups.
         case parsed
@@ -47,18 +50,20 @@ public struct ResolvedTheme: Sendable {
         case layered
     }
 
-    /// ``resolve(_:)``, calling `after` as each stage ends (the benchmark times the stages with it; resolution is
+    /// ``resolve(_:policy:)``, calling `after` as each stage ends (the benchmark times the stages with it; resolution is
     /// what follows `.layered` until this returns).
-    package static func resolve(_ sources: [TokenSource], after: (Stage) -> Void) throws(DiagnosticError) -> ResolvedTheme {
+    package static func resolve(
+        _ sources: [TokenSource], policy: ReadingPolicy = .lenient, after: (Stage) -> Void
+    ) throws(DiagnosticError) -> ResolvedTheme {
         let files = sources.map(parsed)
         after(.parsed)
-        return try resolve(files, after: after)
+        return try resolve(files, policy: policy, after: after)
     }
 
     /// Resolves several stacks of sources, reading each source they share (the same name and bytes, such as the
     /// base tokens under both sides of a diff) once.
     /// - Returns: each stack's theme, or the errors that stopped it, in the order given.
-    package static func resolve(stacks: [[TokenSource]]) -> [Result<ResolvedTheme, DiagnosticError>] {
+    package static func resolve(stacks: [[TokenSource]], policy: ReadingPolicy = .lenient) -> [Result<ResolvedTheme, DiagnosticError>] {
         var parsed: [TokenFile] = []
         return stacks.map { sources in
             let files = sources.map { source in
@@ -69,7 +74,7 @@ public struct ResolvedTheme: Sendable {
                 parsed.append(file)
                 return file
             }
-            return Result { () throws(DiagnosticError) in try resolve(files, after: { _ in }) }
+            return Result { () throws(DiagnosticError) in try resolve(files, policy: policy, after: { _ in }) }
         }
     }
 
@@ -82,26 +87,29 @@ public struct ResolvedTheme: Sendable {
     private static let parsedDefaultTokens = TokenFile.parse(.defaultTokens)
 
     /// Layers and resolves parsed files.
-    static func resolve(_ files: [TokenFile], after: (Stage) -> Void) throws(DiagnosticError) -> ResolvedTheme {
+    static func resolve(_ files: [TokenFile], policy: ReadingPolicy, after: (Stage) -> Void) throws(DiagnosticError) -> ResolvedTheme {
         let layers = TokenLayers(files)
         after(.layered)
-        return try resolve(layers)
+        return try resolve(layers, policy: policy)
     }
 
     /// Resolves the tokens of a stacked and finished set.
-    static func resolve(_ layers: TokenLayers) throws(DiagnosticError) -> ResolvedTheme {
-        try resolve(Resolver(layers))
+    static func resolve(_ layers: TokenLayers, policy: ReadingPolicy) throws(DiagnosticError) -> ResolvedTheme {
+        try resolve(Resolver(layers), policy: policy)
     }
 
     /// Resolves the tokens of a stacked and finished set, reusing what `previous` resolved of the tokens whose
-    /// results cannot differ (``ReusedResolution``).
+    /// results cannot differ (``ReusedResolution``). The policy only changes how diagnostics are reported, so
+    /// `previous` may have been resolved under another.
     /// - Parameter shared: what `layers` and `previous` have in common.
-    static func resolve(_ layers: TokenLayers, reusing previous: ResolvedTheme, sharing shared: ReusedResolution.Shared) throws(DiagnosticError) -> ResolvedTheme {
-        try resolve(Resolver(layers, reusing: ReusedResolution(previous, for: layers, sharing: shared)))
+    static func resolve(
+        _ layers: TokenLayers, reusing previous: ResolvedTheme, sharing shared: ReusedResolution.Shared, policy: ReadingPolicy
+    ) throws(DiagnosticError) -> ResolvedTheme {
+        try resolve(Resolver(layers, reusing: ReusedResolution(previous, for: layers, sharing: shared)), policy: policy)
     }
 
     /// Runs a resolver over its set and makes the theme, or throws its errors.
-    private static func resolve(_ resolver: Resolver) throws(DiagnosticError) -> ResolvedTheme {
+    private static func resolve(_ resolver: Resolver, policy: ReadingPolicy) throws(DiagnosticError) -> ResolvedTheme {
         var resolver = resolver
         resolver.resolveAll()
         let layers = resolver.layers
@@ -113,7 +121,7 @@ public struct ResolvedTheme: Sendable {
             let b = right.element.tokenPath.flatMap { layers.index[$0] } ?? -1
             return (a, left.offset) < (b, right.offset)
         }.map(\.element)
-        let diagnostics = Self.ordered(layers.diagnostics + byToken, files: layers.files.map(\.source.name))
+        let diagnostics = policy.applied(to: Self.ordered(layers.diagnostics + byToken, files: layers.files.map(\.source.name)))
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(diagnostics) }
         return ResolvedTheme(
             diagnostics: diagnostics, layers: layers, values: resolver.values,

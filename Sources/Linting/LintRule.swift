@@ -54,6 +54,7 @@ extension LintRule {
         LintRule(.unknownType, .warning, "a $type ThemeEngine does not validate"),
         LintRule(.invalidValue, .error, "a value that does not fit its type", configurable: false),
         LintRule(.gamutMapped, .info, "a colour outside the sRGB gamut, gamut-mapped where an sRGB value is needed"),
+        LintRule(.nonConforming, .warning, "a deviation from DTCG 2025.10 with one plain meaning, read as that (an error with --strict)"),
         LintRule(.invalidReference, .error, "a reference that is not well formed", configurable: false),
         LintRule(.unresolvedReference, .error, "a reference to a token that does not exist (did you mean …?)", configurable: false),
         LintRule(.referenceToGroup, .error, "a curly-brace reference to a group", configurable: false),

@@ -23,7 +23,7 @@ public struct Linter: Sendable {
     }
 
     /// Lints a stack of token files, base first.
-    /// - Parameter sources: the files, layered in order as ``ResolvedTheme/resolve(_:)`` layers them.
+    /// - Parameter sources: the files, layered in order as ``ResolvedTheme/resolve(_:policy:)`` layers them.
     /// - Returns: every finding at its configured severity, and what was checked.
     public func lint(_ sources: [TokenSource]) -> LintReport {
         lint(Result { () throws(DiagnosticError) in try ResolvedTheme.resolve(sources) }, files: sources.map(\.name))

@@ -56,7 +56,8 @@ public struct Theme: Sendable {
     /// The image a requirement names, or nil when there is no such token or it is not an `image`.
     public func image(_ requirement: some ThemeImageRequirement) -> ThemeImage? { image(at: requirement.tokenPath) }
 
-    /// The length a requirement names, in points, or nil when there is no such token or it is not a dimension.
+    /// The length a requirement names, in points, or nil when there is no such token, it is not a dimension, or
+    /// its unit is relative to something outside it (`em`, `%`, `vw`…; ``TokenValue/Dimension/points(remBase:)``).
     public func points(_ requirement: some ThemeDimensionRequirement) -> Double? { points(at: requirement.tokenPath) }
 
     /// The colour of one of ThemeEngine's names, written with a leading dot: `color(.design.colors.inputBorder)`.
@@ -102,7 +103,7 @@ public struct Theme: Sendable {
         }
         for path in colors.map(\.tokenPath) { check(path, "a colour", holds: color(at: path) != nil) }
         for path in images.map(\.tokenPath) { check(path, "an image", holds: image(at: path) != nil) }
-        for path in dimensions.map(\.tokenPath) { check(path, "a dimension", holds: points(at: path) != nil) }
+        for path in dimensions.map(\.tokenPath) { check(path, "a dimension in px, rem, pt, dp or sp", holds: points(at: path) != nil) }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
     }
 

@@ -144,12 +144,16 @@ struct ValueDecodingTests {
 
     static let invalidValues: [InvalidValueCase] = [
         // dimension
-        .init("dimension", #"{"value": 0}"#, member: "unit", #"a dimension needs "unit", "px" or "rem" (required even for 0)"#),
-        .init("dimension", #"{"value": 16, "unit": "em"}"#, member: "unit", at: #""em""#, #"unit "em" is not a dimension unit; expected "px" or "rem""#),
+        .init("dimension", #"{"value": 16}"#, member: "unit", #"a dimension needs "unit", "px" or "rem""#),
+        .init("dimension", #"{"value": 16, "unit": "ems"}"#, member: "unit", at: #""ems""#,
+              #"unit "ems" is not a dimension unit; expected "px" or "rem" (or "em", "%", "vw", "vh", "vmin", "vmax", "pt", "dp", "sp", which ThemeEngine also reads); did you mean "em"?"#),
+        .init("dimension", #"{"value": 16, "unit": ""}"#, member: "unit", at: #"""}"#,
+              #"a dimension with an empty unit has no plain meaning unless it is 0; write "px" or "rem""#),
         .init("dimension", #"{"value": "16", "unit": "px"}"#, member: "value", at: #""16""#, #"a dimension needs "value", a number"#),
         .init("dimension", #"{"value": 16, "unit": "px", "scale": 2}"#, #"unexpected member "scale"; expected "value", "unit""#),
         .init("dimension", "16", #"a dimension needs a unit; write {"value": 16, "unit": "px"}"#),
-        .init("dimension", #""16em""#, #""16em" is not a dimension; expected {"value": 16, "unit": "px"} (or "16px", "1.5rem")"#),
+        .init("dimension", #""16ems""#, #""16ems" is not a dimension; expected {"value": 16, "unit": "px"} (or "16px", "1.5rem")"#),
+        .init("dimension", #""16""#, #""16" is not a dimension; expected {"value": 16, "unit": "px"} (or "16px", "1.5rem")"#),
         .init("dimension", #""1e3px""#, #""1e3px" is not a dimension; expected {"value": 16, "unit": "px"} (or "16px", "1.5rem")"#),
         .init("dimension", "true", #"expected a dimension {"value", "unit"}, found a boolean"#),
         // duration
@@ -179,8 +183,8 @@ struct ValueDecodingTests {
         .init("strokeStyle", #""dashd""#, #""dashd" is not a stroke style; expected one of solid, dashed, dotted, double, groove, ridge, outset, inset; did you mean "dashed"?"#),
         .init("strokeStyle", #"{"dashArray": ["4px"], "lineCap": "flat"}"#, member: "lineCap", at: #""flat""#, #"a stroke style object needs "lineCap": "round", "butt" or "square""#),
         .init("strokeStyle", #"{"dashArray": [], "lineCap": "round"}"#, member: "dashArray", at: "[]", #"a stroke style object needs "dashArray", a non-empty array of dimensions"#),
-        .init("strokeStyle", #"{"dashArray": ["4px", "4em"], "lineCap": "round"}"#, member: "dashArray[1]", at: #""4em""#,
-              #""4em" is not a dimension; expected {"value": 16, "unit": "px"} (or "16px", "1.5rem")"#),
+        .init("strokeStyle", #"{"dashArray": ["4px", "4ems"], "lineCap": "round"}"#, member: "dashArray[1]", at: #""4ems""#,
+              #""4ems" is not a dimension; expected {"value": 16, "unit": "px"} (or "16px", "1.5rem")"#),
         // border
         .init("border", ##"{"color": "#000000", "width": "1px"}"##, #"a border needs "style""#),
         .init("border", ##"{"colour": "#000000", "width": "1px", "style": "solid"}"##, #"unexpected member "colour"; expected "color", "width", "style"; did you mean "color"?"#),
@@ -190,21 +194,24 @@ struct ValueDecodingTests {
               ##""#00" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa) or a colour object {"colorSpace", "components"}"##),
         .init("border", #""1px solid black""#, #"expected a border object {color, width, style}, found a string"#),
         // transition
-        .init("transition", #"{"duration": "200ms", "timingFunction": [0, 0, 1, 1]}"#, #"a transition needs "delay""#),
+        .init("transition", #"{"delay": "0ms", "timingFunction": [0, 0, 1, 1]}"#, #"a transition needs "duration""#),
         .init("transition", #"{"duration": "200ms", "delay": "0ms", "timingFunction": [0, 0, 2, 1]}"#, member: "timingFunction[2]", at: "2,",
               "x2 of a cubic Bézier must be in 0…1, found 2"),
         // shadow
         .init("shadow", "[]", "a shadow list must not be empty"),
         .init("shadow", ##"{"color": "#000000", "offsetX": "0px", "offsetY": "0px", "blur": "0px", "spread": "0px", "inset": "yes"}"##, member: "inset", at: #""yes""#,
               "inset must be true or false"),
-        .init("shadow", ##"[{"color": "#000000", "offsetX": "0px", "offsetY": "0px", "blur": "0px", "spread": "0px"}, {"color": "#000000", "offsetX": "0px", "offsetY": "0px", "blur": "0px"}]"##,
-              member: "[1]", at: ##"{"color": "#000000", "offsetX": "0px", "offsetY": "0px", "blur": "0px"}"##, #"a shadow needs "spread""#),
+        .init("shadow", ##"[{"color": "#000000", "offsetX": "0px", "offsetY": "0px", "blur": "0px", "spread": "0px"}, {"color": "#000000", "offsetX": "0px", "offsetY": "0px", "spread": "0px"}]"##,
+              member: "[1]", at: ##"{"color": "#000000", "offsetX": "0px", "offsetY": "0px", "spread": "0px"}"##, #"a shadow needs "blur""#),
         // gradient
         .init("gradient", "[]", "expected a gradient: a non-empty array of {color, position} stops"),
         .init("gradient", ##"[{"color": "#ff0000"}]"##, member: "[0]", at: "{", #"a gradient stop needs "position""#),
         .init("gradient", ##"[{"color": "#ff0000", "position": "50%"}]"##, member: "[0].position", at: #""50%""#, "expected a number, found a string"),
         // typography
-        .init("typography", #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px"}"#, #"a typography needs "lineHeight""#),
+        .init("typography", #"{"fontFamily": "Inter", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"#, #"a typography needs "fontSize""#),
+        .init("typography", #"{"fontFamily": "Inter", "fontSize": "16px", "fontWieght": 400}"#,
+              #"a typography needs "fontWeight" (is "fontWieght" a misspelling of it?)"#),
+        .init("typography", #""Inter 16px""#, #"expected a typography object {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}, found a string"#),
         .init("typography", #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 0, "letterSpacing": "0px", "lineHeight": 1.5}"#, member: "fontWeight", at: "0,",
               "a font weight must be from 1 to 1000, found 0"),
         .init("typography", #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": "1.5"}"#, member: "lineHeight", at: #""1.5""#,

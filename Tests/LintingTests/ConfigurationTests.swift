@@ -47,6 +47,7 @@ struct ConfigurationTests {
             .invalidJSON: .error, .unreadableFile: .error, .duplicateKey: .warning, .invalidName: .error,
             .tokenWithChildren: .error, .invalidToken: .error, .unknownProperty: .warning, .invalidExtends: .error,
             .missingType: .error, .guessedType: .warning, .unknownType: .warning, .invalidValue: .error, .gamutMapped: .info,
+            .nonConforming: .warning,
             .invalidReference: .error, .unresolvedReference: .error, .referenceToGroup: .error,
             .circularReference: .error, .typeMismatch: .error, .unmatchedOverride: .warning, .equivalentNames: .warning,
             .invalidResolver: .error, .invalidInput: .error, .unusedSet: .warning, .missingStyleToken: .error,

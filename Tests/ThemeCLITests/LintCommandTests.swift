@@ -49,7 +49,7 @@ struct LintCommandTests {
         #expect(driver["name"] as? String == "theme")
         #expect(driver["version"] as? String == ThemeTool.version)
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.count == 29)
+        #expect(rules.count == 30)
         for rule in rules {
             #expect((rule["id"] as? String)?.isEmpty == false)
             #expect(((rule["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)

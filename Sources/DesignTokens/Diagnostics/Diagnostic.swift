@@ -92,6 +92,9 @@ extension Diagnostic {
         public static let invalidValue: Rule = "invalid-value"
         /// A colour outside the sRGB gamut, gamut-mapped (CSS Color 4) where an sRGB value is needed (info).
         public static let gamutMapped: Rule = "gamut-mapped"
+        /// A deviation from DTCG 2025.10 with one plain meaning (`"hex": "#000"`, an `em` dimension, a member a
+        /// token or value does not define), read as that meaning; an error under ``ReadingPolicy/strict``.
+        public static let nonConforming: Rule = "non-conforming"
 
         // References
         /// A reference that is not well formed.
@@ -128,7 +131,7 @@ extension Diagnostic {
         package static let all: [Rule] = [
             .invalidJSON, .unreadableFile, .duplicateKey,
             .invalidName, .tokenWithChildren, .invalidToken, .unknownProperty, .invalidExtends,
-            .missingType, .guessedType, .unknownType, .invalidValue, .gamutMapped,
+            .missingType, .guessedType, .unknownType, .invalidValue, .gamutMapped, .nonConforming,
             .invalidReference, .unresolvedReference, .referenceToGroup, .circularReference, .typeMismatch,
             .unmatchedOverride, .equivalentNames,
             .invalidResolver, .invalidInput, .unusedSet,

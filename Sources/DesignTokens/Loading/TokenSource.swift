@@ -1,6 +1,6 @@
 /// One token file: its name (shown in diagnostics) and its bytes.
 ///
-/// A theme is a stack of sources, resolved by ``ResolvedTheme/resolve(_:)``: later sources override earlier ones
+/// A theme is a stack of sources, resolved by ``ResolvedTheme/resolve(_:policy:)``: later sources override earlier ones
 /// token by token, and references resolve against the whole stack.
 public struct TokenSource: Sendable, Hashable {
     /// The name diagnostics show for this file, usually its path. It also says how the file is read: as JSONC or

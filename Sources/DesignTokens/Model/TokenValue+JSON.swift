@@ -97,8 +97,14 @@ extension TokenValue {
             typography.fontWeight.write(to: &sink)
             sink.key("letterSpacing")
             typography.letterSpacing.write(to: &sink, form: form)
-            sink.key("lineHeight")
-            sink.number(typography.lineHeight)
+            if let lineHeight = typography.lineHeight {
+                sink.key("lineHeight")
+                sink.number(lineHeight)
+            }
+            for member in typography.otherMembers {
+                sink.key(member.key)
+                sink.value(member.value)
+            }
             sink.endObject()
         case .string(let text): sink.string(text)
         case .boolean(let flag): sink.bool(flag)

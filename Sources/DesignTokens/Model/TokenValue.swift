@@ -51,8 +51,23 @@ public enum TokenValue: Hashable, Sendable {
 extension TokenValue {
     /// A length: `{ "value": 16, "unit": "px" }`.
     public struct Dimension: Hashable, Sendable, CustomStringConvertible {
+        /// DTCG 2025.10's units, `px` and `rem`, then the others ThemeEngine reads (with a `non-conforming`
+        /// warning) and keeps as written in every output.
         public enum Unit: String, Hashable, Sendable, CaseIterable {
             case px, rem
+            /// Relative to the font size.
+            case em
+            /// Relative to the containing box.
+            case percent = "%"
+            /// Relative to the viewport.
+            case vw, vh, vmin, vmax
+            /// An Apple point (a CSS pixel) where a length in points is needed.
+            case pt
+            /// Android's density-independent and scale-independent pixels (a point each, at the default text size).
+            case dp, sp
+
+            /// Whether DTCG 2025.10 defines the unit.
+            public var isConforming: Bool { self == .px || self == .rem }
         }
 
         public var value: Double
@@ -63,9 +78,15 @@ extension TokenValue {
             self.unit = unit
         }
 
-        /// The value in points, taking `rem` as `remBase` points (16 by default).
-        public func points(remBase: Double = 16) -> Double {
-            unit == .px ? value : value * remBase
+        /// The value in points: `px`, `pt`, `dp` and `sp` one point each, `rem` `remBase` points (16 by default);
+        /// nil for a unit relative to something outside the value (`em`, `%`, `vw`, `vh`, `vmin`, `vmax`), which has
+        /// no length of its own.
+        public func points(remBase: Double = 16) -> Double? {
+            switch unit {
+            case .px, .pt, .dp, .sp: value
+            case .rem: value * remBase
+            case .em, .percent, .vw, .vh, .vmin, .vmax: nil
+            }
         }
 
         /// `16px`, `1.5rem`.
@@ -202,15 +223,22 @@ extension TokenValue {
         public var fontSize: Dimension
         public var fontWeight: FontWeight
         public var letterSpacing: Dimension
-        /// A multiple of the font size.
-        public var lineHeight: Double
+        /// A multiple of the font size; nil where the file gives none: the font's own (normal) line height.
+        public var lineHeight: Double?
+        /// Members DTCG 2025.10 does not define (`fontStyle`, `textTransform`…), as written (references
+        /// resolved), in order: kept so that no output loses them.
+        public var otherMembers: [JSONValue.Member]
 
-        public init(fontFamily: [String], fontSize: Dimension, fontWeight: FontWeight, letterSpacing: Dimension, lineHeight: Double) {
+        public init(
+            fontFamily: [String], fontSize: Dimension, fontWeight: FontWeight, letterSpacing: Dimension, lineHeight: Double?,
+            otherMembers: [JSONValue.Member] = []
+        ) {
             self.fontFamily = fontFamily
             self.fontSize = fontSize
             self.fontWeight = fontWeight
             self.letterSpacing = letterSpacing
             self.lineHeight = lineHeight
+            self.otherMembers = otherMembers
         }
     }
 

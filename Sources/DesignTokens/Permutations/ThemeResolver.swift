@@ -25,7 +25,7 @@ public struct ThemeResolver: Sendable {
     /// The files of the last permutation stacked, before each modifier's context: what the next one starts from.
     private var stacked: [Snapshot] = []
     /// The last permutation resolved, with the contexts that chose it.
-    private var last: (contexts: [String], theme: ResolvedTheme)?
+    private var last: (contexts: [String], policy: ReadingPolicy, theme: ResolvedTheme)?
 
     /// The layering of the resolution order up to a modifier, for the contexts chosen before it.
     private struct Snapshot: Sendable {
@@ -56,11 +56,12 @@ public struct ThemeResolver: Sendable {
     }
 
     /// The theme the inputs choose: for each modifier, the context named (keys and values matched without regard to
-    /// case), or its default. It reuses what the last call resolved wherever the result cannot differ.
+    /// case), or its default; `policy` as ``ResolvedTheme/resolve(_:policy:)`` takes it. It reuses what the last call
+    /// resolved wherever the result cannot differ.
     /// - Throws: ``DiagnosticError`` for inputs that choose no permutation, or a permutation that does not resolve.
-    public mutating func resolve(_ input: [String: String] = [:]) throws(DiagnosticError) -> ResolvedTheme {
+    public mutating func resolve(_ input: [String: String] = [:], policy: ReadingPolicy = .lenient) throws(DiagnosticError) -> ResolvedTheme {
         let contexts = try document.contexts(for: input)
-        if let last, last.contexts == contexts { return last.theme }
+        if let last, last.contexts == contexts, last.policy == policy { return last.theme }
         // The snapshots this permutation shares with the last one stacked: those whose modifiers chose alike.
         let kept = stacked.prefix { $0.contexts == Array(contexts.prefix($0.contexts.count)) }.count
         stacked.removeSubrange(kept...)
@@ -84,16 +85,16 @@ public struct ThemeResolver: Sendable {
         let theme: ResolvedTheme
         if let reusable {
             do {
-                theme = try ResolvedTheme.resolve(layers, reusing: reusable.theme, sharing: reusable.shared)
+                theme = try ResolvedTheme.resolve(layers, reusing: reusable.theme, sharing: reusable.shared, policy: policy)
             } catch {
                 // Errors are reported as resolving from scratch reports them: which token a bound blames, say,
                 // depends on the order tokens are resolved in.
-                theme = try ResolvedTheme.resolve(layers)
+                theme = try ResolvedTheme.resolve(layers, policy: policy)
             }
         } else {
-            theme = try ResolvedTheme.resolve(layers)
+            theme = try ResolvedTheme.resolve(layers, policy: policy)
         }
-        last = (contexts, theme)
+        last = (contexts, policy, theme)
         return theme
     }
 

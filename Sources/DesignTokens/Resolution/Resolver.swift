@@ -44,6 +44,8 @@ struct Resolver {
     static let maximumExpandedNodes = 10_000_000
     /// Tokens found in a cycle: they fail when their turn comes, without a second report.
     private var inCycle: Set<Int> = []
+    /// Where the decoder records the deviations of the value it decodes: one log, emptied after each token.
+    private let deviations = DeviationLog()
 
     init(_ layers: TokenLayers) {
         self.layers = layers
@@ -338,14 +340,16 @@ struct Resolver {
             }
             substitutions[reference.node] = value
         }
-        let decoder = ValueDecoder(isLegacy: file.isLegacy, document: file.document, substitutions: substitutions)
+        let decoder = ValueDecoder(isLegacy: file.isLegacy, document: file.document, substitutions: substitutions, deviations: deviations)
         do {
             let value = try decoder.decode(.node(site.valueNode), as: type)
             values[id] = value
             types[id] = type
             state[id] = .resolved
             diagnostics += gamutMappings(in: value, of: id, references: found)
+            if !deviations.isEmpty { reportDeviations(of: id) }
         } catch {
+            deviations.removeAll()
             let member = error.memberDescription
             let node = memberNode(file.document, root: site.valueNode, path: error.memberPath)
             self.error(
@@ -354,6 +358,26 @@ struct Resolver {
                 token: id, at: node)
             state[id] = .failed
         }
+    }
+
+    /// A `non-conforming` warning about a token's value, at `node` inside it, named by its member as
+    /// ``reportDeviations(of:)`` names them.
+    private mutating func nonConforming(_ message: String, token id: Int, at node: Int) {
+        let site = layers.sites[id]
+        let document = layers.files[site.file].document
+        let member = ValueDecoder.memberDescription(memberPath(document, root: site.valueNode, to: node))
+        diagnostics.append(Diagnostic(
+            .warning, .nonConforming, "\(layers.path(id))\(member.isEmpty ? "" : " (\(member))"): \(message)",
+            at: location(site.file, node: node), token: layers.path(id)))
+    }
+
+    /// One `non-conforming` warning for each deviation the decoder recorded in the token's value, at the node that
+    /// deviates, named by its member: `color.black (hex): "#000" read as #000000; write "#000000"`. A value is decoded
+    /// once, whatever refers to it, so each is reported once.
+    private mutating func reportDeviations(of id: Int) {
+        // Named by the member that deviates, or the object a member is missing from.
+        for deviation in deviations.entries { nonConforming(deviation.message, token: id, at: deviation.node) }
+        deviations.removeAll()
     }
 
     /// A resolved token's value (nil while unresolved or after failing).
@@ -446,6 +470,27 @@ struct Resolver {
             node = next
         }
         return node
+    }
+
+    /// The member path from `root` down to `node`, a node inside it: `["0", "color", "hex"]`.
+    private func memberPath(_ document: JSONDocument, root: Int, to node: Int) -> [String] {
+        var path: [String] = []
+        var current = root
+        while current != node {
+            switch document.kind(current) {
+            case .object:
+                guard let member = document.members(of: current).first(where: { $0.value <= node && node < Int(document.nodes[$0.value].end) }) else { return path }
+                path.append(document.string(member.key))
+                current = member.value
+            case .array:
+                guard let (index, element) = document.elements(of: current).enumerated().first(where: { $0.element <= node && node < Int(document.nodes[$0.element].end) }) else { return path }
+                path.append(String(index))
+                current = element
+            default:
+                return path
+            }
+        }
+        return path
     }
 
     /// Notes that walk an alias chain from `start` to its end: "theme.a refers to {theme.b}", ….

@@ -3,7 +3,8 @@
 /// A value is read where it lies in its document (``Input``), so a literal builds no ``JSONValue``; a node that
 /// holds a reference reads as the JSON of what the reference resolved to (``substitutions``). Errors name the
 /// member that is wrong (`fontSize`, `[1].color`), say what was expected, and suggest the fix where there is an
-/// obvious one.
+/// obvious one. A deviation from DTCG 2025.10 with one plain meaning (`"hex": "#000"`, an `em` dimension, a
+/// typography without `letterSpacing`) is read as that meaning and recorded in ``deviations``.
 struct ValueDecoder {
     /// A value that does not fit its type.
     struct Failure: Error {
@@ -11,10 +12,13 @@ struct ValueDecoder {
         var memberPath: [String]
         var message: String
 
-        var memberDescription: String {
-            memberPath.reduce(into: "") { text, part in
-                text += part.first!.isNumber ? "[\(part)]" : (text.isEmpty ? part : ".\(part)")
-            }
+        var memberDescription: String { ValueDecoder.memberDescription(memberPath) }
+    }
+
+    /// A member path as messages write it: `["shadow", "0", "color"]` is `shadow[0].color`.
+    static func memberDescription(_ memberPath: [String]) -> String {
+        memberPath.reduce(into: "") { text, part in
+            text += part.first!.isNumber ? "[\(part)]" : (text.isEmpty ? part : ".\(part)")
         }
     }
 
@@ -24,11 +28,17 @@ struct ValueDecoder {
     let document: JSONDocument
     /// The nodes that hold a reference, each with the JSON of what it resolved to.
     let substitutions: [Int: JSONValue]
+    /// Where deviations written in the document are recorded; nil to read them without recording.
+    let deviations: DeviationLog?
 
-    init(isLegacy: Bool = false, document: JSONDocument = .empty, substitutions: [Int: JSONValue] = [:]) {
+    init(
+        isLegacy: Bool = false, document: JSONDocument = .empty, substitutions: [Int: JSONValue] = [:],
+        deviations: DeviationLog? = nil
+    ) {
         self.isLegacy = isLegacy
         self.document = document
         self.substitutions = substitutions
+        self.deviations = deviations
     }
 
     /// Decodes a JSON value (a reference's target, a guess at a type).
@@ -123,17 +133,13 @@ struct ValueDecoder {
             }
             alpha = number
         }
-        var hexFallback: String?
-        if let hexMember = members[3] {
-            guard let text = string(hexMember), TokenValue.Color.isSixDigitHex(text) else {
-                throw fail("hex must be a 6-digit hex colour such as \"#0055ff\"", at: "hex")
-            }
-            hexFallback = text
-        }
+        let hexFallback = try members[3].map { member throws(Failure) in try self.hexFallback(member, alpha: alpha) }
         // An sRGB colour's own hex adds nothing.
         return TokenValue.Color(colorSpace: space, components: components, alpha: alpha, hexFallback: hexFallback).droppingOwnHexFallback
     }
 
+    /// A dimension. Units DTCG 2025.10 does not define (``TokenValue/Dimension/Unit``) are read and kept as
+    /// written; a 0 with no unit, or an empty one, is 0px. Each of those is a deviation.
     func dimension(_ value: Input) throws(Failure) -> TokenValue.Dimension {
         switch kind(value) {
         case .object:
@@ -141,26 +147,65 @@ struct ValueDecoder {
             guard let valueMember = members[0], let number = number(valueMember) else {
                 throw fail("a dimension needs \"value\", a number", at: "value")
             }
-            guard let unitMember = members[1], kind(unitMember) == .string else {
-                throw fail("a dimension needs \"unit\", \"px\" or \"rem\" (required even for 0)", at: "unit")
+            guard let unitMember = members[1] else {
+                guard number == 0 else { throw fail("a dimension needs \"unit\", \"px\" or \"rem\"", at: "unit") }
+                deviate(value, #"{"value": 0} read as 0px; write {"value": 0, "unit": "px"}"#)
+                return .init(0, .px)
+            }
+            guard kind(unitMember) == .string else {
+                throw fail("a dimension needs \"unit\", \"px\" or \"rem\"", at: "unit")
             }
             guard let unit = Self.named(self, unitMember, in: Self.dimensionUnits) else {
-                throw fail("unit \"\(string(unitMember)!)\" is not a dimension unit; expected \"px\" or \"rem\"", at: "unit")
+                let name = string(unitMember)!
+                if name.isEmpty {
+                    guard number == 0 else {
+                        throw fail("a dimension with an empty unit has no plain meaning unless it is 0; write \"px\" or \"rem\"", at: "unit")
+                    }
+                    deviate(unitMember, #""" read as px, for 0; write "px""#)
+                    return .init(0, .px)
+                }
+                let hint = Suggestion.hint(for: name, among: Self.dimensionUnits.map(\.value.rawValue)) { "\"\($0)\"" }
+                throw fail("unit \"\(name)\" is not a dimension unit; expected \"px\" or \"rem\"\(Self.otherUnitsText)\(hint)", at: "unit")
             }
-            return .init(number, unit)
+            let dimension = TokenValue.Dimension(number, unit)
+            if !unit.isConforming { deviate(unitMember, Self.unitDeviation(dimension)) }
+            return dimension
         case .string:
-            if let measure = measure(value, units: Self.dimensionUnits) { return .init(measure.value, measure.unit) }
+            if let measure = measure(value, units: Self.dimensionUnits) {
+                let dimension = TokenValue.Dimension(measure.value, measure.unit)
+                if !measure.unit.isConforming { deviate(value, Self.unitDeviation(dimension)) }
+                return dimension
+            }
             let text = string(value)!
-            if isLegacy, let number = Self.parseDecimal(Substring(text)) { return .init(number, .px) }
+            if let number = Self.parseDecimal(Substring(text)) {
+                if isLegacy { return .init(number, .px) }
+                if number == 0 {
+                    deviate(value, #""\#(text)" read as 0px; write {"value": 0, "unit": "px"}"#)
+                    return .init(0, .px)
+                }
+            }
             throw fail("\"\(text)\" is not a dimension; expected {\"value\": 16, \"unit\": \"px\"} (or \"16px\", \"1.5rem\")")
         case .number where isLegacy:
             return .init(number(value)!, .px)
         case .number:
-            throw fail("a dimension needs a unit; write {\"value\": \(JSONWriter.format(number(value)!)), \"unit\": \"px\"}")
+            let number = number(value)!
+            guard number == 0 else {
+                throw fail("a dimension needs a unit; write {\"value\": \(JSONWriter.format(number)), \"unit\": \"px\"}")
+            }
+            deviate(value, #"0 read as 0px; write {"value": 0, "unit": "px"}"#)
+            return .init(0, .px)
         default:
             throw fail("expected a dimension {\"value\", \"unit\"}, found \(kindDescription(value))")
         }
     }
+
+    /// What a dimension in a unit DTCG 2025.10 does not define is read as: the same, in that unit.
+    private static func unitDeviation(_ dimension: TokenValue.Dimension) -> String {
+        "\(dimension.unit.rawValue) is not a DTCG 2025.10 unit (px or rem); read as \(dimension), kept in \(dimension.unit.rawValue)"
+    }
+
+    /// `" (or em, %, …, which ThemeEngine also reads)"`, for the message of a unit it does not know.
+    private static let otherUnitsText = " (or " + TokenValue.Dimension.Unit.allCases.filter { !$0.isConforming }.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + ", which ThemeEngine also reads)"
 
     func duration(_ value: Input) throws(Failure) -> TokenValue.Duration {
         switch kind(value) {
@@ -278,12 +323,19 @@ struct ValueDecoder {
             style: try nested(["style"]) { () throws(Failure) in try strokeStyle(members[2]!) })
     }
 
+    /// A transition; one without `delay` (as older drafts wrote them) has none, 0ms.
     func transition(_ value: Input) throws(Failure) -> TokenValue.Transition {
-        let members = try required(value, type: "transition", ["duration", "delay", "timingFunction"])
+        let members = try required(value, type: "transition", ["duration", "timingFunction"], optional: ["delay"])
+        var delay = TokenValue.Duration(0, .ms)
+        if let delayMember = members[2] {
+            delay = try nested(["delay"]) { () throws(Failure) in try duration(delayMember) }
+        } else {
+            deviate(value, #"no "delay" read as 0ms; write "delay": {"value": 0, "unit": "ms"}"#)
+        }
         return .init(
             duration: try nested(["duration"]) { () throws(Failure) in try duration(members[0]!) },
-            delay: try nested(["delay"]) { () throws(Failure) in try duration(members[1]!) },
-            timingFunction: try nested(["timingFunction"]) { () throws(Failure) in try cubicBezier(members[2]!) })
+            delay: delay,
+            timingFunction: try nested(["timingFunction"]) { () throws(Failure) in try cubicBezier(members[1]!) })
     }
 
     func shadows(_ value: Input) throws(Failure) -> [TokenValue.Shadow] {
@@ -299,19 +351,26 @@ struct ValueDecoder {
         return [try shadow(value)]
     }
 
+    /// One shadow layer; one without `spread` (as older drafts wrote them) has none, 0px.
     private func shadow(_ value: Input) throws(Failure) -> TokenValue.Shadow {
-        let members = try required(value, type: "shadow", ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"])
+        let members = try required(value, type: "shadow", ["color", "offsetX", "offsetY", "blur"], optional: ["spread", "inset"])
         var inset = false
         if let insetMember = members[5] {
             guard let flag = bool(insetMember) else { throw fail("inset must be true or false", at: "inset") }
             inset = flag
+        }
+        var spread = TokenValue.Dimension(0, .px)
+        if let spreadMember = members[4] {
+            spread = try nested(["spread"]) { () throws(Failure) in try dimension(spreadMember) }
+        } else {
+            deviate(value, #"no "spread" read as 0px; write "spread": {"value": 0, "unit": "px"}"#)
         }
         return .init(
             color: try nested(["color"]) { () throws(Failure) in try color(members[0]!) },
             offsetX: try nested(["offsetX"]) { () throws(Failure) in try dimension(members[1]!) },
             offsetY: try nested(["offsetY"]) { () throws(Failure) in try dimension(members[2]!) },
             blur: try nested(["blur"]) { () throws(Failure) in try dimension(members[3]!) },
-            spread: try nested(["spread"]) { () throws(Failure) in try dimension(members[4]!) },
+            spread: spread,
             inset: inset)
     }
 
@@ -329,14 +388,52 @@ struct ValueDecoder {
         return result
     }
 
+    /// A typography. Without `letterSpacing` it has none (0px, what CSS's `normal` computes to); without
+    /// `lineHeight`, the font's own line height (nil: no number says it); members DTCG does not define are kept as
+    /// written. Each of those is a deviation.
     func typography(_ value: Input) throws(Failure) -> TokenValue.Typography {
-        let members = try required(value, type: "typography", ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"])
+        let names = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        guard kind(value) == .object, let written = members(value) else {
+            throw fail("expected a typography object {\(names.joined(separator: ", "))}, found \(kindDescription(value))")
+        }
+        var members = Members(count: names.count)
+        var others: [JSONValue.Member] = []
+        for member in written {
+            if let index = names.firstIndex(of: member.key) {
+                members.values[index] = member.value
+            } else {
+                others.removeAll { $0.key == member.key }
+                others.append(JSONValue.Member(member.key, json(member.value)))
+            }
+        }
+        for (index, name) in names.enumerated().prefix(3) where members[index] == nil {
+            // A misspelt member is among the others: name it.
+            let misspelt = Suggestion.closest(to: name, among: others.map(\.key)).map { " (is \"\($0)\" a misspelling of it?)" } ?? ""
+            throw fail("a typography needs \"\(name)\"\(misspelt)")
+        }
+        // The member is written here even when its value is a reference: recorded at it whatever it holds.
+        for member in written where !names.contains(member.key) {
+            guard let deviations, case .node(let node) = member.value else { continue }
+            deviations.record("not a DTCG 2025.10 typography member; kept as written", at: node)
+        }
+        var letterSpacing = TokenValue.Dimension(0, .px)
+        if let member = members[3] {
+            letterSpacing = try nested(["letterSpacing"]) { () throws(Failure) in try dimension(member) }
+        } else {
+            deviate(value, #"no "letterSpacing" read as 0px, CSS's normal spacing; write "letterSpacing": {"value": 0, "unit": "px"}"#)
+        }
+        var lineHeight: Double?
+        if let member = members[4] {
+            let multiple: Double = try nested(["lineHeight"]) { () throws(Failure) in try number(member) }
+            lineHeight = multiple
+        } else {
+            deviate(value, #"no "lineHeight" read as the font's own line height, and left out of every output; write "lineHeight", a multiple of the font size such as 1.5"#)
+        }
         return .init(
             fontFamily: try nested(["fontFamily"]) { () throws(Failure) in try fontFamily(members[0]!) },
             fontSize: try nested(["fontSize"]) { () throws(Failure) in try dimension(members[1]!) },
             fontWeight: try nested(["fontWeight"]) { () throws(Failure) in try fontWeight(members[2]!) },
-            letterSpacing: try nested(["letterSpacing"]) { () throws(Failure) in try dimension(members[3]!) },
-            lineHeight: try nested(["lineHeight"]) { () throws(Failure) in try number(members[4]!) })
+            letterSpacing: letterSpacing, lineHeight: lineHeight, otherMembers: others)
     }
 
     // MARK: ThemeEngine types
@@ -427,6 +524,39 @@ struct ValueDecoder {
 
     private func fail(_ message: String, at path: String...) -> Failure {
         Failure(memberPath: path, message: message)
+    }
+
+    /// Records a deviation at `input`, when `input` is written in the document decoded: what a reference stands
+    /// for is its target's value, whose own token reports its deviations.
+    private func deviate(_ input: Input, _ message: @autoclosure () -> String) {
+        guard let deviations, case .node(let node) = resolved(input) else { return }
+        deviations.record(message(), at: node)
+    }
+
+    /// A colour object's `hex` fallback, `#rrggbb`. `#rgb` is read as the `#rrggbb` it abbreviates; `#rgba` and
+    /// `#rrggbbaa` whose alpha is the colour's `alpha` (to the byte) as their `#rrggbb`. Each of those is a deviation;
+    /// anything else is an error.
+    private func hexFallback(_ member: Input, alpha: Double) throws(Failure) -> String {
+        let expected = "hex must be a 6-digit hex colour such as \"#0055ff\""
+        guard let text = string(member) else { throw fail(expected, at: "hex") }
+        if TokenValue.Color.isSixDigitHex(text) { return text }
+        let digits = Array(text.utf8.dropFirst())
+        guard text.hasPrefix("#"), [3, 4, 8].contains(digits.count), TokenValue.Color(hex: text) != nil else {
+            throw fail(expected, at: "hex")
+        }
+        // Short forms abbreviate each digit twice.
+        let full = digits.count == 8 ? digits : digits.flatMap { [$0, $0] }
+        let sixDigits = "#" + String(decoding: full.prefix(6), as: UTF8.self)
+        if full.count == 8 {
+            let written = Int(String(decoding: full.suffix(2), as: UTF8.self), radix: 16)!
+            guard written == Int((alpha * 255).rounded()) else {
+                throw fail("hex \"\(text)\" gives another alpha than the colour's \"alpha\" (\(JSONWriter.format(alpha))); a hex fallback is 6 digits, such as \"\(sixDigits)\"", at: "hex")
+            }
+            deviate(member, #""\#(text)" read as \#(sixDigits), its alpha being the colour's "alpha"; write "\#(sixDigits)""#)
+        } else {
+            deviate(member, #""\#(text)" read as \#(sixDigits); write "\#(sixDigits)""#)
+        }
+        return sixDigits
     }
 
     /// The colour spaces, and the units of dimensions and of durations, with their names' bytes, in declaration

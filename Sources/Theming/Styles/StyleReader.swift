@@ -31,9 +31,12 @@ struct StyleReader {
     }
 
     mutating func points(_ name: String, _ path: String) -> Double {
-        let value = read(name, path, expected: "a dimension") { value in
-            guard case .dimension(let dimension) = value else { return nil }
-            return .points(dimension.points())
+        // A unit relative to something the style does not know (em, %, vw…) has no length in points.
+        let value = read(name, path, expected: "a dimension with a length of its own (px, rem, pt, dp or sp)", shown: { value in
+            if case .dimension(let dimension) = value { "\(dimension)" } else { nil }
+        }) { value in
+            guard case .dimension(let dimension) = value, let points = dimension.points() else { return nil }
+            return .points(points)
         }
         if case .points(let points)? = value { return points }
         return 0
@@ -54,8 +57,11 @@ struct StyleReader {
         return sections
     }
 
+    /// `shown`: how a value that does not convert is shown in the message (`found 1.5em`), or nil to name its
+    /// type (`found a colour`).
     private mutating func read(
-        _ name: String, _ path: String, expected: String, _ convert: (TokenValue) -> StyleValue?
+        _ name: String, _ path: String, expected: String, shown: (TokenValue) -> String? = { _ in nil },
+        _ convert: (TokenValue) -> StyleValue?
     ) -> StyleValue? {
         // Only the value and alias chain on the way that succeeds; the whole token only for a diagnostic.
         guard let (tokenValue, aliasChain) = tokens.valueAndAliasChain(path) else {
@@ -68,7 +74,7 @@ struct StyleReader {
         guard let value = convert(tokenValue) else {
             let token = tokens[path]!
             let typeName = token.value.type?.name ?? token.type.name
-            let found = ("aeiou".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
+            let found = shown(token.value) ?? ("aeiou".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
             diagnostics.append(Diagnostic(
                 .error, .missingStyleToken, "\(propertyName(name)) needs \(expected) in '\(path)', found \(found)",
                 at: token.location, token: path))
