@@ -143,11 +143,11 @@ struct LayeringTests {
         ),
         (
             #"{"button": {"$type": "number", "a": {"$value": 1}}, "copy": {"$extends": "button", "b": {"$type": "number", "$value": 2}}}"#,
-            "tokens.json:1:74", "copy", #"$extends must be a curly-brace reference to a group, such as "{button}"; found "button""#
+            "tokens.json:1:74", "copy", ##"$extends must be a reference to a group, such as "{button}" or "#/button"; found "button""##
         ),
         (
             #"{"button": {"$type": "number", "a": {"$value": 1}}, "copy": {"$extends": 5, "b": {"$type": "number", "$value": 2}}}"#,
-            "tokens.json:1:74", "copy", #"$extends must be a reference to a group, such as "{button}""#
+            "tokens.json:1:74", "copy", ##"$extends must be a reference to a group, such as "{button}" or "#/button""##
         ),
         (
             #"{"btn-b": {"$type": "number", "x": {"$value": 1}}, "btn-a": {"$type": "number", "x": {"$value": 1}}, "copy": {"$extends": "{btn-c}", "y": {"$type": "number", "$value": 2}}}"#,

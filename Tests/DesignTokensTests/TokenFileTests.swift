@@ -104,11 +104,14 @@ struct TokenFileTests {
         #expect(theme.color("untyped")?.hex == "#ff0000")
     }
 
-    @Test("a legacy token without a type gets a guessed-type warning, not an error")
+    @Test("a legacy token without a type gets a guessed-type warning, not an error; the file one non-conforming warning")
     func guessedType() throws {
         let theme = try ResolvedTheme.resolve([try fixture("loading/legacy.json")])
-        try #require(theme.diagnostics.count == 1)
-        let warning = theme.diagnostics[0]
+        try #require(theme.diagnostics.count == 2)
+        expectDiagnostic(
+            theme.diagnostics[0], .warning, .nonConforming, token: "spacing.sm", at: "Fixtures/loading/legacy.json:3:5",
+            #"Fixtures/loading/legacy.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px); write "$value" and "$type" for DTCG 2025.10"#)
+        let warning = theme.diagnostics[1]
         expectDiagnostic(
             warning, .warning, .guessedType, token: "untyped", at: "Fixtures/loading/legacy.json:20:24",
             "untyped has no type; treated as color from its value")
@@ -160,9 +163,10 @@ struct TokenFileTests {
             diagnostics[5], .error, .tokenWithChildren, token: "color.button", at: "\(file):11:7",
             #"token color.button has a child "hover"; an object with "$value" is a token and cannot contain tokens or groups"#)
         #expect(diagnostics[5].notes == [Diagnostic.Note(#"move "hover" into a group, or make color.button a group with a "$root" token"#)])
+        // A member that is not a child (not an object) is read past: a warning, not an error.
         expectDiagnostic(
-            diagnostics[6], .error, .invalidToken, token: "color.button", at: "\(file):12:7",
-            #"token color.button has an unexpected member "note"; token properties start with "$""#)
+            diagnostics[6], .warning, .nonConforming, token: "color.button", at: "\(file):12:7",
+            #"color.button (note): not a token property (those start with "$"); the token is read without it; remove it, or keep it under "$extensions""#)
         expectDiagnostic(
             diagnostics[7], .warning, .unknownProperty, token: "color.ok", at: "\(file):14:33",
             #""$tpye" is not a DTCG property and is ignored; did you mean "$type"?"#)

@@ -88,6 +88,13 @@ struct TokenFile: Sendable {
             return file
         }
         file.walkGroup(root, path: "", isRoot: true)
+        if isLegacy, let first = file.tokens.first {
+            // The whole file deviates, once: reported at its first token.
+            file.diagnostics.append(Diagnostic(
+                .warning, .nonConforming,
+                "\(source.name) is written as Style Dictionary v3 or Tokens Studio write tokens (\"value\" and \"type\" without \"$\"), and read as such (their type names mapped, bare numbers as px); write \"$value\" and \"$type\" for DTCG 2025.10",
+                at: file.location(first.keyOffset), token: file.path(of: first)))
+        }
         return file
     }
 
@@ -113,10 +120,16 @@ struct TokenFile: Sendable {
                 case "$deprecated":
                     group.deprecated = deprecation(value, path: Place(parent: group.path))
                 case "$extends" where !isRoot:
+                    // A reference in either notation of aliases: `"{button}"`, or a JSON Pointer, `"#/button"` or
+                    // `{"$ref": "#/button"}`.
                     if document.kind(value) == .string {
                         group.extends = (document.string(value), document.offset(value))
+                    } else if document.kind(value) == .object, document.count(value) == 1, let pointer = document.member("$ref", of: value),
+                        document.kind(pointer) == .string
+                    {
+                        group.extends = (document.string(pointer), document.offset(pointer))
                     } else {
-                        error(.invalidExtends, "$extends must be a reference to a group, such as \"{button}\"", at: value, token: group.path)
+                        error(.invalidExtends, "$extends must be a reference to a group, such as \"{button}\" or \"#/button\"", at: value, token: group.path)
                     }
                 case "$schema" where isRoot:
                     break
@@ -271,7 +284,12 @@ struct TokenFile: Sendable {
                         at: memberKey, token: dotted(),
                         notes: [Diagnostic.Note("move \"\(name)\" into a group, or make \(dotted()) a group with a \"$root\" token")])
                 } else {
-                    error(.invalidToken, "token \(dotted()) has an unexpected member \"\(name)\"; token properties start with \"$\"", at: memberKey, token: dotted())
+                    // Not a child (that would be an object): data some tool keeps beside the value. The token is
+                    // plain without it.
+                    diagnostics.append(Diagnostic(
+                        .warning, .nonConforming,
+                        "\(dotted()) (\(name)): not a token property (those start with \"$\"); the token is read without it; remove it, or keep it under \"$extensions\"",
+                        at: location(document.offset(memberKey)), token: dotted()))
                 }
             }
         }

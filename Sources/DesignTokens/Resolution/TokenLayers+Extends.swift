@@ -80,9 +80,22 @@ extension TokenLayers {
         let extends = groups[group]!.extends!
         let location = files[extends.file].location(extends.offset)
         let groupPath = table.path(of: group)
-        guard let reference = Reference.parseCurly(extends.reference), reference.count > 0 else {
+        let isPointer = extends.reference.hasPrefix("#")
+        /// A group's path as the `$extends` is written: `{a.b}`, or `#/a/b`.
+        func written(_ path: String) -> String {
+            isPointer ? "#/" + path.replacingOccurrences(".", "/") : "{\(path)}"
+        }
+        let reference: [String]
+        if isPointer, case .reference(let pointer) = Reference.parse(pointer: extends.reference, node: 0, memberPath: []), pointer.valuePath.isEmpty,
+            !extends.reference.hasSuffix("/$value")
+        {
+            reference = pointer.target.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        } else if !isPointer, let segments = Reference.parseCurly(extends.reference) {
+            reference = segments
+        } else {
             diagnostics.append(Diagnostic(
-                .error, .invalidExtends, "$extends must be a curly-brace reference to a group, such as \"{button}\"; found \"\(extends.reference)\"",
+                .error, .invalidExtends,
+                "$extends must be a reference to a group, such as \"{button}\" or \"#/button\"; found \"\(extends.reference)\"",
                 at: location, token: groupPath))
             return nil
         }
@@ -94,7 +107,7 @@ extension TokenLayers {
         }
         guard let node = table.node(forPath: target), node != PathTable.root else {
             let isGroup: (Int32) -> Bool = { self.tokenOfNode[Int($0)] < 0 }
-            let hint = table.nearestPath(to: reference, among: isGroup, accepts: isGroup).map { "; did you mean {\($0)}?" } ?? ""
+            let hint = table.nearestPath(to: reference, among: isGroup, accepts: isGroup).map { "; did you mean \(written($0))?" } ?? ""
             diagnostics.append(Diagnostic(
                 .error, .invalidExtends, "$extends names \(target), which is not a group\(hint)", at: location, token: groupPath))
             return nil
