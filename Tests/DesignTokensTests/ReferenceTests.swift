@@ -341,7 +341,7 @@ struct ReferenceTests {
             ("s.double-dot", "4:30", "{a..b} is not a valid reference: it has an empty name; write dot-separated names, such as {color.brand}"),
             ("s.unclosed", "5:28", #"{a is not a valid reference: it has no closing "}""#),
             ("s.empty", "6:25", "{} is not a valid reference: it names no token"),
-            ("s.embedded", "7:28", #""1px solid {color.brand}" embeds a reference in text; a reference must be the whole value, such as "{color.brand}""#),
+            ("s.embedded", "7:46", #""1px solid {color.brand}" embeds a reference in text; a reference must be the whole value, such as "{color.brand}""#),
             ("s.spaces", "8:26", "{ a } is not a valid reference: token names in a reference must not start or end with spaces"),
             ("s.nested", "9:26", "{a{b}} is not a valid reference: a reference names one token, such as {color.brand}"),
             ("s.angle", "10:25", "<a..b> is not a valid reference: a reference is dot-separated token names, such as <color.brand>"),
@@ -353,6 +353,42 @@ struct ReferenceTests {
         for (diagnostic, expected) in zip(diagnostics, expected) {
             expectDiagnostic(diagnostic, .error, .invalidReference, token: expected.token, at: "\(file):\(expected.at)", expected.message)
         }
+    }
+
+    // MARK: References inside text
+
+    @Test("references inside text are replaced by their values' text, each a dependency of the token")
+    func interpolation() throws {
+        let theme = try ResolvedTheme.resolve([source(##"""
+            {
+              "w": {"$type": "dimension", "$value": "1px"},
+              "c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.5}},
+              "n": {"$type": "number", "$value": 2},
+              "on": {"$type": "boolean", "$value": true},
+              "name": {"$type": "string", "$value": "Inter"},
+              "s": {"$type": "string", "$value": "{w} solid {c}, ×{n} {on} {name}{name}"}
+            }
+            """##)])
+        #expect(theme.value("s") == .string("1px solid #ff000080, ×2 true InterInter"))
+        #expect(theme["s"]?.references == ["w", "c", "n", "on", "name", "name"])
+        #expect(theme["s"]?.aliasChain == [])
+    }
+
+    @Test("a reference inside text to a value that is not one piece of text is a type-mismatch error")
+    func interpolationOfComposite() throws {
+        let diagnostics = resolveFailure(##"{"b": {"$type": "border", "$value": {"color": "#000000", "width": "1px", "style": "solid"}}, "s": {"$type": "string", "$value": "x {b}"}}"##)
+        expectDiagnostic(
+            try single(.typeMismatch, in: diagnostics), .error, .typeMismatch, token: "s", at: "tokens.json:1:129",
+            "s puts {b} inside text, but it is a border token, whose value is not one piece of text")
+    }
+
+    @Test("text whose braces do not pair up, or that holds a malformed reference, is an invalid reference", arguments: [
+        ("a {b} }", #""a {b} }" has a "{" or "}" that does not pair up; a reference inside text is written {group.token}"#),
+        ("a {b..c} d", #""a {b..c} d": {b..c} is not a valid reference: it has an empty name; write dot-separated names, such as {color.brand}"#),
+    ])
+    func malformedInterpolation(text: String, message: String) throws {
+        let diagnostics = resolveFailure(#"{"b": {"$type": "string", "$value": "x"}, "s": {"$type": "string", "$value": "\#(text)"}}"#)
+        #expect(try single(.invalidReference, in: diagnostics).message == message)
     }
 
     @Test("plain strings that merely contain < > { } are not references", arguments: [

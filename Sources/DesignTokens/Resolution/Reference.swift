@@ -21,14 +21,18 @@ struct Reference: Sendable {
     /// Where the reference sits inside the token's value: `[]` for the whole value, `["color"]` for a border's
     /// colour, `["0", "color"]` inside the first shadow.
     var memberPath: [String]
+    /// For a reference inside text (`"1px solid {color.border}"`), where it is written in the string: the UTF-8
+    /// offsets of its `{…}`. Nil for a reference that is the whole string or object.
+    var placeholder: Range<Int>?
 
-    init(syntax: Syntax, target: String, valuePath: [String], text: String?, node: Int, memberPath: [String]) {
+    init(syntax: Syntax, target: String, valuePath: [String], text: String?, node: Int, memberPath: [String], placeholder: Range<Int>? = nil) {
         self.syntax = syntax
         self.target = target
         self.valuePath = valuePath
         self.writtenText = text
         self.node = node
         self.memberPath = memberPath
+        self.placeholder = placeholder
     }
 
     /// The common case, read straight from the bytes of a string literal (without its quotes): a well-formed
@@ -68,12 +72,28 @@ struct Reference: Sendable {
     /// What a string or `$ref` object in a value turned out to be.
     enum Parsed {
         case reference(Reference)
+        /// Text with references inside it (Style Dictionary's string interpolation), in order.
+        case interpolation([Reference])
         case invalid(String)
     }
 
-    /// Reads a string value: a reference, an invalid attempt at one, or (nil) plain text.
+    /// Reads a string value: a reference, text with references inside it, an invalid attempt at either, or (nil)
+    /// plain text.
     static func parse(string text: String, node: Int, memberPath: [String]) -> Parsed? {
         guard let first = text.utf8.first else { return nil }
+        if let placeholders = placeholders(in: text), placeholders.count > 1 || placeholders[0] != 0..<text.utf8.count {
+            var references: [Reference] = []
+            for range in placeholders {
+                let written = String(decoding: Array(text.utf8)[range], as: UTF8.self)
+                guard let segments = parseCurly(written) else {
+                    return .invalid("\"\(text)\": \(curlyProblem(written))")
+                }
+                references.append(Reference(
+                    syntax: .curly, target: segments.joined(separator: "."), valuePath: [], text: written, node: node,
+                    memberPath: memberPath, placeholder: range))
+            }
+            return .interpolation(references)
+        }
         if first == UInt8(ascii: "{") {
             guard let segments = parseCurly(text) else {
                 return .invalid(curlyProblem(text))
@@ -93,9 +113,37 @@ struct Reference: Sendable {
             }
         }
         if let open = text.firstIndex(of: "{"), text[open...].contains("}") {
-            return .invalid("\"\(text)\" embeds a reference in text; a reference must be the whole value, such as \"{color.brand}\"")
+            return .invalid("\"\(text)\" has a \"{\" or \"}\" that does not pair up; a reference inside text is written {group.token}")
         }
         return nil
+    }
+
+    /// The UTF-8 ranges of the `{…}` in `text`, each a `{`, then no brace, then a `}`; nil when there is none, or
+    /// when a brace does not pair up (`{a{b}}`, `{a} }`), which makes the text neither plain nor references.
+    static func placeholders(in text: String) -> [Range<Int>]? {
+        var ranges: [Range<Int>] = []
+        var open: Int?
+        var unpaired = false
+        for (offset, byte) in text.utf8.enumerated() {
+            if byte == UInt8(ascii: "{") {
+                if open != nil { unpaired = true }
+                open = offset
+            } else if byte == UInt8(ascii: "}") {
+                guard let start = open else {
+                    unpaired = true
+                    continue
+                }
+                ranges.append(start..<offset + 1)
+                open = nil
+            }
+        }
+        guard !ranges.isEmpty, !unpaired, open == nil else { return nil }
+        return ranges
+    }
+
+    /// The message of a reference that is not allowed inside text where a value of a type is expected.
+    static func notInText(_ text: String) -> String {
+        "\"\(text)\" embeds a reference in text; a reference must be the whole value, such as \"{color.brand}\""
     }
 
     /// The segments of a well-formed `{a.b.c}`, or nil.

@@ -164,7 +164,7 @@ struct Resolver {
             state[id] = .failed
             return
         }
-        if found.count == 1, found[0].memberPath.isEmpty, found[0].node == valueNode {
+        if found.count == 1, found[0].memberPath.isEmpty, found[0].node == valueNode, found[0].placeholder == nil {
             aliasOf[id] = targets[0]
         }
         references[id] = targets
@@ -183,6 +183,13 @@ struct Resolver {
             }
             switch Reference.parse(string: document.string(node), node: node, memberPath: memberPath) {
             case .reference(let reference)?: found.append(reference)
+            case .interpolation(let references)?:
+                guard admitsText(token, at: memberPath) else {
+                    error(.invalidReference, Reference.notInText(document.string(node)), token: token, at: node)
+                    invalid = true
+                    return
+                }
+                found += references
             case .invalid(let message)?:
                 error(.invalidReference, message, token: token, at: node)
                 invalid = true
@@ -221,16 +228,37 @@ struct Resolver {
     ) {
         switch Reference.parse(pointer: document.string(pointer), node: holder, memberPath: memberPath) {
         case .reference(let reference): found.append(reference)
+        case .interpolation(let references): found += references
         case .invalid(let message):
             error(.invalidReference, message, token: token, at: pointer)
             invalid = true
         }
     }
 
-    /// The id of the token a reference names, or nil after reporting why there is none.
+    /// Whether text with references inside it may stand at `memberPath` in a token's value: where the value (or
+    /// member) is text (a `string`, a type ThemeEngine does not validate, a member no type defines) and anywhere in
+    /// a legacy file, as Style Dictionary interpolates. Elsewhere its meaning is not plain: a colour or a dimension
+    /// is not text.
+    private func admitsText(_ id: Int, at memberPath: [String]) -> Bool {
+        if layers.files[layers.sites[id].file].isLegacy { return true }
+        // Untyped: `missing-type` reports it.
+        guard let type = layers.definitions[id].type ?? layers.groupType(of: id), let expected = type.expectedType(at: memberPath) else { return true }
+        return expected == .string || !expected.isKnown
+    }
+
+    /// The id of the token a reference names, or nil after reporting why there is none. Style Dictionary's
+    /// `{a.b.value}`, when `a.b.value` names nothing but `a.b` is a token, is read as `{a.b}`.
     private mutating func target(of reference: Reference, from id: Int) -> Int? {
         if let target = layers.index[reference.target] { return target }
         let path = layers.path(id)
+        if reference.syntax == .curly, reference.target.hasSuffix(".value"), case let token = String(reference.target.dropLast(".value".count)),
+            let target = layers.index[token]
+        {
+            nonConforming(
+                "\(reference.text) read as {\(token)}, the token itself; write \"{\(token)}\"",
+                token: id, at: reference.node)
+            return target
+        }
         if layers.isGroup(reference.target) {
             let root = reference.target + ".$root"
             var message = "\(path) refers to \(reference.text), which is a group, not a token"
@@ -332,13 +360,32 @@ struct Resolver {
         }
         valueSizes[id] = size
         if !found.isEmpty { expandedNodes += size }
+        // Text with references inside: each string's pieces, the text of each reference's target in its place.
+        var texts: [(node: Int, pieces: [(range: Range<Int>, text: String)])] = []
         for (index, reference) in found.enumerated() {
             let target = Int(references[id][index])
+            if let placeholder = reference.placeholder {
+                guard let text = text(of: target, for: reference, in: id) else {
+                    state[id] = .failed
+                    return
+                }
+                if texts.last?.node != reference.node { texts.append((reference.node, [])) }
+                texts[texts.count - 1].pieces.append((placeholder, text))
+                continue
+            }
             guard let value = substitute(reference, target: target, into: type, for: id) else {
                 state[id] = .failed
                 return
             }
             substitutions[reference.node] = value
+        }
+        for (node, pieces) in texts {
+            let written = document.string(node)
+            var bytes = Array(written.utf8)
+            for piece in pieces.reversed() { bytes.replaceSubrange(piece.range, with: piece.text.utf8) }
+            let text = String(decoding: bytes, as: UTF8.self)
+            substitutions[node] = .string(text)
+            deviations.record("\"\(written)\" read as \"\(text)\"; DTCG 2025.10 has no references inside text", at: node)
         }
         let decoder = ValueDecoder(isLegacy: file.isLegacy, document: file.document, substitutions: substitutions, deviations: deviations)
         do {
@@ -391,6 +438,22 @@ struct Resolver {
         let target = Int(aliasOf[id])
         // Its text was exactly `{target}`: the target's path is what the index matched.
         return [Reference(syntax: .curly, target: layers.path(target), valuePath: [], text: nil, node: layers.sites[id].valueNode, memberPath: [])]
+    }
+
+    /// The text a reference inside text stands for: its target's value as `--format flat` writes it (`16px`,
+    /// `#0055ff`, `Inter`), or nil after reporting a target whose value is not one string, number or boolean.
+    private mutating func text(of target: Int, for reference: Reference, in id: Int) -> String? {
+        switch value(of: target)!.flatJSON {
+        case .string(let text): return text
+        case .number(let number): return JSONWriter.format(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        default:
+            error(
+                .typeMismatch,
+                "\(layers.path(id)) puts \(reference.text) inside text, but it is a \(types[target]!) token, whose value is not one piece of text",
+                token: id, at: reference.node, notes: aliasNotes(from: target))
+            return nil
+        }
     }
 
     /// The JSON a reference stands for inside a value, after checking it has the type its place needs.
