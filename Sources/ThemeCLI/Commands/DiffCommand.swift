@@ -30,13 +30,14 @@ enum DiffCommand {
             name: "to-input", valueName: "modifier=context", isRepeatable: true,
             help: "With --resolver: the new side's context of a modifier."),
         .allowOutsideRoot,
+        .strict,
         OptionSpec(
             name: "format", valueName: "format", allowedValues: ["text", "json", "markdown"],
             help: "text (default): grouped and aligned, for people.\njson: {added, removed, changed, rewired, renamed, components}.\nmarkdown: a summary and tables, for a pull request comment."),
     ]
 
     static let usage = """
-        theme diff [--tokens <path>]... [--from-theme <path>]... [--to-theme <path>]... [--format text|json|markdown]
+        theme diff [--tokens <path>]... [--from-theme <path>]... [--to-theme <path>]... [--format text|json|markdown] [--strict]
                theme diff --since <revision> [--tokens <path>]... [--theme <path>]... [--format text|json|markdown]
                theme diff --resolver <path> [--since <revision>] [--from-input <modifier>=<context>]... [--to-input <modifier>=<context>]...
         """
@@ -119,7 +120,7 @@ enum DiffCommand {
         var resolved: [ResolvedTheme] = []
         var warnings = documentWarnings
         // The files both sides share (the base tokens) are read once.
-        for side in ResolvedTheme.resolve(stacks: [sides.old.sources, sides.new.sources]) {
+        for side in ResolvedTheme.resolve(stacks: [sides.old.sources, sides.new.sources], policy: arguments.readingPolicy) {
             do {
                 resolved.append(try side.get())
                 // A file on both sides would otherwise warn twice.

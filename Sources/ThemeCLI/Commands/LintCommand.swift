@@ -28,11 +28,12 @@ enum LintCommand {
         OptionSpec(
             name: "warnings-as-errors",
             help: "Count warnings as errors, so they fail the run (exit 1)."),
+        .strict,
     ]
 
     static let usage = """
         theme lint [--tokens <path>]... [--theme <path>]... [--format text|json|sarif] [--level AA|AAA]
-                  [--rule <rule>=<setting>]... [--warnings-as-errors]
+                  [--rule <rule>=<setting>]... [--warnings-as-errors] [--strict]
                theme lint --resolver <path> [--input <modifier>=<context>]... [--all] [options]
         """
 
@@ -82,6 +83,12 @@ enum LintCommand {
             } catch {
                 return Help.usageError(error.message, command: LintCommand.self)
             }
+        }
+        if arguments.flag("strict") {
+            guard configuration.rules[.nonConforming] == nil else {
+                return Help.usageError("--strict sets non-conforming to error; give it without --rule non-conforming=…", command: LintCommand.self)
+            }
+            configuration.rules[.nonConforming] = .error
         }
         let linted: (report: LintReport, sources: [TokenSource])
         if let resolverPath = arguments.value("resolver") {

@@ -7,7 +7,7 @@ import DesignTokens
 extension ResolveCommand {
     static func writeAll(
         _ resolver: ThemeResolver, fixing input: [String: String], format: String, to directory: String,
-        sources: [TokenSource], usesColor: Bool
+        policy: ReadingPolicy, sources: [TokenSource], usesColor: Bool
     ) -> CommandResult {
         var resolver = resolver
         let printer = DiagnosticPrinter(sources: sources, usesColor: usesColor)
@@ -26,7 +26,7 @@ extension ResolveCommand {
         for permutation in permutations {
             let theme: ResolvedTheme
             do throws(DiagnosticError) {
-                theme = try resolver.resolve(permutation)
+                theme = try resolver.resolve(permutation, policy: policy)
             } catch {
                 return printer.failure(warnings + error.diagnostics, ending: "in the permutation \(label(permutation, modifiers)); nothing was written")
             }

@@ -30,13 +30,14 @@ enum ResolveCommand {
             name: "output-dir", valueName: "path",
             help: "With --all: the folder the permutations are written into."),
         .allowOutsideRoot,
+        .strict,
         OptionSpec(
             name: "output", valueName: "path",
             help: "Write to this file instead of standard output. The file\nis replaced atomically, and left untouched on error."),
     ]
 
     static let usage = """
-        theme resolve [--tokens <path>]... [--theme <path>]... [--format json|flat|text] [--output <path>]
+        theme resolve [--tokens <path>]... [--theme <path>]... [--format json|flat|text] [--output <path>] [--strict]
                theme resolve --resolver <path> [--input <modifier>=<context>]... [--list] [--format json|flat|text]
                theme resolve --resolver <path> --all --output-dir <path> [--input <modifier>=<context>]...
                theme resolve --component TextInput|AddressForm [--theme <path>]... [--format json|text] [--explain]
@@ -134,7 +135,7 @@ enum ResolveCommand {
                     exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was resolved\n").utf8)))
             }
             do {
-                return .resolved(ResolvedStack(theme: try ResolvedTheme.resolve(loaded.sources), sources: loaded.sources))
+                return .resolved(ResolvedStack(theme: try ResolvedTheme.resolve(loaded.sources, policy: arguments.readingPolicy), sources: loaded.sources))
             } catch {
                 return failure(error.diagnostics, sources: loaded.sources, "nothing was written")
             }
@@ -161,7 +162,8 @@ enum ResolveCommand {
             }
             // Many permutations: every source parsed once for all of them.
             return .finished(writeAll(
-                ThemeResolver(document: document), fixing: input, format: arguments.value("format") ?? "json", to: directory, sources: sources, usesColor: usesColor))
+                ThemeResolver(document: document), fixing: input, format: arguments.value("format") ?? "json", to: directory,
+                policy: arguments.readingPolicy, sources: sources, usesColor: usesColor))
         }
         if arguments.value("output-dir") != nil {
             return .finished(Help.usageError("--output-dir goes with --all", command: ResolveCommand.self))
@@ -172,7 +174,8 @@ enum ResolveCommand {
         do {
             // One permutation: only its own sources are parsed.
             return .resolved(ResolvedStack(
-                theme: try ResolvedTheme.resolve(try document.sources(for: input)), sources: sources, documentWarnings: document.warnings))
+                theme: try ResolvedTheme.resolve(try document.sources(for: input), policy: arguments.readingPolicy), sources: sources,
+                documentWarnings: document.warnings))
         } catch {
             return failure(document.warnings + error.diagnostics, sources: sources, "nothing was written")
         }

@@ -20,6 +20,11 @@ extension OptionSpec {
         name: "tokens", valueName: "path", isRepeatable: true,
         help: "A base token file. Repeat to layer several, in order.\nDefault: the bundled Tokens/defaultTokens.json.")
 
+    /// `--strict`: deviations from DTCG 2025.10 are errors (``ReadingPolicy/strict``).
+    static let strict = OptionSpec(
+        name: "strict",
+        help: "Make every non-conforming warning an error: a deviation\nfrom DTCG 2025.10, otherwise read as its plain meaning.")
+
     /// `--theme`: the themes layered over them.
     static let theme = OptionSpec(
         name: "theme", valueName: "path", isRepeatable: true,
@@ -101,4 +106,7 @@ struct ParsedArguments: Sendable {
 
     /// Whether a flag was given.
     func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The reading policy `--strict` chooses.
+    var readingPolicy: ReadingPolicy { flag("strict") ? .strict : .lenient }
 }
