@@ -49,9 +49,11 @@ func repositoryFile(_ path: String) throws -> TokenSource {
 
 /// Resolves sources that are expected to fail and returns the diagnostics of the thrown ``DiagnosticError``.
 /// Records an issue (and returns no diagnostics) when resolution succeeds.
-func resolveFailure(_ sources: [TokenSource], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Diagnostic] {
+func resolveFailure(
+    _ sources: [TokenSource], policy: ReadingPolicy = .lenient, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> [Diagnostic] {
     do {
-        let theme = try ResolvedTheme.resolve(sources)
+        let theme = try ResolvedTheme.resolve(sources, policy: policy)
         Issue.record("expected resolution to fail, but it resolved \(theme.count) tokens", sourceLocation: sourceLocation)
         return []
     } catch {

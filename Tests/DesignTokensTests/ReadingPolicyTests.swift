@@ -1,0 +1,307 @@
+import Testing
+@testable import DesignTokens
+
+/// The README's reading-policy table, row by row: each row's examples read as the row says, with exactly the
+/// `non-conforming` warnings it gives (errors under ``ReadingPolicy/strict``), or are refused with the error it
+/// names. The table and ``rows`` list the same deviations, in the same order, with the same report.
+@Suite("reading policy: the README's table, row by row")
+struct ReadingPolicyTests {
+    /// A row of the table: its first column, as the README writes it, and examples of it.
+    struct Row: Sendable, CustomTestStringConvertible {
+        var deviation: String
+        var examples: [Example]
+
+        init(_ deviation: String, _ examples: Example...) {
+            self.deviation = deviation
+            self.examples = examples
+        }
+
+        var testDescription: String { deviation }
+    }
+
+    /// A token file, and what becomes of it.
+    struct Example: Sendable {
+        var tokens: String
+        var outcome: Outcome
+
+        /// Resolves: the value at `path` as `--format flat` writes it (compact), and the `non-conforming`
+        /// warnings, in order (none for what conforms, or deviates without a report).
+        static func reads(_ tokens: String, _ path: String, as value: String, warnings: String...) -> Example {
+            Example(tokens: tokens, outcome: .reads(path: path, value: value, warnings: warnings))
+        }
+
+        /// Does not resolve: an error of `rule` with `message` is among the diagnostics.
+        static func refused(_ tokens: String, _ rule: Diagnostic.Rule, _ message: String) -> Example {
+            Example(tokens: tokens, outcome: .refused(rule, message))
+        }
+    }
+
+    enum Outcome: Sendable {
+        case reads(path: String, value: String, warnings: [String])
+        case refused(Diagnostic.Rule, String)
+    }
+
+    static func dimension(_ value: String) -> String { #"{"d": {"$type": "dimension", "$value": \#(value)}}"# }
+
+    static func color(_ value: String) -> String { #"{"c": {"$type": "color", "$value": \#(value)}}"# }
+
+    static let typographyStart = #"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400"#
+
+    static let rows: [Row] = [
+        Row(
+            ##"`"hex": "#000"`, a 3-digit fallback in a colour object"##,
+            .reads(
+                color(##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000"}"##), "c", as: ##""#000000""##,
+                warnings: ##"c (hex): "#000" read as #000000; write "#000000""##),
+            .reads(
+                color(##"{"colorSpace": "display-p3", "components": [1, 1, 1], "hex": "#FFF"}"##), "c",
+                as: ##"{"colorSpace": "display-p3", "components": [1, 1, 1], "hex": "#FFFFFF"}"##,
+                warnings: ##"c (hex): "#FFF" read as #FFFFFF; write "#FFFFFF""##)),
+        Row(
+            ##"`"hex": "#0008"` or `"#00000080"`, a 4- or 8-digit fallback whose alpha is the colour's `alpha`"##,
+            .reads(
+                color(##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#00000080"}"##), "c", as: ##""#00000080""##,
+                warnings: ##"c (hex): "#00000080" read as #000000, its alpha being the colour's "alpha"; write "#000000""##),
+            .reads(
+                color(##"{"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffff"}"##), "c", as: ##""#ffffff""##,
+                warnings: ##"c (hex): "#ffff" read as #ffffff, its alpha being the colour's "alpha"; write "#ffffff""##)),
+        Row(
+            "a `hex` fallback whose alpha is not the colour's, or that is not hex (`#12345z`)",
+            .refused(
+                color(##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#00000080"}"##), .invalidValue,
+                ##"invalid color value for c (hex): hex "#00000080" gives another alpha than the colour's "alpha" (1); a hex fallback is 6 digits, such as "#000000""##),
+            .refused(
+                color(##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#12345z"}"##), .invalidValue,
+                ##"invalid color value for c (hex): hex must be a 6-digit hex colour such as "#0055ff""##)),
+        Row(
+            "a dimension in `em`, `%`, `vw`, `vh`, `vmin`, `vmax`, `pt`, `dp` or `sp`",
+            .reads(
+                dimension(#""50%""#), "d", as: #""50%""#,
+                warnings: "d: % is not a DTCG 2025.10 unit (px or rem); read as 50%, kept in %")),
+        Row(
+            #"a dimension in any other unit (`{"value": 1, "unit": "furlong"}`)"#,
+            .refused(
+                dimension(#"{"value": 1, "unit": "furlong"}"#), .invalidValue,
+                #"invalid dimension value for d (unit): unit "furlong" is not a dimension unit; expected "px" or "rem" (or "em", "%", "vw", "vh", "vmin", "vmax", "pt", "dp", "sp", which ThemeEngine also reads)"#)),
+        Row(
+            #"a bare `0` dimension (`0`, `"0"`), or `{"value": 0}` with no or an empty unit"#,
+            .reads(dimension("0"), "d", as: #""0px""#, warnings: #"d: 0 read as 0px; write {"value": 0, "unit": "px"}"#),
+            .reads(dimension(#""0""#), "d", as: #""0px""#, warnings: #"d: "0" read as 0px; write {"value": 0, "unit": "px"}"#),
+            .reads(dimension(#"{"value": 0}"#), "d", as: #""0px""#, warnings: #"d: {"value": 0} read as 0px; write {"value": 0, "unit": "px"}"#),
+            .reads(dimension(#"{"value": 0, "unit": ""}"#), "d", as: #""0px""#, warnings: #"d (unit): "" read as px, for 0; write "px""#)),
+        Row(
+            "a dimension with no unit (or an empty one) that is not 0",
+            .refused(dimension("16"), .invalidValue, #"invalid dimension value for d: a dimension needs a unit; write {"value": 16, "unit": "px"}"#),
+            .refused(
+                dimension(#"{"value": 16, "unit": ""}"#), .invalidValue,
+                #"invalid dimension value for d (unit): a dimension with an empty unit has no plain meaning unless it is 0; write "px" or "rem""#)),
+        Row(
+            "a typography without `letterSpacing`",
+            .reads(
+                typographyStart + #", "lineHeight": 1.5}}}"#, "t",
+                as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"#,
+                warnings: #"t: no "letterSpacing" read as 0px, CSS's normal spacing; write "letterSpacing": {"value": 0, "unit": "px"}"#)),
+        Row(
+            "a typography without `lineHeight`",
+            .reads(
+                typographyStart + #", "letterSpacing": "0.5px"}}}"#, "t",
+                as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0.5px"}"#,
+                warnings: #"t: no "lineHeight" read as the font's own line height, and left out of every output; write "lineHeight", a multiple of the font size such as 1.5"#)),
+        Row(
+            "a typography with other members (`fontStyle`, `textTransform`)",
+            .reads(
+                #"{"case": {"$type": "string", "$value": "uppercase"}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "fontStyle": "italic", "letterSpacing": "0px", "lineHeight": 1.5, "textTransform": "{case}"}}}"#,
+                "t",
+                as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5, "fontStyle": "italic", "textTransform": "uppercase"}"#,
+                warnings: "t (fontStyle): not a DTCG 2025.10 typography member; kept as written",
+                "t (textTransform): not a DTCG 2025.10 typography member; kept as written")),
+        Row(
+            "a shadow without `spread`",
+            .reads(
+                ##"{"s": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "0px", "offsetY": "2px", "blur": "4px"}}}"##, "s",
+                as: ##"{"color": "#000000", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px"}"##,
+                warnings: #"s: no "spread" read as 0px; write "spread": {"value": 0, "unit": "px"}"#)),
+        Row(
+            "a transition without `delay`",
+            .reads(
+                #"{"t": {"$type": "transition", "$value": {"duration": "200ms", "timingFunction": [0.5, 0, 1, 1]}}}"#, "t",
+                as: #"{"duration": "200ms", "delay": "0ms", "timingFunction": [0.5, 0, 1, 1]}"#,
+                warnings: #"t: no "delay" read as 0ms; write "delay": {"value": 0, "unit": "ms"}"#)),
+        Row(
+            #"a member without `$` beside `$value` (`"alpha": 0`)"#,
+            .reads(
+                ##"{"c": {"$type": "color", "$value": "#000000", "alpha": 0}}"##, "c", as: ##""#000000""##,
+                warnings: #"c (alpha): not a token property (those start with "$"); the token is read without it; remove it, or keep it under "$extensions""#)),
+        Row(
+            "an object without `$` beside `$value`",
+            .refused(
+                ##"{"c": {"$type": "color", "$value": "#000000", "alpha": {"value": 0}}}"##, .tokenWithChildren,
+                #"token c has a child "alpha"; an object with "$value" is a token and cannot contain tokens or groups"#)),
+        Row(
+            ##"`"$extends": "#/button"` or `{"$ref": "#/button"}`"##,
+            .reads(##"{"button": {"$type": "color", "bg": {"$value": "#0055ff"}}, "ghost": {"$extends": "#/button"}}"##, "ghost.bg", as: ##""#0055ff""##),
+            .reads(##"{"button": {"$type": "color", "bg": {"$value": "#0055ff"}}, "ghost": {"$extends": {"$ref": "#/button"}}}"##, "ghost.bg", as: ##""#0055ff""##)),
+        Row(
+            #"text with references inside (`"1px solid {color.border}"`) in a `string`, a type ThemeEngine does not validate, a member no type defines, or a legacy file"#,
+            .reads(
+                ##"{"w": {"$type": "dimension", "$value": "1px"}, "c": {"$type": "color", "$value": "#e1e4e8"}, "s": {"$type": "string", "$value": "{w} solid {c}"}}"##,
+                "s", as: ##""1px solid #e1e4e8""##,
+                warnings: #"s: "{w} solid {c}" read as "1px solid #e1e4e8"; DTCG 2025.10 has no references inside text"#),
+            .reads(
+                #"{"w": {"$type": "dimension", "$value": "1px"}, "s": {"$type": "boxShadow", "$value": "inset 0 0 0 {w}"}}"#,
+                "s", as: #""inset 0 0 0 1px""#,
+                warnings: #"s: "inset 0 0 0 {w}" read as "inset 0 0 0 1px"; DTCG 2025.10 has no references inside text"#),
+            .reads(
+                #"{"w": {"$type": "number", "$value": 2}, "s": {"$type": "com.example.box", "$value": {"edge": "{w}px solid"}}}"#,
+                "s", as: #"{"edge": "2px solid"}"#,
+                warnings: #"s (edge): "{w}px solid" read as "2px solid"; DTCG 2025.10 has no references inside text"#),
+            .reads(
+                #"{"w": {"value": "1px", "type": "sizing"}, "s": {"value": "{w} solid red", "type": "text"}}"#,
+                "s", as: #""1px solid red""#,
+                warnings: #"tokens.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px); write "$value" and "$type" for DTCG 2025.10"#,
+                #"s: "{w} solid red" read as "1px solid red"; DTCG 2025.10 has no references inside text"#)),
+        Row(
+            "text with references inside where a colour, dimension or other typed value is expected",
+            .refused(
+                #"{"w": {"$type": "dimension", "$value": "1px"}, "c": {"$type": "color", "$value": "{w} red"}}"#, .invalidReference,
+                #""{w} red" embeds a reference in text; a reference must be the whole value, such as "{color.brand}""#),
+            .refused(
+                #"{"w": {"$type": "number", "$value": 1}, "d": {"$type": "dimension", "$value": "{w}px"}}"#, .invalidReference,
+                #""{w}px" embeds a reference in text; a reference must be the whole value, such as "{color.brand}""#)),
+        Row(
+            "a reference inside text to a token that does not exist",
+            .refused(
+                #"{"name": {"$type": "string", "$value": "x"}, "s": {"$type": "string", "$value": "a {nmae} b"}}"#, .unresolvedReference,
+                "s refers to {nmae}, which does not exist; did you mean {name}?")),
+        Row(
+            "`{color.red.value}`, Style Dictionary's reference to a token's value",
+            .reads(
+                ##"{"color": {"$type": "color", "red": {"$value": "#ff0000"}}, "link": {"$value": "{color.red.value}"}}"##, "link", as: ##""#ff0000""##,
+                warnings: #"link: {color.red.value} read as {color.red}, the token itself; write "{color.red}""#)),
+        Row(
+            "a legacy file (`value`, `type` without `$`: Style Dictionary v3, Tokens Studio)",
+            .reads(
+                #"{"gap": {"value": 8, "type": "spacing"}}"#, "gap", as: #""8px""#,
+                warnings: #"tokens.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px); write "$value" and "$type" for DTCG 2025.10"#)),
+        Row(
+            ##"hex colour strings (`"#0055ff"`), and `"16px"`, `"120ms"` strings"##,
+            .reads(color(##""#0055ff""##), "c", as: ##""#0055ff""##),
+            .reads(dimension(#""16px""#), "d", as: #""16px""#),
+            .reads(#"{"t": {"$type": "duration", "$value": "120ms"}}"#, "t", as: #""120ms""#)),
+    ]
+
+    @Test("each row's examples read, warn and refuse as the row says", arguments: rows)
+    func row(_ row: Row) throws {
+        for example in row.examples { try check(example) }
+    }
+
+    /// Every unit the row names, in both spellings: read and kept as written, with one warning.
+    @Test("each unit DTCG does not define is read and kept as written", arguments: TokenValue.Dimension.Unit.allCases.filter { !$0.isConforming })
+    func unitKeptAsWritten(_ unit: TokenValue.Dimension.Unit) throws {
+        let warning = "\(unit.rawValue) is not a DTCG 2025.10 unit (px or rem); read as 1.5\(unit.rawValue), kept in \(unit.rawValue)"
+        try check(.reads(Self.dimension(#"{"value": 1.5, "unit": "\#(unit.rawValue)"}"#), "d", as: #""1.5\#(unit.rawValue)""#, warnings: "d (unit): " + warning))
+        try check(.reads(Self.dimension(#""1.5\#(unit.rawValue)""#), "d", as: #""1.5\#(unit.rawValue)""#, warnings: "d: " + warning))
+        let theme = try ResolvedTheme.resolve([source(Self.dimension(#"{"value": 1.5, "unit": "\#(unit.rawValue)"}"#))])
+        #expect(compact(theme.value("d")!.json) == #"{"value": 1.5, "unit": "\#(unit.rawValue)"}"#)
+    }
+
+    private func check(_ example: Example, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        switch example.outcome {
+        case .reads(let path, let value, let warnings):
+            let theme = try ResolvedTheme.resolve([source(example.tokens)])
+            #expect(theme.value(path).map { compact($0.flatJSON) } == value, sourceLocation: sourceLocation)
+            let found = theme.diagnostics.filter { $0.rule == .nonConforming }
+            #expect(found.map(\.message) == warnings, sourceLocation: sourceLocation)
+            #expect(found.allSatisfy { $0.severity == .warning && $0.location != nil && $0.tokenPath != nil }, sourceLocation: sourceLocation)
+            // Strict: the same reports, as errors, and nothing resolves; without any, it resolves as before.
+            if warnings.isEmpty {
+                #expect(try ResolvedTheme.resolve([source(example.tokens)], policy: .strict).value(path) == theme.value(path), sourceLocation: sourceLocation)
+            } else {
+                let strict = resolveFailure([source(example.tokens)], policy: .strict, sourceLocation: sourceLocation).filter { $0.rule == .nonConforming }
+                #expect(strict.map(\.message) == warnings, sourceLocation: sourceLocation)
+                #expect(strict.allSatisfy { $0.severity == .error }, sourceLocation: sourceLocation)
+            }
+        case .refused(let rule, let message):
+            let diagnostics = resolveFailure([source(example.tokens)], sourceLocation: sourceLocation)
+            #expect(
+                diagnostics.contains { $0.severity == .error && $0.rule == rule && $0.message == message },
+                "\(DiagnosticError(diagnostics))", sourceLocation: sourceLocation)
+        }
+    }
+
+    private func compact(_ value: JSONValue) -> String {
+        var writer = JSONWriter.compact()
+        writer.value(value)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    // MARK: The README's table
+
+    /// The rows of the README's reading-policy table, each as its cells.
+    static func readmeRows() throws -> [[String]] {
+        let readme = String(decoding: try FileSystem.read(TestPaths.repositoryRoot + "/README.md"), as: UTF8.self)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "### Reading policy" }
+        let table = lines.drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)  // the header and |---|
+        return table.map { line in
+            line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+        }
+    }
+
+    @Test("the README's table lists exactly these rows, in order, each with the report its examples give")
+    func readmeMatches() throws {
+        let table = try Self.readmeRows()
+        #expect(table.map { $0[0] } == Self.rows.map(\.deviation))
+        for (cells, row) in zip(table, Self.rows) {
+            let report = cells[2]
+            for example in row.examples {
+                switch example.outcome {
+                case .reads(_, _, let warnings) where warnings.isEmpty:
+                    #expect(report == "none", "\(row.deviation)")
+                case .reads:
+                    #expect(report == "warning" || report.hasPrefix("one warning"), "\(row.deviation)")
+                case .refused(let rule, _):
+                    #expect(report == "`\(rule.id)` error", "\(row.deviation)")
+                }
+            }
+        }
+    }
+}
+
+extension Substring {
+    /// The parts between each `separator` (no Foundation needed).
+    fileprivate func components(separatedBy separator: String) -> [String] {
+        String(self).split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+    }
+}
+
+@Suite("reading policy: where deviations are reported")
+struct DeviationReportTests {
+    @Test("a deviation is reported once, at the token that writes it, not at the tokens that refer to it")
+    func reportedOnce() throws {
+        let theme = try ResolvedTheme.resolve([source(##"""
+            {
+              "indent": {"$type": "dimension", "$value": {"value": 1.5, "unit": "em"}},
+              "alias": {"$value": "{indent}"},
+              "frame": {"$type": "border", "$value": {"color": "#000000", "width": "{indent}", "style": "solid"}},
+              "pointer": {"$type": "number", "$value": {"$ref": "#/indent/$value/value"}}
+            }
+            """##)])
+        #expect(theme.diagnostics.map(\.description) == [
+            "tokens.json:2:69: warning: [non-conforming] indent (unit): em is not a DTCG 2025.10 unit (px or rem); read as 1.5em, kept in em",
+        ])
+        #expect(theme.value("frame") == .border(.init(color: .init(red: 0, green: 0, blue: 0), width: .init(1.5, .em), style: .keyword("solid"))))
+        #expect(theme.number("pointer") == 1.5)
+    }
+
+    @Test("a deviation in a composite is named by its member, and located there", arguments: [
+        (##"{"s": {"$type": "shadow", "$value": [{"color": "#000000", "offsetX": "0px", "offsetY": "0px", "blur": "0px", "spread": "0px"}, {"color": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000"}, "offsetX": "0px", "offsetY": "1px", "blur": "2px"}]}}"##,
+         [##"tokens.json:1:128: warning: [non-conforming] s ([1]): no "spread" read as 0px; write "spread": {"value": 0, "unit": "px"}"##,
+          ##"tokens.json:1:193: warning: [non-conforming] s ([1].color.hex): "#000" read as #000000; write "#000000""##]),
+        (#"{"b": {"$type": "strokeStyle", "$value": {"dashArray": ["2px", "0"], "lineCap": "round"}}}"#,
+         [#"tokens.json:1:64: warning: [non-conforming] b (dashArray[1]): "0" read as 0px; write {"value": 0, "unit": "px"}"#]),
+    ] as [(String, [String])])
+    func memberNamed(tokens: String, expected: [String]) throws {
+        let theme = try ResolvedTheme.resolve([source(tokens)])
+        #expect(theme.diagnostics.map(\.description) == expected)
+    }
+}
