@@ -199,14 +199,6 @@ struct ValueDecoder {
         }
     }
 
-    /// What a dimension in a unit DTCG 2025.10 does not define is read as: the same, in that unit.
-    private static func unitDeviation(_ dimension: TokenValue.Dimension) -> String {
-        "\(dimension.unit.rawValue) is not a DTCG 2025.10 unit (px or rem); read as \(dimension), kept in \(dimension.unit.rawValue)"
-    }
-
-    /// `" (or em, %, …, which ThemeEngine also reads)"`, for the message of a unit it does not know.
-    private static let otherUnitsText = " (or " + TokenValue.Dimension.Unit.allCases.filter { !$0.isConforming }.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + ", which ThemeEngine also reads)"
-
     func duration(_ value: Input) throws(Failure) -> TokenValue.Duration {
         switch kind(value) {
         case .object:
@@ -522,41 +514,8 @@ struct ValueDecoder {
         }
     }
 
-    private func fail(_ message: String, at path: String...) -> Failure {
+    func fail(_ message: String, at path: String...) -> Failure {
         Failure(memberPath: path, message: message)
-    }
-
-    /// Records a deviation at `input`, when `input` is written in the document decoded: what a reference stands
-    /// for is its target's value, whose own token reports its deviations.
-    private func deviate(_ input: Input, _ message: @autoclosure () -> String) {
-        guard let deviations, case .node(let node) = resolved(input) else { return }
-        deviations.record(message(), at: node)
-    }
-
-    /// A colour object's `hex` fallback, `#rrggbb`. `#rgb` is read as the `#rrggbb` it abbreviates; `#rgba` and
-    /// `#rrggbbaa` whose alpha is the colour's `alpha` (to the byte) as their `#rrggbb`. Each of those is a deviation;
-    /// anything else is an error.
-    private func hexFallback(_ member: Input, alpha: Double) throws(Failure) -> String {
-        let expected = "hex must be a 6-digit hex colour such as \"#0055ff\""
-        guard let text = string(member) else { throw fail(expected, at: "hex") }
-        if TokenValue.Color.isSixDigitHex(text) { return text }
-        let digits = Array(text.utf8.dropFirst())
-        guard text.hasPrefix("#"), [3, 4, 8].contains(digits.count), TokenValue.Color(hex: text) != nil else {
-            throw fail(expected, at: "hex")
-        }
-        // Short forms abbreviate each digit twice.
-        let full = digits.count == 8 ? digits : digits.flatMap { [$0, $0] }
-        let sixDigits = "#" + String(decoding: full.prefix(6), as: UTF8.self)
-        if full.count == 8 {
-            let written = Int(String(decoding: full.suffix(2), as: UTF8.self), radix: 16)!
-            guard written == Int((alpha * 255).rounded()) else {
-                throw fail("hex \"\(text)\" gives another alpha than the colour's \"alpha\" (\(JSONWriter.format(alpha))); a hex fallback is 6 digits, such as \"\(sixDigits)\"", at: "hex")
-            }
-            deviate(member, #""\#(text)" read as \#(sixDigits), its alpha being the colour's "alpha"; write "\#(sixDigits)""#)
-        } else {
-            deviate(member, #""\#(text)" read as \#(sixDigits); write "\#(sixDigits)""#)
-        }
-        return sixDigits
     }
 
     /// The colour spaces, and the units of dimensions and of durations, with their names' bytes, in declaration
