@@ -374,6 +374,16 @@ struct ReferenceTests {
         #expect(theme["s"]?.aliasChain == [])
     }
 
+    @Test("text that refers to text twice at each level is bounded: an invalid-value error, not memory run out")
+    func interpolationBounded() throws {
+        var members = [#""s0": {"$type": "string", "$value": "\#(String(repeating: "x", count: 1000))"}"#]
+        for level in 1...30 { members.append(#""s\#(level)": {"$type": "string", "$value": "{s\#(level - 1)}{s\#(level - 1)}"}"#) }
+        let diagnostics = resolveFailure("{" + members.joined(separator: ", ") + "}")
+        let error = try single(.invalidValue, in: diagnostics)
+        #expect(error.tokenPath == "s11")
+        #expect(error.message == "the text of s11 would hold more than 1048576 bytes once its references are replaced (2048000 bytes); text that refers to text multiplies")
+    }
+
     @Test("a reference inside text to a value that is not one piece of text is a type-mismatch error")
     func interpolationOfComposite() throws {
         let diagnostics = resolveFailure(##"{"b": {"$type": "border", "$value": {"color": "#000000", "width": "1px", "style": "solid"}}, "s": {"$type": "string", "$value": "x {b}"}}"##)

@@ -42,6 +42,13 @@ struct Resolver {
     static let maximumValueNodes = 1_000_000
     /// The most JSON values all the values built from references may hold together.
     static let maximumExpandedNodes = 10_000_000
+    /// The bytes of every text built from references inside text so far.
+    private var interpolatedBytes = 0
+    /// The most bytes one text built from references inside text may hold: text that refers to text twice at each
+    /// level would otherwise double with each level.
+    static let maximumTextBytes = 1 << 20
+    /// The most bytes all texts built from references inside text may hold together.
+    static let maximumInterpolatedBytes = 1 << 26
     /// Tokens found in a cycle: they fail when their turn comes, without a second report.
     private var inCycle: Set<Int> = []
     /// Where the decoder records the deviations of the value it decodes: one log, emptied after each token.
@@ -380,12 +387,11 @@ struct Resolver {
             substitutions[reference.node] = value
         }
         for (node, pieces) in texts {
-            let written = document.string(node)
-            var bytes = Array(written.utf8)
-            for piece in pieces.reversed() { bytes.replaceSubrange(piece.range, with: piece.text.utf8) }
-            let text = String(decoding: bytes, as: UTF8.self)
+            guard let text = interpolate(document.string(node), pieces, at: node, for: id) else {
+                state[id] = .failed
+                return
+            }
             substitutions[node] = .string(text)
-            deviations.record("\"\(written)\" read as \"\(text)\"; DTCG 2025.10 has no references inside text", at: node)
         }
         let decoder = ValueDecoder(isLegacy: file.isLegacy, document: file.document, substitutions: substitutions, deviations: deviations)
         do {
@@ -438,6 +444,34 @@ struct Resolver {
         let target = Int(aliasOf[id])
         // Its text was exactly `{target}`: the target's path is what the index matched.
         return [Reference(syntax: .curly, target: layers.path(target), valuePath: [], text: nil, node: layers.sites[id].valueNode, memberPath: [])]
+    }
+
+    /// `written` with each piece's range replaced by its text, and the deviation recorded; nil after reporting a
+    /// text longer than ``maximumTextBytes``, or one past ``maximumInterpolatedBytes``.
+    private mutating func interpolate(
+        _ written: String, _ pieces: [(range: Range<Int>, text: String)], at node: Int, for id: Int
+    ) -> String? {
+        let length = pieces.reduce(written.utf8.count) { $0 + $1.text.utf8.count - $1.range.count }
+        guard length <= Self.maximumTextBytes, interpolatedBytes + length <= Self.maximumInterpolatedBytes else {
+            let limit = length > Self.maximumTextBytes
+                ? "more than \(Self.maximumTextBytes) bytes" : "bytes past the \(Self.maximumInterpolatedBytes) that all texts built from references may hold"
+            error(
+                .invalidValue,
+                "the text of \(layers.path(id)) would hold \(limit) once its references are replaced (\(length) bytes); text that refers to text multiplies",
+                token: id, at: node)
+            return nil
+        }
+        interpolatedBytes += length
+        var bytes = Array(written.utf8)
+        for piece in pieces.reversed() { bytes.replaceSubrange(piece.range, with: piece.text.utf8) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        deviations.record("\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 has no references inside text", at: node)
+        return text
+    }
+
+    /// `text` in quotes for a message, cut to its first 100 characters (with `…`) when it is longer.
+    private static func quoted(_ text: String) -> String {
+        text.count <= 100 ? "\"\(text)\"" : "\"\(text.prefix(99))…\""
     }
 
     /// The text a reference inside text stands for: its target's value as `--format flat` writes it (`16px`,
