@@ -83,8 +83,9 @@ struct Reference: Sendable {
         guard let first = text.utf8.first else { return nil }
         if let placeholders = placeholders(in: text), placeholders.count > 1 || placeholders[0] != 0..<text.utf8.count {
             var references: [Reference] = []
+            let bytes = Array(text.utf8)
             for range in placeholders {
-                let written = String(decoding: Array(text.utf8)[range], as: UTF8.self)
+                let written = String(decoding: bytes[range], as: UTF8.self)
                 guard let segments = parseCurly(written) else {
                     return .invalid("\"\(text)\": \(curlyProblem(written))")
                 }

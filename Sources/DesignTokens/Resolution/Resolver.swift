@@ -416,21 +416,30 @@ struct Resolver {
     /// A `non-conforming` warning about a token's value, at `node` inside it, named by its member as
     /// ``reportDeviations(of:)`` names them.
     private mutating func nonConforming(_ message: String, token id: Int, at node: Int) {
-        let site = layers.sites[id]
-        let document = layers.files[site.file].document
-        let member = ValueDecoder.memberDescription(memberPath(document, root: site.valueNode, to: node))
-        diagnostics.append(Diagnostic(
-            .warning, .nonConforming, "\(layers.path(id))\(member.isEmpty ? "" : " (\(member))"): \(message)",
-            at: location(site.file, node: node), token: layers.path(id)))
+        report([DeviationLog.Entry(node: node, message: message)], of: id)
     }
 
     /// One `non-conforming` warning for each deviation the decoder recorded in the token's value, at the node that
     /// deviates, named by its member: `color.black (hex): "#000" read as #000000; write "#000000"`. A value is decoded
     /// once, whatever refers to it, so each is reported once.
     private mutating func reportDeviations(of id: Int) {
-        // Named by the member that deviates, or the object a member is missing from.
-        for deviation in deviations.entries { nonConforming(deviation.message, token: id, at: deviation.node) }
+        report(deviations.entries, of: id)
         deviations.removeAll()
+    }
+
+    /// Warnings for deviations in a token's value, each named by the member that deviates (or the object a member is
+    /// missing from).
+    private mutating func report(_ entries: [DeviationLog.Entry], of id: Int) {
+        let site = layers.sites[id]
+        let document = layers.files[site.file].document
+        let paths = memberPaths(document, root: site.valueNode, to: entries.map(\.node))
+        let path = layers.path(id)
+        for entry in entries {
+            let member = ValueDecoder.memberDescription(paths[entry.node] ?? [])
+            diagnostics.append(Diagnostic(
+                .warning, .nonConforming, "\(path)\(member.isEmpty ? "" : " (\(member))"): \(entry.message)",
+                at: location(site.file, node: entry.node), token: path))
+        }
     }
 
     /// A resolved token's value (nil while unresolved or after failing).
@@ -569,25 +578,32 @@ struct Resolver {
         return node
     }
 
-    /// The member path from `root` down to `node`, a node inside it: `["0", "color", "hex"]`.
-    private func memberPath(_ document: JSONDocument, root: Int, to node: Int) -> [String] {
-        var path: [String] = []
-        var current = root
-        while current != node {
-            switch document.kind(current) {
+    /// The member path from `root` down to each of `targets`, nodes inside it: `["0", "color", "hex"]`. One walk
+    /// down the members that hold a target, in document order, so many targets in one large value cost one pass.
+    private func memberPaths(_ document: JSONDocument, root: Int, to targets: [Int]) -> [Int: [String]] {
+        var paths: [Int: [String]] = [:]
+        var pending: [(node: Int, path: [String], targets: ArraySlice<Int>)] = [(root, [], targets.sorted()[...])]
+        while let (node, path, nodeTargets) = pending.popLast() {
+            var remaining = nodeTargets.drop { $0 <= node }
+            if nodeTargets.first == node { paths[node] = path }
+            func descend(_ child: Int, _ name: String) {
+                let end = Int(document.nodes[child].end)
+                remaining = remaining.drop { $0 < child }
+                let inside = remaining.prefix { $0 < end }
+                guard !inside.isEmpty else { return }
+                pending.append((child, path + [name], inside))
+                remaining = remaining.dropFirst(inside.count)
+            }
+            switch document.kind(node) {
             case .object:
-                guard let member = document.members(of: current).first(where: { $0.value <= node && node < Int(document.nodes[$0.value].end) }) else { return path }
-                path.append(document.string(member.key))
-                current = member.value
+                for (key, value) in document.members(of: node) where !remaining.isEmpty { descend(value, document.string(key)) }
             case .array:
-                guard let (index, element) = document.elements(of: current).enumerated().first(where: { $0.element <= node && node < Int(document.nodes[$0.element].end) }) else { return path }
-                path.append(String(index))
-                current = element
+                for (index, element) in document.elements(of: node).enumerated() where !remaining.isEmpty { descend(element, String(index)) }
             default:
-                return path
+                break
             }
         }
-        return path
+        return paths
     }
 
     /// Notes that walk an alias chain from `start` to its end: "theme.a refers to {theme.b}", ….

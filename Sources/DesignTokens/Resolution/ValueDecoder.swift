@@ -389,15 +389,19 @@ struct ValueDecoder {
             throw fail("expected a typography object {\(names.joined(separator: ", "))}, found \(kindDescription(value))")
         }
         var members = Members(count: names.count)
-        var others: [JSONValue.Member] = []
+        // Other members by position; a name written twice counts once, where it was last written.
+        var kept: [JSONValue.Member?] = []
+        var positions: [String: Int] = [:]
         for member in written {
             if let index = names.firstIndex(of: member.key) {
                 members.values[index] = member.value
             } else {
-                others.removeAll { $0.key == member.key }
-                others.append(JSONValue.Member(member.key, json(member.value)))
+                if let earlier = positions[member.key] { kept[earlier] = nil }
+                positions[member.key] = kept.count
+                kept.append(JSONValue.Member(member.key, json(member.value)))
             }
         }
+        let others = kept.compactMap { $0 }
         for (index, name) in names.enumerated().prefix(3) where members[index] == nil {
             // A misspelt member is among the others: name it.
             let misspelt = Suggestion.closest(to: name, among: others.map(\.key)).map { " (is \"\($0)\" a misspelling of it?)" } ?? ""
