@@ -55,7 +55,7 @@ struct ReadingPolicyTests {
                 warnings: ##"c (hex): "#000" read as #000000; write "#000000""##),
             .reads(
                 color(##"{"colorSpace": "display-p3", "components": [1, 1, 1], "hex": "#FFF"}"##), "c",
-                as: ##"{"colorSpace": "display-p3", "components": [1, 1, 1], "hex": "#FFFFFF"}"##,
+                as: ##""#ffffff""##,
                 warnings: ##"c (hex): "#FFF" read as #FFFFFF; write "#FFFFFF""##)),
         Row(
             ##"`"hex": "#0008"` or `"#00000080"`, a 4- or 8-digit fallback whose alpha is the colour's `alpha`"##,
