@@ -58,6 +58,15 @@ struct JSONDocument: Sendable {
     /// A document of no bytes and no nodes, for a decoder that reads JSON values only.
     static let empty = JSONDocument(bytes: SourceBytes([]), nodes: [], lineStarts: [0], duplicateKeys: [])
 
+    /// A document of bytes that are not valid JSON: no nodes, only where each line starts, to locate the error.
+    static func unparsed(_ bytes: SourceBytes) -> JSONDocument {
+        var lineStarts: [UInt32] = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for (index, byte) in buffer.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(UInt32(index + 1)) }
+        }
+        return JSONDocument(bytes: bytes, nodes: [], lineStarts: lineStarts, duplicateKeys: [])
+    }
+
     /// The index of the root value.
     var root: Int { 0 }
 

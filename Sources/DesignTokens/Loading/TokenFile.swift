@@ -53,9 +53,7 @@ struct TokenFile: Sendable {
         do {
             document = try JSONReader.parse(source)
         } catch {
-            let empty = JSONDocument(
-                bytes: source.contents, nodes: [], lineStarts: source.contents.withUnsafeBufferPointer(Self.lineStarts), duplicateKeys: [])
-            var file = TokenFile(source: source, document: empty, isLegacy: false)
+            var file = TokenFile(source: source, document: .unparsed(source.contents), isLegacy: false)
             file.diagnostics.append(Diagnostic(.error, .invalidJSON, error.message, at: file.location(error.offset)))
             return file
         }
@@ -473,12 +471,6 @@ struct TokenFile: Sendable {
             index += 1
         }
         return false
-    }
-
-    private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
-        var starts: [UInt32] = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(UInt32(index + 1)) }
-        return starts
     }
 }
 

@@ -1,25 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads a resolver document into a ``ResolverDocument``, reporting every problem where it is written.
 struct ResolverDocumentReader {
     let source: TokenSource
-    let allowOutsideRoot: Bool
-    /// Reads the file at a path (the folder's path and the `$ref`'s), or throws why it cannot; nil for the files
-    /// on disk, where a symbolic link leading out of the folder is refused too.
-    let load: ResolverDocument.FileLoader?
     private(set) var diagnostics: [Diagnostic] = []
     private var document = JSONDocument.empty
-    /// The folder file `$ref`s are relative to, with a trailing slash (empty for the current folder).
-    private let folder: String
-    /// Files read for `$ref`s, by their path as written from the folder, each with its document once a fragment
-    /// had to be looked up in it.
-    private var files: [String: (source: TokenSource, document: JSONDocument?)] = [:]
+    /// The files `$ref`s name, relative to the document's folder.
+    private var files: ResolverFiles
+    /// The documents of files a fragment had to be looked up in, by their path as written from the folder.
+    private var fileDocuments: [String: JSONDocument] = [:]
     /// Sets being expanded, to find a set that includes itself.
     private var expanding: [String] = []
     /// The sources of each set read so far, by its pointer: a set named many times is read once.
@@ -27,9 +14,7 @@ struct ResolverDocumentReader {
 
     init(source: TokenSource, allowOutsideRoot: Bool, load: ResolverDocument.FileLoader? = nil) {
         self.source = source
-        self.allowOutsideRoot = allowOutsideRoot
-        self.load = load
-        folder = source.name.lastIndex(of: "/").map { String(source.name[...$0]) } ?? ""
+        files = ResolverFiles(folder: ResolverFiles.folder(of: source.name), allowOutsideRoot: allowOutsideRoot, load: load)
     }
 
     mutating func read(into result: inout ResolverDocument) {
@@ -37,11 +22,7 @@ struct ResolverDocumentReader {
             document = try JSONReader.parse(source)
         } catch {
             // Located through the line starts of the bytes, as no document was made.
-            var lineStarts: [UInt32] = [0]
-            source.contents.withUnsafeBufferPointer { bytes in
-                for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(UInt32(index + 1)) }
-            }
-            document = JSONDocument(bytes: source.contents, nodes: [], lineStarts: lineStarts, duplicateKeys: [])
+            document = .unparsed(source.contents)
             diagnostics.append(Diagnostic(.error, .invalidJSON, error.message, at: location(offset: error.offset)))
             return
         }
@@ -271,59 +252,32 @@ struct ResolverDocumentReader {
             error("$ref \"\(reference)\" names no file", at: ref)
             return nil
         }
-        if !allowOutsideRoot, let problem = outsideRoot(relative) {
+        var loaded: TokenSource
+        switch files.source(relative) {
+        case .success(let source): loaded = source
+        case .failure(.outside(let problem)):
             error("$ref \"\(reference)\" \(problem); token files must be in the resolver document's folder or below it (--allow-outside-root allows others)", at: ref)
             return nil
-        }
-        let path = relative.hasPrefix("/") ? relative : folder + relative
-        var loaded: TokenSource
-        if let known = files[relative] {
-            loaded = known.source
-        } else {
-            do throws(DiagnosticError) {
-                loaded = if let load { try load(path) } else { try TokenSource(contentsOfFile: path) }
-            } catch {
-                let reason = error.diagnostics.first?.message ?? "cannot read \(path)"
-                self.error("$ref \"\(reference)\": \(reason)", at: ref)
-                return nil
-            }
-            files[relative] = (loaded, nil)
+        case .failure(.unreadable(let reason)):
+            error("$ref \"\(reference)\": \(reason)", at: ref)
+            return nil
         }
         if let fragment, fragment != "#", fragment != "#/" {
-            if files[relative]?.document == nil {
+            let path = files.path(relative)
+            if fileDocuments[relative] == nil {
                 guard let parsed = try? JSONReader.parse(loaded) else {
                     error("$ref \"\(reference)\": \(path) is not valid JSON, so it has no \(fragment)", at: ref)
                     return nil
                 }
-                files[relative]?.document = parsed
+                fileDocuments[relative] = parsed
             }
-            guard files[relative]!.document!.node(atPointer: fragment) != nil else {
+            guard fileDocuments[relative]!.node(atPointer: fragment) != nil else {
                 error("$ref \"\(reference)\": \(path) has no \(fragment)", at: ref)
                 return nil
             }
             loaded.root = fragment
         }
         return loaded
-    }
-
-    /// Why a relative file path leads out of the document's folder, or nil when it stays inside.
-    private func outsideRoot(_ relative: String) -> String? {
-        if relative.hasPrefix("/") { return "is an absolute path" }
-        var depth = 0
-        for part in relative.split(separator: "/") {
-            if part == ".." { depth -= 1 } else if part != "." { depth += 1 }
-            if depth < 0 { return "leads out of the folder with .." }
-        }
-        // A symbolic link on the way may still lead out: compare where the file really is (on disk; files read
-        // otherwise, from git say, are read as they are stored).
-        guard load == nil, let base = Self.realPath(folder.isEmpty ? "." : folder), let file = Self.realPath(folder + relative) else { return nil }
-        return file.hasPrefix(base.hasSuffix("/") ? base : base + "/") ? nil : "leads out of the folder through a symbolic link"
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     // MARK: Helpers
