@@ -55,7 +55,7 @@ public struct ResolvedTheme: Sendable {
     package static func resolve(
         _ sources: [TokenSource], policy: ReadingPolicy = .lenient, after: (Stage) -> Void
     ) throws(DiagnosticError) -> ResolvedTheme {
-        let files = sources.map(parsed)
+        let files = parsed(sources)
         after(.parsed)
         return try resolve(files, policy: policy, after: after)
     }
@@ -64,17 +64,12 @@ public struct ResolvedTheme: Sendable {
     /// base tokens under both sides of a diff) once.
     /// - Returns: each stack's theme, or the errors that stopped it, in the order given.
     package static func resolve(stacks: [[TokenSource]], policy: ReadingPolicy = .lenient) -> [Result<ResolvedTheme, DiagnosticError>] {
-        var parsed: [TokenFile] = []
+        var unique: [TokenSource] = []
+        for source in stacks.joined() where !unique.contains(source) { unique.append(source) }
+        let files = parsed(unique)
         return stacks.map { sources in
-            let files = sources.map { source in
-                if let earlier = parsed.first(where: { $0.source.name == source.name && $0.source.root == source.root && $0.source.contents.hasSameBytes(as: source.contents) }) {
-                    return earlier
-                }
-                let file = Self.parsed(source)
-                parsed.append(file)
-                return file
-            }
-            return Result { () throws(DiagnosticError) in try resolve(files, policy: policy, after: { _ in }) }
+            let stack = sources.map { source in files[unique.firstIndex(of: source)!] }
+            return Result { () throws(DiagnosticError) in try resolve(stack, policy: policy, after: { _ in }) }
         }
     }
 
@@ -85,6 +80,21 @@ public struct ResolvedTheme: Sendable {
     }
 
     private static let parsedDefaultTokens = TokenFile.parse(.defaultTokens)
+
+    /// Sources parsed, each file's JSON read once however many parts of it they name (the sets of a single-file
+    /// Tokens Studio export, or `colors.json#/light` and `colors.json#/dark`).
+    static func parsed(_ sources: [TokenSource]) -> [TokenFile] {
+        var documents: [String: (contents: SourceBytes, json: Result<JSONDocument, JSONReader.SyntaxError>)] = [:]
+        return sources.map { source in
+            guard source.root != nil else { return parsed(source) }
+            if let known = documents[source.name], known.contents.hasSameBytes(as: source.contents) {
+                return TokenFile.parse(source, json: known.json)
+            }
+            let json = Result { () throws(JSONReader.SyntaxError) in try JSONReader.parse(source) }
+            documents[source.name] = (source.contents, json)
+            return TokenFile.parse(source, json: json)
+        }
+    }
 
     /// Layers and resolves parsed files.
     static func resolve(_ files: [TokenFile], policy: ReadingPolicy, after: (Stage) -> Void) throws(DiagnosticError) -> ResolvedTheme {

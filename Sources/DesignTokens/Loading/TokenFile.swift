@@ -49,9 +49,14 @@ struct TokenFile: Sendable {
     /// Parses a source. A file that is not valid JSON (or JSONC or JSON5, as its name says) yields one
     /// `invalid-json` diagnostic and no tokens.
     static func parse(_ source: TokenSource) -> TokenFile {
+        parse(source, json: Result { () throws(JSONReader.SyntaxError) in try JSONReader.parse(source) })
+    }
+
+    /// Parses a source whose contents were read as JSON already (the file that several sources are parts of).
+    static func parse(_ source: TokenSource, json: Result<JSONDocument, JSONReader.SyntaxError>) -> TokenFile {
         let document: JSONDocument
         do {
-            document = try JSONReader.parse(source)
+            document = try json.get()
         } catch {
             var file = TokenFile(source: source, document: .unparsed(source.contents), isLegacy: false)
             file.diagnostics.append(Diagnostic(.error, .invalidJSON, error.message, at: file.location(error.offset)))

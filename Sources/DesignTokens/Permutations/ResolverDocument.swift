@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A DTCG resolver document (Resolver Module 2025.10), read and checked: its modifiers with their contexts, and
 /// the token sources each permutation layers, in resolution order.
 ///
@@ -21,6 +13,9 @@ import Darwin
 /// set's sources may include another set's. Every problem is reported with where it is written. File `$ref`s stay
 /// inside the document's folder (no `..` out of it, no absolute path, no symbolic link leading out) unless
 /// `allowOutsideRoot` says otherwise, so that a pull request cannot make CI read other files.
+///
+/// A Tokens Studio export reads as one too (``init(contentsOfFile:allowOutsideRoot:)``): each theme group is a
+/// modifier, each theme a context, and each permutation layers the sets its themes select, in the export's set order.
 public struct ResolverDocument: Sendable {
     /// A modifier: a choice among contexts, each adding its own sources.
     public struct Modifier: Sendable, Hashable {
@@ -39,15 +34,12 @@ public struct ResolverDocument: Sendable {
     /// The modifiers, in resolution order.
     public private(set) var modifiers: [Modifier] = []
 
-    /// One step of the resolution order: the sources of a set, or those of one context of a modifier.
-    enum Layer: Sendable {
-        case set([TokenSource])
-        case modifier(index: Int, contexts: [[TokenSource]])
-    }
-
     private(set) var layers: [Layer] = []
     /// What is wrong with the document but does not stop it being used (a set no permutation uses), located.
-    public private(set) var warnings: [Diagnostic] = []
+    public internal(set) var warnings: [Diagnostic] = []
+    /// The files the document itself is read from: the resolver document, or a Tokens Studio export's
+    /// `$themes.json` and `$metadata.json` (for quoting the lines diagnostics point at).
+    package private(set) var documentSources: [TokenSource] = []
     /// Where each modifier is written, for messages about inputs.
     private(set) var modifierLocations: [SourceLocation] = []
     /// Where the document's `modifiers` are written.
@@ -56,12 +48,7 @@ public struct ResolverDocument: Sendable {
     /// Every source of every set and context, each once (for quoting the lines diagnostics point at).
     package var allSources: [TokenSource] {
         var seen: Set<String> = []
-        return layers.flatMap { layer -> [TokenSource] in
-            switch layer {
-            case .set(let sources): sources
-            case .modifier(_, let contexts): contexts.flatMap { $0 }
-            }
-        }.filter { seen.insert($0.name).inserted }
+        return layers.flatMap(\.allSources).filter { seen.insert($0.name).inserted }
     }
 
     /// How many permutations the modifiers make: the product of their context counts (`Int.max` when that does not
@@ -79,42 +66,38 @@ public struct ResolverDocument: Sendable {
     /// The most permutations ``permutations(fixing:)`` lists.
     public static let maximumPermutations = 10_000
 
-    /// Reads and checks a resolver document.
-    /// - Parameters:
-    ///   - path: the document's path; file `$ref`s are relative to its folder.
-    ///   - allowOutsideRoot: whether file `$ref`s may lead out of that folder.
-    /// - Throws: ``DiagnosticError`` with every problem found, each located.
-    public init(contentsOfFile path: String, allowOutsideRoot: Bool = false) throws(DiagnosticError) {
-        let source = try TokenSource(contentsOfFile: path)
-        try self.init(source, allowOutsideRoot: allowOutsideRoot)
-    }
-
-    /// Reads the file at a path: what a document's file `$ref`s are read with when they are not read from disk.
-    package typealias FileLoader = (String) throws(DiagnosticError) -> TokenSource
-
-    /// Reads and checks a resolver document already loaded; its name is its path.
-    public init(_ source: TokenSource, allowOutsideRoot: Bool = false) throws(DiagnosticError) {
-        try self.init(source, allowOutsideRoot: allowOutsideRoot, loading: nil)
-    }
-
-    /// Reads and checks a resolver document already loaded, reading the files it names with `load` (nil: from
-    /// disk), such as a document and its files as they were at a git revision.
-    package init(_ source: TokenSource, allowOutsideRoot: Bool = false, loading load: FileLoader?) throws(DiagnosticError) {
-        path = source.name
-        var reader = ResolverDocumentReader(source: source, allowOutsideRoot: allowOutsideRoot, load: load)
-        reader.read(into: &self)
-        guard !reader.diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(reader.diagnostics) }
-        warnings = reader.diagnostics
+    /// An empty document, filled by a reader.
+    init(path: String) {
+        self.path = path
     }
 
     mutating func add(_ modifier: Modifier, at location: SourceLocation, contexts: [[TokenSource]]) {
-        layers.append(.modifier(index: modifiers.count, contexts: contexts.map(Self.definingTokens)))
+        add(.modifier(index: modifiers.count, contexts: contexts))
+        add(modifier, at: location)
+    }
+
+    /// Adds a modifier without a step of its own: the steps that name it come with ``add(_:)-(Layer)``.
+    mutating func add(_ modifier: Modifier, at location: SourceLocation) {
         modifiers.append(modifier)
         modifierLocations.append(location)
     }
 
     mutating func add(set sources: [TokenSource]) {
-        layers.append(.set(Self.definingTokens(sources)))
+        add(.set(sources))
+    }
+
+    /// Adds a step to the resolution order.
+    mutating func add(_ layer: Layer) {
+        let defining: Layer = switch layer {
+        case .set(let sources): .set(Self.definingTokens(sources))
+        case .modifier(let index, let contexts): .modifier(index: index, contexts: contexts.map(Self.definingTokens))
+        case .selected(let sources, let condition): .selected(Self.definingTokens(sources), when: condition)
+        }
+        layers.append(defining)
+    }
+
+    mutating func add(documentSource source: TokenSource) {
+        documentSources.append(source)
     }
 
     /// Sources of a resolver document, each a ``TokenSource/Role/base``: a context may well add tokens that the
@@ -170,6 +153,11 @@ public struct ResolverDocument: Sendable {
         return chosen.map { $0! }
     }
 
+    /// The position of each modifier's context among its contexts, for the contexts ``contexts(for:)`` chose.
+    func positions(of contexts: [String]) -> [Int] {
+        contexts.enumerated().map { index, context in modifiers[index].contexts.firstIndex(of: context)! }
+    }
+
     /// Every permutation, as the input that chooses it: each modifier that `fixed` does not name takes each of its
     /// contexts in turn (the last modifier varying fastest); those it names keep the context given.
     /// - Throws: ``DiagnosticError`` when `fixed` names an unknown modifier or a context a modifier does not have.
@@ -199,14 +187,8 @@ public struct ResolverDocument: Sendable {
 
     /// The token sources a permutation layers, in resolution order.
     public func sources(for input: [String: String]) throws(DiagnosticError) -> [TokenSource] {
-        let contexts = try contexts(for: input)
-        return layers.flatMap { layer -> [TokenSource] in
-            switch layer {
-            case .set(let sources): sources
-            case .modifier(let index, let byContext):
-                byContext[modifiers[index].contexts.firstIndex(of: contexts[index])!]
-            }
-        }
+        let chosen = positions(of: try contexts(for: input))
+        return layers.flatMap { $0.sources(choosing: chosen) }
     }
 
     /// `a`, `a or b`, `a, b or c` (or with `and`).

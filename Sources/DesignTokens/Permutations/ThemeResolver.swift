@@ -27,29 +27,33 @@ public struct ThemeResolver: Sendable {
     /// The last permutation resolved, with the contexts that chose it.
     private var last: (contexts: [String], policy: ReadingPolicy, theme: ResolvedTheme)?
 
-    /// The layering of the resolution order up to a modifier, for the contexts chosen before it.
+    /// The layering of the resolution order up to a step that depends on a modifier none before it did, for the
+    /// contexts chosen of the modifiers before it.
     private struct Snapshot: Sendable {
         /// The number of steps of the resolution order stacked.
         var steps: Int
-        /// The context chosen for each modifier among those steps.
-        var contexts: [String]
+        /// For each modifier, the context chosen when those steps depend on it; nil when none does.
+        var contexts: [String?]
         var layers: TokenLayers
+
+        /// Whether a permutation stacks these steps alike: it chooses the same context of each modifier they
+        /// depend on.
+        func matches(_ chosen: [String]) -> Bool {
+            zip(contexts, chosen).allSatisfy { mine, theirs in mine == nil || mine == theirs }
+        }
     }
 
     public init(document: ResolverDocument) {
         self.document = document
         var parsed: [String: TokenFile] = [:]
-        for layer in document.layers {
-            let sources: [TokenSource] = switch layer {
-            case .set(let sources): sources
-            case .modifier(_, let contexts): contexts.flatMap { $0 }
-            }
-            for source in sources where parsed[Self.key(source)] == nil { parsed[Self.key(source)] = ResolvedTheme.parsed(source) }
-        }
+        var seen: Set<String> = []
+        let sources = document.layers.flatMap(\.allSources).filter { seen.insert(Self.key($0)).inserted }
+        for (source, file) in zip(sources, ResolvedTheme.parsed(sources)) { parsed[Self.key(source)] = file }
         self.parsed = parsed
     }
 
-    /// Reads a resolver document and every file it names.
+    /// Reads a resolver document, or a Tokens Studio export (``ResolverDocument/init(contentsOfFile:allowOutsideRoot:)``),
+    /// and every file it names.
     /// - Throws: ``DiagnosticError`` with every problem of the document, each located.
     public init(contentsOfFile path: String, allowOutsideRoot: Bool = false) throws(DiagnosticError) {
         self.init(document: try ResolverDocument(contentsOfFile: path, allowOutsideRoot: allowOutsideRoot))
@@ -62,24 +66,28 @@ public struct ThemeResolver: Sendable {
     public mutating func resolve(_ input: [String: String] = [:], policy: ReadingPolicy = .lenient) throws(DiagnosticError) -> ResolvedTheme {
         let contexts = try document.contexts(for: input)
         if let last, last.contexts == contexts, last.policy == policy { return last.theme }
-        // The snapshots this permutation shares with the last one stacked: those whose modifiers chose alike.
-        let kept = stacked.prefix { $0.contexts == Array(contexts.prefix($0.contexts.count)) }.count
+        let positions = document.positions(of: contexts)
+        // The snapshots this permutation shares with the last one stacked: those whose modifiers chose alike. Each
+        // depends on the modifiers of the one before it and more, so once one differs every later one does.
+        let kept = stacked.prefix { $0.matches(contexts) }.count
         stacked.removeSubrange(kept...)
         var layers = stacked.last?.layers ?? TokenLayers()
         // The snapshots kept were stacked for the last theme too: their tokens have the same ids in both.
         let reusable = last.map { (theme: $0.theme, shared: ReusedResolution.Shared(tokens: layers.count, files: layers.files.count)) }
         last = nil
+        // The modifiers the steps stacked so far depend on. A modifier may decide several steps (a Tokens Studio
+        // group's sets lie anywhere in the set order), so a snapshot is taken where a step first depends on one.
+        var involved = stacked.last?.contexts.map { $0 != nil } ?? Array(repeating: false, count: contexts.count)
         for step in (stacked.last?.steps ?? 0)..<document.layers.count {
-            switch document.layers[step] {
-            case .set(let sources):
-                for source in sources { layers.stack(parsed[Self.key(source)]!) }
-            case .modifier(let index, let byContext):
+            let layer = document.layers[step]
+            let first = layer.modifiers.filter { !involved[$0] }
+            if !first.isEmpty {
                 if stacked.last.map({ $0.steps < step }) ?? true {
-                    stacked.append(Snapshot(steps: step, contexts: Array(contexts.prefix(index)), layers: layers))
+                    stacked.append(Snapshot(steps: step, contexts: zip(involved, contexts).map { $0 ? $1 : nil }, layers: layers))
                 }
-                let context = document.modifiers[index].contexts.firstIndex(of: contexts[index])!
-                for source in byContext[context] { layers.stack(parsed[Self.key(source)]!) }
+                for modifier in first { involved[modifier] = true }
             }
+            for source in layer.sources(choosing: positions) { layers.stack(parsed[Self.key(source)]!) }
         }
         layers.finish()
         let theme: ResolvedTheme

@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading what `--resolver` names. The one place that tells a DTCG resolver document from a Tokens Studio export:
+/// a folder, or a file named `$themes.json` or `$metadata.json`, is a multi-file export; a JSON object with
+/// `$themes` or `$metadata` and no `resolutionOrder` is a single-file export; anything else is a resolver document.
+extension ResolverDocument {
+    /// Reads the file at a path: what a document's files are read with when they are not read from disk.
+    package typealias FileLoader = (String) throws(DiagnosticError) -> TokenSource
+
+    /// What reading a resolver gives: the document, or every problem found; and the files it is read from, for
+    /// quoting the lines diagnostics point at.
+    package struct Reading {
+        package var document: Result<ResolverDocument, DiagnosticError>
+        package var files: [TokenSource]
+    }
+
+    /// Reads and checks a resolver document or a Tokens Studio export.
+    /// - Parameters:
+    ///   - path: a resolver document; or a Tokens Studio export: its folder, its `$themes.json` (or `$metadata.json`),
+    ///     or the single file that holds its sets, `$themes` and `$metadata`. Files are read relative to its folder.
+    ///   - allowOutsideRoot: whether the files it names may lie outside that folder.
+    /// - Throws: ``DiagnosticError`` with every problem found, each located.
+    public init(contentsOfFile path: String, allowOutsideRoot: Bool = false) throws(DiagnosticError) {
+        self = try Self.read(path, allowOutsideRoot: allowOutsideRoot, loading: nil).document.get()
+    }
+
+    /// Reads and checks a resolver document, or a Tokens Studio export's `$themes.json` or single file, already
+    /// loaded; its name is its path.
+    public init(_ source: TokenSource, allowOutsideRoot: Bool = false) throws(DiagnosticError) {
+        try self.init(source, allowOutsideRoot: allowOutsideRoot, loading: nil)
+    }
+
+    /// Reads and checks a resolver already loaded, reading the files it names with `load` (nil: from disk), such as
+    /// a document and its files as they were at a git revision.
+    package init(_ source: TokenSource, allowOutsideRoot: Bool = false, loading load: FileLoader?) throws(DiagnosticError) {
+        self = try Self.read(source, allowOutsideRoot: allowOutsideRoot, loading: load).document.get()
+    }
+
+    /// Reads what `path` names (see ``init(contentsOfFile:allowOutsideRoot:)``), its files with `load` (nil: from
+    /// disk). A folder is looked for on disk.
+    package static func read(_ path: String, allowOutsideRoot: Bool, loading load: FileLoader?) -> Reading {
+        if ResolverFiles.isFolder(path) {
+            return readExport(folder: path.hasSuffix("/") ? path : path + "/", given: nil, allowOutsideRoot: allowOutsideRoot, loading: load)
+        }
+        do {
+            let source = if let load { try load(path) } else { try TokenSource(contentsOfFile: path) }
+            return read(source, allowOutsideRoot: allowOutsideRoot, loading: load)
+        } catch {
+            return Reading(document: .failure(error), files: [])
+        }
+    }
+
+    /// Reads a resolver document or a Tokens Studio export from one of its files.
+    private static func read(_ source: TokenSource, allowOutsideRoot: Bool, loading load: FileLoader?) -> Reading {
+        let name = source.name.split(separator: "/").last.map(String.init) ?? source.name
+        if TokensStudioReader.exportFiles.contains(name) {
+            return readExport(folder: ResolverFiles.folder(of: source.name), given: source, allowOutsideRoot: allowOutsideRoot, loading: load)
+        }
+        if let document = try? JSONReader.parse(source), document.kind(document.root) == .object,
+            document.member("resolutionOrder", of: document.root) == nil,
+            document.member("$themes", of: document.root) != nil || document.member("$metadata", of: document.root) != nil
+        {
+            var result = ResolverDocument(path: source.name)
+            result.add(documentSource: source)
+            var reader = TokensStudioReader(
+                layout: .file(source, document), folder: ResolverFiles.folder(of: source.name), allowOutsideRoot: allowOutsideRoot, load: load)
+            reader.read(themes: nil, metadata: nil, into: &result)
+            return Reading(result, diagnostics: reader.diagnostics)
+        }
+        var result = ResolverDocument(path: source.name)
+        result.add(documentSource: source)
+        var reader = ResolverDocumentReader(source: source, allowOutsideRoot: allowOutsideRoot, load: load)
+        reader.read(into: &result)
+        return Reading(result, diagnostics: reader.diagnostics)
+    }
+
+    /// Reads the multi-file Tokens Studio export in `folder` (with a trailing slash), `given` one of its
+    /// `$themes.json` and `$metadata.json` already read; the other is read when it is there.
+    private static func readExport(folder: String, given: TokenSource?, allowOutsideRoot: Bool, loading load: FileLoader?) -> Reading {
+        func file(_ name: String) -> TokenSource? {
+            if let given, given.name.hasSuffix("/" + name) || given.name == name { return given }
+            let path = folder + name
+            if let load { return try? load(path) }
+            guard access(path, F_OK) == 0 else { return nil }
+            return try? TokenSource(contentsOfFile: path)
+        }
+        let themes = file("$themes.json")
+        let metadata = file("$metadata.json")
+        let files = [themes, metadata].compactMap { $0 }
+        guard let main = files.first else {
+            return Reading(document: .failure(DiagnosticError([Diagnostic(
+                .error, .invalidResolver,
+                "\(folder) has neither $themes.json nor $metadata.json; --resolver takes a DTCG resolver document or a Tokens Studio export (its folder, its $themes.json, or a single file with \"$themes\")")])),
+                files: [])
+        }
+        var result = ResolverDocument(path: main.name)
+        for file in files { result.add(documentSource: file) }
+        var reader = TokensStudioReader(layout: .folder, folder: folder, allowOutsideRoot: allowOutsideRoot, load: load)
+        reader.read(themes: themes, metadata: metadata, into: &result)
+        return Reading(result, diagnostics: reader.diagnostics)
+    }
+}
+
+extension ResolverDocument.Reading {
+    /// The document a reader filled, or its diagnostics when any is an error.
+    init(_ document: ResolverDocument, diagnostics: [Diagnostic]) {
+        files = document.documentSources
+        var document = document
+        document.warnings = diagnostics
+        self.document = diagnostics.contains(where: { $0.severity == .error }) ? .failure(DiagnosticError(diagnostics)) : .success(document)
+    }
+}
