@@ -98,22 +98,6 @@ struct DiffCommandTests {
 
     // MARK: --since
 
-    /// Runs git in `folder`, failing the test when it fails.
-    private func git(_ arguments: String..., in folder: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
-    }
-
-    private var gitEnvironment: CommandEnvironment {
-        CommandEnvironment(variables: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
-    }
-
     @Test("--since compares the files at a revision with the working tree, in a real repository")
     func since() throws {
         let folder = try temporaryDirectory()

@@ -29,3 +29,20 @@ func temporaryDirectory() throws -> String {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
+
+/// Runs git in `folder`, failing the test when it fails.
+func git(_ arguments: String..., in folder: String) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", folder, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+}
+
+/// An environment in which `theme diff --since` finds git.
+var gitEnvironment: CommandEnvironment {
+    CommandEnvironment(variables: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+}

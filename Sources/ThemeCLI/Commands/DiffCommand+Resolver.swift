@@ -68,18 +68,7 @@ extension DiffCommand {
             guard let bytes else { throw unreadable("cannot read \(file): it does not exist at \(revision)") }
             return TokenSource(name: "\(file)@\(revision)", bytes: bytes)
         }
-        let source: TokenSource
-        do {
-            source = try load(path)
-        } catch {
-            return .failure(ResolverLoading.LoadFailure(diagnostics: error.diagnostics, sources: []))
-        }
-        do {
-            let document = try ResolverDocument(source, allowOutsideRoot: allowOutsideRoot, loading: load)
-            return .success(ResolverLoading(document: document, sources: [source] + document.allSources))
-        } catch {
-            return .failure(ResolverLoading.LoadFailure(diagnostics: error.diagnostics, sources: [source]))
-        }
+        return ResolverLoading.load(path, allowOutsideRoot: allowOutsideRoot, loading: load)
     }
 
     /// A command result that ends the command early, as an error for `Result`.

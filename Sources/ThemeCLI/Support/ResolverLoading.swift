@@ -5,7 +5,7 @@ extension OptionSpec {
     /// `--resolver`: a DTCG resolver document instead of `--tokens` and `--theme`.
     static let resolver = OptionSpec(
         name: "resolver", valueName: "path",
-        help: "A DTCG resolver document (sets, modifiers, resolution\norder) instead of --tokens and --theme: uses the\npermutation --input chooses.")
+        help: "A DTCG resolver document (sets, modifiers, resolution\norder), or a Tokens Studio export ($themes.json, its\nfolder, or a single file), instead of --tokens and\n--theme: uses the permutation --input chooses.")
 
     /// `--input`: a modifier's context.
     static let input = OptionSpec(
@@ -42,17 +42,14 @@ struct ResolverLoading {
         return .success(input)
     }
 
-    /// Reads the document at `path` and every file it names.
-    /// - Returns: the document, or the diagnostics that stop it with the document to quote them from.
-    static func load(_ path: String, allowOutsideRoot: Bool) -> Result<ResolverLoading, LoadFailure> {
-        let documentSource: TokenSource
-        do {
-            documentSource = try TokenSource(contentsOfFile: path)
-            let document = try ResolverDocument(documentSource, allowOutsideRoot: allowOutsideRoot)
-            return .success(ResolverLoading(document: document, sources: [documentSource] + document.allSources))
-        } catch {
-            let sources = (try? TokenSource(contentsOfFile: path)).map { [$0] } ?? []
-            return .failure(LoadFailure(diagnostics: error.diagnostics, sources: sources))
+    /// Reads the resolver at `path` (a resolver document or a Tokens Studio export) and every file it names, with
+    /// `load` (nil: from disk).
+    /// - Returns: the document, or the diagnostics that stop it with the files to quote them from.
+    static func load(_ path: String, allowOutsideRoot: Bool, loading load: ResolverDocument.FileLoader? = nil) -> Result<ResolverLoading, LoadFailure> {
+        let reading = ResolverDocument.read(path, allowOutsideRoot: allowOutsideRoot, loading: load)
+        switch reading.document {
+        case .success(let document): return .success(ResolverLoading(document: document, sources: reading.files + document.allSources))
+        case .failure(let error): return .failure(LoadFailure(diagnostics: error.diagnostics, sources: reading.files))
         }
     }
 
