@@ -362,4 +362,21 @@ struct TokensStudioExportTests {
             #expect(error.diagnostics.map(\.rule) == [.unreadableFile])
         }
     }
+
+    @Test("an export's files read as token files are one error each that says to use --resolver", arguments: [
+        ("single-file/tokens.json", 155, 14, #"is a Tokens Studio export (it has "$themes"), not a token file: its top-level members are token sets; resolve it with theme resolve --resolver "#),
+        ("multi-file/$themes.json", 1, 1, "is a Tokens Studio export's $themes.json, not a token file; resolve the export with theme resolve --resolver "),
+        ("multi-file/$metadata.json", 1, 1, "is a Tokens Studio export's $metadata.json, not a token file; resolve the export with theme resolve --resolver "),
+    ])
+    func exportAsTokenFile(path: String, line: Int, column: Int, message: String) throws {
+        let source = try fixture("tokens-studio/" + path)
+        do {
+            _ = try ResolvedTheme.resolve([source])
+            Issue.record("no error")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == [source.name + " " + message + source.name])
+            #expect(error.diagnostics.map(\.rule) == [.invalidToken])
+            #expect(error.diagnostics.first?.location == SourceLocation(file: source.name, line: line, column: column))
+        }
+    }
 }

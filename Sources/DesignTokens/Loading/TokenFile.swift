@@ -76,6 +76,14 @@ struct TokenFile: Sendable {
         let isLegacy = Self.looksLegacy(document, nodes: nodes, dialect: source.dialect)
         var file = TokenFile(source: source, document: document, isLegacy: isLegacy)
         file.reportDuplicateKeys(in: nodes)
+        if source.root == nil, TokensStudioReader.isExportFile(source.name) {
+            let name = source.name.split(separator: "/").last.map(String.init) ?? source.name
+            file.diagnostics.append(Diagnostic(
+                .error, .invalidToken,
+                "\(source.name) is a Tokens Studio export's \(name), not a token file; resolve the export with theme resolve --resolver \(source.name)",
+                at: file.location(document.offset(root))))
+            return file
+        }
         guard document.kind(root) == .object else {
             file.diagnostics.append(Diagnostic(
                 .error, .invalidToken,
@@ -88,6 +96,13 @@ struct TokenFile: Sendable {
                 .error, .invalidToken,
                 "\(source.name) is a resolver document (it has \"resolutionOrder\"), not a token file; resolve it with theme resolve --resolver \(source.name)",
                 at: file.location(document.offset(order))))
+            return file
+        }
+        if source.root == nil, let member = TokensStudioReader.exportMember(of: document) {
+            file.diagnostics.append(Diagnostic(
+                .error, .invalidToken,
+                "\(source.name) is a Tokens Studio export (it has \"\(document.member("$themes", of: root) == nil ? "$metadata" : "$themes")\"), not a token file: its top-level members are token sets; resolve it with theme resolve --resolver \(source.name)",
+                at: file.location(document.offset(member))))
             return file
         }
         file.walkGroup(root, path: "", isRoot: true)

@@ -58,14 +58,10 @@ extension ResolverDocument {
 
     /// Reads a resolver document or a Tokens Studio export from one of its files.
     private static func read(_ source: TokenSource, allowOutsideRoot: Bool, loading load: FileLoader?) -> Reading {
-        let name = source.name.split(separator: "/").last.map(String.init) ?? source.name
-        if TokensStudioReader.exportFiles.contains(name) {
+        if TokensStudioReader.isExportFile(source.name) {
             return readExport(folder: ResolverFiles.folder(of: source.name), given: source, allowOutsideRoot: allowOutsideRoot, loading: load)
         }
-        if let document = try? JSONReader.parse(source), document.kind(document.root) == .object,
-            document.member("resolutionOrder", of: document.root) == nil,
-            document.member("$themes", of: document.root) != nil || document.member("$metadata", of: document.root) != nil
-        {
+        if let document = try? JSONReader.parse(source), TokensStudioReader.exportMember(of: document) != nil {
             var result = ResolverDocument(path: source.name)
             result.add(documentSource: source)
             var reader = TokensStudioReader(

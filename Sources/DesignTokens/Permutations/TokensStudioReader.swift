@@ -22,6 +22,20 @@ struct TokensStudioReader {
     /// The names of a multi-file export's own files.
     static let exportFiles: Set<String> = ["$themes.json", "$metadata.json"]
 
+    /// Whether a file's name makes it one of a multi-file export's own files.
+    static func isExportFile(_ path: String) -> Bool {
+        exportFiles.contains(path.split(separator: "/").last.map(String.init) ?? path)
+    }
+
+    /// What makes a JSON document a single-file export: its `$themes` or `$metadata` member (the node of the
+    /// first), in a top-level object without `resolutionOrder`; nil for any other document.
+    static func exportMember(of document: JSONDocument) -> Int? {
+        guard !document.nodes.isEmpty, document.kind(document.root) == .object,
+            document.member("resolutionOrder", of: document.root) == nil
+        else { return nil }
+        return document.member("$themes", of: document.root) ?? document.member("$metadata", of: document.root)
+    }
+
     /// The statuses a theme gives its sets.
     private static let statuses = ["enabled", "source", "disabled"]
     /// What themes without a group are, as a modifier.
