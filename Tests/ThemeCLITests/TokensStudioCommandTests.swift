@@ -122,7 +122,7 @@ struct TokensStudioCommandTests {
         #expect(brands.output.hasPrefix("0 component properties change; 6 tokens changed (3 edited, 3 through references)."))
     }
 
-    @Test("theme diff --resolver --since: the export's folder, its themes and sets as they were at the revision")
+    @Test("theme diff --resolver --since: the export (its folder or its $themes.json), its themes and sets as they were at the revision")
     func since() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -134,9 +134,11 @@ struct TokensStudioCommandTests {
         try git("add", ".", in: folder)
         try git("commit", "-q", "-m", "light", in: folder)
         try ##"{"surface": {"value": "#fafafa", "type": "color"}}"##.write(toFile: folder + "/tokens/mode/light.json", atomically: true, encoding: .utf8)
-        let result = ThemeTool.run(["diff", "--resolver", folder + "/tokens", "--since", "HEAD"], environment: gitEnvironment)
-        #expect(result.exitCode == .findings, "\(result.errors)")
-        #expect(result.output.contains("surface  #ffffff → #fafafa  edited"))
+        for path in [folder + "/tokens", folder + "/tokens/$themes.json"] {
+            let result = ThemeTool.run(["diff", "--resolver", path, "--since", "HEAD"], environment: gitEnvironment)
+            #expect(result.exitCode == .findings, "\(path): \(result.errors)")
+            #expect(result.output.contains("surface  #ffffff → #fafafa  edited"), "\(path)")
+        }
     }
 
     @Test("a broken export: every problem, each quoted from $themes.json or $metadata.json; nothing written")

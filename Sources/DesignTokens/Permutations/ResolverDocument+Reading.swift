@@ -50,16 +50,19 @@ extension ResolverDocument {
         }
         do {
             let source = if let load { try load(path) } else { try TokenSource(contentsOfFile: path) }
-            return read(source, allowOutsideRoot: allowOutsideRoot, loading: load)
+            // By the path's name: a file read at a git revision is named `path@revision`.
+            return read(source, at: path, allowOutsideRoot: allowOutsideRoot, loading: load)
         } catch {
             return Reading(document: .failure(error), files: [])
         }
     }
 
-    /// Reads a resolver document or a Tokens Studio export from one of its files.
-    private static func read(_ source: TokenSource, allowOutsideRoot: Bool, loading load: FileLoader?) -> Reading {
-        if TokensStudioReader.isExportFile(source.name) {
-            return readExport(folder: ResolverFiles.folder(of: source.name), given: source, allowOutsideRoot: allowOutsideRoot, loading: load)
+    /// Reads a resolver document or a Tokens Studio export from one of its files, read from `path` (its name unless
+    /// given).
+    private static func read(_ source: TokenSource, at path: String? = nil, allowOutsideRoot: Bool, loading load: FileLoader?) -> Reading {
+        let path = path ?? source.name
+        if TokensStudioReader.isExportFile(path) {
+            return readExport(folder: ResolverFiles.folder(of: path), given: (path, source), allowOutsideRoot: allowOutsideRoot, loading: load)
         }
         if let document = try? JSONReader.parse(source), TokensStudioReader.exportMember(of: document) != nil {
             var result = ResolverDocument(path: source.name)
@@ -77,11 +80,13 @@ extension ResolverDocument {
     }
 
     /// Reads the multi-file Tokens Studio export in `folder` (with a trailing slash), `given` one of its
-    /// `$themes.json` and `$metadata.json` already read; the other is read when it is there.
-    private static func readExport(folder: String, given: TokenSource?, allowOutsideRoot: Bool, loading load: FileLoader?) -> Reading {
+    /// `$themes.json` and `$metadata.json` already read, from its path; the other is read when it is there.
+    private static func readExport(
+        folder: String, given: (path: String, source: TokenSource)?, allowOutsideRoot: Bool, loading load: FileLoader?
+    ) -> Reading {
         func file(_ name: String) -> TokenSource? {
-            if let given, given.name.hasSuffix("/" + name) || given.name == name { return given }
             let path = folder + name
+            if let given, given.path == path { return given.source }
             if let load { return try? load(path) }
             guard access(path, F_OK) == 0 else { return nil }
             return try? TokenSource(contentsOfFile: path)
