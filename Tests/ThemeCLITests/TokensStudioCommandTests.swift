@@ -31,7 +31,8 @@ struct TokensStudioCommandTests {
     func permutation() {
         let folder = theme("resolve", "--resolver", Self.themes, "--input", "mode=dark", "--input", "Brand=Globex", "--format", "flat")
         #expect(folder.exitCode == .success)
-        #expect(folder.errors == "")
+        // One warning for the export, whose sets are written as Tokens Studio writes tokens.
+        #expect(folder.errors.split(separator: "\n").filter { $0.contains(": warning: ") }.map { $0.contains("[non-conforming]") } == [true])
         #expect(folder.output == """
             {
               "brand.primary": "#f97316",
@@ -67,7 +68,8 @@ struct TokensStudioCommandTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = theme("resolve", "--resolver", Self.themes, "--all", "--output-dir", directory, "--format", "flat")
         #expect(result.exitCode == .success)
-        #expect(result.errors == "theme: wrote 4 permutations and index.json to \(directory)\n")
+        #expect(result.errors.hasSuffix("theme: wrote 4 permutations and index.json to \(directory)\n"))
+        #expect(result.errors.split(separator: "\n").filter { $0.contains(": warning: ") }.count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
             "index.json", "mode-dark.brand-acme.json", "mode-dark.brand-globex.json", "mode-light.brand-acme.json", "mode-light.brand-globex.json",
         ])
@@ -93,13 +95,14 @@ struct TokensStudioCommandTests {
     func lint() {
         let clean = theme("lint", "--resolver", Self.themes, "--all", "--rule", "missing-style-token=off")
         #expect(clean.exitCode == .success)
-        #expect(clean.output == "theme lint: no problems in 8 files; contrast not checked\n")
+        #expect(clean.output.hasSuffix("theme lint: 1 warning in 8 files; contrast not checked\n"))
+        #expect(clean.output.contains("this Tokens Studio export are written as Tokens Studio writes tokens"))
         let unused = theme("lint", "--resolver", Self.themes, "--all", "--rule", "missing-style-token=off", "--rule", "unused-token=warning")
         #expect(unused.exitCode == .success)
         #expect(unused.output.contains("""
             \(Self.export)/multi-file/semantic/dark.json:8:16: warning: [unused-token] surface.text is a primitive that no token refers to (in mode=dark, brand=acme; mode=dark, brand=globex)
             """))
-        #expect(unused.output.hasSuffix("theme lint: 14 warnings in 8 files; contrast not checked\n"))
+        #expect(unused.output.hasSuffix("theme lint: 15 warnings in 8 files; contrast not checked\n"))
     }
 
     @Test("theme diff --resolver: light against dark, the tokens dark mode edits and those that follow")

@@ -43,6 +43,9 @@ struct TokenFile: Sendable {
     var groupPaths: [String] = []
     var groups: [Group] = []
     var diagnostics: [Diagnostic] = []
+    /// The one warning a legacy file gets for being one, kept apart from ``diagnostics`` so that layering can say it
+    /// once for all the sets of a Tokens Studio export.
+    private(set) var legacyWarning: Diagnostic?
     /// Key nodes of members that a later member of the same object, with an equal key, replaces.
     private var superseded: Set<Int> = []
 
@@ -107,11 +110,18 @@ struct TokenFile: Sendable {
         }
         file.walkGroup(root, path: "", isRoot: true)
         if isLegacy, let first = file.tokens.first {
-            // The whole file deviates, once: reported at its first token.
-            file.diagnostics.append(Diagnostic(
-                .warning, .nonConforming,
-                "\(source.name) is written as Style Dictionary v3 or Tokens Studio write tokens (\"value\" and \"type\" without \"$\"), and read as such (their type names mapped, bare numbers as px); write \"$value\" and \"$type\" for DTCG 2025.10",
-                at: file.location(first.keyOffset), token: file.path(of: first)))
+            // The whole file deviates, once: reported at its first token. The sets of a Tokens Studio export say
+            // it once for the export (``legacyWarning``, which layering keeps for the first set only).
+            let warning = source.isTokensStudioSet
+                ? Diagnostic(
+                    .warning, .nonConforming,
+                    "\(source.name) and the other sets of this Tokens Studio export are written as Tokens Studio writes tokens (\"value\" and \"type\" without \"$\"), and read as such (its type names mapped, bare numbers as px); write \"$value\" and \"$type\" for DTCG 2025.10",
+                    at: file.location(first.keyOffset), token: file.path(of: first))
+                : Diagnostic(
+                    .warning, .nonConforming,
+                    "\(source.name) is written as Style Dictionary v3 or Tokens Studio write tokens (\"value\" and \"type\" without \"$\"), and read as such (their type names mapped, bare numbers as px); write \"$value\" and \"$type\" for DTCG 2025.10",
+                    at: file.location(first.keyOffset), token: file.path(of: first))
+            file.legacyWarning = warning
         }
         return file
     }

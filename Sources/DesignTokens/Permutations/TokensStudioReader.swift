@@ -240,10 +240,12 @@ struct TokensStudioReader {
             guard fileSets.contains(entry.name) else { return .failure(MissingSet("")) }
             var set = source
             set.root = "#/" + entry.name.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1")
+            set.isTokensStudioSet = true
             return .success(set)
         case .folder:
             switch files.source(entry.name + ".json") {
-            case .success(let source):
+            case .success(var source):
+                source.isTokensStudioSet = true
                 return .success(source)
             case .failure(.outside(let problem)):
                 error("the set \"\(entry.name)\" is the file \(entry.name).json, which \(problem); token files must be in the export's folder or below it (--allow-outside-root allows others)", at: entry.node, in: entry.part)

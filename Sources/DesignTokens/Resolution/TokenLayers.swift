@@ -94,6 +94,9 @@ struct TokenLayers: Sendable {
         let fileIndex = files.count
         files.append(file)
         diagnostics += file.diagnostics
+        if let warning = file.legacyWarning, !(file.source.isTokensStudioSet && files.dropLast().contains { $0.legacyWarning != nil && $0.source.isTokensStudioSet }) {
+            diagnostics.append(warning)
+        }
         // Before this file's tokens are added, so that suggestions come from the files below.
         if fileIndex > 0, file.source.role == .theme { reportUnmatched(in: fileIndex) }
         // A path's bytes, made again for each token added.
