@@ -175,8 +175,8 @@ struct ColorTests {
     }
 
     static let invalidColors: [InvalidValueCase] = [
-        .init("color", ##""#ff000""##, ##""#ff000" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa) or a colour object {"colorSpace", "components"}"##),
-        .init("color", #""0055ff""#, ##""0055ff" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa) or a colour object {"colorSpace", "components"}; did you mean "#0055ff"?"##),
+        .init("color", ##""#ff000""##, ##""#ff000" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour (rgb(), oklch(), a name…) or a colour object {"colorSpace", "components"}"##),
+        .init("color", #""0055ff""#, ##""0055ff" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour (rgb(), oklch(), a name…) or a colour object {"colorSpace", "components"}; did you mean "#0055ff"?"##),
         .init("color", "5", "expected a colour (a hex string or a colour object), found a number"),
         .init("color", #"{"colorSpace": "srgb", "components": [1.5, 0, 0]}"#, member: "components[0]", at: "1.5",
               "component 0 of an srgb colour must be in 0…1, found 1.5"),

@@ -169,6 +169,35 @@ struct ReadingPolicyTests {
                 #"{"w": {"$type": "number", "$value": 1}, "d": {"$type": "dimension", "$value": "{w}px"}}"#, .invalidReference,
                 #""{w}px" embeds a reference in text; a reference must be the whole value, such as "{color.brand}""#)),
         Row(
+            "a colour written as CSS text (`rgb(255 0 0)`, `oklch(0.7 0.1 200)`, `rebeccapurple`), or as Tokens Studio's `rgba(#000000, 0.5)`",
+            .reads(
+                color(#""rgb(255 0 0)""#), "c", as: ##""#ff0000""##,
+                warnings: ##"c: "rgb(255 0 0)" read as {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"}; write that colour object"##),
+            .reads(
+                color(#""rgba(#000000, 50%)""#), "c", as: ##""#00000080""##,
+                warnings: ##"c: "rgba(#000000, 50%)" read as {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#000000"}; write that colour object"##),
+            .reads(#"{"c": {"value": "rebeccapurple", "type": "color"}}"#, "c", as: ##""#663399""##,
+                warnings: #"tokens.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px); write "$value" and "$type" for DTCG 2025.10"#)),
+        Row(
+            "colour text that is no CSS colour (`rgb(255 0)`)",
+            .refused(color(#""rgb(255 0)""#), .invalidValue,
+                ##"invalid color value for c: "rgb(255 0)" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour (rgb(), oklch(), a name…) or a colour object {"colorSpace", "components"}"##)),
+        Row(
+            "a colour function with references inside (`rgba({color.black}, 0.5)`), as Tokens Studio writes it",
+            .reads(
+                ##"{"k": {"$type": "color", "$value": "#000000"}, "c": {"$type": "color", "$value": "rgba({k}, 0.5)"}}"##, "c", as: ##""#00000080""##,
+                warnings: ##"c: "rgba({k}, 0.5)" read as "rgba(#000000, 0.5)"; DTCG 2025.10 writes a colour as an object"##)),
+        Row(
+            "arithmetic where a number, dimension or duration is expected (`{size} * 1.5`, `({base} + 4) / 2`), as Tokens Studio writes it",
+            .reads(
+                ##"{"s": {"$type": "dimension", "$value": "16px"}, "l": {"$type": "dimension", "$value": "({s} + 4) / 2"}}"##, "l", as: ##""10px""##,
+                warnings: ##"l: "({s} + 4) / 2" read as {"value": 10, "unit": "px"}; DTCG 2025.10 has no arithmetic: write the value"##)),
+        Row(
+            "arithmetic that has no one value (`16px + 1rem`, `{a} / 0`, a malformed expression)",
+            .refused(
+                ##"{"s": {"$type": "dimension", "$value": "16px"}, "r": {"$type": "dimension", "$value": "1rem"}, "l": {"$type": "dimension", "$value": "{s} + {r}"}}"##,
+                .invalidValue, ##"l: "{s} + {r}" cannot be computed: cannot add 1rem to 16px: the units differ (at character 5)"##)),
+        Row(
             "a reference inside text to a token that does not exist",
             .refused(
                 #"{"name": {"$type": "string", "$value": "x"}, "s": {"$type": "string", "$value": "a {nmae} b"}}"#, .unresolvedReference,

@@ -412,12 +412,12 @@ struct ReferenceTests {
 
     @Test("every error is collected into one DiagnosticError")
     func allErrorsCollected() throws {
-        let diagnostics = resolveFailure("{\n  \"a\": {\"$type\": \"number\", \"$value\": \"{nope}\"},\n  \"b\": {\"$type\": \"color\", \"$value\": \"red\"},\n  \"c\": {\"$type\": \"number\", \"$value\": 1}\n}")
+        let diagnostics = resolveFailure("{\n  \"a\": {\"$type\": \"number\", \"$value\": \"{nope}\"},\n  \"b\": {\"$type\": \"color\", \"$value\": \"reddish\"},\n  \"c\": {\"$type\": \"number\", \"$value\": 1}\n}")
         try #require(diagnostics.count == 2, "\(DiagnosticError(diagnostics))")
         expectDiagnostic(diagnostics[0], .error, .unresolvedReference, token: "a", at: "tokens.json:2:38", "a refers to {nope}, which does not exist")
         expectDiagnostic(
             diagnostics[1], .error, .invalidValue, token: "b", at: "tokens.json:3:37",
-            #"invalid color value for b: "red" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa) or a colour object {"colorSpace", "components"}"#)
+            #"invalid color value for b: "reddish" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour (rgb(), oklch(), a name…) or a colour object {"colorSpace", "components"}"#)
         let error = DiagnosticError(diagnostics)
         #expect(error.errors.count == 2)
         #expect(error.description == diagnostics.map(\.description).joined(separator: "\n"))

@@ -191,7 +191,7 @@ struct ValueDecodingTests {
         .init("border", ##"{"color": "#000000", "width": "1", "style": "solid"}"##, member: "width", at: #""1""#,
               #""1" is not a dimension; expected {"value": 16, "unit": "px"} (or "16px", "1.5rem")"#),
         .init("border", ##"{"color": "#00", "width": "1px", "style": "solid"}"##, member: "color", at: ##""#00""##,
-              ##""#00" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa) or a colour object {"colorSpace", "components"}"##),
+              ##""#00" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour (rgb(), oklch(), a name…) or a colour object {"colorSpace", "components"}"##),
         .init("border", #""1px solid black""#, #"expected a border object {color, width, style}, found a string"#),
         // transition
         .init("transition", #"{"delay": "0ms", "timingFunction": [0, 0, 1, 1]}"#, #"a transition needs "duration""#),

@@ -37,6 +37,7 @@ struct ValueExpressionTests {
         ("2 * (3 + 4) - 1", Measure(value: 13, unit: nil)),
         ("{size} / 2px", Measure(value: 8, unit: nil)),
         ("{size} + 0", Measure(value: 16, unit: "px")),
+        ("({size} + 4) / 2", Measure(value: 10, unit: "px")),
         (".5 * {size}", Measure(value: 8, unit: "px")),
         ("1e1px + 2px", Measure(value: 12, unit: "px")),
     ])

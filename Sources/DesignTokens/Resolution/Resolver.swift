@@ -191,7 +191,8 @@ struct Resolver {
             switch Reference.parse(string: document.string(node), node: node, memberPath: memberPath) {
             case .reference(let reference)?: found.append(reference)
             case .interpolation(let references)?:
-                guard admitsText(token, at: memberPath) else {
+                guard admitsText(token, at: memberPath) || Self.computedText(document.string(node), expected: expectedType(token, at: memberPath)) != nil
+                else {
                     error(.invalidReference, Reference.notInText(document.string(node)), token: token, at: node)
                     invalid = true
                     return
@@ -246,6 +247,11 @@ struct Resolver {
     /// member) is text (a `string`, a type ThemeEngine does not validate, a member no type defines) and anywhere in
     /// a legacy file, as Style Dictionary interpolates. Elsewhere its meaning is not plain: a colour or a dimension
     /// is not text.
+    /// The type a token's value (or a member of it) must have; nil where it is untyped or no type is defined.
+    private func expectedType(_ id: Int, at memberPath: [String]) -> TokenType? {
+        (layers.definitions[id].type ?? layers.groupType(of: id))?.expectedType(at: memberPath)
+    }
+
     private func admitsText(_ id: Int, at memberPath: [String]) -> Bool {
         if layers.files[layers.sites[id].file].isLegacy { return true }
         // Untyped: `missing-type` reports it.
@@ -367,17 +373,13 @@ struct Resolver {
         }
         valueSizes[id] = size
         if !found.isEmpty { expandedNodes += size }
-        // Text with references inside: each string's pieces, the text of each reference's target in its place.
-        var texts: [(node: Int, pieces: [(range: Range<Int>, text: String)])] = []
+        // Text with references inside: each string's references, with their targets, by the node that holds them.
+        var texts: [(node: Int, references: [(reference: Reference, target: Int)])] = []
         for (index, reference) in found.enumerated() {
             let target = Int(references[id][index])
-            if let placeholder = reference.placeholder {
-                guard let text = text(of: target, for: reference, in: id) else {
-                    state[id] = .failed
-                    return
-                }
+            if reference.placeholder != nil {
                 if texts.last?.node != reference.node { texts.append((reference.node, [])) }
-                texts[texts.count - 1].pieces.append((placeholder, text))
+                texts[texts.count - 1].references.append((reference, target))
                 continue
             }
             guard let value = substitute(reference, target: target, into: type, for: id) else {
@@ -386,12 +388,12 @@ struct Resolver {
             }
             substitutions[reference.node] = value
         }
-        for (node, pieces) in texts {
-            guard let text = interpolate(document.string(node), pieces, at: node, for: id) else {
+        for (node, inside) in texts {
+            guard let value = computedValue(node, inside, in: document, type: type, isLegacy: file.isLegacy, for: id) else {
                 state[id] = .failed
                 return
             }
-            substitutions[node] = .string(text)
+            substitutions[node] = value
         }
         let decoder = ValueDecoder(isLegacy: file.isLegacy, document: file.document, substitutions: substitutions, deviations: deviations)
         do {
@@ -455,10 +457,52 @@ struct Resolver {
         return [Reference(syntax: .curly, target: layers.path(target), valuePath: [], text: nil, node: layers.sites[id].valueNode, memberPath: [])]
     }
 
+    /// What a string with references inside stands for (``ComputedText``): a measure its arithmetic computes, a
+    /// colour function with each colour's hex in place, or the text with each target's text in place; nil after
+    /// reporting why it has no value.
+    private mutating func computedValue(
+        _ node: Int, _ inside: [(reference: Reference, target: Int)], in document: JSONDocument, type: TokenType, isLegacy: Bool, for id: Int
+    ) -> JSONValue? {
+        let written = document.string(node)
+        let computed = Self.computedText(written, expected: type.expectedType(at: inside[0].reference.memberPath))
+        if computed == .arithmetic {
+            do {
+                let measure = try ValueExpression.evaluate(written) { path in
+                    guard let target = inside.first(where: { $0.reference.target == path })?.target,
+                        let measure = Self.measure(of: value(of: target)!)
+                    else {
+                        return .failure(.init(message: "{\(path)} is a \(inside.first { $0.reference.target == path }.map { "\(types[$0.target]!)" } ?? "missing") token, not a number, dimension or duration", offset: 0))
+                    }
+                    return .success(measure)
+                }
+                let result = Self.json(measure)
+                if !isLegacy {
+                    deviations.record("\(Self.quoted(written)) read as \(Self.compact(result)); DTCG 2025.10 has no arithmetic: write the value", at: node)
+                }
+                return result
+            } catch {
+                self.error(
+                    .invalidValue, "\(layers.path(id)): \(Self.quoted(written)) cannot be computed: \(error.message) (at character \(error.offset + 1))",
+                    token: id, at: node)
+                return nil
+            }
+        }
+        var pieces: [(range: Range<Int>, text: String)] = []
+        for (reference, target) in inside {
+            guard let text = text(of: target, for: reference, in: id) else { return nil }
+            pieces.append((reference.placeholder!, text))
+        }
+        guard let text = interpolate(written, pieces, at: node, for: id, records: computed == nil) else { return nil }
+        if computed == .colorFunction, !isLegacy {
+            deviations.record("\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 writes a colour as an object", at: node)
+        }
+        return .string(text)
+    }
+
     /// `written` with each piece's range replaced by its text, and the deviation recorded; nil after reporting a
     /// text longer than ``maximumTextBytes``, or one past ``maximumInterpolatedBytes``.
     private mutating func interpolate(
-        _ written: String, _ pieces: [(range: Range<Int>, text: String)], at node: Int, for id: Int
+        _ written: String, _ pieces: [(range: Range<Int>, text: String)], at node: Int, for id: Int, records: Bool = true
     ) -> String? {
         let length = pieces.reduce(written.utf8.count) { $0 + $1.text.utf8.count - $1.range.count }
         guard length <= Self.maximumTextBytes, interpolatedBytes + length <= Self.maximumInterpolatedBytes else {
@@ -474,7 +518,7 @@ struct Resolver {
         var bytes = Array(written.utf8)
         for piece in pieces.reversed() { bytes.replaceSubrange(piece.range, with: piece.text.utf8) }
         let text = String(decoding: bytes, as: UTF8.self)
-        deviations.record("\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 has no references inside text", at: node)
+        if records { deviations.record("\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 has no references inside text", at: node) }
         return text
     }
 

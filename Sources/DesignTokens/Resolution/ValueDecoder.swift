@@ -80,7 +80,8 @@ struct ValueDecoder {
         case .string:
             if let color = withStringBytes(value, { TokenValue.Color(hexBytes: $0) }) ?? nil { return color }
             let text = string(value)!
-            var message = "\"\(text)\" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa) or a colour object {\"colorSpace\", \"components\"}"
+            if let color = colorText(value, text) { return color }
+            var message = "\"\(text)\" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour (rgb(), oklch(), a name…) or a colour object {\"colorSpace\", \"components\"}"
             if !text.hasPrefix("#"), TokenValue.Color(hex: "#" + text) != nil { message += "; did you mean \"#\(text)\"?" }
             throw fail(message)
         case .object:

@@ -3,8 +3,9 @@
 ///
 /// Numbers may carry a unit (`4px`, `1.5rem`, `50%`); a reference stands for its token's number or dimension.
 /// Adding or subtracting measures of different units is an error rather than a guess (`4px + 1rem` depends on the
-/// root font size); a unit times or divided by a plain number keeps the unit; a measure divided by one of the same
-/// unit is a plain number; two units multiplied, or anything divided by zero, is an error.
+/// root font size); a plain number added to a measure takes its unit; a unit times or divided by a plain number
+/// keeps the unit; a measure divided by one of the same unit is a plain number; two units multiplied, or anything
+/// divided by zero, is an error.
 struct ValueExpression {
     /// A number with its unit, if it has one.
     struct Measure: Equatable {
@@ -96,7 +97,9 @@ struct ValueExpression {
                 let at = position
                 position += 1
                 let right = try term(depth: depth)
-                guard left.unit == right.unit || left.unit == nil && left.value == 0 || right.unit == nil && right.value == 0 else {
+                // A plain number takes the unit of the measure it is added to (`{size} + 4` on 16px is 20px), as
+                // Tokens Studio reads it; two units must be the same.
+                guard left.unit == right.unit || left.unit == nil || right.unit == nil else {
                     throw Failure(message: "cannot \(operation == "+" ? "add" : "subtract") \(Self.describe(right)) \(operation == "+" ? "to" : "from") \(Self.describe(left)): the units differ", offset: at)
                 }
                 let unit = left.unit ?? right.unit

@@ -1,0 +1,49 @@
+/// Colours written as text other than hex: CSS Color 4 strings (`rgb(255 0 0)`, `oklch(0.7 0.1 200)`, `red`) and
+/// Tokens Studio's `rgba(#000000, 0.5)` (a colour with its alpha replaced, what `rgba({color.black}, 0.5)` becomes
+/// once its reference is resolved).
+extension ValueDecoder {
+    /// The colour a text other than hex stands for, with a `non-conforming` deviation outside legacy files (DTCG
+    /// 2025.10 writes colours as objects; Style Dictionary and Tokens Studio files write them so, which their file's
+    /// own warning says); nil when it is no colour.
+    func colorText(_ value: Input, _ text: String) -> TokenValue.Color? {
+        if let color = Self.hexWithAlpha(text) {
+            if !isLegacy { deviate(value, "\"\(text)\" read as \(Self.compact(color)); write that colour object") }
+            return color
+        }
+        guard case .success(let color) = TokenValue.Color.parse(css: Substring(text)) else { return nil }
+        if !isLegacy { deviate(value, "\"\(text)\" read as \(Self.compact(color)); write that colour object") }
+        return color
+    }
+
+    /// `rgba(#rrggbb, alpha)` or `rgb(#rgb, alpha)`: the hex colour with that alpha (a number, or a percentage).
+    static func hexWithAlpha(_ text: String) -> TokenValue.Color? {
+        let lower = text.lowercased().trimmingCharacters(" ")
+        let prefix = lower.hasPrefix("rgba(") ? "rgba(" : lower.hasPrefix("rgb(") ? "rgb(" : nil
+        guard let prefix, lower.hasSuffix(")") else { return nil }
+        let arguments = lower.dropFirst(prefix.count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+        guard arguments.count == 2, let color = TokenValue.Color(hex: String(arguments[0]).trimmingCharacters(" ")) else { return nil }
+        var alphaText = String(arguments[1]).trimmingCharacters(" ")
+        let isPercent = alphaText.hasSuffix("%")
+        if isPercent { alphaText.removeLast() }
+        guard let number = Double(alphaText), number.isFinite else { return nil }
+        let alpha = isPercent ? number / 100 : number
+        guard (0...1).contains(alpha) else { return nil }
+        return TokenValue.Color(colorSpace: color.colorSpace, components: color.components, alpha: alpha)
+    }
+
+    private static func compact(_ color: TokenValue.Color) -> String {
+        var writer = JSONWriter.compact()
+        writer.value(color.json)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}
+
+extension String {
+    /// The string without `character` at either end.
+    fileprivate func trimmingCharacters(_ character: Character) -> String {
+        var text = Substring(self)
+        while text.first == character { text.removeFirst() }
+        while text.last == character { text.removeLast() }
+        return String(text)
+    }
+}
