@@ -1,6 +1,7 @@
-/// Text with references inside that stands for a typed value rather than text: Tokens Studio's arithmetic
-/// (`"{spacing.sm} * 2"` where a dimension is expected) and colour functions (`"rgba({color.black}, 0.5)"` where a
-/// colour is). Elsewhere such text is interpolated as text, or refused where a typed value is expected.
+/// Text with references inside: Style Dictionary's interpolation (`"1px solid {color.border}"` where text is
+/// expected), and text that stands for a typed value, Tokens Studio's arithmetic (`"{spacing.sm} * 2"` where a
+/// dimension is expected) and colour functions (`"rgba({color.black}, 0.5)"` where a colour is). Anywhere else such
+/// text is refused.
 extension Resolver {
     enum ComputedText {
         /// Arithmetic over numbers and measures (``ValueExpression``), its references standing for their values.
@@ -39,5 +40,91 @@ extension Resolver {
     static func json(_ measure: ValueExpression.Measure) -> JSONValue {
         guard let unit = measure.unit else { return .number(measure.value) }
         return .object([.init("value", .number(measure.value)), .init("unit", .string(unit))])
+    }
+
+    /// What a string with references inside stands for (``ComputedText``): a measure its arithmetic computes, a
+    /// colour function with each colour's hex in place, or the text with each target's text in place; nil after
+    /// reporting why it has no value.
+    mutating func computedValue(
+        _ node: Int, _ inside: [(reference: Reference, target: Int)], in document: JSONDocument, type: TokenType, isLegacy: Bool, for id: Int
+    ) -> JSONValue? {
+        let written = document.string(node)
+        let computed = Self.computedText(written, expected: type.expectedType(at: inside[0].reference.memberPath))
+        if computed == .arithmetic {
+            do {
+                let measure = try ValueExpression.evaluate(written) { path in
+                    guard let target = inside.first(where: { $0.reference.target == path })?.target,
+                        let measure = Self.measure(of: value(of: target)!)
+                    else {
+                        return .failure(.init(message: "{\(path)} is a \(inside.first { $0.reference.target == path }.map { "\(types[$0.target]!)" } ?? "missing") token, not a number, dimension or duration", offset: 0))
+                    }
+                    return .success(measure)
+                }
+                let result = Self.json(measure)
+                if !isLegacy {
+                    deviations.record("\(Self.quoted(written)) read as \(Self.compact(result)); DTCG 2025.10 has no arithmetic: write the value", at: node)
+                }
+                return result
+            } catch {
+                self.error(
+                    .invalidValue, "\(layers.path(id)): \(Self.quoted(written)) cannot be computed: \(error.message) (at character \(error.offset + 1))",
+                    token: id, at: node)
+                return nil
+            }
+        }
+        var pieces: [(range: Range<Int>, text: String)] = []
+        for (reference, target) in inside {
+            guard let text = text(of: target, for: reference, in: id) else { return nil }
+            pieces.append((reference.placeholder!, text))
+        }
+        guard let text = interpolate(written, pieces, at: node, for: id, records: computed == nil) else { return nil }
+        if computed == .colorFunction, !isLegacy {
+            deviations.record("\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 writes a colour as an object", at: node)
+        }
+        return .string(text)
+    }
+
+    /// `written` with each piece's range replaced by its text, and the deviation recorded; nil after reporting a
+    /// text longer than ``maximumTextBytes``, or one past ``maximumInterpolatedBytes``.
+    private mutating func interpolate(
+        _ written: String, _ pieces: [(range: Range<Int>, text: String)], at node: Int, for id: Int, records: Bool = true
+    ) -> String? {
+        let length = pieces.reduce(written.utf8.count) { $0 + $1.text.utf8.count - $1.range.count }
+        guard length <= Self.maximumTextBytes, interpolatedBytes + length <= Self.maximumInterpolatedBytes else {
+            let limit = length > Self.maximumTextBytes
+                ? "more than \(Self.maximumTextBytes) bytes" : "bytes past the \(Self.maximumInterpolatedBytes) that all texts built from references may hold"
+            error(
+                .invalidValue,
+                "the text of \(layers.path(id)) would hold \(limit) once its references are replaced (\(length) bytes); text that refers to text multiplies",
+                token: id, at: node)
+            return nil
+        }
+        interpolatedBytes += length
+        var bytes = Array(written.utf8)
+        for piece in pieces.reversed() { bytes.replaceSubrange(piece.range, with: piece.text.utf8) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if records { deviations.record("\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 has no references inside text", at: node) }
+        return text
+    }
+
+    /// `text` in quotes for a message, cut to its first 100 characters (with `…`) when it is longer.
+    private static func quoted(_ text: String) -> String {
+        text.count <= 100 ? "\"\(text)\"" : "\"\(text.prefix(99))…\""
+    }
+
+    /// The text a reference inside text stands for: its target's value as `--format flat` writes it (`16px`,
+    /// `#0055ff`, `Inter`), or nil after reporting a target whose value is not one string, number or boolean.
+    private mutating func text(of target: Int, for reference: Reference, in id: Int) -> String? {
+        switch value(of: target)!.flatJSON {
+        case .string(let text): return text
+        case .number(let number): return JSONWriter.format(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        default:
+            error(
+                .typeMismatch,
+                "\(layers.path(id)) puts \(reference.text) inside text, but it is a \(types[target]!) token, whose value is not one piece of text",
+                token: id, at: reference.node, notes: aliasNotes(from: target))
+            return nil
+        }
     }
 }

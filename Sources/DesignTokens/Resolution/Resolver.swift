@@ -26,7 +26,7 @@ struct Resolver {
     /// The token whose value each token's value is (itself, or for a whole-value alias the end of its chain):
     /// output renders a value once and copies it for every alias of it.
     private(set) var valueSources: [Int32]
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     /// The references found in each token's value, kept from the visit to the final step.
     private var pending: [Int: [Reference]] = [:]
     /// Tokens whose whole value is a plain `{a.b}` alias, read straight from its bytes: their one reference is
@@ -43,7 +43,7 @@ struct Resolver {
     /// The most JSON values all the values built from references may hold together.
     static let maximumExpandedNodes = 10_000_000
     /// The bytes of every text built from references inside text so far.
-    private var interpolatedBytes = 0
+    var interpolatedBytes = 0
     /// The most bytes one text built from references inside text may hold: text that refers to text twice at each
     /// level would otherwise double with each level.
     static let maximumTextBytes = 1 << 20
@@ -52,7 +52,7 @@ struct Resolver {
     /// Tokens found in a cycle: they fail when their turn comes, without a second report.
     private var inCycle: Set<Int> = []
     /// Where the decoder records the deviations of the value it decodes: one log, emptied after each token.
-    private let deviations = DeviationLog()
+    let deviations = DeviationLog()
 
     init(_ layers: TokenLayers) {
         self.layers = layers
@@ -415,35 +415,6 @@ struct Resolver {
         }
     }
 
-    /// A `non-conforming` warning about a token's value, at `node` inside it, named by its member as
-    /// ``reportDeviations(of:)`` names them.
-    private mutating func nonConforming(_ message: String, token id: Int, at node: Int) {
-        report([DeviationLog.Entry(node: node, message: message)], of: id)
-    }
-
-    /// One `non-conforming` warning for each deviation the decoder recorded in the token's value, at the node that
-    /// deviates, named by its member: `color.black (hex): "#000" read as #000000; write "#000000"`. A value is decoded
-    /// once, whatever refers to it, so each is reported once.
-    private mutating func reportDeviations(of id: Int) {
-        report(deviations.entries, of: id)
-        deviations.removeAll()
-    }
-
-    /// Warnings for deviations in a token's value, each named by the member that deviates (or the object a member is
-    /// missing from).
-    private mutating func report(_ entries: [DeviationLog.Entry], of id: Int) {
-        let site = layers.sites[id]
-        let document = layers.files[site.file].document
-        let paths = memberPaths(document, root: site.valueNode, to: entries.map(\.node))
-        let path = layers.path(id)
-        for entry in entries {
-            let member = ValueDecoder.memberDescription(paths[entry.node] ?? [])
-            diagnostics.append(Diagnostic(
-                .warning, .nonConforming, "\(path)\(member.isEmpty ? "" : " (\(member))"): \(entry.message)",
-                at: location(site.file, node: entry.node), token: path))
-        }
-    }
-
     /// A resolved token's value (nil while unresolved or after failing).
     func value(of id: Int) -> TokenValue? {
         values[Int(valueSources[id])]
@@ -455,92 +426,6 @@ struct Resolver {
         let target = Int(aliasOf[id])
         // Its text was exactly `{target}`: the target's path is what the index matched.
         return [Reference(syntax: .curly, target: layers.path(target), valuePath: [], text: nil, node: layers.sites[id].valueNode, memberPath: [])]
-    }
-
-    /// What a string with references inside stands for (``ComputedText``): a measure its arithmetic computes, a
-    /// colour function with each colour's hex in place, or the text with each target's text in place; nil after
-    /// reporting why it has no value.
-    private mutating func computedValue(
-        _ node: Int, _ inside: [(reference: Reference, target: Int)], in document: JSONDocument, type: TokenType, isLegacy: Bool, for id: Int
-    ) -> JSONValue? {
-        let written = document.string(node)
-        let computed = Self.computedText(written, expected: type.expectedType(at: inside[0].reference.memberPath))
-        if computed == .arithmetic {
-            do {
-                let measure = try ValueExpression.evaluate(written) { path in
-                    guard let target = inside.first(where: { $0.reference.target == path })?.target,
-                        let measure = Self.measure(of: value(of: target)!)
-                    else {
-                        return .failure(.init(message: "{\(path)} is a \(inside.first { $0.reference.target == path }.map { "\(types[$0.target]!)" } ?? "missing") token, not a number, dimension or duration", offset: 0))
-                    }
-                    return .success(measure)
-                }
-                let result = Self.json(measure)
-                if !isLegacy {
-                    deviations.record("\(Self.quoted(written)) read as \(Self.compact(result)); DTCG 2025.10 has no arithmetic: write the value", at: node)
-                }
-                return result
-            } catch {
-                self.error(
-                    .invalidValue, "\(layers.path(id)): \(Self.quoted(written)) cannot be computed: \(error.message) (at character \(error.offset + 1))",
-                    token: id, at: node)
-                return nil
-            }
-        }
-        var pieces: [(range: Range<Int>, text: String)] = []
-        for (reference, target) in inside {
-            guard let text = text(of: target, for: reference, in: id) else { return nil }
-            pieces.append((reference.placeholder!, text))
-        }
-        guard let text = interpolate(written, pieces, at: node, for: id, records: computed == nil) else { return nil }
-        if computed == .colorFunction, !isLegacy {
-            deviations.record("\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 writes a colour as an object", at: node)
-        }
-        return .string(text)
-    }
-
-    /// `written` with each piece's range replaced by its text, and the deviation recorded; nil after reporting a
-    /// text longer than ``maximumTextBytes``, or one past ``maximumInterpolatedBytes``.
-    private mutating func interpolate(
-        _ written: String, _ pieces: [(range: Range<Int>, text: String)], at node: Int, for id: Int, records: Bool = true
-    ) -> String? {
-        let length = pieces.reduce(written.utf8.count) { $0 + $1.text.utf8.count - $1.range.count }
-        guard length <= Self.maximumTextBytes, interpolatedBytes + length <= Self.maximumInterpolatedBytes else {
-            let limit = length > Self.maximumTextBytes
-                ? "more than \(Self.maximumTextBytes) bytes" : "bytes past the \(Self.maximumInterpolatedBytes) that all texts built from references may hold"
-            error(
-                .invalidValue,
-                "the text of \(layers.path(id)) would hold \(limit) once its references are replaced (\(length) bytes); text that refers to text multiplies",
-                token: id, at: node)
-            return nil
-        }
-        interpolatedBytes += length
-        var bytes = Array(written.utf8)
-        for piece in pieces.reversed() { bytes.replaceSubrange(piece.range, with: piece.text.utf8) }
-        let text = String(decoding: bytes, as: UTF8.self)
-        if records { deviations.record("\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 has no references inside text", at: node) }
-        return text
-    }
-
-    /// `text` in quotes for a message, cut to its first 100 characters (with `…`) when it is longer.
-    private static func quoted(_ text: String) -> String {
-        text.count <= 100 ? "\"\(text)\"" : "\"\(text.prefix(99))…\""
-    }
-
-    /// The text a reference inside text stands for: its target's value as `--format flat` writes it (`16px`,
-    /// `#0055ff`, `Inter`), or nil after reporting a target whose value is not one string, number or boolean.
-    private mutating func text(of target: Int, for reference: Reference, in id: Int) -> String? {
-        switch value(of: target)!.flatJSON {
-        case .string(let text): return text
-        case .number(let number): return JSONWriter.format(number)
-        case .bool(let flag): return flag ? "true" : "false"
-        default:
-            error(
-                .typeMismatch,
-                "\(layers.path(id)) puts \(reference.text) inside text, but it is a \(types[target]!) token, whose value is not one piece of text",
-                token: id, at: reference.node, notes: aliasNotes(from: target))
-            return nil
-        }
     }
 
     /// The JSON a reference stands for inside a value, after checking it has the type its place needs.
@@ -602,95 +487,5 @@ struct Resolver {
         case .bool: return .boolean
         default: return nil
         }
-    }
-
-    // MARK: Helpers
-
-    /// The node of a member inside a value, as far down `path` as the written JSON goes.
-    func memberNode(_ document: JSONDocument, root: Int, path: [String]) -> Int {
-        var node = root
-        for segment in path {
-            let next: Int?
-            switch document.kind(node) {
-            case .object: next = document.member(segment, of: node)
-            case .array: next = Int(segment).flatMap { index in document.elements(of: node).dropFirst(index).first(where: { _ in true }) }
-            default: next = nil
-            }
-            guard let next else { break }
-            node = next
-        }
-        return node
-    }
-
-    /// The member path from `root` down to each of `targets`, nodes inside it: `["0", "color", "hex"]`. One walk
-    /// down the members that hold a target, in document order, so many targets in one large value cost one pass.
-    private func memberPaths(_ document: JSONDocument, root: Int, to targets: [Int]) -> [Int: [String]] {
-        var paths: [Int: [String]] = [:]
-        var pending: [(node: Int, path: [String], targets: ArraySlice<Int>)] = [(root, [], targets.sorted()[...])]
-        while let (node, path, nodeTargets) = pending.popLast() {
-            var remaining = nodeTargets.drop { $0 <= node }
-            if nodeTargets.first == node { paths[node] = path }
-            func descend(_ child: Int, _ name: String) {
-                let end = Int(document.nodes[child].end)
-                remaining = remaining.drop { $0 < child }
-                let inside = remaining.prefix { $0 < end }
-                guard !inside.isEmpty else { return }
-                pending.append((child, path + [name], inside))
-                remaining = remaining.dropFirst(inside.count)
-            }
-            switch document.kind(node) {
-            case .object:
-                for (key, value) in document.members(of: node) where !remaining.isEmpty { descend(value, document.string(key)) }
-            case .array:
-                for (index, element) in document.elements(of: node).enumerated() where !remaining.isEmpty { descend(element, String(index)) }
-            default:
-                break
-            }
-        }
-        return paths
-    }
-
-    /// Notes that walk an alias chain from `start` to its end: "theme.a refers to {theme.b}", ….
-    private func aliasNotes(from start: Int) -> [Diagnostic.Note] {
-        var notes: [Diagnostic.Note] = []
-        var current = start
-        var seen: Set<Int> = []
-        while seen.insert(current).inserted {
-            let site = layers.sites[current]
-            let document = layers.files[site.file].document
-            if aliasOf[current] >= 0 {
-                // `{"$value": {"$ref": …}}` is an object, not a string: quote it as written.
-                let node = site.valueNode
-                let written = document.kind(node) == .string ? document.string(node) : Self.compact(document.value(node))
-                notes.append(Diagnostic.Note("\(layers.path(current)) refers to \(written)", at: location(of: current)))
-                current = Int(aliasOf[current])
-            } else {
-                let type = types[current].map { "\($0)" } ?? "untyped"
-                notes.append(Diagnostic.Note("\(layers.path(current)) is a \(type) token: \(Self.compact(value(of: current)?.flatJSON ?? .null))", at: location(of: current)))
-                break
-            }
-        }
-        return notes
-    }
-
-    private static func compact(_ value: JSONValue) -> String {
-        var writer = JSONWriter.compact()
-        writer.value(value)
-        return String(decoding: writer.bytes, as: UTF8.self)
-    }
-
-    private func location(of id: Int) -> SourceLocation {
-        let site = layers.sites[id]
-        return location(site.file, node: site.valueNode)
-    }
-
-    func location(_ file: Int, node: Int) -> SourceLocation {
-        layers.files[file].location(layers.files[file].document.offset(node))
-    }
-
-    private mutating func error(_ rule: Diagnostic.Rule, _ message: String, token id: Int, at node: Int?, notes: [Diagnostic.Note] = []) {
-        let site = layers.sites[id]
-        let place = node.map { location(site.file, node: $0) } ?? layers.keyLocation(id)
-        diagnostics.append(Diagnostic(.error, rule, message, at: place, token: layers.path(id), notes: notes))
     }
 }
