@@ -69,6 +69,39 @@ struct TokensStudioExportTests {
         #expect(Self.flat(defaults, "button.background") == "#2463eb")
     }
 
+    @Test("an export written with $value reads as Tokens Studio writes it: its type names, bare numbers, arithmetic")
+    func dollarStyleExport() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let export = ##"""
+            {"core": {
+               "base": {"$type": "sizing", "$value": "16"},
+               "step": {"$type": "spacing", "$value": "floor({base} / 3)"},
+               "wide": {"$type": "sizing", "$value": "max({base} * 2, 40)"},
+               "font": {"$type": "fontFamilies", "$value": "Inter"},
+               "ink": {"$type": "color", "$value": "#000000"},
+               "veil": {"$type": "color", "$value": "rgba({ink}, 25%)"}},
+             "$themes": [{"name": "only", "selectedTokenSets": {"core": "enabled"}}],
+             "$metadata": {"tokenSetOrder": ["core"]}}
+            """##
+        try directory.create("tokens.json", Array(export.utf8))
+        var resolver = try ThemeResolver(contentsOfFile: directory.path + "/tokens.json")
+        let theme = try resolver.resolve()
+        #expect(String(decoding: theme.flatJSON(), as: UTF8.self) == """
+            {
+              "base": "16px",
+              "font": "Inter",
+              "ink": "#000000",
+              "step": "5px",
+              "veil": "#00000040",
+              "wide": "40px"
+            }
+
+            """)
+        // One warning for the export; none for each value.
+        #expect(theme.diagnostics.map(\.rule) == [.nonConforming])
+    }
+
     @Test("the single file and the folder are the same export: every permutation resolves to the same tokens")
     func layoutsAgree() throws {
         let folder = try ResolverDocument(contentsOfFile: Self.fixtures + "/multi-file/$themes.json")

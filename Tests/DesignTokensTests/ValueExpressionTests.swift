@@ -21,7 +21,7 @@ struct ValueExpressionTests {
 
     @Test("arithmetic texts are expressions; a reference alone, a word, or text around a reference are not", arguments: [
         ("{spacing.sm} * 2", true), ("({base} + 4) / 2", true), ("-{x}", true), ("{size} * 1.5", true), ("2 * 4px", true),
-        ("{a}-{b}", true), ("{spacing.sm}", false), ("16px", false), ("ease-in-out", false), ("1px solid {color.border}", false),
+        ("{a}-{b}", true), ("floor({size} / 3)", true), ("max({size}, 4px)", true), ("{spacing.sm}", false), ("16px", false), ("ease-in-out", false), ("1px solid {color.border}", false),
         ("inset 0 0 0 {borderWidth.thin}", false), ("rgba({color.black}, 0.5)", false), ("#fff", false), ("calc(1px + 2px)", false),
     ])
     func recognises(text: String, isExpression: Bool) {
@@ -40,6 +40,12 @@ struct ValueExpressionTests {
         ("({size} + 4) / 2", Measure(value: 10, unit: "px")),
         (".5 * {size}", Measure(value: 8, unit: "px")),
         ("1e1px + 2px", Measure(value: 12, unit: "px")),
+        ("floor({size} / 3)", Measure(value: 5, unit: "px")),
+        ("ceil({size} / 3)", Measure(value: 6, unit: "px")),
+        ("round(2.5) + abs(-{base})", Measure(value: 7, unit: nil)),
+        ("roundTo({size} / 3, 2)", Measure(value: 5.33, unit: "px")),
+        ("max({size}, 20px, 4)", Measure(value: 20, unit: "px")),
+        ("min({x}, 2)", Measure(value: 2, unit: "rem")),
     ])
     func evaluates(text: String, expected: Measure) throws {
         #expect(try Self.evaluate(text) == expected)
@@ -55,6 +61,9 @@ struct ValueExpressionTests {
         ("{missing} * 2", "{missing} is not a number or dimension", 0),
         ("{size} / 2rem", "cannot divide 16px by 2rem: divide by a plain number or by the same unit", 7),
         ("2 * {base", "the \"{\" at 5 is not closed", 4),
+        ("sqrt(4)", "unknown function or word \"sqrt\"; arithmetic may call abs, ceil, floor, max, min, round, roundTo", 0),
+        ("max({size}, {x})", "max of 16px, 3rem: the units differ", 0),
+        ("floor(1, 2)", "floor takes 1 argument, found 2", 0),
     ])
     func failures(text: String, message: String, offset: Int) {
         #expect(throws: ValueExpression.Failure(message: message, offset: offset)) { try Self.evaluate(text) }

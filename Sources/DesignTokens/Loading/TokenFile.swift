@@ -43,6 +43,9 @@ struct TokenFile: Sendable {
     var groupPaths: [String] = []
     var groups: [Group] = []
     var diagnostics: [Diagnostic] = []
+    /// Whether values are read as the legacy formats write them (bare numbers as px, text around references): in a
+    /// legacy file, and in every set of a Tokens Studio export, which writes them so with `$value` too.
+    var readsValuesAsLegacy: Bool { isLegacy || source.isTokensStudioSet }
     /// The one warning a legacy file gets for being one, kept apart from ``diagnostics`` so that layering can say it
     /// once for all the sets of a Tokens Studio export.
     private(set) var legacyWarning: Diagnostic?
@@ -109,13 +112,13 @@ struct TokenFile: Sendable {
             return file
         }
         file.walkGroup(root, path: "", isRoot: true)
-        if isLegacy, let first = file.tokens.first {
+        if isLegacy || source.isTokensStudioSet, let first = file.tokens.first {
             // The whole file deviates, once: reported at its first token. The sets of a Tokens Studio export say
             // it once for the export (``legacyWarning``, which layering keeps for the first set only).
             let warning = source.isTokensStudioSet
                 ? Diagnostic(
                     .warning, .nonConforming,
-                    "\(source.name) and the other sets of this Tokens Studio export are written as Tokens Studio writes tokens (\"value\" and \"type\" without \"$\"), and read as such (its type names mapped, bare numbers as px); write \"$value\" and \"$type\" for DTCG 2025.10",
+                    "\(source.name) and the other sets of this Tokens Studio export are written as Tokens Studio writes tokens, and read as such (its type names mapped, bare numbers as px, arithmetic computed); write DTCG 2025.10 (\"$value\", \"$type\", values as the format defines them) to conform",
                     at: file.location(first.keyOffset), token: file.path(of: first))
                 : Diagnostic(
                     .warning, .nonConforming,
@@ -335,7 +338,8 @@ struct TokenFile: Sendable {
             error(.invalidToken, "$type must be a string such as \"color\", found \(kindName(node))", at: node, token: tokenPath(text(place)))
             return nil
         }
-        let type = TokenType(document.string(node))
+        // A Tokens Studio export writes its own type names (`fontFamilies`, `borderWidth`) in `$type` too.
+        let type = source.isTokensStudioSet ? TokenType.fromLegacy(document.string(node)) : TokenType(document.string(node))
         if !type.isKnown {
             let hint = Suggestion.hint(for: type.name, among: TokenType.known.map(\.name)) { "\"\($0)\"" }
             diagnostics.append(Diagnostic(

@@ -253,7 +253,7 @@ struct Resolver {
     }
 
     private func admitsText(_ id: Int, at memberPath: [String]) -> Bool {
-        if layers.files[layers.sites[id].file].isLegacy { return true }
+        if layers.files[layers.sites[id].file].readsValuesAsLegacy { return true }
         // Untyped: `missing-type` reports it.
         guard let type = layers.definitions[id].type ?? layers.groupType(of: id), let expected = type.expectedType(at: memberPath) else { return true }
         return expected == .string || !expected.isKnown
@@ -389,13 +389,13 @@ struct Resolver {
             substitutions[reference.node] = value
         }
         for (node, inside) in texts {
-            guard let value = computedValue(node, inside, in: document, type: type, isLegacy: file.isLegacy, for: id) else {
+            guard let value = computedValue(node, inside, in: document, type: type, isLegacy: file.readsValuesAsLegacy, for: id) else {
                 state[id] = .failed
                 return
             }
             substitutions[node] = value
         }
-        let decoder = ValueDecoder(isLegacy: file.isLegacy, document: file.document, substitutions: substitutions, deviations: deviations)
+        let decoder = ValueDecoder(isLegacy: file.readsValuesAsLegacy, document: file.document, substitutions: substitutions, deviations: deviations)
         do {
             let value = try decoder.decode(.node(site.valueNode), as: type)
             values[id] = value

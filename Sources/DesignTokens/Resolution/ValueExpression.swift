@@ -31,7 +31,7 @@ struct ValueExpression {
         // The character before this one, and whether white space came between them.
         var previous: Character = " "
         var spaced = true
-        for character in text {
+        for (index, character) in zip(text.indices, text) {
             if character.isWhitespace {
                 spaced = true
                 continue
@@ -42,14 +42,16 @@ struct ValueExpression {
                 switch character {
                 case "{": insideReference = true; hasOperand = true
                 case "*", "/", "(", ")": hasOperator = true
+                case ",": break  // between a function's arguments
                 case "+", "-":
                     // Between two letters it joins a word (`ease-in`), not two operands.
                     if spaced || !previous.isLetter { hasOperator = true }
                 case _ where character.isNumber || character == ".": hasOperand = true
                 case _ where character.isLetter || character == "%":
-                    // A unit follows its number directly; any other word makes this text, not arithmetic.
+                    // A unit follows its number directly, and a function's name its own letters up to `(`; any
+                    // other word makes this text, not arithmetic.
                     let isUnit = !spaced && (previous.isNumber || previous == "." || previous.isLetter)
-                    if !isUnit { return false }
+                    if !isUnit, !startsFunction(text, at: index) { return false }
                 default:
                     return false
                 }
@@ -58,6 +60,15 @@ struct ValueExpression {
             spaced = false
         }
         return hasOperand && hasOperator
+    }
+
+    /// The functions arithmetic may call, as Tokens Studio's evaluator names them.
+    static let functions: Set<String> = ["floor", "ceil", "round", "roundTo", "abs", "min", "max"]
+
+    /// Whether a function's name starts at `index` and is followed by `(`.
+    private static func startsFunction(_ text: String, at index: String.Index) -> Bool {
+        let name = text[index...].prefix { $0.isLetter }
+        return functions.contains(String(name)) && text[name.endIndex...].first == "("
     }
 
     /// Evaluates `text`, with `reference(path)` giving the measure a `{path}` in it stands for, or a message saying
@@ -169,8 +180,58 @@ struct ValueExpression {
                 }
             case let character where character.isNumber || character == ".":
                 return try number()
+            case let character where character.isLetter:
+                return try call(depth: depth)
             case let character:
                 throw Failure(message: "unexpected \"\(character)\"; expected a number, a reference or \"(\"", offset: position)
+            }
+        }
+
+        /// `floor(x)`, `ceil(x)`, `round(x)`, `roundTo(x, digits)`, `abs(x)`, `min(a, b, …)`, `max(a, b, …)`; a measure
+        /// keeps its unit, and `min` and `max` take measures of one unit (or plain numbers beside them).
+        mutating func call(depth: Int) throws(Failure) -> Measure {
+            let start = position
+            while position < characters.count, characters[position].isLetter { position += 1 }
+            let name = String(characters[start..<position])
+            guard ValueExpression.functions.contains(name), position < characters.count, characters[position] == "(" else {
+                throw Failure(message: "unknown function or word \"\(name)\"; arithmetic may call \(ValueExpression.functions.sorted().joined(separator: ", "))", offset: start)
+            }
+            position += 1
+            var arguments: [Measure] = []
+            while true {
+                arguments.append(try expression(depth: depth + 1))
+                skipSpaces()
+                guard position < characters.count else { throw Failure(message: "the \"(\" of \(name) is not closed", offset: start) }
+                if characters[position] == "," { position += 1; continue }
+                guard characters[position] == ")" else {
+                    throw Failure(message: "unexpected \"\(characters[position])\" in the arguments of \(name); expected \",\" or \")\"", offset: position)
+                }
+                position += 1
+                break
+            }
+            let expected = ["min": 1...Int.max, "max": 1...Int.max, "roundTo": 2...2][name] ?? 1...1
+            guard expected.contains(arguments.count) else {
+                throw Failure(message: "\(name) takes \(expected.lowerBound == expected.upperBound ? String(expected.lowerBound) : "one or more") argument\(expected.upperBound == 1 ? "" : "s"), found \(arguments.count)", offset: start)
+            }
+            let first = arguments[0]
+            switch name {
+            case "floor": return Measure(value: first.value.rounded(.down), unit: first.unit)
+            case "ceil": return Measure(value: first.value.rounded(.up), unit: first.unit)
+            case "round": return Measure(value: first.value.rounded(), unit: first.unit)
+            case "abs": return Measure(value: abs(first.value), unit: first.unit)
+            case "roundTo":
+                guard arguments[1].unit == nil, let digits = Int(exactly: arguments[1].value), (0...15).contains(digits) else {
+                    throw Failure(message: "roundTo's second argument is a whole number of digits from 0 to 15", offset: start)
+                }
+                let scale = Double.pow10(digits)
+                return Measure(value: (first.value * scale).rounded() / scale, unit: first.unit)
+            default:
+                let units = Set(arguments.compactMap(\.unit))
+                guard units.count <= 1 else {
+                    throw Failure(message: "\(name) of \(arguments.map(Self.describe).joined(separator: ", ")): the units differ", offset: start)
+                }
+                let values = arguments.map(\.value)
+                return Measure(value: (name == "min" ? values.min() : values.max())!, unit: units.first)
             }
         }
 
@@ -194,5 +255,12 @@ struct ValueExpression {
         static func describe(_ measure: Measure) -> String {
             JSONWriter.format(measure.value) + (measure.unit ?? "")
         }
+    }
+}
+
+extension Double {
+    /// 10 to the power `exponent`, exactly for the small exponents arithmetic rounds to.
+    fileprivate static func pow10(_ exponent: Int) -> Double {
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 }
