@@ -96,6 +96,12 @@ struct ReadingPolicyTests {
                 dimension(#"{"value": 16, "unit": ""}"#), .invalidValue,
                 #"invalid dimension value for d (unit): a dimension with an empty unit has no plain meaning unless it is 0; write "px" or "rem""#)),
         Row(
+            #"a percentage where a number is expected (`"25%"` as an opacity, `"110%"` as a line height, a gradient stop's `position`)"#,
+            .reads(#"{"o": {"$type": "number", "$value": "25%"}}"#, "o", as: "0.25", warnings: #"o: "25%" read as 0.25; write 0.25"#),
+            .reads(
+                ##"{"g": {"$type": "gradient", "$value": [{"color": "#000000", "position": "50%"}]}}"##, "g",
+                as: ##"[{"color": "#000000", "position": 0.5}]"##, warnings: #"g ([0].position): "50%" read as 0.5; write 0.5"#)),
+        Row(
             "a typography without `letterSpacing`",
             .reads(
                 typographyStart + #", "lineHeight": 1.5}}}"#, "t",
@@ -116,11 +122,63 @@ struct ReadingPolicyTests {
                 warnings: "t (fontStyle): not a DTCG 2025.10 typography member; kept as written",
                 "t (textTransform): not a DTCG 2025.10 typography member; kept as written")),
         Row(
+            #"a letter spacing in `%` (`"-2%"`), in a typography or a Tokens Studio `letterSpacing` token"#,
+            .reads(
+                typographyStart + #", "letterSpacing": "-2%", "lineHeight": 1.5}}}"#, "t",
+                as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "-0.02em", "lineHeight": 1.5}"#,
+                warnings: #"t (letterSpacing): "-2%" read as -0.02em, a percentage of the font size; write {"value": -0.02, "unit": "em"}"#)),
+        Row(
+            #"a typography `lineHeight` of `"normal"` or `"AUTO"` (any case)"#,
+            .reads(
+                typographyStart + #", "letterSpacing": "0px", "lineHeight": "normal"}}}"#, "t",
+                as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px"}"#,
+                warnings: #"t (lineHeight): "normal" read as the font's own line height, and left out of every output; write a multiple of the font size such as 1.5"#)),
+        Row(
+            #"a typography `lineHeight` as a length in `em`, or in the unit of its `fontSize` (`"24px"` on `16px`)"#,
+            .reads(
+                typographyStart + #", "letterSpacing": "0px", "lineHeight": "24px"}}}"#, "t",
+                as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"#,
+                warnings: #"t (lineHeight): "24px" read as 1.5, its ratio to the font size 16px; write 1.5"#)),
+        Row(
+            #"a typography `lineHeight` in another unit than its `fontSize`'s (`"2rem"` on `16px`)"#,
+            .refused(
+                typographyStart + #", "letterSpacing": "0px", "lineHeight": "2rem"}}}"#, .invalidValue,
+                "invalid typography value for t (lineHeight): a line height of 2rem is not a multiple of the font size 16px; write a number such as 1.5")),
+        Row(
+            #"a font weight as Figma names it, in any case, with spaces or without (`"Regular"`, `"Semi Bold"`, `"SemiBold"`, `"ExtraBold"`)"#,
+            .reads(#"{"w": {"$type": "fontWeight", "$value": "Semi Bold"}}"#, "w", as: #""semi-bold""#, warnings: #"w: "Semi Bold" read as semi-bold (600); write "semi-bold""#),
+            .reads(#"{"w": {"$type": "fontWeight", "$value": "ExtraBold"}}"#, "w", as: #""extra-bold""#, warnings: #"w: "ExtraBold" read as extra-bold (800); write "extra-bold""#)),
+        Row(
+            #"a font weight named with a style (`"Bold Italic"`, `"Italic"`)"#,
+            .reads(
+                #"{"w": {"$type": "fontWeight", "$value": "Bold Italic"}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "16px", "fontWeight": "{w}", "letterSpacing": "0px", "lineHeight": 1.5}}}"#,
+                "t",
+                as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": "bold", "letterSpacing": "0px", "lineHeight": 1.5, "fontStyle": "italic"}"#,
+                warnings: #"w: "Bold Italic" read as bold (700) in italic, kept as written: a DTCG font weight has no style; write "bold", and "fontStyle": "italic" in the typographies that use it"#),
+            .reads(
+                #"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "16px", "fontWeight": "Italic", "letterSpacing": "0px", "lineHeight": 1.5}}}"#, "t",
+                as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": "regular", "letterSpacing": "0px", "lineHeight": 1.5, "fontStyle": "italic"}"#,
+                warnings: #"t (fontWeight): "Italic" read as regular (400) and "fontStyle": "italic"; write "fontWeight": "regular", "fontStyle": "italic""#)),
+        Row(
+            #"a font weight as a number in a string (`"700"`)"#,
+            .reads(#"{"w": {"$type": "fontWeight", "$value": "700"}}"#, "w", as: "700", warnings: #"w: "700" read as 700; write 700"#)),
+        Row(
+            #"a font weight name with other words (`"Bold Wide"`, `"Expanded Medium"`)"#,
+            .refused(
+                #"{"w": {"$type": "fontWeight", "$value": "Expanded Medium"}}"#, .invalidValue,
+                #"invalid fontWeight value for w: "Expanded Medium" is not a font weight; expected a number from 1 to 1000 or a keyword such as "bold""#)),
+        Row(
             "a shadow without `spread`",
             .reads(
                 ##"{"s": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "0px", "offsetY": "2px", "blur": "4px"}}}"##, "s",
                 as: ##"{"color": "#000000", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px"}"##,
                 warnings: #"s: no "spread" read as 0px; write "spread": {"value": 0, "unit": "px"}"#)),
+        Row(
+            #"a shadow with Tokens Studio's `x`, `y` and `type` (`"dropShadow"`, `"innerShadow"`)"#,
+            .reads(
+                ##"{"s": {"$type": "shadow", "$value": {"x": "0px", "y": "2px", "blur": "4px", "spread": "0px", "color": "#000000", "type": "innerShadow"}}}"##, "s",
+                as: ##"{"color": "#000000", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px", "inset": true}"##,
+                warnings: #"s: Tokens Studio's shadow read: "x" as "offsetX", "y" as "offsetY", "type": "innerShadow" as "inset": true; write "offsetX", "offsetY" and "inset""#)),
         Row(
             "a transition without `delay`",
             .reads(
@@ -148,7 +206,7 @@ struct ReadingPolicyTests {
                 "s", as: ##""1px solid #e1e4e8""##,
                 warnings: #"s: "{w} solid {c}" read as "1px solid #e1e4e8"; DTCG 2025.10 has no references inside text"#),
             .reads(
-                #"{"w": {"$type": "dimension", "$value": "1px"}, "s": {"$type": "boxShadow", "$value": "inset 0 0 0 {w}"}}"#,
+                #"{"w": {"$type": "dimension", "$value": "1px"}, "s": {"$type": "custom-string", "$value": "inset 0 0 0 {w}"}}"#,
                 "s", as: #""inset 0 0 0 1px""#,
                 warnings: #"s: "inset 0 0 0 {w}" read as "inset 0 0 0 1px"; DTCG 2025.10 has no references inside text"#),
             .reads(
@@ -212,6 +270,11 @@ struct ReadingPolicyTests {
             .reads(
                 #"{"gap": {"value": 8, "type": "spacing"}}"#, "gap", as: #""8px""#,
                 warnings: #"tokens.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px); write "$value" and "$type" for DTCG 2025.10"#)),
+        Row(
+            #"a Tokens Studio type in a `$type` file (`"$type": "borderRadius"`; `sizing`, `spacing`, `fontSizes`, `fontWeights`, `lineHeights`, `letterSpacing`, `boxShadow`, `opacity`, `textCase`, …)"#,
+            .reads(
+                #"{"r": {"$type": "borderRadius", "$value": "4"}}"#, "r", as: #""4px""#,
+                warnings: #"r: "borderRadius" is a Tokens Studio type, read as dimension with its values as Tokens Studio writes them; write "$type": "dimension""#)),
         Row(
             ##"hex colour strings (`"#0055ff"`), and `"16px"`, `"120ms"` strings"##,
             .reads(color(##""#0055ff""##), "c", as: ##""#0055ff""##),

@@ -123,6 +123,7 @@ struct TokenFileTests {
         ("borderWidth", .dimension), ("fontSizes", .dimension), ("paragraphSpacing", .dimension),
         ("fontFamilies", .fontFamily), ("fontWeights", .fontWeight), ("boxShadow", .shadow),
         ("lineHeights", .number), ("opacity", .number), ("text", .string), ("color", .color),
+        ("paragraphIndent", .dimension), ("letterSpacing", .dimension), ("textCase", .string), ("textDecoration", .string),
     ] as [(String, TokenType)])
     func legacyTypes(legacy: String, expected: TokenType) {
         #expect(TokenType.fromLegacy(legacy) == expected)

@@ -169,7 +169,7 @@ struct ValueDecodingTests {
         .init("fontWeight", "0", "a font weight must be from 1 to 1000, found 0"),
         .init("fontWeight", "1001", "a font weight must be from 1 to 1000, found 1001"),
         .init("fontWeight", #""bodl""#, #""bodl" is not a font weight; expected a number from 1 to 1000 or a keyword such as "bold"; did you mean "bold"?"#),
-        .init("fontWeight", #""Bold""#, #""Bold" is not a font weight; expected a number from 1 to 1000 or a keyword such as "bold"; did you mean "bold"?"#),
+        .init("fontWeight", #""Bold Wide""#, #""Bold Wide" is not a font weight; expected a number from 1 to 1000 or a keyword such as "bold""#),
         .init("fontWeight", #""extremely-heavy""#, #""extremely-heavy" is not a font weight; expected a number from 1 to 1000 or a keyword such as "bold""#),
         .init("fontWeight", "true", "expected a font weight (1–1000 or a keyword), found a boolean"),
         // cubicBezier
@@ -206,7 +206,7 @@ struct ValueDecodingTests {
         // gradient
         .init("gradient", "[]", "expected a gradient: a non-empty array of {color, position} stops"),
         .init("gradient", ##"[{"color": "#ff0000"}]"##, member: "[0]", at: "{", #"a gradient stop needs "position""#),
-        .init("gradient", ##"[{"color": "#ff0000", "position": "50%"}]"##, member: "[0].position", at: #""50%""#, "expected a number, found a string"),
+        .init("gradient", ##"[{"color": "#ff0000", "position": "half"}]"##, member: "[0].position", at: #""half""#, "expected a number, found a string"),
         // typography
         .init("typography", #"{"fontFamily": "Inter", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"#, #"a typography needs "fontSize""#),
         .init("typography", #"{"fontFamily": "Inter", "fontSize": "16px", "fontWieght": 400}"#,

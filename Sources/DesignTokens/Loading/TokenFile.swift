@@ -341,10 +341,19 @@ struct TokenFile: Sendable {
         // A Tokens Studio export writes its own type names (`fontFamilies`, `borderWidth`) in `$type` too.
         let type = source.isTokensStudioSet ? TokenType.fromLegacy(document.string(node)) : TokenType(document.string(node))
         if !type.isKnown {
-            let hint = Suggestion.hint(for: type.name, among: TokenType.known.map(\.name)) { "\"\($0)\"" }
-            diagnostics.append(Diagnostic(
-                .warning, .unknownType, "unknown $type \"\(type.name)\"; values of this type are passed through unchecked\(hint)",
-                at: location(document.offset(node)), token: tokenPath(text(place))))
+            if type.name != "size", case let toolType = TokenType.fromLegacy(type.name), toolType.isKnown {
+                // Tokens Studio writes its own type names in `$type` files too: read as in its legacy files.
+                let owner = text(place)
+                diagnostics.append(Diagnostic(
+                    .warning, .nonConforming,
+                    "\(owner.isEmpty ? "" : owner + ": ")\"\(type.name)\" is a Tokens Studio type, read as \(toolType) with its values as Tokens Studio writes them; write \"$type\": \"\(toolType)\"",
+                    at: location(document.offset(node)), token: tokenPath(text(place))))
+                return toolType
+            }
+            let message = type.name == "composition"
+                ? "$type \"composition\" is Tokens Studio's, with no DTCG 2025.10 equivalent; its properties are passed through unchecked, with their references resolved"
+                : "unknown $type \"\(type.name)\"; values of this type are passed through unchecked\(Suggestion.hint(for: type.name, among: TokenType.known.map(\.name)) { "\"\($0)\"" })"
+            diagnostics.append(Diagnostic(.warning, .unknownType, message, at: location(document.offset(node)), token: tokenPath(text(place))))
         }
         return type
     }

@@ -3,8 +3,16 @@
 public struct TokenType: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The name as written in `$type`.
     public var name: String {
-        didSet { knownType = Known(name) }
+        didSet {
+            knownType = Known(name)
+            toolName = nil
+        }
     }
+
+    /// Another tool's name for this type, when the file wrote that (Tokens Studio's `borderRadius`, read as
+    /// `dimension`): values of such a type are read as that tool writes them (a bare number is px, a letter
+    /// spacing in `%` is a fraction of the font size). Not part of the type's identity.
+    private(set) var toolName: String?
 
     /// Which of the types this engine validates it is, if any: worked out once from the name, so that code that
     /// branches on a type (decoding every value) switches over a byte instead of comparing strings one by one.
@@ -87,7 +95,8 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
     func memberType(_ member: String) -> TokenType? {
         switch (self, member) {
         case (.border, "color"), (.shadow, "color"), (.gradient, "color"): .color
-        case (.border, "width"), (.shadow, "offsetX"), (.shadow, "offsetY"), (.shadow, "blur"), (.shadow, "spread"),
+        case (.border, "width"), (.shadow, "offsetX"), (.shadow, "offsetY"), (.shadow, "x"), (.shadow, "y"), (.shadow, "blur"),
+            (.shadow, "spread"),
             (.typography, "fontSize"), (.typography, "letterSpacing"), (.strokeStyle, "dashArray"):
             .dimension
         case (.border, "style"): .strokeStyle
@@ -125,17 +134,26 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
         self == target || (self == .fontFamily && target == .string)
     }
 
-    /// Types that Tokens Studio and Style Dictionary v3 files write, mapped to DTCG types.
+    /// Types that Tokens Studio and Style Dictionary v3 files write, mapped to DTCG types; any other name as it is.
     static func fromLegacy(_ name: String) -> TokenType {
+        guard let mapped = toolType(name) else { return TokenType(name) }
+        var type = TokenType(mapped)
+        type.toolName = name
+        return type
+    }
+
+    /// The DTCG type of a Tokens Studio (or Style Dictionary v3) type name, or nil for any other name.
+    private static func toolType(_ name: String) -> String? {
         switch name {
-        case "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "paragraphSpacing", "size":
-            .dimension
-        case "fontFamilies": .fontFamily
-        case "fontWeights": .fontWeight
-        case "boxShadow": .shadow
-        case "lineHeights", "opacity": .number
-        case "text": .string
-        default: TokenType(name)
+        case "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "paragraphSpacing", "paragraphIndent",
+            "letterSpacing", "size":
+            "dimension"
+        case "fontFamilies": "fontFamily"
+        case "fontWeights": "fontWeight"
+        case "boxShadow": "shadow"
+        case "lineHeights", "opacity": "number"
+        case "text", "textCase", "textDecoration": "string"
+        default: nil
         }
     }
 }

@@ -395,7 +395,11 @@ struct Resolver {
             }
             substitutions[node] = value
         }
-        let decoder = ValueDecoder(isLegacy: file.readsValuesAsLegacy, document: file.document, substitutions: substitutions, deviations: deviations)
+        // A type written with Tokens Studio's name, or a set of a Tokens Studio export, has its values written as
+        // Tokens Studio writes them.
+        let decoder = ValueDecoder(
+            isLegacy: file.readsValuesAsLegacy || type.toolName != nil, document: file.document, substitutions: substitutions,
+            deviations: deviations)
         do {
             let value = try decoder.decode(.node(site.valueNode), as: type)
             values[id] = value

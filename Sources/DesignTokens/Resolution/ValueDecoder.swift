@@ -49,7 +49,7 @@ struct ValueDecoder {
     func decode(_ value: Input, as type: TokenType) throws(Failure) -> TokenValue {
         switch type.knownType {
         case .color?: return .color(try color(value))
-        case .dimension?: return .dimension(try dimension(value))
+        case .dimension?: return .dimension(type.toolName == "letterSpacing" ? try letterSpacing(value) : try dimension(value))
         case .fontFamily?: return .fontFamily(try fontFamily(value))
         case .fontWeight?: return .fontWeight(try fontWeight(value))
         case .duration?: return .duration(try duration(value))
@@ -246,19 +246,6 @@ struct ValueDecoder {
         throw fail("expected a font family name or a non-empty array of names, found \(kindDescription(value))")
     }
 
-    func fontWeight(_ value: Input) throws(Failure) -> TokenValue.FontWeight {
-        if let number = number(value) {
-            guard (1...1000).contains(number) else { throw fail("a font weight must be from 1 to 1000, found \(JSONWriter.format(number))") }
-            return .init(number)
-        }
-        if let keyword = string(value) {
-            if let weight = TokenValue.FontWeight.keywords[keyword] { return .init(weight, keyword: keyword) }
-            let hint = Suggestion.hint(for: keyword, among: TokenValue.FontWeight.keywords.keys.sorted()) { "\"\($0)\"" }
-            throw fail("\"\(keyword)\" is not a font weight; expected a number from 1 to 1000 or a keyword such as \"bold\"\(hint)")
-        }
-        throw fail("expected a font weight (1–1000 or a keyword), found \(kindDescription(value))")
-    }
-
     func cubicBezier(_ value: Input) throws(Failure) -> TokenValue.CubicBezier {
         guard let items = elements(value), items.count == 4 else {
             throw fail("expected a cubic Bézier [x1, y1, x2, y2], four numbers")
@@ -275,9 +262,17 @@ struct ValueDecoder {
         return .init(numbers[0], numbers[1], numbers[2], numbers[3])
     }
 
+    /// A number; a percentage (`"25%"`, as Tokens Studio writes opacities and line heights) is the fraction it
+    /// stands for, a deviation.
     func number(_ value: Input) throws(Failure) -> Double {
         if let number = number(value) { return number }
-        if isLegacy, let text = string(value), let number = Self.parseDecimal(Substring(text)) { return number }
+        if let text = string(value) {
+            if isLegacy, let number = Self.parseDecimal(Substring(text)) { return number }
+            if let fraction = Self.percentage(text) {
+                deviate(value, #""\#(text)" read as \#(JSONWriter.format(fraction)); write \#(JSONWriter.format(fraction))"#)
+                return fraction
+            }
+        }
         throw fail("expected a number, found \(kindDescription(value))")
     }
 
@@ -344,13 +339,28 @@ struct ValueDecoder {
         return [try shadow(value)]
     }
 
-    /// One shadow layer; one without `spread` (as older drafts wrote them) has none, 0px.
+    /// One shadow layer; one without `spread` (as older drafts wrote them) has none, 0px. Tokens Studio's `x`, `y`
+    /// and `type` are read as `offsetX`, `offsetY` and `inset` (``tokensStudioShadowMembers(_:of:)``).
     private func shadow(_ value: Input) throws(Failure) -> TokenValue.Shadow {
-        let members = try required(value, type: "shadow", ["color", "offsetX", "offsetY", "blur"], optional: ["spread", "inset"])
+        guard kind(value) == .object else {
+            throw fail("expected a shadow object {color, offsetX, offsetY, blur}, found \(kindDescription(value))")
+        }
+        var members = try lookUp(value, Self.shadowMembers, orTokensStudio: Self.tokensStudioShadowMembers)
+        var names = Self.shadowMembers
+        if members[6] != nil || members[7] != nil || members[8] != nil {
+            try tokensStudioShadowMembers(&members, of: value)
+            names[1] = members[6] == nil ? "offsetX" : "x"
+            names[2] = members[7] == nil ? "offsetY" : "y"
+        }
+        for (index, name) in ["color", "offsetX", "offsetY", "blur"].enumerated() where members[index] == nil {
+            throw fail("a shadow needs \"\(name)\"")
+        }
         var inset = false
         if let insetMember = members[5] {
             guard let flag = bool(insetMember) else { throw fail("inset must be true or false", at: "inset") }
             inset = flag
+        } else if let kind = members[8] {
+            inset = string(kind) == "innerShadow"
         }
         var spread = TokenValue.Dimension(0, .px)
         if let spreadMember = members[4] {
@@ -360,12 +370,16 @@ struct ValueDecoder {
         }
         return .init(
             color: try nested(["color"]) { () throws(Failure) in try color(members[0]!) },
-            offsetX: try nested(["offsetX"]) { () throws(Failure) in try dimension(members[1]!) },
-            offsetY: try nested(["offsetY"]) { () throws(Failure) in try dimension(members[2]!) },
+            offsetX: try nested([names[1]]) { () throws(Failure) in try dimension(members[1]!) },
+            offsetY: try nested([names[2]]) { () throws(Failure) in try dimension(members[2]!) },
             blur: try nested(["blur"]) { () throws(Failure) in try dimension(members[3]!) },
             spread: spread,
             inset: inset)
     }
+
+    /// The members of a shadow layer DTCG 2025.10 defines, and Tokens Studio's names ``shadow(_:)`` also reads.
+    private static let shadowMembers = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
+    private static let tokensStudioShadowMembers = ["x", "y", "type"]
 
     func gradient(_ value: Input) throws(Failure) -> [TokenValue.GradientStop] {
         guard let stops = elements(value), !stops.isEmpty else {
@@ -379,58 +393,6 @@ struct ValueDecoder {
             result.append(.init(color: stopColor, position: min(max(position, 0), 1)))
         }
         return result
-    }
-
-    /// A typography. Without `letterSpacing` it has none (0px, what CSS's `normal` computes to); without
-    /// `lineHeight`, the font's own line height (nil: no number says it); members DTCG does not define are kept as
-    /// written. Each of those is a deviation.
-    func typography(_ value: Input) throws(Failure) -> TokenValue.Typography {
-        let names = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
-        guard kind(value) == .object, let written = members(value) else {
-            throw fail("expected a typography object {\(names.joined(separator: ", "))}, found \(kindDescription(value))")
-        }
-        var members = Members(count: names.count)
-        // Other members by position; a name written twice counts once, where it was last written.
-        var kept: [JSONValue.Member?] = []
-        var positions: [String: Int] = [:]
-        for member in written {
-            if let index = names.firstIndex(of: member.key) {
-                members.values[index] = member.value
-            } else {
-                if let earlier = positions[member.key] { kept[earlier] = nil }
-                positions[member.key] = kept.count
-                kept.append(JSONValue.Member(member.key, json(member.value)))
-            }
-        }
-        let others = kept.compactMap { $0 }
-        for (index, name) in names.enumerated().prefix(3) where members[index] == nil {
-            // A misspelt member is among the others: name it.
-            let misspelt = Suggestion.closest(to: name, among: others.map(\.key)).map { " (is \"\($0)\" a misspelling of it?)" } ?? ""
-            throw fail("a typography needs \"\(name)\"\(misspelt)")
-        }
-        // The member is written here even when its value is a reference: recorded at it whatever it holds.
-        for member in written where !names.contains(member.key) {
-            guard let deviations, case .node(let node) = member.value else { continue }
-            deviations.record("not a DTCG 2025.10 typography member; kept as written", at: node)
-        }
-        var letterSpacing = TokenValue.Dimension(0, .px)
-        if let member = members[3] {
-            letterSpacing = try nested(["letterSpacing"]) { () throws(Failure) in try dimension(member) }
-        } else {
-            deviate(value, #"no "letterSpacing" read as 0px, CSS's normal spacing; write "letterSpacing": {"value": 0, "unit": "px"}"#)
-        }
-        var lineHeight: Double?
-        if let member = members[4] {
-            let multiple: Double = try nested(["lineHeight"]) { () throws(Failure) in try number(member) }
-            lineHeight = multiple
-        } else {
-            deviate(value, #"no "lineHeight" read as the font's own line height, and left out of every output; write "lineHeight", a multiple of the font size such as 1.5"#)
-        }
-        return .init(
-            fontFamily: try nested(["fontFamily"]) { () throws(Failure) in try fontFamily(members[0]!) },
-            fontSize: try nested(["fontSize"]) { () throws(Failure) in try dimension(members[1]!) },
-            fontWeight: try nested(["fontWeight"]) { () throws(Failure) in try fontWeight(members[2]!) },
-            letterSpacing: letterSpacing, lineHeight: lineHeight, otherMembers: others)
     }
 
     // MARK: ThemeEngine types
@@ -474,7 +436,7 @@ struct ValueDecoder {
 
     /// The values of `names` then of `optional`, in order, from an object that must have every one of `names` and
     /// nothing but those and `optional` (nil for an optional one it does not have).
-    private func required(_ value: Input, type: String, _ names: [String], optional: [String] = []) throws(Failure) -> Members {
+    func required(_ value: Input, type: String, _ names: [String], optional: [String] = []) throws(Failure) -> Members {
         let article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         guard kind(value) == .object else {
             throw fail("expected \(article) \(type) object {\(names.joined(separator: ", "))}, found \(kindDescription(value))")
@@ -486,32 +448,35 @@ struct ValueDecoder {
         return members
     }
 
-    /// The values of the members named `allowed`, in that order (nil for one the object lacks; the last one for a
-    /// name written twice); an error for a member of another name. Anything but an object has no members.
-    private func lookUp(_ value: Input, _ allowed: [String]) throws(Failure) -> Members {
-        var found = Members(count: allowed.count)
+    /// The values of the members named `allowed`, then of those named `tokensStudio`, in that order (nil for one
+    /// the object lacks; the last one for a name written twice); an error for a member of another name. Anything
+    /// but an object has no members.
+    func lookUp(_ value: Input, _ allowed: [String], orTokensStudio tokensStudio: [String] = []) throws(Failure) -> Members {
+        let names = tokensStudio.isEmpty ? allowed : allowed + tokensStudio
+        var found = Members(count: names.count)
         guard let members = members(value) else { return found }
         for member in members {
-            guard let index = allowed.firstIndex(of: member.key) else {
-                let hint = Suggestion.hint(for: member.key, among: allowed) { "\"\($0)\"" }
-                throw fail("unexpected member \"\(member.key)\"; expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))\(hint)")
+            guard let index = names.firstIndex(of: member.key) else {
+                let hint = Suggestion.hint(for: member.key, among: names) { "\"\($0)\"" }
+                let others = tokensStudio.isEmpty ? "" : " (or Tokens Studio's \(tokensStudio.map { "\"\($0)\"" }.joined(separator: ", ")))"
+                throw fail("unexpected member \"\(member.key)\"; expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))\(others)\(hint)")
             }
             found.values[index] = member.value
         }
         return found
     }
 
-    /// The members ``lookUp(_:_:)`` found, by the position of their names.
+    /// The members ``lookUp(_:_:orTokensStudio:)`` found, by the position of their names.
     struct Members {
-        fileprivate var values: [Input?]
+        var values: [Input?]
 
-        fileprivate init(count: Int) { values = Array(repeating: nil, count: count) }
+        init(count: Int) { values = Array(repeating: nil, count: count) }
 
         subscript(index: Int) -> Input? { values[index] }
     }
 
     /// Runs `body`, prefixing the member path of any failure with `path`.
-    private func nested<T>(_ path: [String], _ body: () throws(Failure) -> T) throws(Failure) -> T {
+    func nested<T>(_ path: [String], _ body: () throws(Failure) -> T) throws(Failure) -> T {
         do {
             return try body()
         } catch {
@@ -526,7 +491,7 @@ struct ValueDecoder {
     /// The colour spaces, and the units of dimensions and of durations, with their names' bytes, in declaration
     /// order, made once: a name is matched as it stands in the document, without a `String`.
     private static let colorSpaces = namedByBytes(TokenValue.Color.Space.allCases)
-    private static let dimensionUnits = namedByBytes(TokenValue.Dimension.Unit.allCases)
+    static let dimensionUnits = namedByBytes(TokenValue.Dimension.Unit.allCases)
     private static let durationUnits = namedByBytes(TokenValue.Duration.Unit.allCases)
 
     private static func namedByBytes<Case: RawRepresentable>(_ cases: [Case]) -> [(value: Case, name: [UInt8])] where Case.RawValue == String {

@@ -1,0 +1,192 @@
+/// Typography and its parts: the typography object, font weights (also as Figma names them), letter spacing and
+/// line height, with the deviations Tokens Studio's files bring.
+extension ValueDecoder {
+    /// A typography. Without `letterSpacing` it has none (0px, what CSS's `normal` computes to); without
+    /// `lineHeight`, or with Tokens Studio's `"normal"`, the font's own line height (nil: no number says it); members
+    /// DTCG does not define are kept as written; a weight named with a style (`"Bold Italic"`) adds `fontStyle`.
+    /// Each of those is a deviation.
+    func typography(_ value: Input) throws(Failure) -> TokenValue.Typography {
+        let names = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        guard kind(value) == .object, let written = members(value) else {
+            throw fail("expected a typography object {\(names.joined(separator: ", "))}, found \(kindDescription(value))")
+        }
+        var members = Members(count: names.count)
+        // Other members by position; a name written twice counts once, where it was last written.
+        var kept: [JSONValue.Member?] = []
+        var positions: [String: Int] = [:]
+        for member in written {
+            if let index = names.firstIndex(of: member.key) {
+                members.values[index] = member.value
+            } else {
+                if let earlier = positions[member.key] { kept[earlier] = nil }
+                positions[member.key] = kept.count
+                kept.append(JSONValue.Member(member.key, json(member.value)))
+            }
+        }
+        var others = kept.compactMap { $0 }
+        for (index, name) in names.enumerated().prefix(3) where members[index] == nil {
+            // A misspelt member is among the others: name it.
+            let misspelt = Suggestion.closest(to: name, among: others.map(\.key)).map { " (is \"\($0)\" a misspelling of it?)" } ?? ""
+            throw fail("a typography needs \"\(name)\"\(misspelt)")
+        }
+        // The member is written here even when its value is a reference: recorded at it whatever it holds.
+        for member in written where !names.contains(member.key) {
+            guard let deviations, case .node(let node) = member.value else { continue }
+            deviations.record("not a DTCG 2025.10 typography member; kept as written", at: node)
+        }
+        var letterSpacing = TokenValue.Dimension(0, .px)
+        if let member = members[3] {
+            letterSpacing = try nested(["letterSpacing"]) { () throws(Failure) in try self.letterSpacing(member) }
+        } else {
+            deviate(value, #"no "letterSpacing" read as 0px, CSS's normal spacing; write "letterSpacing": {"value": 0, "unit": "px"}"#)
+        }
+        let fontSize = try nested(["fontSize"]) { () throws(Failure) in try dimension(members[1]!) }
+        var lineHeight: Double?
+        if let member = members[4] {
+            lineHeight = try nested(["lineHeight"]) { () throws(Failure) in try self.lineHeight(member, fontSize: fontSize) }
+        } else {
+            deviate(value, #"no "lineHeight" read as the font's own line height, and left out of every output; write "lineHeight", a multiple of the font size such as 1.5"#)
+        }
+        let fontFamily = try nested(["fontFamily"]) { () throws(Failure) in try self.fontFamily(members[0]!) }
+        let (fontWeight, style) = try nested(["fontWeight"]) { () throws(Failure) in try fontWeightAndStyle(members[2]!, inTypography: true) }
+        if let style {
+            if let written = others.first(where: { $0.key == "fontStyle" }) {
+                guard written.value == .string(style) else {
+                    throw fail("the font weight is in \(style), but \"fontStyle\" is \(Self.compact(written.value)); give the style once, in \"fontStyle\"", at: "fontWeight")
+                }
+            } else {
+                others.append(JSONValue.Member("fontStyle", .string(style)))
+            }
+        }
+        return .init(
+            fontFamily: fontFamily, fontSize: fontSize, fontWeight: fontWeight, letterSpacing: letterSpacing,
+            lineHeight: lineHeight, otherMembers: others)
+    }
+
+    // MARK: Font weights
+
+    /// A font weight: a number from 1 to 1000 or a DTCG keyword; also a weight as Figma names it
+    /// (``namedFontWeight(_:)``) and a number in a string, which are deviations.
+    func fontWeight(_ value: Input) throws(Failure) -> TokenValue.FontWeight {
+        try fontWeightAndStyle(value, inTypography: false).weight
+    }
+
+    /// A font weight, and the style a Figma weight name gives with it (`"Bold Italic"`: bold, italic).
+    ///
+    /// A name without a style is read as the DTCG keyword it spells (`"Semi Bold"` as `semi-bold`). With one, a
+    /// typography takes the keyword and the style (as `fontStyle`); a font weight token keeps the name as written,
+    /// since no DTCG weight says the style, so that a typography that refers to it still gets both.
+    func fontWeightAndStyle(_ value: Input, inTypography: Bool) throws(Failure) -> (weight: TokenValue.FontWeight, style: String?) {
+        if let number = number(value) {
+            guard (1...1000).contains(number) else { throw fail("a font weight must be from 1 to 1000, found \(JSONWriter.format(number))") }
+            return (.init(number), nil)
+        }
+        guard let text = string(value) else {
+            throw fail("expected a font weight (1–1000 or a keyword), found \(kindDescription(value))")
+        }
+        if let weight = TokenValue.FontWeight.keywords[text] { return (.init(weight, keyword: text), nil) }
+        if let named = Self.namedFontWeight(text) {
+            let (keyword, style) = named
+            let weight = TokenValue.FontWeight.keywords[keyword]!
+            let read = "\(keyword) (\(JSONWriter.format(weight)))"
+            guard let style else {
+                deviate(value, #""\#(text)" read as \#(read); write "\#(keyword)""#)
+                return (.init(weight, keyword: keyword), nil)
+            }
+            if inTypography {
+                deviate(value, #""\#(text)" read as \#(read) and "fontStyle": "\#(style)"; write "fontWeight": "\#(keyword)", "fontStyle": "\#(style)""#)
+                return (.init(weight, keyword: keyword), style)
+            }
+            deviate(value, #""\#(text)" read as \#(read) in \#(style), kept as written: a DTCG font weight has no style; write "\#(keyword)", and "fontStyle": "\#(style)" in the typographies that use it"#)
+            return (.init(weight, keyword: text), style)
+        }
+        if let number = Self.parseDecimal(Substring(text)), (1...1000).contains(number) {
+            if !isLegacy { deviate(value, #""\#(text)" read as \#(JSONWriter.format(number)); write \#(JSONWriter.format(number))"#) }
+            return (.init(number), nil)
+        }
+        let hint = Suggestion.hint(for: text, among: TokenValue.FontWeight.keywords.keys.sorted()) { "\"\($0)\"" }
+        throw fail("\"\(text)\" is not a font weight; expected a number from 1 to 1000 or a keyword such as \"bold\"\(hint)")
+    }
+
+    /// A weight as Figma names it, the way Tokens Studio exports it: a DTCG weight keyword in any case, with
+    /// spaces, hyphens or underscores or without (`"Regular"`, `"Semi Bold"`, `"SemiBold"`, `"ExtraBold"`),
+    /// optionally followed by `Italic` or `Oblique` (`"Bold Italic"`; `"Italic"` alone is the regular weight).
+    /// - Returns: the DTCG keyword (`semi-bold`) and the style, lowercased; nil for any other text.
+    static func namedFontWeight(_ text: String) -> (keyword: String, style: String?)? {
+        guard text.utf8.count <= 64 else { return nil }
+        var letters = ""
+        for character in text.lowercased() where character != " " && character != "-" && character != "_" {
+            guard character.isLetter else { return nil }
+            letters.append(character)
+        }
+        var style: String?
+        for candidate in ["italic", "oblique"] where letters.hasSuffix(candidate) {
+            style = candidate
+            letters.removeLast(candidate.count)
+        }
+        if letters.isEmpty, style != nil { return ("regular", style) }
+        guard let keyword = keywordsByLetters[letters] else { return nil }
+        return (keyword, style)
+    }
+
+    /// The DTCG weight keywords by their letters alone: `semibold` is `semi-bold`.
+    private static let keywordsByLetters: [String: String] = Dictionary(
+        uniqueKeysWithValues: TokenValue.FontWeight.keywords.keys.map { ($0.filter { $0 != "-" }, $0) })
+
+    // MARK: Spacing and line height
+
+    /// A letter spacing: a dimension, where a percentage is one of the font size (as Figma, Tokens Studio and CSS
+    /// Text 4 mean it), read in `em`: `"-2%"` is -0.02em. Reading the percentage so is a deviation.
+    func letterSpacing(_ value: Input) throws(Failure) -> TokenValue.Dimension {
+        var percent: Double?
+        if let text = string(value) {
+            percent = Self.percentage(text).map { $0 * 100 }
+        } else if kind(value) == .object, let members = members(value), members.count == 2,
+            let unit = members.first(where: { $0.key == "unit" }), string(unit.value) == "%",
+            let number = members.first(where: { $0.key == "value" }).flatMap({ self.number($0.value) })
+        {
+            percent = number
+        }
+        guard let percent else { return try dimension(value) }
+        let spacing = TokenValue.Dimension(percent / 100, .em)
+        let written = string(value).map { "\"\($0)\"" } ?? "\(JSONWriter.format(percent))%"
+        deviate(value, #"\#(written) read as \#(spacing), a percentage of the font size; write {"value": \#(JSONWriter.format(spacing.value)), "unit": "em"}"#)
+        return spacing
+    }
+
+    /// A typography's line height, a multiple of the font size. Tokens Studio's `"normal"` (Figma's auto, in any
+    /// case) is the font's own, nil; a percentage (`"150%"`) the fraction it stands for; a length in `em` its number,
+    /// and one in the font size's unit (`"24px"` on `16px`) its ratio to the font size. Each of those is a deviation;
+    /// a length in another unit is an error.
+    func lineHeight(_ value: Input, fontSize: TokenValue.Dimension) throws(Failure) -> Double? {
+        // The throwing `number(_:)`, which says why a value is not a number (the other gives nil).
+        func multiple() throws(Failure) -> Double { try number(value) }
+        if let number = number(value) { return number }
+        guard let text = string(value) ?? (kind(value) == .object ? "" : nil) else { return try multiple() }
+        if ["normal", "auto"].contains(text.lowercased()) {
+            deviate(value, #""\#(text)" read as the font's own line height, and left out of every output; write a multiple of the font size such as 1.5"#)
+            return nil
+        }
+        if Self.percentage(text) != nil || Self.parseDecimal(Substring(text)) != nil { return try multiple() }
+        // Read as a length without recording its unit's own deviation: the one below says what it became.
+        let quiet = ValueDecoder(isLegacy: isLegacy, document: document, substitutions: substitutions)
+        guard let height = try? quiet.dimension(value) else { return try multiple() }
+        let multiple: Double
+        switch height.unit {
+        case .em: multiple = height.value
+        case _ where height.unit == fontSize.unit && fontSize.value != 0: multiple = height.value / fontSize.value
+        default: throw fail("a line height of \(height) is not a multiple of the font size \(fontSize); write a number such as 1.5")
+        }
+        let written = text.isEmpty ? "\(height)" : "\"\(text)\""
+        let ratio = height.unit == .em ? "" : ", its ratio to the font size \(fontSize)"
+        deviate(value, "\(written) read as \(JSONWriter.format(multiple))\(ratio); write \(JSONWriter.format(multiple))")
+        return multiple
+    }
+
+    /// A JSON value on one line, for a message.
+    private static func compact(_ value: JSONValue) -> String {
+        var writer = JSONWriter.compact()
+        writer.value(value)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}
