@@ -9,10 +9,18 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
         }
     }
 
-    /// Another tool's name for this type, when the file wrote that (Tokens Studio's `borderRadius`, read as
+    /// Set when the file wrote another tool's name for this type (Tokens Studio's `borderRadius`, read as
     /// `dimension`): values of such a type are read as that tool writes them (a bare number is px, a letter
     /// spacing in `%` is a fraction of the font size). Not part of the type's identity.
-    private(set) var toolName: String?
+    private(set) var toolName: ToolName?
+
+    /// What a tool's type name says beyond its DTCG type, as a byte, so that a type is no larger for it.
+    enum ToolName: UInt8, Sendable {
+        /// Tokens Studio's `letterSpacing`: a percentage is one of the font size.
+        case letterSpacing
+        /// Any other: `sizing`, `borderRadius`, `fontWeights`…
+        case other
+    }
 
     /// Which of the types this engine validates it is, if any: worked out once from the name, so that code that
     /// branches on a type (decoding every value) switches over a byte instead of comparing strings one by one.
@@ -138,7 +146,7 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
     static func fromLegacy(_ name: String) -> TokenType {
         guard let mapped = toolType(name) else { return TokenType(name) }
         var type = TokenType(mapped)
-        type.toolName = name
+        type.toolName = name == "letterSpacing" ? .letterSpacing : .other
         return type
     }
 

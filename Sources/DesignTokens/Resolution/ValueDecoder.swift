@@ -49,7 +49,7 @@ struct ValueDecoder {
     func decode(_ value: Input, as type: TokenType) throws(Failure) -> TokenValue {
         switch type.knownType {
         case .color?: return .color(try color(value))
-        case .dimension?: return .dimension(type.toolName == "letterSpacing" ? try letterSpacing(value) : try dimension(value))
+        case .dimension?: return .dimension(type.toolName == .letterSpacing ? try letterSpacing(value) : try dimension(value))
         case .fontFamily?: return .fontFamily(try fontFamily(value))
         case .fontWeight?: return .fontWeight(try fontWeight(value))
         case .duration?: return .duration(try duration(value))
