@@ -44,9 +44,12 @@ extension ResolvedTheme {
                     case .deprecated(nil): writer.bool(true)
                     }
                 }
-                if let extensions = definition.extensions {
+                // A colour modifier is applied to the value written: kept, it would apply again to whoever reads it.
+                if let extensions = definition.extensions,
+                    let kept = ColorModifier.extensionsWithoutModifier(layers.files[extensions.file].document.value(extensions.node))
+                {
                     writer.key("$extensions")
-                    writer.value(layers.files[extensions.file].document.value(extensions.node))
+                    writer.value(kept)
                 }
             } else if let group = layers.groups[node] {
                 if let description = group.description {

@@ -53,6 +53,8 @@ struct Resolver {
     private var inCycle: Set<Int> = []
     /// Where the decoder records the deviations of the value it decodes: one log, emptied after each token.
     let deviations = DeviationLog()
+    /// The Tokens Studio colour modifiers of the tokens visited and not yet finished (``visitColorModifier(of:)``).
+    var colorModifiers: [Int: WrittenColorModifier] = [:]
 
     init(_ layers: TokenLayers) {
         self.layers = layers
@@ -136,11 +138,18 @@ struct Resolver {
         let valueNode = layers.sites[id].valueNode
         let valueIsPointer = layers.sites[id].valueIsPointer
         let document = layers.files[layers.sites[id].file].document
+        // A Tokens Studio colour modifier makes the value the token's own, even when it is one alias, and may refer
+        // to tokens of its own.
+        let modifier = layers.definitions[id].extensions == nil ? .none : visitColorModifier(of: id)
+        if case .invalid = modifier {
+            state[id] = .failed
+            return
+        }
         // The common case, a value that is one `{a.b}` alias: what the general path below does for it, without
         // building its lists.
         // The target is looked up straight from the bytes; one that does not exist goes the general way, which
         // explains it.
-        if !valueIsPointer, document.kind(valueNode) == .string,
+        if !valueIsPointer, case .none = modifier, document.kind(valueNode) == .string,
             let target = document.withUnescapedContents(of: valueNode, { bytes -> Int? in
                 guard Reference.isPlainCurly(bytes) else { return nil }
                 return layers.index.find(UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1]))
@@ -171,9 +180,10 @@ struct Resolver {
             state[id] = .failed
             return
         }
-        if found.count == 1, found[0].memberPath.isEmpty, found[0].node == valueNode, found[0].placeholder == nil {
+        if found.count == 1, found[0].memberPath.isEmpty, found[0].node == valueNode, found[0].placeholder == nil, case .none = modifier {
             aliasOf[id] = targets[0]
         }
+        if case .found(let modifierTargets) = modifier { targets += modifierTargets }
         references[id] = targets
         if !found.isEmpty { pending[id] = found }
     }
@@ -353,14 +363,14 @@ struct Resolver {
         // Anything else (including a pointer into another value, whose type DTCG does not let us guess):
         // substitute the references, then validate against the token's own or its group's type.
         var substitutions: [Int: JSONValue] = [:]
-        guard let type = definition.type ?? layers.groupType(of: id) ?? guessType(id, file: file) else {
+        guard let type = definition.type ?? colorModifierAliasType(of: id, references: found) ?? layers.groupType(of: id) ?? guessType(id, file: file) else {
             state[id] = .failed
             return
         }
         // Counted before anything is built: the value as written, each reference standing for its target's value.
         let document = file.document
         var size = Int(document.nodes[site.valueNode].end) - site.valueNode
-        for target in references[id] { size += valueSizes[Int(target)] - 1 }
+        for target in references[id].prefix(found.count) { size += valueSizes[Int(target)] - 1 }
         guard found.isEmpty || (size <= Self.maximumValueNodes && expandedNodes + size <= Self.maximumExpandedNodes) else {
             let limit = size > Self.maximumValueNodes
                 ? "more than \(Self.maximumValueNodes) values" : "values past the \(Self.maximumExpandedNodes) that all values built from references may hold"
@@ -401,7 +411,12 @@ struct Resolver {
             isLegacy: file.readsValuesAsLegacy || type.toolName != nil, document: file.document, substitutions: substitutions,
             deviations: deviations)
         do {
-            let value = try decoder.decode(.node(site.valueNode), as: type)
+            let decoded = try decoder.decode(.node(site.valueNode), as: type)
+            guard let value = applyingColorModifier(to: decoded, of: id) else {
+                deviations.removeAll()
+                state[id] = .failed
+                return
+            }
             values[id] = value
             types[id] = type
             state[id] = .resolved
