@@ -276,6 +276,17 @@ struct ReadingPolicyTests {
                 #"{"r": {"$type": "borderRadius", "$value": "4"}}"#, "r", as: #""4px""#,
                 warnings: #"r: "borderRadius" is a Tokens Studio type, read as dimension with its values as Tokens Studio writes them; write "$type": "dimension""#)),
         Row(
+            #"a bare number where a dimension is expected (`"18"`), or a number in a string (`"0.5"`), in a `$type` file that writes Tokens Studio's types"#,
+            .reads(
+                #"{"r": {"$type": "borderRadius", "$value": "4"}, "base": {"$type": "dimension", "$value": "18"}}"#, "base", as: #""18px""#,
+                warnings: #"r: "borderRadius" is a Tokens Studio type, read as dimension with its values as Tokens Studio writes them; write "$type": "dimension""#,
+                #"base: "18" read as 18px, as Tokens Studio means a bare number (the file writes Tokens Studio's types); write {"value": 18, "unit": "px"}"#),
+            .reads(
+                #"{"r": {"$type": "opacity", "$value": "50%"}, "n": {"$type": "number", "$value": "0.5"}}"#, "n", as: "0.5",
+                warnings: #"r: "opacity" is a Tokens Studio type, read as number with its values as Tokens Studio writes them; write "$type": "number""#,
+                #"r: "50%" read as 0.5; write 0.5"#,
+                #"n: "0.5" read as 0.5, as Tokens Studio writes numbers (the file writes Tokens Studio's types); write 0.5"#)),
+        Row(
             ##"hex colour strings (`"#0055ff"`), and `"16px"`, `"120ms"` strings"##,
             .reads(color(##""#0055ff""##), "c", as: ##""#0055ff""##),
             .reads(dimension(#""16px""#), "d", as: #""16px""#),

@@ -38,6 +38,9 @@ struct TokenFile: Sendable {
     let document: JSONDocument
     /// Whether the file writes `value`/`type` without `$` (Style Dictionary v3, Tokens Studio).
     let isLegacy: Bool
+    /// Whether the file writes `$type`s with Tokens Studio's names (`"$type": "borderRadius"`): a Tokens Studio export,
+    /// whose numbers are written as Tokens Studio writes them.
+    private(set) var writesTokensStudioTypes = false
     var tokens: [Token] = []
     /// The paths of the groups tokens are written in (`""` for the root), each once: what ``Token/group`` indexes.
     var groupPaths: [String] = []
@@ -344,6 +347,7 @@ struct TokenFile: Sendable {
             if type.name != "size", case let toolType = TokenType.fromLegacy(type.name), toolType.isKnown {
                 // Tokens Studio writes its own type names in `$type` files too: read as in its legacy files.
                 let owner = text(place)
+                writesTokensStudioTypes = true
                 diagnostics.append(Diagnostic(
                     .warning, .nonConforming,
                     "\(owner.isEmpty ? "" : owner + ": ")\"\(type.name)\" is a Tokens Studio type, read as \(toolType) with its values as Tokens Studio writes them; write \"$type\": \"\(toolType)\"",

@@ -406,10 +406,10 @@ struct Resolver {
             substitutions[node] = value
         }
         // A type written with Tokens Studio's name, or a set of a Tokens Studio export, has its values written as
-        // Tokens Studio writes them.
+        // Tokens Studio writes them; so do the other values of a file that writes such names, with a warning each.
         let decoder = ValueDecoder(
-            isLegacy: file.readsValuesAsLegacy || type.toolName != nil, document: file.document, substitutions: substitutions,
-            deviations: deviations)
+            isLegacy: file.readsValuesAsLegacy || type.toolName != nil, isTokensStudioFile: file.writesTokensStudioTypes,
+            document: file.document, substitutions: substitutions, deviations: deviations)
         do {
             let decoded = try decoder.decode(.node(site.valueNode), as: type)
             guard let value = applyingColorModifier(to: decoded, of: id) else {

@@ -34,6 +34,14 @@ extension ValueDecoder {
         return sixDigits
     }
 
+    /// A bare number where a dimension is expected, in a file of Tokens Studio's types: px, as Tokens Studio means
+    /// it, a deviation.
+    func tokensStudioPixels(_ number: Double, written: String, at value: Input) -> TokenValue.Dimension {
+        let dimension = TokenValue.Dimension(number, .px)
+        deviate(value, #"\#(written) read as \#(dimension), as Tokens Studio means a bare number (the file writes Tokens Studio's types); write {"value": \#(JSONWriter.format(number)), "unit": "px"}"#)
+        return dimension
+    }
+
     /// What a dimension in a unit DTCG 2025.10 does not define is read as: the same, in that unit.
     static func unitDeviation(_ dimension: TokenValue.Dimension) -> String {
         "\(dimension.unit.rawValue) is not a DTCG 2025.10 unit (px or rem); read as \(dimension), kept in \(dimension.unit.rawValue)"

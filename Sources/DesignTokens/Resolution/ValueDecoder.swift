@@ -24,6 +24,9 @@ struct ValueDecoder {
 
     /// Legacy files (Style Dictionary v3, Tokens Studio) write dimensions as bare numbers or numeric strings.
     var isLegacy = false
+    /// The value is in a `$type` file that writes Tokens Studio's type names, so its numbers are written as Tokens
+    /// Studio writes them, as in a legacy file: bare numbers for px, numbers in strings. Each is a deviation there.
+    var isTokensStudioFile = false
     /// The document whose nodes ``Input/node(_:)`` names.
     let document: JSONDocument
     /// The nodes that hold a reference, each with the JSON of what it resolved to.
@@ -32,10 +35,11 @@ struct ValueDecoder {
     let deviations: DeviationLog?
 
     init(
-        isLegacy: Bool = false, document: JSONDocument = .empty, substitutions: [Int: JSONValue] = [:],
-        deviations: DeviationLog? = nil
+        isLegacy: Bool = false, isTokensStudioFile: Bool = false, document: JSONDocument = .empty,
+        substitutions: [Int: JSONValue] = [:], deviations: DeviationLog? = nil
     ) {
         self.isLegacy = isLegacy
+        self.isTokensStudioFile = isTokensStudioFile
         self.document = document
         self.substitutions = substitutions
         self.deviations = deviations
@@ -184,6 +188,7 @@ struct ValueDecoder {
                     deviate(value, #""\#(text)" read as 0px; write {"value": 0, "unit": "px"}"#)
                     return .init(0, .px)
                 }
+                if isTokensStudioFile { return tokensStudioPixels(number, written: "\"\(text)\"", at: value) }
             }
             throw fail("\"\(text)\" is not a dimension; expected {\"value\": 16, \"unit\": \"px\"} (or \"16px\", \"1.5rem\")")
         case .number where isLegacy:
@@ -191,6 +196,7 @@ struct ValueDecoder {
         case .number:
             let number = number(value)!
             guard number == 0 else {
+                if isTokensStudioFile { return tokensStudioPixels(number, written: JSONWriter.format(number), at: value) }
                 throw fail("a dimension needs a unit; write {\"value\": \(JSONWriter.format(number)), \"unit\": \"px\"}")
             }
             deviate(value, #"0 read as 0px; write {"value": 0, "unit": "px"}"#)
@@ -267,7 +273,12 @@ struct ValueDecoder {
     func number(_ value: Input) throws(Failure) -> Double {
         if let number = number(value) { return number }
         if let text = string(value) {
-            if isLegacy, let number = Self.parseDecimal(Substring(text)) { return number }
+            if isLegacy || isTokensStudioFile, let number = Self.parseDecimal(Substring(text)) {
+                if !isLegacy {
+                    deviate(value, #""\#(text)" read as \#(JSONWriter.format(number)), as Tokens Studio writes numbers (the file writes Tokens Studio's types); write \#(JSONWriter.format(number))"#)
+                }
+                return number
+            }
             if let fraction = Self.percentage(text) {
                 deviate(value, #""\#(text)" read as \#(JSONWriter.format(fraction)); write \#(JSONWriter.format(fraction))"#)
                 return fraction
