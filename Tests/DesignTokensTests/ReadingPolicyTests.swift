@@ -149,12 +149,17 @@ struct ReadingPolicyTests {
             .reads(#"{"w": {"$type": "fontWeight", "$value": "Semi Bold"}}"#, "w", as: #""semi-bold""#, warnings: #"w: "Semi Bold" read as semi-bold (600); write "semi-bold""#),
             .reads(#"{"w": {"$type": "fontWeight", "$value": "ExtraBold"}}"#, "w", as: #""extra-bold""#, warnings: #"w: "ExtraBold" read as extra-bold (800); write "extra-bold""#)),
         Row(
-            #"a font weight named with a style (`"Bold Italic"`, `"Italic"`)"#,
+            #"a font weight named with a style or a width (`"Bold Italic"`, `"Italic"`, `"Expanded Medium"`)"#,
             .reads(
                 #"{"w": {"$type": "fontWeight", "$value": "Bold Italic"}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "16px", "fontWeight": "{w}", "letterSpacing": "0px", "lineHeight": 1.5}}}"#,
                 "t",
                 as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": "bold", "letterSpacing": "0px", "lineHeight": 1.5, "fontStyle": "italic"}"#,
-                warnings: #"w: "Bold Italic" read as bold (700) in italic, kept as written: a DTCG font weight has no style; write "bold", and "fontStyle": "italic" in the typographies that use it"#),
+                warnings: #"w: "Bold Italic" read as bold (700) with "fontStyle": "italic", kept as written: a DTCG font weight has no style; write "bold", and "fontStyle": "italic" in the typographies that use it"#),
+            .reads(
+                #"{"w": {"$type": "fontWeight", "$value": "Expanded Medium"}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "16px", "fontWeight": "{w}", "letterSpacing": "0px", "lineHeight": 1.5}}}"#,
+                "t",
+                as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": "medium", "letterSpacing": "0px", "lineHeight": 1.5, "fontStretch": "expanded"}"#,
+                warnings: #"w: "Expanded Medium" read as medium (500) with "fontStretch": "expanded", kept as written: a DTCG font weight has no width; write "medium", and "fontStretch": "expanded" in the typographies that use it"#),
             .reads(
                 #"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "16px", "fontWeight": "Italic", "letterSpacing": "0px", "lineHeight": 1.5}}}"#, "t",
                 as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": "regular", "letterSpacing": "0px", "lineHeight": 1.5, "fontStyle": "italic"}"#,
@@ -163,10 +168,10 @@ struct ReadingPolicyTests {
             #"a font weight as a number in a string (`"700"`)"#,
             .reads(#"{"w": {"$type": "fontWeight", "$value": "700"}}"#, "w", as: "700", warnings: #"w: "700" read as 700; write 700"#)),
         Row(
-            #"a font weight name with other words (`"Bold Wide"`, `"Expanded Medium"`)"#,
+            #"a font weight name with other words (`"Bold Wide"`, `"Display Bold"`)"#,
             .refused(
-                #"{"w": {"$type": "fontWeight", "$value": "Expanded Medium"}}"#, .invalidValue,
-                #"invalid fontWeight value for w: "Expanded Medium" is not a font weight; expected a number from 1 to 1000 or a keyword such as "bold""#)),
+                #"{"w": {"$type": "fontWeight", "$value": "Display Bold"}}"#, .invalidValue,
+                #"invalid fontWeight value for w: "Display Bold" is not a font weight; expected a number from 1 to 1000 or a keyword such as "bold""#)),
         Row(
             "a shadow without `spread`",
             .reads(

@@ -168,7 +168,7 @@ struct TokensStudioValueTests {
         // The weight's and the spacing's deviations are reported at their own tokens, not again at the typography;
         // each token's in the order they are written.
         #expect(deviations(theme) == [
-            #"font.weight: "Bold Italic" read as bold (700) in italic, kept as written: a DTCG font weight has no style; write "bold", and "fontStyle": "italic" in the typographies that use it"#,
+            #"font.weight: "Bold Italic" read as bold (700) with "fontStyle": "italic", kept as written: a DTCG font weight has no style; write "bold", and "fontStyle": "italic" in the typographies that use it"#,
             #"tracking.tight: "-2%" read as -0.02em, a percentage of the font size; write {"value": -0.02, "unit": "em"}"#,
             #"heading (lineHeight): "110%" read as 1.1; write 1.1"#,
             "heading (paragraphSpacing): not a DTCG 2025.10 typography member; kept as written",
@@ -184,7 +184,7 @@ struct TokensStudioValueTests {
         (#", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": "tall"}}}"#, "lineHeight", #""tall""#,
          "expected a number, found a string"),
         (#", "fontWeight": "Bold Italic", "fontStyle": "normal", "letterSpacing": "0px", "lineHeight": 1.5}}}"#, "fontWeight", #""Bold Italic""#,
-         #"the font weight is in italic, but "fontStyle" is "normal"; give the style once, in "fontStyle""#),
+         #"the font weight gives {"fontStyle": "italic"}, but the typography {"fontStyle": "normal"}; give it once, in "fontStyle""#),
     ] as [(String, String, String, String)])
     func refusedTypography(rest: String, member: String, at needle: String, message: String) throws {
         let tokens = Self.typographyStart + rest
@@ -215,8 +215,21 @@ struct TokensStudioValueTests {
         let theme = try ResolvedTheme.resolve([source(#"{"w": {"$type": "fontWeight", "$value": "SemiBold Oblique"}}"#)])
         #expect(theme.value("w") == .fontWeight(.init(600, keyword: "SemiBold Oblique")))
         #expect(deviations(theme) == [
-            #"w: "SemiBold Oblique" read as semi-bold (600) in oblique, kept as written: a DTCG font weight has no style; write "semi-bold", and "fontStyle": "oblique" in the typographies that use it"#,
+            #"w: "SemiBold Oblique" read as semi-bold (600) with "fontStyle": "oblique", kept as written: a DTCG font weight has no style; write "semi-bold", and "fontStyle": "oblique" in the typographies that use it"#,
         ])
+    }
+
+    @Test("a width before or after the weight and a style last: both, in a typography", arguments: [
+        ("Condensed Bold Italic", "bold", #""fontStretch": "condensed", "fontStyle": "italic""#),
+        ("SemiExpanded Light", "light", #""fontStretch": "semi-expanded""#),
+        ("Ultra Condensed", "regular", #""fontStretch": "ultra-condensed""#),
+        ("Black Condensed Oblique", "black", #""fontStretch": "condensed", "fontStyle": "oblique""#),
+    ] as [(String, String, String)])
+    func widthsAndStyles(name: String, keyword: String, members: String) throws {
+        let theme = try ResolvedTheme.resolve([source(Self.typographyStart + #", "fontWeight": "\#(name)", "letterSpacing": "0px", "lineHeight": 1.5}}}"#)])
+        #expect(compact(theme.value("t")) == #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": "\#(keyword)", "letterSpacing": "0px", "lineHeight": 1.5, \#(members)}"#)
+        let weight = TokenValue.FontWeight.keywords[keyword].map(JSONWriter.format)!
+        #expect(deviations(theme) == [#"t (fontWeight): "\#(name)" read as \#(keyword) (\#(weight)) and \#(members); write "fontWeight": "\#(keyword)", \#(members)"#])
     }
 
     @Test("a weight written as a number in a string is the number: a warning in a DTCG file, none in a legacy one")

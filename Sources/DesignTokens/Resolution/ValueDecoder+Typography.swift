@@ -3,7 +3,8 @@
 extension ValueDecoder {
     /// A typography. Without `letterSpacing` it has none (0px, what CSS's `normal` computes to); without
     /// `lineHeight`, or with Tokens Studio's `"normal"`, the font's own line height (nil: no number says it); members
-    /// DTCG does not define are kept as written; a weight named with a style (`"Bold Italic"`) adds `fontStyle`.
+    /// DTCG does not define are kept as written; a weight named with a style or a width (`"Bold Italic"`,
+    /// `"Condensed Bold"`) adds `fontStyle` or `fontStretch`.
     /// Each of those is a deviation.
     func typography(_ value: Input) throws(Failure) -> TokenValue.Typography {
         let names = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
@@ -48,14 +49,14 @@ extension ValueDecoder {
             deviate(value, #"no "lineHeight" read as the font's own line height, and left out of every output; write "lineHeight", a multiple of the font size such as 1.5"#)
         }
         let fontFamily = try nested(["fontFamily"]) { () throws(Failure) in try self.fontFamily(members[0]!) }
-        let (fontWeight, style) = try nested(["fontWeight"]) { () throws(Failure) in try fontWeightAndStyle(members[2]!, inTypography: true) }
-        if let style {
-            if let written = others.first(where: { $0.key == "fontStyle" }) {
-                guard written.value == .string(style) else {
-                    throw fail("the font weight is in \(style), but \"fontStyle\" is \(Self.compact(written.value)); give the style once, in \"fontStyle\"", at: "fontWeight")
+        let (fontWeight, extras) = try nested(["fontWeight"]) { () throws(Failure) in try fontWeightAndExtras(members[2]!, inTypography: true) }
+        for extra in extras {
+            if let written = others.first(where: { $0.key == extra.key }) {
+                guard written.value == extra.value else {
+                    throw fail("the font weight gives \(Self.compact(.object([extra]))), but the typography \(Self.compact(.object([written]))); give it once, in \"\(extra.key)\"", at: "fontWeight")
                 }
             } else {
-                others.append(JSONValue.Member("fontStyle", .string(style)))
+                others.append(extra)
             }
         }
         return .init(
@@ -68,66 +69,83 @@ extension ValueDecoder {
     /// A font weight: a number from 1 to 1000 or a DTCG keyword; also a weight as Figma names it
     /// (``namedFontWeight(_:)``) and a number in a string, which are deviations.
     func fontWeight(_ value: Input) throws(Failure) -> TokenValue.FontWeight {
-        try fontWeightAndStyle(value, inTypography: false).weight
+        try fontWeightAndExtras(value, inTypography: false).weight
     }
 
-    /// A font weight, and the style a Figma weight name gives with it (`"Bold Italic"`: bold, italic).
+    /// A font weight, and the members a Figma weight name gives with it: `"Condensed Bold Italic"` is bold,
+    /// `"fontStyle": "italic"` and `"fontStretch": "condensed"`.
     ///
-    /// A name without a style is read as the DTCG keyword it spells (`"Semi Bold"` as `semi-bold`). With one, a
-    /// typography takes the keyword and the style (as `fontStyle`); a font weight token keeps the name as written,
-    /// since no DTCG weight says the style, so that a typography that refers to it still gets both.
-    func fontWeightAndStyle(_ value: Input, inTypography: Bool) throws(Failure) -> (weight: TokenValue.FontWeight, style: String?) {
+    /// A name with nothing but a weight is read as the DTCG keyword it spells (`"Semi Bold"` as `semi-bold`). With
+    /// more, a typography takes the keyword and the members; a font weight token keeps the name as written, since no
+    /// DTCG weight says a style or a width, so that a typography that refers to it still gets them.
+    func fontWeightAndExtras(_ value: Input, inTypography: Bool) throws(Failure) -> (weight: TokenValue.FontWeight, extras: [JSONValue.Member]) {
         if let number = number(value) {
             guard (1...1000).contains(number) else { throw fail("a font weight must be from 1 to 1000, found \(JSONWriter.format(number))") }
-            return (.init(number), nil)
+            return (.init(number), [])
         }
         guard let text = string(value) else {
             throw fail("expected a font weight (1–1000 or a keyword), found \(kindDescription(value))")
         }
-        if let weight = TokenValue.FontWeight.keywords[text] { return (.init(weight, keyword: text), nil) }
+        if let weight = TokenValue.FontWeight.keywords[text] { return (.init(weight, keyword: text), []) }
         if let named = Self.namedFontWeight(text) {
-            let (keyword, style) = named
-            let weight = TokenValue.FontWeight.keywords[keyword]!
-            let read = "\(keyword) (\(JSONWriter.format(weight)))"
-            guard let style else {
-                deviate(value, #""\#(text)" read as \#(read); write "\#(keyword)""#)
-                return (.init(weight, keyword: keyword), nil)
+            let weight = TokenValue.FontWeight.keywords[named.keyword]!
+            let read = "\(named.keyword) (\(JSONWriter.format(weight)))"
+            guard !named.extras.isEmpty else {
+                deviate(value, #""\#(text)" read as \#(read); write "\#(named.keyword)""#)
+                return (.init(weight, keyword: named.keyword), [])
             }
+            let members = named.extras.map { Self.compact(.object([$0])).dropFirst().dropLast() }.joined(separator: ", ")
             if inTypography {
-                deviate(value, #""\#(text)" read as \#(read) and "fontStyle": "\#(style)"; write "fontWeight": "\#(keyword)", "fontStyle": "\#(style)""#)
-                return (.init(weight, keyword: keyword), style)
+                deviate(value, #""\#(text)" read as \#(read) and \#(members); write "fontWeight": "\#(named.keyword)", \#(members)"#)
+                return (.init(weight, keyword: named.keyword), named.extras)
             }
-            deviate(value, #""\#(text)" read as \#(read) in \#(style), kept as written: a DTCG font weight has no style; write "\#(keyword)", and "fontStyle": "\#(style)" in the typographies that use it"#)
-            return (.init(weight, keyword: text), style)
+            let missing = named.extras.map { $0.key == "fontStyle" ? "style" : "width" }.joined(separator: " or ")
+            deviate(value, #""\#(text)" read as \#(read) with \#(members), kept as written: a DTCG font weight has no \#(missing); write "\#(named.keyword)", and \#(members) in the typographies that use it"#)
+            return (.init(weight, keyword: text), named.extras)
         }
         if let number = Self.parseDecimal(Substring(text)), (1...1000).contains(number) {
             if !isLegacy { deviate(value, #""\#(text)" read as \#(JSONWriter.format(number)); write \#(JSONWriter.format(number))"#) }
-            return (.init(number), nil)
+            return (.init(number), [])
         }
         let hint = Suggestion.hint(for: text, among: TokenValue.FontWeight.keywords.keys.sorted()) { "\"\($0)\"" }
         throw fail("\"\(text)\" is not a font weight; expected a number from 1 to 1000 or a keyword such as \"bold\"\(hint)")
     }
 
     /// A weight as Figma names it, the way Tokens Studio exports it: a DTCG weight keyword in any case, with
-    /// spaces, hyphens or underscores or without (`"Regular"`, `"Semi Bold"`, `"SemiBold"`, `"ExtraBold"`),
-    /// optionally followed by `Italic` or `Oblique` (`"Bold Italic"`; `"Italic"` alone is the regular weight).
-    /// - Returns: the DTCG keyword (`semi-bold`) and the style, lowercased; nil for any other text.
-    static func namedFontWeight(_ text: String) -> (keyword: String, style: String?)? {
+    /// spaces, hyphens or underscores or without (`"Regular"`, `"Semi Bold"`, `"SemiBold"`, `"ExtraBold"`); before
+    /// or after it a CSS width (`"Condensed Bold"`, `"Expanded Medium"`, `"Bold Condensed"`), and last `Italic` or
+    /// `Oblique` (`"Bold Italic"`; `"Italic"` alone is the regular weight).
+    /// - Returns: the DTCG keyword (`semi-bold`) and the typography members the rest gives (`"fontStyle": "italic"`,
+    ///   `"fontStretch": "condensed"`); nil for any other text.
+    static func namedFontWeight(_ text: String) -> (keyword: String, extras: [JSONValue.Member])? {
         guard text.utf8.count <= 64 else { return nil }
         var letters = ""
         for character in text.lowercased() where character != " " && character != "-" && character != "_" {
             guard character.isLetter else { return nil }
             letters.append(character)
         }
-        var style: String?
-        for candidate in ["italic", "oblique"] where letters.hasSuffix(candidate) {
-            style = candidate
-            letters.removeLast(candidate.count)
+        var extras: [JSONValue.Member] = []
+        for style in ["italic", "oblique"] where letters.hasSuffix(style) {
+            letters.removeLast(style.count)
+            extras.append(JSONValue.Member("fontStyle", .string(style)))
+            break
         }
-        if letters.isEmpty, style != nil { return ("regular", style) }
+        // The longest width first: "semicondensed" before "condensed"; before the weight, or after it.
+        for (letterForm, width) in stretchesByLetters where letters.hasPrefix(letterForm) || letters.hasSuffix(letterForm) {
+            if letters.hasPrefix(letterForm) { letters.removeFirst(letterForm.count) } else { letters.removeLast(letterForm.count) }
+            extras.insert(JSONValue.Member("fontStretch", .string(width)), at: 0)
+            break
+        }
+        if letters.isEmpty, !extras.isEmpty { return ("regular", extras) }
         guard let keyword = keywordsByLetters[letters] else { return nil }
-        return (keyword, style)
+        return (keyword, extras)
     }
+
+    /// CSS's `font-stretch` keywords by their letters alone, the longest first.
+    private static let stretchesByLetters: [(letters: String, keyword: String)] = [
+        "ultra-condensed", "extra-condensed", "semi-condensed", "semi-expanded", "extra-expanded", "ultra-expanded",
+        "condensed", "expanded",
+    ].map { ($0.filter { $0 != "-" }, $0) }
 
     /// The DTCG weight keywords by their letters alone: `semibold` is `semi-bold`.
     private static let keywordsByLetters: [String: String] = Dictionary(
