@@ -45,6 +45,9 @@ struct ReadingPolicyTests {
 
     static func color(_ value: String) -> String { #"{"c": {"$type": "color", "$value": \#(value)}}"# }
 
+    static let legacyFileWarning =
+        #"tokens.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px); write "$value" and "$type" for DTCG 2025.10"#
+
     static let typographyStart = #"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400"#
 
     static let rows: [Row] = [
@@ -172,6 +175,10 @@ struct ReadingPolicyTests {
             .refused(
                 #"{"w": {"$type": "fontWeight", "$value": "Display Bold"}}"#, .invalidValue,
                 #"invalid fontWeight value for w: "Display Bold" is not a font weight; expected a number from 1 to 1000 or a keyword such as "bold""#)),
+        Row(
+            #"`"true"` or `"false"` where a boolean is expected"#,
+            .reads(#"{"b": {"$type": "boolean", "$value": "true"}}"#, "b", as: "true", warnings: #"b: "true" read as true; write true"#),
+            .reads(#"{"b": {"type": "boolean", "value": "false"}}"#, "b", as: "false", warnings: ReadingPolicyTests.legacyFileWarning)),
         Row(
             "a shadow without `spread`",
             .reads(

@@ -218,7 +218,7 @@ struct ValueDecodingTests {
               "expected a number, found a string"),
         // string and boolean
         .init("string", "5", "expected a string, found a number"),
-        .init("boolean", #""true""#, "expected true or false, found a string"),
+        .init("boolean", #""yes""#, "expected true or false, found a string"),
         // image
         .init("image", #""""#, #"expected an image: an asset name, or {"asset", "file", "renderingMode"}, found an empty string"#),
         .init("image", "42", #"expected an image: an asset name, or {"asset", "file", "renderingMode"}, found a number"#),

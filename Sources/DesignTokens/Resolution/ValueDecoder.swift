@@ -69,8 +69,13 @@ struct ValueDecoder {
             guard let text = string(value) else { throw fail("expected a string, found \(kindDescription(value))") }
             return .string(text)
         case .boolean?:
-            guard let flag = bool(value) else { throw fail("expected true or false, found \(kindDescription(value))") }
-            return .boolean(flag)
+            if let flag = bool(value) { return .boolean(flag) }
+            // Tokens Studio writes its booleans as text.
+            guard let text = string(value), text == "true" || text == "false" else {
+                throw fail("expected true or false, found \(kindDescription(value))")
+            }
+            if !isLegacy { deviate(value, #""\#(text)" read as \#(text); write \#(text)"#) }
+            return .boolean(text == "true")
         case .image?: return .image(try image(value))
         case nil:
             return .custom(json(value))
