@@ -180,7 +180,7 @@ struct ColorModifierTests {
         #expect(theme.diagnostics.isEmpty)
     }
 
-    static let prefix = ##"{"c": {"$type": "color", "$value": "#ff0000"}, "n": {"$type": "dimension", "$value": "4px"}, "shading": {"soft": {"$type": "number", "$value": 0.1}}, "t": {"$type": "color", "$value": "#C14242", "$extensions": {"studio.tokens": {"modify": "##
+    static let prefix = ##"{"c": {"$type": "color", "$value": "#ff0000"}, "n": {"$type": "dimension", "$value": "4px"}, "shading": {"soft": {"$type": "number", "$value": 0.1}, "hard": {"$type": "number", "$value": 1.5}}, "t": {"$type": "color", "$value": "#C14242", "$extensions": {"studio.tokens": {"modify": "##
 
     @Test("a malformed modifier is an error where it is written", arguments: [
         (#"{"type": "lighten", "value": "0.2"}}}}}"#, Diagnostic.Rule.invalidValue, "{", #"invalid colour modifier for t: a colour modifier needs "space", "lch", "srgb", "p3" or "hsl""#),
@@ -201,6 +201,8 @@ struct ColorModifierTests {
          "the colour modifier of t (value) refers to {shading.sfot}, which does not exist; did you mean {shading.soft}?"),
         (#"{"type": "lighten", "value": "{c}", "space": "lch"}}}}}"#, .typeMismatch, #""{c}""#,
          ##"the colour modifier of t (value) refers to {c}, whose value "#ff0000" is not a number from 0 to 1"##),
+        (#"{"type": "lighten", "value": "{shading.hard}", "space": "lch"}}}}}"#, .invalidValue, #""{shading.hard}""#,
+         "the colour modifier of t (value) refers to {shading.hard}, whose value 1.5 is not a number from 0 to 1"),
         (#"{"type": "mix", "value": "0.5", "space": "lch", "color": "{n}"}}}}}"#, .typeMismatch, #""{n}""#,
          "the colour modifier of t (color) refers to {n}, a dimension token; a mix needs a color"),
         (#"{"type": "lighten", "value": "{shading.soft} * 2", "space": "lch"}}}}}"#, .invalidValue, #""{shading.soft} * 2""#,

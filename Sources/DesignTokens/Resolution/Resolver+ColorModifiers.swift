@@ -75,7 +75,7 @@ extension Resolver {
             report(.invalidValue, "\(path) has a Tokens Studio colour modifier, but it is a \(value.type?.name ?? "custom") token, not a color", at: written.node)
             return nil
         }
-        var amount: Double
+        let amount: Double
         switch written.amount {
         case .literal(let number):
             amount = number
@@ -87,8 +87,11 @@ extension Resolver {
             default: given = nil
             }
             guard let given, (0...1).contains(given) else {
+                // Out of range is a wrong value; no number at all, a token of the wrong kind.
                 let found = Self.compactText(self.value(of: target)!.flatJSON)
-                report(.typeMismatch, "the colour modifier of \(path) (value) refers to \(text), whose value \(found) is not a number from 0 to 1", at: node)
+                report(
+                    given == nil ? .typeMismatch : .invalidValue,
+                    "the colour modifier of \(path) (value) refers to \(text), whose value \(found) is not a number from 0 to 1", at: node)
                 return nil
             }
             amount = given
@@ -98,15 +101,14 @@ extension Resolver {
         case .literal(let literal)?:
             mixColor = literal
         case .reference(let target, let node, let text)?:
-            guard case .color(let target) = self.value(of: target)! else {
+            guard case .color(let mixed) = self.value(of: target)! else {
                 report(.typeMismatch, "the colour modifier of \(path) (color) refers to \(text), a \(types[target]!) token; a mix needs a color", at: node)
                 return nil
             }
-            mixColor = target
+            mixColor = mixed
         case nil:
             break
         }
-        amount = min(max(amount, 0), 1)
         let modifier = ColorModifier(kind: written.kind, space: written.space, amount: amount, mixColor: mixColor, format: written.format)
         return .color(modifier.apply(to: color))
     }
