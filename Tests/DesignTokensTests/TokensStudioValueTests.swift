@@ -314,3 +314,44 @@ struct TokensStudioValueTests {
         ])
     }
 }
+
+/// One export, written here from Tokens Studio's documentation in both of its forms (`value`/`type`, and
+/// `$value`/`$type` with its own type names), against the values it must resolve to.
+@Suite("a Tokens Studio export, in both forms")
+struct TokensStudioExportTests {
+    static let forms = ["tokens-studio/legacy.json", "tokens-studio/dtcg-form.json"]
+
+    @Test("each form resolves to the expected values, as --format flat writes them", arguments: forms)
+    func expectedValues(_ path: String) throws {
+        let theme = try ResolvedTheme.resolve([try fixture(path)])
+        let expected = try FileSystem.read(TestPaths.fixtures + "/tokens-studio/expected.flat.json")
+        #expect(text(theme.flatJSON()) == String(decoding: expected, as: UTF8.self))
+        #expect(!theme.diagnostics.contains { $0.severity == .error })
+    }
+
+    @Test("the values keep their relationships: a darker hover, a lighter subtle tint, the link the hover")
+    func relationships() throws {
+        let theme = try ResolvedTheme.resolve([try fixture("tokens-studio/legacy.json")])
+        func lightness(_ path: String) -> Double { theme.color(path)!.converted(to: .lch).components[0]! }
+        #expect(lightness("color.hover") < lightness("color.brand"))
+        #expect(lightness("color.subtle") > lightness("color.brand"))
+        #expect(theme.color("color.link") == theme.color("color.hover"))
+        #expect(theme.color("color.scrim")?.alpha == 0.5)
+        #expect(theme.dimension("space.md")!.value == 2 * theme.dimension("space.sm")!.value)
+        let body = try #require(theme.value("type.body").flatMap { if case .typography(let t) = $0 { t } else { nil } })
+        let heading = try #require(theme.value("type.heading").flatMap { if case .typography(let t) = $0 { t } else { nil } })
+        #expect(heading.fontSize.value > body.fontSize.value)
+        #expect(heading.lineHeight! < body.lineHeight!)
+    }
+
+    @Test("the legacy form warns once for the file and once for each value Tokens Studio writes its own way")
+    func legacyWarnings() throws {
+        let theme = try ResolvedTheme.resolve([try fixture("tokens-studio/legacy.json")])
+        #expect(theme.diagnostics.allSatisfy { $0.rule == .nonConforming && $0.severity == .warning })
+        #expect(theme.diagnostics.map { $0.tokenPath ?? "" } == [
+            "color.brand", "opacity.disabled", "font.weight.regular", "font.weight.semibold", "font.weight.bold-italic",
+            "font.line-height.body", "font.line-height.heading", "font.tracking.tight", "type.body", "type.body", "type.body",
+            "type.heading", "elevation.card", "elevation.card", "elevation.inset",
+        ])
+    }
+}
