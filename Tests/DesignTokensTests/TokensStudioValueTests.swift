@@ -318,7 +318,7 @@ struct TokensStudioValueTests {
 /// One export, written here from Tokens Studio's documentation in both of its forms (`value`/`type`, and
 /// `$value`/`$type` with its own type names), against the values it must resolve to.
 @Suite("a Tokens Studio export, in both forms")
-struct TokensStudioExportTests {
+struct TokensStudioBothFormsTests {
     static let forms = ["tokens-studio/legacy.json", "tokens-studio/dtcg-form.json"]
 
     @Test("each form resolves to the expected values, as --format flat writes them", arguments: forms)
