@@ -37,6 +37,13 @@ package struct JSONWriter {
         return writer
     }
 
+    /// A value on one line (`{"value": 16, "unit": "px"}`), for a message.
+    package static func compactText(_ value: JSONValue) -> String {
+        var writer = compact()
+        writer.value(value)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
     mutating func beginObject() {
         let separator = beginContainer()
         Self.put(into: &bytes, atMost: separator.size + 1) { cursor in

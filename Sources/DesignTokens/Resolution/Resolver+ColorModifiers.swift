@@ -114,9 +114,7 @@ extension Resolver {
     }
 
     fileprivate static func compactText(_ value: JSONValue) -> String {
-        var writer = JSONWriter.compact()
-        writer.value(value)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        JSONWriter.compactText(value)
     }
 }
 

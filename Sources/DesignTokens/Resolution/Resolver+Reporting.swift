@@ -101,9 +101,7 @@ extension Resolver {
     }
 
     static func compact(_ value: JSONValue) -> String {
-        var writer = JSONWriter.compact()
-        writer.value(value)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        JSONWriter.compactText(value)
     }
 
     func location(of id: Int) -> SourceLocation {

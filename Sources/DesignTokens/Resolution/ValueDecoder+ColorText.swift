@@ -32,9 +32,7 @@ extension ValueDecoder {
     }
 
     private static func compact(_ color: TokenValue.Color) -> String {
-        var writer = JSONWriter.compact()
-        writer.value(color.json)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        JSONWriter.compactText(color.json)
     }
 }
 

@@ -203,8 +203,6 @@ extension ValueDecoder {
 
     /// A JSON value on one line, for a message.
     private static func compact(_ value: JSONValue) -> String {
-        var writer = JSONWriter.compact()
-        writer.value(value)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        JSONWriter.compactText(value)
     }
 }

@@ -163,9 +163,7 @@ enum DiffOutput {
 
     private static func written(_ value: JSONValue) -> String {
         if case .string(let text) = value { return text }
-        var writer = JSONWriter.compact()
-        writer.value(value)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return JSONWriter.compactText(value)
     }
 
     private static func code(_ text: String) -> String { "`\(text)`" }

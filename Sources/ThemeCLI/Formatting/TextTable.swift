@@ -28,9 +28,7 @@ enum TextTable {
         switch value.flatJSON {
         case .string(let text): return text
         case let other:
-            var writer = JSONWriter.compact()
-            writer.value(other)
-            return String(decoding: writer.bytes, as: UTF8.self)
+            return JSONWriter.compactText(other)
         }
     }
 
