@@ -88,7 +88,7 @@ extension Resolver {
             }
             guard let given, (0...1).contains(given) else {
                 // Out of range is a wrong value; no number at all, a token of the wrong kind.
-                let found = Self.compactText(self.value(of: target)!.flatJSON)
+                let found = JSONWriter.compactText(self.value(of: target)!.flatJSON)
                 report(
                     given == nil ? .typeMismatch : .invalidValue,
                     "the colour modifier of \(path) (value) refers to \(text), whose value \(found) is not a number from 0 to 1", at: node)
@@ -113,9 +113,6 @@ extension Resolver {
         return .color(modifier.apply(to: color))
     }
 
-    fileprivate static func compactText(_ value: JSONValue) -> String {
-        JSONWriter.compactText(value)
-    }
 }
 
 /// Reads one `modify` object, collecting errors located where they are written.

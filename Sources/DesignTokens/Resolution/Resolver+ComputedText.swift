@@ -62,7 +62,7 @@ extension Resolver {
                 }
                 let result = Self.json(measure)
                 if !isLegacy {
-                    deviations.record("\(Self.quoted(written)) read as \(Self.compact(result)); DTCG 2025.10 has no arithmetic: write the value", at: node)
+                    deviations.record("\(Self.quoted(written)) read as \(JSONWriter.compactText(result)); DTCG 2025.10 has no arithmetic: write the value", at: node)
                 }
                 return result
             } catch {

@@ -88,20 +88,16 @@ extension Resolver {
             if aliasOf[current] >= 0 {
                 // `{"$value": {"$ref": …}}` is an object, not a string: quote it as written.
                 let node = site.valueNode
-                let written = document.kind(node) == .string ? document.string(node) : Self.compact(document.value(node))
+                let written = document.kind(node) == .string ? document.string(node) : JSONWriter.compactText(document.value(node))
                 notes.append(Diagnostic.Note("\(layers.path(current)) refers to \(written)", at: location(of: current)))
                 current = Int(aliasOf[current])
             } else {
                 let type = types[current].map { "\($0)" } ?? "untyped"
-                notes.append(Diagnostic.Note("\(layers.path(current)) is a \(type) token: \(Self.compact(value(of: current)?.flatJSON ?? .null))", at: location(of: current)))
+                notes.append(Diagnostic.Note("\(layers.path(current)) is a \(type) token: \(JSONWriter.compactText(value(of: current)?.flatJSON ?? .null))", at: location(of: current)))
                 break
             }
         }
         return notes
-    }
-
-    static func compact(_ value: JSONValue) -> String {
-        JSONWriter.compactText(value)
     }
 
     func location(of id: Int) -> SourceLocation {

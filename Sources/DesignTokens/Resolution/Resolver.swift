@@ -469,7 +469,7 @@ struct Resolver {
                     .unresolvedReference,
                     "\(layers.path(id)) refers to \(reference.text), but the value of \(reference.target) has no \"\(segment)\"",
                     token: id, at: reference.node,
-                    notes: [Diagnostic.Note("\(reference.target) resolves to \(Self.compact(self.value(of: target)!.json))", at: location(of: target))])
+                    notes: [Diagnostic.Note("\(reference.target) resolves to \(JSONWriter.compactText(self.value(of: target)!.json))", at: location(of: target))])
                 return nil
             }
             value = next

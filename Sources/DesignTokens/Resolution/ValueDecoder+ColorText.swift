@@ -7,11 +7,11 @@ extension ValueDecoder {
     /// own warning says); nil when it is no colour.
     func colorText(_ value: Input, _ text: String) -> TokenValue.Color? {
         if let color = Self.hexWithAlpha(text) {
-            if !isLegacy { deviate(value, "\"\(text)\" read as \(Self.compact(color)); write that colour object") }
+            if !isLegacy { deviate(value, "\"\(text)\" read as \(JSONWriter.compactText(color.json)); write that colour object") }
             return color
         }
         guard case .success(let color) = TokenValue.Color.parse(css: Substring(text)) else { return nil }
-        if !isLegacy { deviate(value, "\"\(text)\" read as \(Self.compact(color)); write that colour object") }
+        if !isLegacy { deviate(value, "\"\(text)\" read as \(JSONWriter.compactText(color.json)); write that colour object") }
         return color
     }
 
@@ -29,10 +29,6 @@ extension ValueDecoder {
         let alpha = isPercent ? number / 100 : number
         guard (0...1).contains(alpha) else { return nil }
         return TokenValue.Color(colorSpace: color.colorSpace, components: color.components, alpha: alpha)
-    }
-
-    private static func compact(_ color: TokenValue.Color) -> String {
-        JSONWriter.compactText(color.json)
     }
 }
 

@@ -53,7 +53,7 @@ extension ValueDecoder {
         for extra in extras {
             if let written = others.first(where: { $0.key == extra.key }) {
                 guard written.value == extra.value else {
-                    throw fail("the font weight gives \(Self.compact(.object([extra]))), but the typography \(Self.compact(.object([written]))); give it once, in \"\(extra.key)\"", at: "fontWeight")
+                    throw fail("the font weight gives \(JSONWriter.compactText(.object([extra]))), but the typography \(JSONWriter.compactText(.object([written]))); give it once, in \"\(extra.key)\"", at: "fontWeight")
                 }
             } else {
                 others.append(extra)
@@ -94,7 +94,7 @@ extension ValueDecoder {
                 deviate(value, #""\#(text)" read as \#(read); write "\#(named.keyword)""#)
                 return (.init(weight, keyword: named.keyword), [])
             }
-            let members = named.extras.map { Self.compact(.object([$0])).dropFirst().dropLast() }.joined(separator: ", ")
+            let members = named.extras.map { JSONWriter.compactText(.object([$0])).dropFirst().dropLast() }.joined(separator: ", ")
             if inTypography {
                 deviate(value, #""\#(text)" read as \#(read) and \#(members); write "fontWeight": "\#(named.keyword)", \#(members)"#)
                 return (.init(weight, keyword: named.keyword), named.extras)
@@ -199,10 +199,5 @@ extension ValueDecoder {
         let ratio = height.unit == .em ? "" : ", its ratio to the font size \(fontSize)"
         deviate(value, "\(written) read as \(JSONWriter.format(multiple))\(ratio); write \(JSONWriter.format(multiple))")
         return multiple
-    }
-
-    /// A JSON value on one line, for a message.
-    private static func compact(_ value: JSONValue) -> String {
-        JSONWriter.compactText(value)
     }
 }
