@@ -126,11 +126,10 @@ public struct ResolvedTheme: Sendable {
         // Resolution's diagnostics by token, so that two at one place (a token and its `$extends` copy) come in
         // the same order whichever was resolved first: a theme that reuses another's results lists them as
         // resolving from scratch does.
-        let byToken = resolver.diagnostics.enumerated().sorted { left, right in
-            let a = left.element.tokenPath.flatMap { layers.index[$0] } ?? -1
-            let b = right.element.tokenPath.flatMap { layers.index[$0] } ?? -1
-            return (a, left.offset) < (b, right.offset)
-        }.map(\.element)
+        let tokenOrder = resolver.diagnostics.enumerated().map { offset, diagnostic in
+            (token: diagnostic.tokenPath.flatMap { layers.index[$0] } ?? -1, offset: offset)
+        }
+        let byToken = tokenOrder.sorted { ($0.token, $0.offset) < ($1.token, $1.offset) }.map { resolver.diagnostics[$0.offset] }
         let diagnostics = policy.applied(to: Self.ordered(layers.diagnostics + byToken, files: layers.files.map(\.source.name)))
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(diagnostics) }
         return ResolvedTheme(

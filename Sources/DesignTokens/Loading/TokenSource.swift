@@ -16,6 +16,8 @@ public struct TokenSource: Sendable, Hashable {
     /// Where the tokens are in the file, as a JSON Pointer (`#/sets/base/sources/0`, `#/dark`): a part of a file
     /// that a resolver document names. Nil for the whole file. Diagnostics still point into the whole file.
     package var root: String?
+    /// The file and the part of it (`colors.json#/dark`): what a resolver document names a source by.
+    package var fileAndPart: String { name + "#" + (root ?? "") }
     /// Whether the source is a set of a Tokens Studio export, whose files are all written as Tokens Studio writes
     /// tokens: the export is said to be non-conforming once, not once per set.
     package var isTokensStudioSet = false

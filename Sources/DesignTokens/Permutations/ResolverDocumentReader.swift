@@ -142,7 +142,7 @@ struct ResolverDocumentReader {
     /// `sources` with each source only where it comes last: layering one twice adds nothing the last copy does not.
     static func lastOfEach(_ sources: [TokenSource]) -> [TokenSource] {
         var seen: Set<String> = []
-        return sources.reversed().filter { seen.insert($0.name + "#" + ($0.root ?? "")).inserted }.reversed()
+        return sources.reversed().filter { seen.insert($0.fileAndPart).inserted }.reversed()
     }
 
     private mutating func readModifier(_ modifier: Int, name: String, at pointer: String, into result: inout ResolverDocument) {

@@ -20,7 +20,7 @@
 public struct ThemeResolver: Sendable {
     /// The document, with its modifiers and contexts.
     public let document: ResolverDocument
-    /// Every source of the document, parsed, by ``key(_:)``.
+    /// Every source of the document, parsed, by ``TokenSource/fileAndPart``.
     private let parsed: [String: TokenFile]
     /// The files of the last permutation stacked, before each modifier's context: what the next one starts from.
     private var stacked: [Snapshot] = []
@@ -47,8 +47,8 @@ public struct ThemeResolver: Sendable {
         self.document = document
         var parsed: [String: TokenFile] = [:]
         var seen: Set<String> = []
-        let sources = document.layers.flatMap(\.allSources).filter { seen.insert(Self.key($0)).inserted }
-        for (source, file) in zip(sources, ResolvedTheme.parsed(sources)) { parsed[Self.key(source)] = file }
+        let sources = document.layers.flatMap(\.allSources).filter { seen.insert($0.fileAndPart).inserted }
+        for (source, file) in zip(sources, ResolvedTheme.parsed(sources)) { parsed[source.fileAndPart] = file }
         self.parsed = parsed
     }
 
@@ -87,7 +87,7 @@ public struct ThemeResolver: Sendable {
                 }
                 for modifier in first { involved[modifier] = true }
             }
-            for source in layer.sources(choosing: positions) { layers.stack(parsed[Self.key(source)]!) }
+            for source in layer.sources(choosing: positions) { layers.stack(parsed[source.fileAndPart]!) }
         }
         layers.finish()
         let theme: ResolvedTheme
@@ -104,10 +104,5 @@ public struct ThemeResolver: Sendable {
         }
         last = (contexts, policy, theme)
         return theme
-    }
-
-    /// A source's identity here: its file and the part of it.
-    private static func key(_ source: TokenSource) -> String {
-        source.name + "#" + (source.root ?? "")
     }
 }

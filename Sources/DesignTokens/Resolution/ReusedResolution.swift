@@ -140,7 +140,7 @@ struct ReusedResolution {
         let oldFiles = layers.files.indices.map { position in
             guard position >= sharedFiles else { return position }
             let file = layers.files[position]
-            return old.files.firstIndex { $0.source.name == file.source.name && $0.source.root == file.source.root && $0.source.contents.hasSameBytes(as: file.source.contents) } ?? -1
+            return old.files.firstIndex { $0.source == file.source } ?? -1
         }
         // A token whose value is written in a shared file was overridden by no other file, so its own `$type`
         // is the same in both; the type its group passes on is too, unless a file past the shared ones gives a
