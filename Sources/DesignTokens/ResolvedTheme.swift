@@ -105,17 +105,17 @@ public struct ResolvedTheme: Sendable {
 
     /// Resolves the tokens of a stacked and finished set.
     static func resolve(_ layers: TokenLayers, policy: ReadingPolicy) throws(DiagnosticError) -> ResolvedTheme {
-        try resolve(Resolver(layers), policy: policy)
+        try resolve(Resolver(layers, policy: policy), policy: policy)
     }
 
     /// Resolves the tokens of a stacked and finished set, reusing what `previous` resolved of the tokens whose
-    /// results cannot differ (``ReusedResolution``). The policy only changes how diagnostics are reported, so
-    /// `previous` may have been resolved under another.
+    /// results cannot differ (``ReusedResolution``). `previous` must have been resolved under the same `policy`,
+    /// which decides what is reported.
     /// - Parameter shared: what `layers` and `previous` have in common.
     static func resolve(
         _ layers: TokenLayers, reusing previous: ResolvedTheme, sharing shared: ReusedResolution.Shared, policy: ReadingPolicy
     ) throws(DiagnosticError) -> ResolvedTheme {
-        try resolve(Resolver(layers, reusing: ReusedResolution(previous, for: layers, sharing: shared)), policy: policy)
+        try resolve(Resolver(layers, reusing: ReusedResolution(previous, for: layers, sharing: shared), policy: policy), policy: policy)
     }
 
     /// Runs a resolver over its set and makes the theme, or throws its errors.

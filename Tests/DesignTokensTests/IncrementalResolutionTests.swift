@@ -169,6 +169,22 @@ struct IncrementalResolutionTests {
         #expect(light.color("c.hover") != strong.color("c.hover"))
     }
 
+    @Test("a theme resolved under another reading policy is not reused: strict refuses what lenient read silently")
+    func policySwitch() throws {
+        var (resolver, directory) = try Self.resolver([("base.json", Array(Self.base.utf8))], document: Self.document)
+        defer { directory.remove() }
+        let lenient = try resolver.resolve(["mode": "dark"])
+        #expect(!lenient.diagnostics.contains { $0.rule == .nonConforming })
+        let strict = Result { () throws(DiagnosticError) in try resolver.resolve(["mode": "light"], policy: .strict) }
+        let expected = Result { () throws(DiagnosticError) in try ResolvedTheme.resolve(try resolver.document.sources(for: ["mode": "light"]), policy: .strict) }
+        guard case .failure(let error) = strict, case .failure(let scratch) = expected else {
+            Issue.record("strict resolved: \(strict), from scratch \(expected)")
+            return
+        }
+        #expect(error.diagnostics.contains { $0.rule == .nonConforming && $0.severity == .error })
+        #expect(error.diagnostics == scratch.diagnostics)
+    }
+
     @Test("switching one context re-resolves only the tokens it reaches")
     func reusesTheRest() throws {
         var (resolver, directory) = try Self.resolver([("base.json", Array(Self.base.utf8))], document: Self.document)

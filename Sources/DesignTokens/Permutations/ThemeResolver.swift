@@ -73,7 +73,10 @@ public struct ThemeResolver: Sendable {
         stacked.removeSubrange(kept...)
         var layers = stacked.last?.layers ?? TokenLayers()
         // The snapshots kept were stacked for the last theme too: their tokens have the same ids in both.
-        let reusable = last.map { (theme: $0.theme, shared: ReusedResolution.Shared(tokens: layers.count, files: layers.files.count)) }
+        // A theme resolved under another policy reported other deviations, so it is not reused.
+        let reusable = last.flatMap { last in
+            last.policy == policy ? (theme: last.theme, shared: ReusedResolution.Shared(tokens: layers.count, files: layers.files.count)) : nil
+        }
         last = nil
         // The modifiers the steps stacked so far depend on. A modifier may decide several steps (a Tokens Studio
         // group's sets lie anywhere in the set order), so a snapshot is taken where a step first depends on one.

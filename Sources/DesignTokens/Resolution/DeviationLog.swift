@@ -5,6 +5,15 @@
 /// A class, so that the decoder, a non-mutating value that throws its failures, can record a deviation and go on.
 /// Nothing is recorded for a conforming value, which is nearly every value: the log then costs one check per token.
 final class DeviationLog {
+    /// Whether the string forms of DTCG's earlier drafts (`"#0055ff"`, `"16px"`, `"120ms"`) are recorded too. They
+    /// are exact and nearly every file writes them, so a report on each would bury the deviations that matter;
+    /// only ``ReadingPolicy/strict``, which refuses every deviation, records them.
+    let recordsDraftForms: Bool
+
+    init(recordsDraftForms: Bool = false) {
+        self.recordsDraftForms = recordsDraftForms
+    }
+
     /// One deviation: where it is written, and what was read.
     struct Entry: Equatable {
         /// The node that deviates (a member, or the object that lacks one), in the decoded value's document.

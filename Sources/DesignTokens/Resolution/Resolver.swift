@@ -52,12 +52,15 @@ struct Resolver {
     /// Tokens found in a cycle: they fail when their turn comes, without a second report.
     private var inCycle: Set<Int> = []
     /// Where the decoder records the deviations of the value it decodes: one log, emptied after each token.
-    let deviations = DeviationLog()
+    let deviations: DeviationLog
     /// The Tokens Studio colour modifiers of the tokens visited and not yet finished (``visitColorModifier(of:)``).
     var colorModifiers: [Int: WrittenColorModifier] = [:]
 
-    init(_ layers: TokenLayers) {
+    /// A resolver of every token; under `policy` ``ReadingPolicy/strict`` it also records the drafts' string forms
+    /// (``DeviationLog/recordsDraftForms``).
+    init(_ layers: TokenLayers, policy: ReadingPolicy) {
         self.layers = layers
+        deviations = DeviationLog(recordsDraftForms: policy == .strict)
         let count = layers.count
         state = Array(repeating: .unvisited, count: count)
         values = Array(repeating: nil, count: count)
@@ -71,8 +74,10 @@ struct Resolver {
 
     /// A resolver that starts with the tokens `reused` lends already resolved, as they were; ``resolveAll()``
     /// then resolves only the others.
-    init(_ layers: TokenLayers, reusing reused: ReusedResolution) {
+    /// `reused` must come from a theme resolved under the same `policy`: the policy decides what is recorded.
+    init(_ layers: TokenLayers, reusing reused: ReusedResolution, policy: ReadingPolicy) {
         self.layers = layers
+        deviations = DeviationLog(recordsDraftForms: policy == .strict)
         state = reused.reuse.map { reuse in
             switch reuse {
             case .result: .resolved

@@ -8,6 +8,19 @@ extension ValueDecoder {
         deviations.record(message(), at: node)
     }
 
+    /// Records a value written in a string form of DTCG's earlier drafts (`"#0055ff"`, `"16px"`), when the log
+    /// records those (``DeviationLog/recordsDraftForms``). A legacy file writes every value so, which its own
+    /// warning says once.
+    func deviateFromDraft(_ input: Input, _ message: @autoclosure () -> String) {
+        guard deviations?.recordsDraftForms == true, !isLegacy else { return }
+        deviate(input, message())
+    }
+
+    /// The message for a value written as a draft's string: what it was read as, and the object to write.
+    static func draftFormDeviation(_ written: String, _ value: TokenValue) -> String {
+        "\"\(written)\" is the string form of DTCG's earlier drafts, read as written; write \(JSONWriter.compactText(value.json))"
+    }
+
     /// A colour object's `hex` fallback, `#rrggbb`. `#rgb` is read as the `#rrggbb` it abbreviates; `#rgba` and
     /// `#rrggbbaa` whose alpha is the colour's `alpha` (to the byte) as their `#rrggbb`. Each of those is a deviation;
     /// anything else is an error.

@@ -87,7 +87,10 @@ struct ValueDecoder {
     func color(_ value: Input) throws(Failure) -> TokenValue.Color {
         switch kind(value) {
         case .string:
-            if let color = withStringBytes(value, { TokenValue.Color(hexBytes: $0) }) ?? nil { return color }
+            if let color = withStringBytes(value, { TokenValue.Color(hexBytes: $0) }) ?? nil {
+                deviateFromDraft(value, Self.draftFormDeviation(string(value)!, .color(color)))
+                return color
+            }
             let text = string(value)!
             if let color = colorText(value, text) { return color }
             var message = "\"\(text)\" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour (rgb(), oklch(), a name…) or a colour object {\"colorSpace\", \"components\"}"
@@ -183,7 +186,11 @@ struct ValueDecoder {
         case .string:
             if let measure = measure(value, units: Self.dimensionUnits) {
                 let dimension = TokenValue.Dimension(measure.value, measure.unit)
-                if !measure.unit.isConforming { deviate(value, Self.unitDeviation(dimension)) }
+                if !measure.unit.isConforming {
+                    deviate(value, Self.unitDeviation(dimension))
+                } else {
+                    deviateFromDraft(value, Self.draftFormDeviation(string(value)!, .dimension(dimension)))
+                }
                 return dimension
             }
             let text = string(value)!
@@ -223,7 +230,11 @@ struct ValueDecoder {
             }
             return .init(number, unit)
         case .string:
-            if let measure = measure(value, units: Self.durationUnits) { return .init(measure.value, measure.unit) }
+            if let measure = measure(value, units: Self.durationUnits) {
+                let duration = TokenValue.Duration(measure.value, measure.unit)
+                deviateFromDraft(value, Self.draftFormDeviation(string(value)!, .duration(duration)))
+                return duration
+            }
             throw fail("\"\(string(value)!)\" is not a duration; expected {\"value\": 120, \"unit\": \"ms\"} (or \"120ms\", \"0.2s\")")
         default:
             throw fail("expected a duration {\"value\", \"unit\"}, found \(kindDescription(value))")
