@@ -40,7 +40,7 @@ struct TokenFile: Sendable {
     let isLegacy: Bool
     /// Whether the file writes `$type`s with Tokens Studio's names (`"$type": "borderRadius"`): a Tokens Studio export,
     /// whose numbers are written as Tokens Studio writes them.
-    private(set) var writesTokensStudioTypes = false
+    var writesTokensStudioTypes = false
     var tokens: [Token] = []
     /// The paths of the groups tokens are written in (`""` for the root), each once: what ``Token/group`` indexes.
     var groupPaths: [String] = []
@@ -222,7 +222,7 @@ struct TokenFile: Sendable {
     }
 
     /// The dotted path of a place.
-    private func text(_ place: Place) -> String {
+    func text(_ place: Place) -> String {
         place.key.map { Self.path(place.parent, document.string($0)) } ?? place.parent
     }
 
@@ -334,71 +334,6 @@ struct TokenFile: Sendable {
         error(.invalidToken, "token \(text(place)) has both \"$value\" and \"$ref\"; give one of them", at: key, token: text(place))
     }
 
-    // MARK: Properties
-
-    private mutating func typeName(_ node: Int, path place: Place) -> TokenType? {
-        guard document.kind(node) == .string else {
-            error(.invalidToken, "$type must be a string such as \"color\", found \(kindName(node))", at: node, token: tokenPath(text(place)))
-            return nil
-        }
-        // A Tokens Studio export writes its own type names (`fontFamilies`, `borderWidth`) in `$type` too.
-        let type = source.isTokensStudioSet ? TokenType.fromLegacy(document.string(node)) : TokenType(document.string(node))
-        if !type.isKnown {
-            if type.name != "size", case let toolType = TokenType.fromLegacy(type.name), toolType.isKnown {
-                // Tokens Studio writes its own type names in `$type` files too: read as in its legacy files.
-                let owner = text(place)
-                writesTokensStudioTypes = true
-                diagnostics.append(Diagnostic(
-                    .warning, .nonConforming,
-                    "\(owner.isEmpty ? "" : owner + ": ")\"\(type.name)\" is a Tokens Studio type, read as \(toolType) with its values as Tokens Studio writes them; write \"$type\": \"\(toolType)\"",
-                    at: location(document.offset(node)), token: tokenPath(text(place))))
-                return toolType
-            }
-            let message = type.name == "composition"
-                ? "$type \"composition\" is Tokens Studio's, with no DTCG 2025.10 equivalent; its properties are passed through unchecked, with their references resolved"
-                : "unknown $type \"\(type.name)\"; values of this type are passed through unchecked\(Suggestion.hint(for: type.name, among: TokenType.known.map(\.name)) { "\"\($0)\"" })"
-            diagnostics.append(Diagnostic(.warning, .unknownType, message, at: location(document.offset(node)), token: tokenPath(text(place))))
-        }
-        return type
-    }
-
-    private mutating func describedString(_ node: Int, property: String, path place: Place) -> String? {
-        guard document.kind(node) == .string else {
-            error(.invalidToken, "\(property) must be a string, found \(kindName(node))", at: node, token: tokenPath(text(place)))
-            return nil
-        }
-        return document.string(node)
-    }
-
-    private mutating func extensions(_ node: Int, path place: Place) -> Int? {
-        guard document.kind(node) == .object else {
-            error(.invalidToken, "$extensions must be an object keyed by reverse-domain names, found \(kindName(node))", at: node, token: tokenPath(text(place)))
-            return nil
-        }
-        return node
-    }
-
-    private mutating func deprecation(_ node: Int, path place: Place) -> Deprecation? {
-        switch document.kind(node) {
-        case .true: return .deprecated(reason: nil)
-        case .false: return .notDeprecated
-        case .string: return .deprecated(reason: document.string(node))
-        default:
-            error(.invalidToken, "$deprecated must be true, false or a string giving the reason, found \(kindName(node))", at: node, token: tokenPath(text(place)))
-            return nil
-        }
-    }
-
-    /// A token or group path for a diagnostic: nil for the file's root group.
-    private func tokenPath(_ path: String) -> String? { path.isEmpty ? nil : path }
-
-    private mutating func unknownProperty(_ name: String, at key: Int, path place: Place, allowed: [String]) {
-        let hint = Suggestion.hint(for: name, among: allowed) { "\"\($0)\"" }
-        diagnostics.append(Diagnostic(
-            .warning, .unknownProperty, "\"\(name)\" is not a DTCG property and is ignored\(hint)",
-            at: location(document.offset(key)), token: tokenPath(text(place))))
-    }
-
     // MARK: Helpers
 
     /// Whether an object is a token: it has `$value`, or (DTCG §6.6.2) is a whole-token `$ref`.
@@ -470,7 +405,7 @@ struct TokenFile: Sendable {
         }
     }
 
-    private mutating func error(_ rule: Diagnostic.Rule, _ message: String, at node: Int, token: String? = nil, notes: [Diagnostic.Note] = []) {
+    mutating func error(_ rule: Diagnostic.Rule, _ message: String, at node: Int, token: String? = nil, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.error, rule, message, at: location(document.offset(node)), token: token, notes: notes))
     }
 
@@ -479,7 +414,7 @@ struct TokenFile: Sendable {
         return SourceLocation(file: source.name, line: line, column: column)
     }
 
-    private func kindName(_ node: Int) -> String {
+    func kindName(_ node: Int) -> String {
         document.kind(node).description
     }
 

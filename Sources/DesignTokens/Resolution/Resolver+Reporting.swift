@@ -31,6 +31,23 @@ extension Resolver {
     }
 
 
+    /// One error for a cycle, at the first member's reference to the next, naming the loop once, with a note at
+    /// each other member: linear in the cycle's length however long it is.
+    mutating func reportCycle(_ members: [Int]) {
+        let id = members[0]
+        let chain = (members + [id]).map { layers.path($0) }.joined(separator: " → ")
+        let next = members.count > 1 ? members[1] : id
+        let reference = pendingReferences(of: id).first(where: { layers.index[$0.target] == next })
+        let notes = members.dropFirst().map { member in
+            Diagnostic.Note("\(layers.path(member)) is defined here", at: location(of: member))
+        }
+        diagnostics.append(Diagnostic(
+            .error, .circularReference, "circular reference: \(chain)",
+            at: reference.map { location(layers.sites[id].file, node: $0.node) } ?? location(of: id),
+            token: layers.path(id), notes: Array(notes)))
+        inCycle.formUnion(members)
+    }
+
     // MARK: Helpers
 
     /// The node of a member inside a value, as far down `path` as the written JSON goes.

@@ -50,7 +50,7 @@ struct Resolver {
     /// The most bytes all texts built from references inside text may hold together.
     static let maximumInterpolatedBytes = 1 << 26
     /// Tokens found in a cycle: they fail when their turn comes, without a second report.
-    private var inCycle: Set<Int> = []
+    var inCycle: Set<Int> = []
     /// Where the decoder records the deviations of the value it decodes: one log, emptied after each token.
     let deviations: DeviationLog
     /// The Tokens Studio colour modifiers of the tokens visited and not yet finished (``visitColorModifier(of:)``).
@@ -301,23 +301,6 @@ struct Resolver {
         return nil
     }
 
-    /// One error for a cycle, at the first member's reference to the next, naming the loop once, with a note at
-    /// each other member: linear in the cycle's length however long it is.
-    private mutating func reportCycle(_ members: [Int]) {
-        let id = members[0]
-        let chain = (members + [id]).map { layers.path($0) }.joined(separator: " → ")
-        let next = members.count > 1 ? members[1] : id
-        let reference = pendingReferences(of: id).first(where: { layers.index[$0.target] == next })
-        let notes = members.dropFirst().map { member in
-            Diagnostic.Note("\(layers.path(member)) is defined here", at: location(of: member))
-        }
-        diagnostics.append(Diagnostic(
-            .error, .circularReference, "circular reference: \(chain)",
-            at: reference.map { location(layers.sites[id].file, node: $0.node) } ?? location(of: id),
-            token: layers.path(id), notes: Array(notes)))
-        inCycle.formUnion(members)
-    }
-
     // MARK: Finishing: build the value
 
     private mutating func finish(_ id: Int) {
@@ -445,7 +428,7 @@ struct Resolver {
     }
 
     /// The references found in a token's value that `finish` has not used yet.
-    private func pendingReferences(of id: Int) -> [Reference] {
+    func pendingReferences(of id: Int) -> [Reference] {
         guard isPlainAlias[id] else { return pending[id] ?? [] }
         let target = Int(aliasOf[id])
         // Its text was exactly `{target}`: the target's path is what the index matched.

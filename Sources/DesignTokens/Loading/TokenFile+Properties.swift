@@ -1,0 +1,68 @@
+/// How a token file's `$` properties are read: `$type`, `$description`, `$extensions`, `$deprecated`, and the
+/// warning for a property DTCG does not define.
+extension TokenFile {
+    // MARK: Properties
+
+    mutating func typeName(_ node: Int, path place: Place) -> TokenType? {
+        guard document.kind(node) == .string else {
+            error(.invalidToken, "$type must be a string such as \"color\", found \(kindName(node))", at: node, token: tokenPath(text(place)))
+            return nil
+        }
+        // A Tokens Studio export writes its own type names (`fontFamilies`, `borderWidth`) in `$type` too.
+        let type = source.isTokensStudioSet ? TokenType.fromLegacy(document.string(node)) : TokenType(document.string(node))
+        if !type.isKnown {
+            if type.name != "size", case let toolType = TokenType.fromLegacy(type.name), toolType.isKnown {
+                // Tokens Studio writes its own type names in `$type` files too: read as in its legacy files.
+                let owner = text(place)
+                writesTokensStudioTypes = true
+                diagnostics.append(Diagnostic(
+                    .warning, .nonConforming,
+                    "\(owner.isEmpty ? "" : owner + ": ")\"\(type.name)\" is a Tokens Studio type, read as \(toolType) with its values as Tokens Studio writes them; write \"$type\": \"\(toolType)\"",
+                    at: location(document.offset(node)), token: tokenPath(text(place))))
+                return toolType
+            }
+            let message = type.name == "composition"
+                ? "$type \"composition\" is Tokens Studio's, with no DTCG 2025.10 equivalent; its properties are passed through unchecked, with their references resolved"
+                : "unknown $type \"\(type.name)\"; values of this type are passed through unchecked\(Suggestion.hint(for: type.name, among: TokenType.known.map(\.name)) { "\"\($0)\"" })"
+            diagnostics.append(Diagnostic(.warning, .unknownType, message, at: location(document.offset(node)), token: tokenPath(text(place))))
+        }
+        return type
+    }
+
+    mutating func describedString(_ node: Int, property: String, path place: Place) -> String? {
+        guard document.kind(node) == .string else {
+            error(.invalidToken, "\(property) must be a string, found \(kindName(node))", at: node, token: tokenPath(text(place)))
+            return nil
+        }
+        return document.string(node)
+    }
+
+    mutating func extensions(_ node: Int, path place: Place) -> Int? {
+        guard document.kind(node) == .object else {
+            error(.invalidToken, "$extensions must be an object keyed by reverse-domain names, found \(kindName(node))", at: node, token: tokenPath(text(place)))
+            return nil
+        }
+        return node
+    }
+
+    mutating func deprecation(_ node: Int, path place: Place) -> Deprecation? {
+        switch document.kind(node) {
+        case .true: return .deprecated(reason: nil)
+        case .false: return .notDeprecated
+        case .string: return .deprecated(reason: document.string(node))
+        default:
+            error(.invalidToken, "$deprecated must be true, false or a string giving the reason, found \(kindName(node))", at: node, token: tokenPath(text(place)))
+            return nil
+        }
+    }
+
+    /// A token or group path for a diagnostic: nil for the file's root group.
+    func tokenPath(_ path: String) -> String? { path.isEmpty ? nil : path }
+
+    mutating func unknownProperty(_ name: String, at key: Int, path place: Place, allowed: [String]) {
+        let hint = Suggestion.hint(for: name, among: allowed) { "\"\($0)\"" }
+        diagnostics.append(Diagnostic(
+            .warning, .unknownProperty, "\"\(name)\" is not a DTCG property and is ignored\(hint)",
+            at: location(document.offset(key)), token: tokenPath(text(place))))
+    }
+}
