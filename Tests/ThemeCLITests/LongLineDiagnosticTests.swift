@@ -77,4 +77,37 @@ struct LongLineDiagnosticTests {
         #expect(lines[first + 1] == "…" + Self.columns(column - 59, column + 58, of: json) + "…")
         #expect(lines[first + 2] == String(repeating: " ", count: 60) + "^")
     }
+
+    /// A message that quotes a value quotes all of it only when it is short: a 5 MB string in a colour token
+    /// gives one message of at most ``Diagnostic/maximumMessageLength`` characters that still says what was
+    /// expected.
+    @Test("a message quoting a huge value keeps its start and end within the bound", arguments: ["color", "dimension", "fontWeight"])
+    func hugeValue(type: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/huge.json"
+        let huge = String(repeating: "x", count: 5_000_000)
+        try #"{"c": {"$type": "\#(type)", "$value": "\#(huge)"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = theme("resolve", "--tokens", path)
+        #expect(result.exitCode == .failure)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.utf8.count < 2 * Diagnostic.maximumMessageLength + 3 * SourceText.excerptWidth)
+        let header = try #require(result.errors.split(separator: "\n").first.map(String.init))
+        #expect(header.hasPrefix("\(path):1:\(#"{"c": {"$type": "\#(type)", "$value": "#.utf8.count + 1): error: [invalid-value] invalid \(type) value for c"))
+        #expect(header.contains("…"))
+        let expected = ["color": #"or a colour object {"colorSpace", "components"}"#, "dimension": #"(or "16px", "1.5rem")"#, "fontWeight": #"or a keyword such as "bold""#]
+        #expect(header.hasSuffix(expected[type]!), "the end of the message, what was expected, is kept: \(header.suffix(80))")
+    }
+
+    @Test("messages are bounded in characters, not bytes, and a short one is untouched")
+    func messageBound() {
+        let short = Diagnostic(.error, .invalidValue, "c is not a colour")
+        #expect(short.message == "c is not a colour")
+        let wide = String(repeating: "é", count: 600)
+        #expect(Diagnostic(.error, .invalidValue, wide).message == wide)
+        let long = Diagnostic(.error, .invalidValue, "start " + String(repeating: "é", count: 5_000) + " end")
+        #expect(long.message.count == Diagnostic.maximumMessageLength)
+        #expect(long.message.hasPrefix("start ") && long.message.hasSuffix(" end") && long.message.contains("é…é"))
+        #expect(Diagnostic.Note(long.message + long.message).message.count == Diagnostic.maximumMessageLength)
+    }
 }

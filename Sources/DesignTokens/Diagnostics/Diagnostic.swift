@@ -18,7 +18,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public var location: SourceLocation?
 
         public init(_ message: String, at location: SourceLocation? = nil) {
-            self.message = message
+            self.message = Diagnostic.bounded(message)
             self.location = location
         }
     }
@@ -39,10 +39,23 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     ) {
         self.severity = severity
         self.rule = rule
-        self.message = message
+        self.message = Self.bounded(message)
         self.location = location
         self.tokenPath = tokenPath
         self.notes = notes
+    }
+
+    /// The most characters a message holds. Only quoting what a file writes (a value, a name) makes a message
+    /// longer; its middle is then elided, keeping the start (what is wrong, and where) and the end (what was
+    /// expected, a suggestion).
+    public static let maximumMessageLength = 1_000
+
+    /// `message` with its middle elided to ``maximumMessageLength`` characters, when it is longer.
+    static func bounded(_ message: String) -> String {
+        // Checked in bytes first: a character is at least one byte, so most messages stop here.
+        guard message.utf8.count > maximumMessageLength, message.count > maximumMessageLength else { return message }
+        let start = (maximumMessageLength - 1) / 2
+        return message.prefix(start) + "…" + message.suffix(maximumMessageLength - 1 - start)
     }
 
     /// `FILE:LINE:COL: severity: [rule] message`, the first line of the printed form.
