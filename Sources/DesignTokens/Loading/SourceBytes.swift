@@ -64,6 +64,11 @@ package struct SourceBytes: Sendable {
         return withUnsafeBufferPointer { $0[index] }
     }
 
+    /// Whether the bytes are `other`'s very buffer (one file read once, shared), not a copy.
+    func isSameBuffer(as other: SourceBytes) -> Bool {
+        withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count } }
+    }
+
     /// Whether the bytes are `other`'s.
     func hasSameBytes(as other: SourceBytes) -> Bool {
         withUnsafeBufferPointer { mine in
