@@ -61,15 +61,37 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// Resolves several stacks of sources, reading each source they share (the same name and bytes, such as the
-    /// base tokens under both sides of a diff) once.
+    /// base tokens under both sides of a diff) once. The sources every stack starts with are layered once, and
+    /// each theme reuses what the one before it resolved wherever the result cannot differ (as ``ThemeResolver``
+    /// does for permutations), so the result is what resolving each stack alone gives.
     /// - Returns: each stack's theme, or the errors that stopped it, in the order given.
     package static func resolve(stacks: [[TokenSource]], policy: ReadingPolicy = .lenient) -> [Result<ResolvedTheme, DiagnosticError>] {
         var unique: [TokenSource] = []
         for source in stacks.joined() where !unique.contains(source) { unique.append(source) }
         let files = parsed(unique)
-        return stacks.map { sources in
-            let stack = sources.map { source in files[unique.firstIndex(of: source)!] }
-            return Result { () throws(DiagnosticError) in try resolve(stack, policy: policy, after: { _ in }) }
+        let fileStacks = stacks.map { sources in sources.map { source in files[unique.firstIndex(of: source)!] } }
+        let commonCount = stacks.dropFirst().reduce(stacks.first?.count ?? 0) { count, sources in
+            zip(stacks[0], sources).prefix(count).prefix { $0 == $1 }.count
+        }
+        var common = TokenLayers()
+        common.reserveCapacity(forTokensOf: fileStacks.max { $0.count < $1.count } ?? [])
+        for file in fileStacks.first?.prefix(commonCount) ?? [] { common.stack(file) }
+        var last: ResolvedTheme?
+        return fileStacks.map { stack in
+            var layers = common
+            for file in stack.dropFirst(commonCount) { layers.stack(file) }
+            layers.finish()
+            let result = Result { () throws(DiagnosticError) in
+                guard let last, commonCount > 0 else { return try resolve(layers, policy: policy) }
+                do {
+                    return try resolve(layers, reusing: last, sharing: .init(tokens: common.count, files: common.files.count), policy: policy)
+                } catch {
+                    // Errors are reported as resolving from scratch reports them.
+                    return try resolve(layers, policy: policy)
+                }
+            }
+            if case .success(let theme) = result { last = theme }
+            return result
         }
     }
 

@@ -76,12 +76,17 @@ struct TokenLayers: Sendable {
 
     /// Stacks `files` in order and finishes the set (``finish()``).
     init(_ files: [TokenFile]) {
+        reserveCapacity(forTokensOf: files)
+        for file in files { stack(file) }
+        finish()
+    }
+
+    /// Makes room for the tokens `files` write, so that stacking them grows no column.
+    mutating func reserveCapacity(forTokensOf files: [TokenFile]) {
         let tokenCount = files.reduce(0) { $0 + $1.tokens.count }
         index.reserveCapacity(tokenCount)
         sites.reserveCapacity(tokenCount)
         definitions.reserveCapacity(tokenCount)
-        for file in files { stack(file) }
-        finish()
     }
 
     /// Nothing stacked yet: ``stack(_:)`` files onto it, then ``finish()``. A set part-way stacked is a value

@@ -1,0 +1,64 @@
+import Testing
+@testable import DesignTokens
+
+/// Several stacks over a shared base (both sides of a diff) resolve as each stack alone does: the base layered
+/// once and each theme reusing the last one's results change nothing in tokens, values, diagnostics or errors.
+@Suite("Stacks resolved together")
+struct SharedStacksTests {
+    static let base = source(##"""
+        {"color": {"$type": "color",
+          "ink": {"$value": "#111111"},
+          "text": {"$value": "{color.ink}"},
+          "accent": {"$value": "{brand.accent}"},
+          "pair": {"$type": "border", "$value": {"color": "{color.text}", "width": {"value": 1, "unit": "px"}, "style": "solid"}}},
+         "brand": {"accent": {"$type": "color", "$value": "#0055ff"}},
+         "size": {"$type": "dimension", "gap": {"$value": {"value": 4, "unit": "px"}}, "pad": {"$value": "{size.gap}"}}}
+        """##, name: "base.json")
+
+    /// Themes over the base: two that change a primitive, written alike (the same nodes, other values), one that
+    /// adds a token and re-points an alias, one with a warning, one that fails.
+    static let themes: [String: TokenSource] = [
+        "dark": source(##"{"color": {"ink": {"$value": "#eeeeee"}}}"##, name: "dark.json"),
+        "dim": source(##"{"color": {"ink": {"$value": "#dddddd"}}}"##, name: "dim.json"),
+        "adds": source(##"{"color": {"text": {"$value": "{color.new}"}, "new": {"$value": "#00ff00"}}}"##, name: "adds.json"),
+        "warns": source(##"{"color": {"inc": {"$value": "#222222"}}, "size": {"gap": {"$value": {"value": 0.5, "unit": "em"}}}}"##, name: "warns.json"),
+        "fails": source(##"{"size": {"pad": {"$value": "{size.missing}"}}}"##, name: "fails.json"),
+    ]
+
+    static func alone(_ stack: [TokenSource]) -> Result<ResolvedTheme, DiagnosticError> {
+        Result { () throws(DiagnosticError) in try ResolvedTheme.resolve(stack) }
+    }
+
+    @Test("each pair of stacks, in either order, resolves as each stack alone", arguments: ["dark", "dim", "adds", "warns", "fails"])
+    func pairs(theme: String) throws {
+        let others = Self.themes.keys.sorted().filter { $0 != theme }
+        for other in others {
+            let stacks = [[Self.base, Self.themes[theme]!], [Self.base, Self.themes[other]!], [Self.base], [Self.base, Self.themes[theme]!]]
+            let together = ResolvedTheme.resolve(stacks: stacks)
+            #expect(together.count == stacks.count)
+            for (stack, result) in zip(stacks, together) {
+                let label = stack.map(\.name).joined(separator: " + ")
+                switch (result, Self.alone(stack)) {
+                case (.success(let theme), .success(let expected)):
+                    #expect(theme.tokens == expected.tokens, "\(label)")
+                    #expect(theme.diagnostics == expected.diagnostics, "\(label)")
+                    #expect(theme.flatJSON() == expected.flatJSON(), "\(label)")
+                case (.failure(let error), .failure(let expected)):
+                    #expect(error.diagnostics == expected.diagnostics, "\(label)")
+                case (let together, let alone):
+                    Issue.record("\(label): together \(together), alone \(alone)")
+                }
+            }
+        }
+    }
+
+    @Test("stacks that share no first source resolve as each alone")
+    func nothingShared() throws {
+        let stacks = [[Self.themes["dark"]!, Self.base], [Self.base, Self.themes["dark"]!]]
+        for (stack, result) in zip(stacks, ResolvedTheme.resolve(stacks: stacks)) {
+            let expected = try Self.alone(stack).get()
+            #expect(try result.get().flatJSON() == expected.flatJSON())
+            #expect(try result.get().diagnostics == expected.diagnostics)
+        }
+    }
+}
