@@ -74,7 +74,8 @@ public struct ResolvedTheme: Sendable {
             zip(stacks[0], sources).prefix(count).prefix { $0 == $1 }.count
         }
         var common = TokenLayers()
-        common.reserveCapacity(forTokensOf: fileStacks.max { $0.count < $1.count } ?? [])
+        func tokenCount(_ stack: [TokenFile]) -> Int { stack.reduce(0) { $0 + $1.tokens.count } }
+        common.reserveCapacity(forTokensOf: fileStacks.max { tokenCount($0) < tokenCount($1) } ?? [])
         for file in fileStacks.first?.prefix(commonCount) ?? [] { common.stack(file) }
         var last: ResolvedTheme?
         return fileStacks.map { stack in
@@ -83,12 +84,7 @@ public struct ResolvedTheme: Sendable {
             layers.finish()
             let result = Result { () throws(DiagnosticError) in
                 guard let last, commonCount > 0 else { return try resolve(layers, policy: policy) }
-                do {
-                    return try resolve(layers, reusing: last, sharing: .init(tokens: common.count, files: common.files.count), policy: policy)
-                } catch {
-                    // Errors are reported as resolving from scratch reports them.
-                    return try resolve(layers, policy: policy)
-                }
+                return try resolve(layers, reusing: last, sharing: .init(tokens: common.count, files: common.files.count), policy: policy)
             }
             if case .success(let theme) = result { last = theme }
             return result
@@ -132,12 +128,18 @@ public struct ResolvedTheme: Sendable {
 
     /// Resolves the tokens of a stacked and finished set, reusing what `previous` resolved of the tokens whose
     /// results cannot differ (``ReusedResolution``). `previous` must have been resolved under the same `policy`,
-    /// which decides what is reported.
+    /// which decides what is reported. A set that fails is resolved again from scratch, so that its errors are
+    /// the ones resolving from scratch reports (which token a bound blames, say, depends on the order tokens are
+    /// resolved in).
     /// - Parameter shared: what `layers` and `previous` have in common.
     static func resolve(
         _ layers: TokenLayers, reusing previous: ResolvedTheme, sharing shared: ReusedResolution.Shared, policy: ReadingPolicy
     ) throws(DiagnosticError) -> ResolvedTheme {
-        try resolve(Resolver(layers, reusing: ReusedResolution(previous, for: layers, sharing: shared), policy: policy), policy: policy)
+        do {
+            return try resolve(Resolver(layers, reusing: ReusedResolution(previous, for: layers, sharing: shared), policy: policy), policy: policy)
+        } catch {
+            return try resolve(layers, policy: policy)
+        }
     }
 
     /// Runs a resolver over its set and makes the theme, or throws its errors.

@@ -95,13 +95,7 @@ public struct ThemeResolver: Sendable {
         layers.finish()
         let theme: ResolvedTheme
         if let reusable {
-            do {
-                theme = try ResolvedTheme.resolve(layers, reusing: reusable.theme, sharing: reusable.shared, policy: policy)
-            } catch {
-                // Errors are reported as resolving from scratch reports them: which token a bound blames, say,
-                // depends on the order tokens are resolved in.
-                theme = try ResolvedTheme.resolve(layers, policy: policy)
-            }
+            theme = try ResolvedTheme.resolve(layers, reusing: reusable.theme, sharing: reusable.shared, policy: policy)
         } else {
             theme = try ResolvedTheme.resolve(layers, policy: policy)
         }
