@@ -8,8 +8,9 @@ import DesignTokens
 /// ```
 enum TextTable {
     static func render(_ theme: ResolvedTheme) -> [UInt8] {
-        var rows: [[String]] = [["PATH", "TYPE", "REFERS TO", "VALUE"]]
-        rows.reserveCapacity(theme.count + 1)
+        // The cells row after row, four to a row: one array, not one per row.
+        var cells = ["PATH", "TYPE", "REFERS TO", "VALUE"]
+        cells.reserveCapacity(4 * (theme.count + 1))
         // Each value shown once for every token that shares it (an alias chain's end and its aliases).
         var shown = [String?](repeating: nil, count: theme.count)
         for id in 0..<theme.count {
@@ -18,9 +19,9 @@ enum TextTable {
             let source = theme.valueSource(of: id)
             let value = shown[source] ?? display(theme.value(at: id))
             shown[source] = value
-            rows.append([theme.path(of: id), theme.type(of: id).name, refersTo.isEmpty ? "-" : refersTo, value])
+            cells += [theme.path(of: id), theme.type(of: id).name, refersTo.isEmpty ? "-" : refersTo, value]
         }
-        return align(rows)
+        return align(cells: cells, columns: 4)
     }
 
     /// A value as one short line: `#0055ff`, `16px`, `{"color": "#0055ff", "width": "1px", "style": "solid"}`.
@@ -36,26 +37,34 @@ enum TextTable {
     /// spaces trimmed. Widths count Unicode scalars, as a terminal shows them.
     static func align(_ rows: [[String]]) -> [UInt8] {
         let columns = rows.map(\.count).max() ?? 0
+        // A short row ends in empty cells, whose padding is trimmed with the line's.
+        return align(cells: rows.flatMap { $0 + repeatElement("", count: columns - $0.count) }, columns: columns)
+    }
+
+    /// ``align(_:)`` for rows given as their cells one after another, `columns` to a row.
+    static func align(cells: [String], columns: Int) -> [UInt8] {
+        guard columns > 0 else { return [] }
+        let cellWidths = cells.map(width)
         var widths = [Int](repeating: 0, count: columns)
-        for row in rows {
-            for (index, cell) in row.enumerated() {
-                widths[index] = max(widths[index], cell.unicodeScalars.count)
-            }
-        }
+        for (index, width) in cellWidths.enumerated() { widths[index % columns] = max(widths[index % columns], width) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * columns + 16))
-        for row in rows {
+        bytes.reserveCapacity(cells.count / columns * (widths.reduce(0, +) + 2 * columns + 1))
+        for rowStart in stride(from: 0, to: cells.count, by: columns) {
             let lineStart = bytes.count
-            for (index, cell) in row.enumerated() {
-                var cell = cell
-                cell.withUTF8 { bytes.append(contentsOf: $0) }
-                if index < row.count - 1 {
-                    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[index] - cell.unicodeScalars.count + 2))
+            for column in 0..<columns {
+                bytes.append(contentsOf: cells[rowStart + column].utf8)
+                if column < columns - 1 {
+                    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[column] - cellWidths[rowStart + column] + 2))
                 }
             }
             while bytes.count > lineStart, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
             bytes.append(UInt8(ascii: "\n"))
         }
         return bytes
+    }
+
+    /// The Unicode scalars of `text`, counted from its UTF-8: every byte but those that continue a scalar.
+    private static func width(_ text: String) -> Int {
+        text.utf8.reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
     }
 }
