@@ -308,6 +308,14 @@ struct ReadingPolicyTests {
                 #"r: "50%" read as 0.5; write 0.5"#,
                 #"n: "0.5" read as 0.5, as Tokens Studio writes numbers (the file writes Tokens Studio's types); write 0.5"#)),
         Row(
+            "a reference to a Tokens Studio `other` token where a typed value is expected",
+            .reads(
+                #"{"root": {"$type": "other", "$value": "16px"}, "size": {"$type": "dimension", "$value": "{root}"}}"#, "size", as: #""16px""#,
+                warnings: #"size: {root} is a Tokens Studio "other" token; its value "16px" read as a dimension: "16px"; refer to a dimension token"#),
+            .reads(
+                #"{"root": {"value": "16", "type": "other"}, "size": {"value": "{root}", "type": "fontSizes"}}"#, "size", as: #""16px""#,
+                warnings: legacyFileWarning)),
+        Row(
             ##"hex colour strings (`"#0055ff"`), and `"16px"`, `"120ms"` strings"##,
             .readsSilently(
                 color(##""#0055ff""##), "c", as: ##""#0055ff""##,

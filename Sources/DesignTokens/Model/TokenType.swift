@@ -137,9 +137,15 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
         name.allSatisfy(\.isNumber)
     }
 
-    /// Whether a reference to a token of type `target` may stand where a value of this type is expected.
+    /// Whether this is Tokens Studio's `other`, its type for a value of no particular kind (a scale factor, a URL),
+    /// which a reference from a token of any type may name.
+    var isTokensStudioOther: Bool { knownType == nil && name == "other" }
+
+    /// Whether a reference to a token of type `target` may stand where a value of this type is expected: one of
+    /// the same type, a `string` as a font family, and Tokens Studio's untyped `other` anywhere (its value is then
+    /// read as if written in place).
     func admitsReference(to target: TokenType) -> Bool {
-        self == target || (self == .fontFamily && target == .string)
+        self == target || (self == .fontFamily && target == .string) || target.isTokensStudioOther
     }
 
     /// Types that Tokens Studio and Style Dictionary v3 files write, mapped to DTCG types; any other name as it is.

@@ -25,13 +25,16 @@ extension Resolver {
         }
     }
 
-    /// The measure a reference in arithmetic stands for: a number, a dimension or a duration.
+    /// The measure a reference in arithmetic stands for: a number, a dimension or a duration, or a number (or its
+    /// text, `"1.25"`) that a token of a type ThemeEngine does not validate holds, as Tokens Studio's `other` does.
     static func measure(of value: TokenValue) -> ValueExpression.Measure? {
         switch value {
         case .number(let number): .init(value: number, unit: nil)
         case .dimension(let dimension): .init(value: dimension.value, unit: dimension.unit.rawValue)
         case .duration(let duration): .init(value: duration.value, unit: duration.unit.rawValue)
         case .fontWeight(let weight): .init(value: weight.value, unit: nil)
+        case .custom(.number(let number)): .init(value: number, unit: nil)
+        case .custom(.string(let text)): ValueDecoder.parseDecimal(Substring(text)).map { .init(value: $0, unit: nil) }
         default: nil
         }
     }

@@ -322,6 +322,19 @@ struct Resolver {
             /// The alias's reference, for messages.
             func reference() -> Reference { isPlain ? pendingReferences(of: id)[0] : found[0] }
             let declared = layers.definitions[id].type
+            if let declared, declared != targetType, targetType.isTokensStudioOther, declared.isKnown {
+                // Tokens Studio's untyped `other`: its value read as this token's type, a value of its own.
+                guard let value = valueOfOther(id, target: target, as: declared, reference: reference()) else {
+                    state[id] = .failed
+                    return
+                }
+                values[id] = value
+                types[id] = declared
+                valueSources[id] = Int32(id)
+                valueSizes[id] = valueSizes[target]
+                state[id] = .resolved
+                return
+            }
             if let declared, declared != targetType {
                 error(
                     .typeMismatch,

@@ -1,0 +1,35 @@
+/// Tokens Studio's `other` type holds a value of no particular kind: a scale factor (`"1.25"`), a root font size
+/// (`"16"`), a URL. Its own tools substitute a reference's text before they read a value, so a typed token that
+/// refers to an `other` token reads the target's value as if it were written in its place: a `fontSizes` token
+/// whose value is `{rootFontSize}`, an `other` token holding `"16"`, is 16px.
+extension Resolver {
+    /// The value of a token of known type `type` whose whole value refers to a Tokens Studio `other` token: the
+    /// target's value, decoded as `type` as the token's own file reads values. Nil after reporting a value that is
+    /// not one of `type`. A file that is not read as Tokens Studio writes values gets a `non-conforming` warning
+    /// for it; in one that is, the file's own warning says so.
+    mutating func valueOfOther(_ id: Int, target: Int, as type: TokenType, reference: Reference) -> TokenValue? {
+        let site = layers.sites[id]
+        let file = layers.files[site.file]
+        let written = value(of: target)!.json
+        let decoder = ValueDecoder(
+            isLegacy: file.readsValuesAsLegacy || type.toolName != nil, isTokensStudioFile: file.writesTokensStudioTypes,
+            document: file.document, substitutions: [site.valueNode: written], deviations: deviations)
+        do {
+            let decoded = try decoder.decode(.node(site.valueNode), as: type)
+            if !file.readsValuesAsLegacy {
+                deviations.record(
+                    "\(reference.text) is a Tokens Studio \"other\" token; its value \(JSONWriter.compactText(written)) read as a \(type): \(JSONWriter.compactText(decoded.flatJSON)); refer to a \(type) token",
+                    at: site.valueNode)
+            }
+            if !deviations.isEmpty { reportDeviations(of: id) }
+            return decoded
+        } catch {
+            deviations.removeAll()
+            self.error(
+                .invalidValue,
+                "invalid \(type) value for \(layers.path(id)): \(reference.text) is a Tokens Studio \"other\" token whose value \(JSONWriter.compactText(written)) is not one: \(error.message)",
+                token: id, at: site.valueNode, notes: aliasNotes(from: target))
+            return nil
+        }
+    }
+}
