@@ -308,6 +308,14 @@ struct ReadingPolicyTests {
                 #"r: "50%" read as 0.5; write 0.5"#,
                 #"n: "0.5" read as 0.5, as Tokens Studio writes numbers (the file writes Tokens Studio's types); write 0.5"#)),
         Row(
+            #"a Tokens Studio `lineHeights` token written as a length (`"24px"`, or arithmetic over lengths)"#,
+            .reads(
+                #"{"lh": {"$type": "lineHeights", "$value": "24px"}}"#, "lh", as: #""24px""#,
+                warnings: #"lh: "lineHeights" is a Tokens Studio type, read as number (or dimension, where it is a length) with its values as Tokens Studio writes them; write "$type": "number" (or "dimension")"#),
+            .reads(
+                #"{"grid": {"value": "4", "type": "sizing"}, "lh": {"value": "{grid} * 5", "type": "lineHeights"}}"#, "lh", as: #""20px""#,
+                warnings: legacyFileWarning)),
+        Row(
             "a reference to a Tokens Studio `other` token where a typed value is expected",
             .reads(
                 #"{"root": {"$type": "other", "$value": "16px"}, "size": {"$type": "dimension", "$value": "{root}"}}"#, "size", as: #""16px""#,

@@ -1,8 +1,8 @@
 import Testing
 @testable import DesignTokens
 
-/// Values that Tokens Studio exports write and its own tools read: references to its untyped `other` tokens.
-/// Each is read as Tokens Studio reads it, with the warning the reading policy gives.
+/// Values that Tokens Studio exports write and its own tools read: references to its untyped `other` tokens,
+/// and line heights as lengths. Each is read as Tokens Studio reads it, with the warning the reading policy gives.
 @Suite("Tokens Studio export values")
 struct TokensStudioExportValueTests {
     /// The `non-conforming` messages of a resolved theme, without a legacy file's own.
@@ -70,5 +70,53 @@ struct TokensStudioExportValueTests {
             }
             """#)
         #expect(try single(.typeMismatch, in: diagnostics).message == "size is a dimension token, but {root} is a sizeish token")
+    }
+
+    // MARK: Line heights
+
+    @Test("a lineHeights token is a number, or a dimension where it is a length; a typography divides it by its font size")
+    func lineHeightsAsLengths() throws {
+        let theme = try ResolvedTheme.resolve([source(#"""
+            {
+              "grid": {"value": "4", "type": "sizing"},
+              "size": {"value": "16", "type": "fontSizes"},
+              "lh": {
+                "ratio": {"value": "1.5", "type": "lineHeights"},
+                "percent": {"value": "150%", "type": "lineHeights"},
+                "fixed": {"value": "24px", "type": "lineHeights"},
+                "grid": {"value": "round({size} * 1.33 / {grid}) * {grid}", "type": "lineHeights"},
+                "alias": {"value": "{lh.grid}", "type": "lineHeights"}
+              },
+              "text": {
+                "value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{size}", "lineHeight": "{lh.alias}", "letterSpacing": "0"},
+                "type": "typography"
+              },
+              "smaller": {
+                "value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{size}", "lineHeight": "{lh.fixed} - 4", "letterSpacing": "0"},
+                "type": "typography"
+              }
+            }
+            """#)])
+        #expect(theme.number("lh.ratio") == 1.5)
+        #expect(theme.number("lh.percent") == 1.5)
+        #expect(theme.dimension("lh.fixed") == .init(24, .px))
+        #expect(theme.dimension("lh.grid") == .init(20, .px))
+        #expect(theme.dimension("lh.alias") == .init(20, .px))
+        #expect(theme["lh.ratio"]?.type == .number)
+        #expect(theme["lh.fixed"]?.type == .dimension)
+        #expect(theme["lh.alias"]?.type == .dimension)
+        guard case .typography(let text)? = theme.value("text"), case .typography(let smaller)? = theme.value("smaller") else {
+            Issue.record("expected typographies")
+            return
+        }
+        #expect(text.lineHeight == 1.25)
+        #expect(smaller.lineHeight == 1.25)
+        #expect(deviations(theme) == [#"lh.percent: "150%" read as 1.5; write 1.5"#])
+    }
+
+    @Test("a lineHeights token that is neither a number nor a length is an error")
+    func lineHeightsThatAreNeither() throws {
+        let error = try single(.invalidValue, in: resolveFailure(#"{"lh": {"value": "tall", "type": "lineHeights"}}"#))
+        #expect(error.message == #"invalid number value for lh: expected a line height, a number such as 1.5 or a length such as "24px", found "tall""#)
     }
 }

@@ -15,9 +15,12 @@ extension TokenFile {
                 // Tokens Studio writes its own type names in `$type` files too: read as in its legacy files.
                 let owner = text(place)
                 writesTokensStudioTypes = true
+                // A line height is a number, or a dimension where it is written as a length.
+                let read = toolType.toolName == .lineHeight ? "\(toolType) (or dimension, where it is a length)" : "\(toolType)"
+                let write = toolType.toolName == .lineHeight ? "\"$type\": \"\(toolType)\" (or \"dimension\")" : "\"$type\": \"\(toolType)\""
                 diagnostics.append(Diagnostic(
                     .warning, .nonConforming,
-                    "\(owner.isEmpty ? "" : owner + ": ")\"\(type.name)\" is a Tokens Studio type, read as \(toolType) with its values as Tokens Studio writes them; write \"$type\": \"\(toolType)\"",
+                    "\(owner.isEmpty ? "" : owner + ": ")\"\(type.name)\" is a Tokens Studio type, read as \(read) with its values as Tokens Studio writes them; write \(write)",
                     at: location(document.offset(node)), token: tokenPath(text(place))))
                 return toolType
             }

@@ -18,6 +18,8 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
     enum ToolName: UInt8, Sendable {
         /// Tokens Studio's `letterSpacing`: a percentage is one of the font size.
         case letterSpacing
+        /// Tokens Studio's `lineHeights`: a number, or a length, which makes the token a dimension.
+        case lineHeight
         /// Any other: `sizing`, `borderRadius`, `fontWeights`…
         case other
     }
@@ -112,7 +114,8 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
         case (.transition, "timingFunction"): .cubicBezier
         case (.typography, "fontFamily"): .fontFamily
         case (.typography, "fontWeight"): .fontWeight
-        case (.typography, "lineHeight"), (.gradient, "position"): .number
+        case (.typography, "lineHeight"): .lineHeight
+        case (.gradient, "position"): .number
         default: nil
         }
     }
@@ -141,18 +144,31 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
     /// which a reference from a token of any type may name.
     var isTokensStudioOther: Bool { knownType == nil && name == "other" }
 
+    /// A line height: a typography's `lineHeight` and Tokens Studio's `lineHeights` tokens. A number, a multiple
+    /// of the font size; where Tokens Studio writes a length (`"24px"`), a dimension.
+    static let lineHeight: TokenType = {
+        var type = TokenType.number
+        type.toolName = .lineHeight
+        return type
+    }()
+
     /// Whether a reference to a token of type `target` may stand where a value of this type is expected: one of
-    /// the same type, a `string` as a font family, and Tokens Studio's untyped `other` anywhere (its value is then
-    /// read as if written in place).
+    /// the same type, a `string` as a font family, a dimension as a line height, and Tokens Studio's untyped
+    /// `other` anywhere (its value is then read as if written in place).
     func admitsReference(to target: TokenType) -> Bool {
-        self == target || (self == .fontFamily && target == .string) || target.isTokensStudioOther
+        self == target || (self == .fontFamily && target == .string) || (toolName == .lineHeight && target == .dimension)
+            || target.isTokensStudioOther
     }
 
     /// Types that Tokens Studio and Style Dictionary v3 files write, mapped to DTCG types; any other name as it is.
     static func fromLegacy(_ name: String) -> TokenType {
         guard let mapped = toolType(name) else { return TokenType(name) }
         var type = TokenType(mapped)
-        type.toolName = name == "letterSpacing" ? .letterSpacing : .other
+        type.toolName = switch name {
+        case "letterSpacing": .letterSpacing
+        case "lineHeights": .lineHeight
+        default: .other
+        }
         return type
     }
 

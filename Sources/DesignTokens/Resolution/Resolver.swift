@@ -335,7 +335,8 @@ struct Resolver {
                 state[id] = .resolved
                 return
             }
-            if let declared, declared != targetType {
+            // A Tokens Studio line height may be a length: an alias of a dimension is one.
+            if let declared, declared != targetType, !(declared.toolName == .lineHeight && targetType == .dimension) {
                 error(
                     .typeMismatch,
                     "\(layers.path(id)) is a \(declared) token, but \(reference().text) is a \(targetType) token",
@@ -419,7 +420,8 @@ struct Resolver {
                 return
             }
             values[id] = value
-            types[id] = type
+            // A Tokens Studio line height written as a length is a dimension.
+            types[id] = type.toolName == .lineHeight && value.type == .dimension ? .dimension : type
             state[id] = .resolved
             diagnostics += gamutMappings(in: value, of: id, references: found)
             if !deviations.isEmpty { reportDeviations(of: id) }

@@ -172,6 +172,22 @@ extension ValueDecoder {
         return spacing
     }
 
+    /// A Tokens Studio `lineHeights` token: a number, a multiple of the font size (`"150%"` is 1.5), or a length
+    /// (`"24px"`, `"2rem"`, what arithmetic over lengths computes), which Tokens Studio documents as a fixed line
+    /// height: a dimension, which a typography divides by its font size.
+    func lineHeightToken(_ value: Input) throws(Failure) -> TokenValue {
+        if number(value) == nil, kind(value) == .string || kind(value) == .object {
+            let text = string(value)
+            if text.map({ Self.percentage($0) == nil && Self.parseDecimal(Substring($0)) == nil }) ?? true {
+                guard let length = try? dimension(value) else {
+                    throw fail("expected a line height, a number such as 1.5 or a length such as \"24px\", found \(text.map { "\"\($0)\"" } ?? kindDescription(value))")
+                }
+                return .dimension(length)
+            }
+        }
+        return .number(try number(value))
+    }
+
     /// A typography's line height, a multiple of the font size. Tokens Studio's `"normal"` (Figma's auto, in any
     /// case) is the font's own, nil; a percentage (`"150%"`) the fraction it stands for; a length in `em` its number,
     /// and one in the font size's unit (`"24px"` on `16px`) its ratio to the font size. Each of those is a deviation;

@@ -58,7 +58,7 @@ struct ValueDecoder {
         case .fontWeight?: return .fontWeight(try fontWeight(value))
         case .duration?: return .duration(try duration(value))
         case .cubicBezier?: return .cubicBezier(try cubicBezier(value))
-        case .number?: return .number(try number(value))
+        case .number?: return type.toolName == .lineHeight ? try lineHeightToken(value) : .number(try number(value))
         case .strokeStyle?: return .strokeStyle(try strokeStyle(value))
         case .border?: return .border(try border(value))
         case .transition?: return .transition(try transition(value))
