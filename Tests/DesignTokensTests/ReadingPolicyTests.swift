@@ -126,6 +126,12 @@ struct ReadingPolicyTests {
                 as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0.5px"}"#,
                 warnings: #"t: no "lineHeight" read as the font's own line height, and left out of every output; write "lineHeight", a multiple of the font size such as 1.5"#)),
         Row(
+            #"a typography member written as empty text (`"letterSpacing": ""`), as Tokens Studio writes a field left blank"#,
+            .reads(
+                typographyStart + #", "letterSpacing": "", "lineHeight": 1.5}}}"#, "t",
+                as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"#,
+                warnings: #"t (letterSpacing): "" read as no "letterSpacing": 0px, CSS's normal spacing; write "letterSpacing": {"value": 0, "unit": "px"}"#)),
+        Row(
             "a typography with other members (`fontStyle`, `textTransform`)",
             .reads(
                 #"{"case": {"$type": "string", "$value": "uppercase"}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "fontStyle": "italic", "letterSpacing": "0px", "lineHeight": 1.5, "textTransform": "{case}"}}}"#,

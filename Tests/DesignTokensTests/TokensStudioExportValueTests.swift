@@ -2,7 +2,8 @@ import Testing
 @testable import DesignTokens
 
 /// Values that Tokens Studio exports write and its own tools read: references to its untyped `other` tokens,
-/// and line heights as lengths. Each is read as Tokens Studio reads it, with the warning the reading policy gives.
+/// line heights as lengths and typography members left blank. Each is read as Tokens Studio reads it, with the
+/// warning the reading policy gives.
 @Suite("Tokens Studio export values")
 struct TokensStudioExportValueTests {
     /// The `non-conforming` messages of a resolved theme, without a legacy file's own.
@@ -118,5 +119,31 @@ struct TokensStudioExportValueTests {
     func lineHeightsThatAreNeither() throws {
         let error = try single(.invalidValue, in: resolveFailure(#"{"lh": {"value": "tall", "type": "lineHeights"}}"#))
         #expect(error.message == #"invalid number value for lh: expected a line height, a number such as 1.5 or a length such as "24px", found "tall""#)
+    }
+
+    // MARK: Blank typography members
+
+    @Test("a typography member written as empty text is one left out, reported at the text")
+    func blankTypographyMembers() throws {
+        let tokens = #"{"t": {"value": {"fontFamily": "Inter", "fontWeight": "700", "fontSize": "16", "letterSpacing": "", "lineHeight": ""}, "type": "typography"}}"#
+        let theme = try ResolvedTheme.resolve([source(tokens)])
+        guard case .typography(let text)? = theme.value("t") else {
+            Issue.record("expected a typography")
+            return
+        }
+        #expect(text.letterSpacing == .init(0, .px))
+        #expect(text.lineHeight == nil)
+        let warnings = theme.diagnostics.filter { $0.rule == .nonConforming && $0.message != TokensStudioValueTests.legacyFileWarning }
+        #expect(warnings.map(\.description) == [
+            #"tokens.json:1:97: warning: [non-conforming] t (letterSpacing): "" read as no "letterSpacing": 0px, CSS's normal spacing; write "letterSpacing": {"value": 0, "unit": "px"}"#,
+            #"tokens.json:1:115: warning: [non-conforming] t (lineHeight): "" read as no "lineHeight": the font's own line height, and left out of every output; write "lineHeight", a multiple of the font size such as 1.5"#,
+        ])
+    }
+
+    @Test("a blank font size is still a typography without one: an error at the member")
+    func blankFontSize() throws {
+        let error = try single(.invalidValue, in: resolveFailure(#"{"t": {"value": {"fontFamily": "Inter", "fontWeight": "700", "fontSize": ""}, "type": "typography"}}"#))
+        #expect(error.message == #"invalid typography value for t (fontSize): a typography needs "fontSize", found """#)
+        #expect(error.location?.description == "tokens.json:1:74")
     }
 }

@@ -4,7 +4,8 @@ extension ValueDecoder {
     /// A typography. Without `letterSpacing` it has none (0px, what CSS's `normal` computes to); without
     /// `lineHeight`, or with Tokens Studio's `"normal"`, the font's own line height (nil: no number says it); members
     /// DTCG does not define are kept as written; a weight named with a style or a width (`"Bold Italic"`,
-    /// `"Condensed Bold"`) adds `fontStyle` or `fontStretch`.
+    /// `"Condensed Bold"`) adds `fontStyle` or `fontStretch`; a member written as empty text (`""`, what Tokens
+    /// Studio writes for a field left blank) is one left out.
     /// Each of those is a deviation.
     func typography(_ value: Input) throws(Failure) -> TokenValue.Typography {
         let names = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
@@ -15,8 +16,15 @@ extension ValueDecoder {
         // Other members by position; a name written twice counts once, where it was last written.
         var kept: [JSONValue.Member?] = []
         var positions: [String: Int] = [:]
+        // Members written as "", each read as left out.
+        var blank: [Int: Input] = [:]
         for member in written {
             if let index = names.firstIndex(of: member.key) {
+                if string(member.value) == "" {
+                    blank[index] = member.value
+                    members.values[index] = nil
+                    continue
+                }
                 members.values[index] = member.value
             } else {
                 if let earlier = positions[member.key] { kept[earlier] = nil }
@@ -26,9 +34,19 @@ extension ValueDecoder {
         }
         var others = kept.compactMap { $0 }
         for (index, name) in names.enumerated().prefix(3) where members[index] == nil {
+            if blank[index] != nil { throw fail("a typography needs \"\(name)\", found \"\"", at: name) }
             // A misspelt member is among the others: name it.
             let misspelt = Suggestion.closest(to: name, among: others.map(\.key)).map { " (is \"\($0)\" a misspelling of it?)" } ?? ""
             throw fail("a typography needs \"\(name)\"\(misspelt)")
+        }
+        /// Where a member left out is reported: at its `""`, or at the typography when it is not written at all.
+        func missing(_ index: Int, _ meaning: String) {
+            let name = names[index]
+            if let empty = blank[index] {
+                deviate(empty, #""" read as no "\#(name)": \#(meaning)"#)
+            } else {
+                deviate(value, #"no "\#(name)" read as \#(meaning)"#)
+            }
         }
         // The member is written here even when its value is a reference: recorded at it whatever it holds.
         for member in written where !names.contains(member.key) {
@@ -39,14 +57,14 @@ extension ValueDecoder {
         if let member = members[3] {
             letterSpacing = try nested(["letterSpacing"]) { () throws(Failure) in try self.letterSpacing(member) }
         } else {
-            deviate(value, #"no "letterSpacing" read as 0px, CSS's normal spacing; write "letterSpacing": {"value": 0, "unit": "px"}"#)
+            missing(3, #"0px, CSS's normal spacing; write "letterSpacing": {"value": 0, "unit": "px"}"#)
         }
         let fontSize = try nested(["fontSize"]) { () throws(Failure) in try dimension(members[1]!) }
         var lineHeight: Double?
         if let member = members[4] {
             lineHeight = try nested(["lineHeight"]) { () throws(Failure) in try self.lineHeight(member, fontSize: fontSize) }
         } else {
-            deviate(value, #"no "lineHeight" read as the font's own line height, and left out of every output; write "lineHeight", a multiple of the font size such as 1.5"#)
+            missing(4, #"the font's own line height, and left out of every output; write "lineHeight", a multiple of the font size such as 1.5"#)
         }
         let fontFamily = try nested(["fontFamily"]) { () throws(Failure) in try self.fontFamily(members[0]!) }
         let (fontWeight, extras) = try nested(["fontWeight"]) { () throws(Failure) in try fontWeightAndExtras(members[2]!, inTypography: true) }
