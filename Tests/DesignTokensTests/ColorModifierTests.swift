@@ -193,8 +193,6 @@ struct ColorModifierTests {
         (#"{"type": "lighten", "value": -0.1, "space": "lch"}}}}}"#, .invalidValue, "-0.1",
          #"invalid colour modifier for t (value): "value" is the amount, a number from 0 to 1 or a reference to one, found -0.1"#),
         (#"{"type": "mix", "value": "0.5", "space": "lch"}}}}}"#, .invalidValue, "{", #"invalid colour modifier for t: a "mix" modifier needs "color", the colour to mix in"#),
-        (##"{"type": "darken", "value": "0.5", "space": "lch", "color": "#ffffff"}}}}}"##, .invalidValue, ##""#ffffff""##,
-         #"invalid colour modifier for t (color): only a "mix" modifier has a "color"; remove it, or make "type" "mix""#),
         (#"{"type": "mix", "value": "0.5", "space": "lch", "color": 3}}}}}"#, .invalidValue, "3}",
          ##"invalid colour modifier for t (color): "color" is a colour such as "#ffffff" or a reference to one, found a number"##),
         (#"{"type": "lighten", "value": "{shading.sfot}", "space": "lch"}}}}}"#, .unresolvedReference, #""{shading.sfot}""#,

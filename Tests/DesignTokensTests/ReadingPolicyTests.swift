@@ -330,6 +330,12 @@ struct ReadingPolicyTests {
                 #"{"root": {"value": "16", "type": "other"}, "size": {"value": "{root}", "type": "fontSizes"}}"#, "size", as: #""16px""#,
                 warnings: legacyFileWarning)),
         Row(
+            #"a `"color"` on a Tokens Studio colour modifier that is not a `"mix"`"#,
+            .reads(
+                ##"{"k": {"$type": "color", "$value": "#000000"}, "c": {"$type": "color", "$value": "{k}", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": 0.5, "space": "srgb", "color": "#ffffff"}}}}}"##,
+                "c", as: ##""#00000080""##,
+                warnings: #"colour modifier of c (color): "color" is a "mix" modifier's; this "alpha" modifier is read without it, as Tokens Studio reads it; remove it"#)),
+        Row(
             ##"hex colour strings (`"#0055ff"`), and `"16px"`, `"120ms"` strings"##,
             .readsSilently(
                 color(##""#0055ff""##), "c", as: ##""#0055ff""##,

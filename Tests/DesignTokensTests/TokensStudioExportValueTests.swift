@@ -2,8 +2,8 @@ import Testing
 @testable import DesignTokens
 
 /// Values that Tokens Studio exports write and its own tools read: references to its untyped `other` tokens,
-/// line heights as lengths and typography members left blank. Each is read as Tokens Studio reads it, with the
-/// warning the reading policy gives.
+/// line heights as lengths, typography members left blank, and a mix's colour kept on another kind of modifier.
+/// Each is read as Tokens Studio reads it, with the warning the reading policy gives.
 @Suite("Tokens Studio export values")
 struct TokensStudioExportValueTests {
     /// The `non-conforming` messages of a resolved theme, without a legacy file's own.
@@ -145,5 +145,20 @@ struct TokensStudioExportValueTests {
         let error = try single(.invalidValue, in: resolveFailure(#"{"t": {"value": {"fontFamily": "Inter", "fontWeight": "700", "fontSize": ""}, "type": "typography"}}"#))
         #expect(error.message == #"invalid typography value for t (fontSize): a typography needs "fontSize", found """#)
         #expect(error.location?.description == "tokens.json:1:74")
+    }
+
+    // MARK: Colour modifiers
+
+    @Test("a colour on a modifier that is not a mix is left out, as Tokens Studio leaves it, with a warning")
+    func colorOnAnotherModifier() throws {
+        let tokens = ##"{"ink": {"value": "#000000", "type": "color"}, "paper": {"value": "#ffffff", "type": "color"}, "t": {"value": "{ink}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": ".5", "space": "srgb", "color": "{paper}"}}}}}"##
+        let theme = try ResolvedTheme.resolve([source(tokens)])
+        #expect(theme.color("t")?.hex == "#00000080")
+        let warning = try single(.nonConforming, in: theme.diagnostics.filter { $0.message != TokensStudioValueTests.legacyFileWarning })
+        let paper = try #require(tokens.firstRange(of: #""{paper}""#))
+        expectDiagnostic(
+            warning, .warning, .nonConforming, token: "t", at: "tokens.json:1:\(tokens[..<paper.lowerBound].utf8.count + 1)",
+            #"colour modifier of t (color): "color" is a "mix" modifier's; this "alpha" modifier is read without it, as Tokens Studio reads it; remove it"#)
+        #expect(resolveFailure([source(tokens)], policy: .strict).contains { $0.rule == .nonConforming && $0.severity == .error })
     }
 }

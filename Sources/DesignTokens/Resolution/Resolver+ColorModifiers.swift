@@ -147,10 +147,14 @@ private struct ModifierReader {
         var mixColor: Resolver.Operand<TokenValue.Color>?
         if kind == .mix {
             mixColor = color(in: node)
-        } else if let colorNode = document.member("color", of: node) {
-            fail(#"only a "mix" modifier has a "color"; remove it, or make "type" "mix""#, member: "color", at: colorNode)
+        } else if let kind, let colorNode = document.member("color", of: node) {
+            // Tokens Studio keeps a mix's colour when the modifier becomes another kind, and ignores it then.
+            diagnostics.append(Diagnostic(
+                .warning, .nonConforming,
+                #"colour modifier of \#(resolver.layers.path(id)) (color): "color" is a "mix" modifier's; this "\#(kind.rawValue)" modifier is read without it, as Tokens Studio reads it; remove it"#,
+                at: resolver.location(file, node: colorNode), token: resolver.layers.path(id)))
         }
-        guard let kind, let space, let amount, kind != .mix || mixColor != nil, diagnostics.isEmpty else { return nil }
+        guard let kind, let space, let amount, kind != .mix || mixColor != nil, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         return .init(kind: kind, space: space, format: format, amount: amount, mixColor: mixColor, file: file, node: node)
     }
 
