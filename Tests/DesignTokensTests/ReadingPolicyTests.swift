@@ -314,6 +314,14 @@ struct ReadingPolicyTests {
                 #"r: "50%" read as 0.5; write 0.5"#,
                 #"n: "0.5" read as 0.5, as Tokens Studio writes numbers (the file writes Tokens Studio's types); write 0.5"#)),
         Row(
+            #"a font family written as a CSS font stack (`"Inter, sans-serif"`, `"'Mallory Compact', serif"`), or as one quoted name"#,
+            .reads(
+                #"{"f": {"$type": "fontFamily", "$value": "'Mallory Compact', serif"}}"#, "f", as: #"["Mallory Compact", "serif"]"#,
+                warnings: #"f: "'Mallory Compact', serif" read as ["Mallory Compact", "serif"], a family and its fallbacks; write that array"#),
+            .reads(
+                #"{"f": {"value": "Inter, sans-serif", "type": "fontFamilies"}}"#, "f", as: #"["Inter", "sans-serif"]"#,
+                warnings: legacyFileWarning)),
+        Row(
             #"a Tokens Studio `lineHeights` token written as a length (`"24px"`, or arithmetic over lengths)"#,
             .reads(
                 #"{"lh": {"$type": "lineHeights", "$value": "24px"}}"#, "lh", as: #""24px""#,

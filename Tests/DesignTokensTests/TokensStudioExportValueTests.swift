@@ -2,8 +2,9 @@ import Testing
 @testable import DesignTokens
 
 /// Values that Tokens Studio exports write and its own tools read: references to its untyped `other` tokens,
-/// line heights as lengths, typography members left blank, and a mix's colour kept on another kind of modifier.
-/// Each is read as Tokens Studio reads it, with the warning the reading policy gives.
+/// line heights as lengths, typography members left blank, a mix's colour kept on another kind of modifier, and
+/// font families with their fallbacks. Each is read as Tokens Studio reads it, with the warning the reading policy
+/// gives.
 @Suite("Tokens Studio export values")
 struct TokensStudioExportValueTests {
     /// The `non-conforming` messages of a resolved theme, without a legacy file's own.
@@ -160,5 +161,46 @@ struct TokensStudioExportValueTests {
             warning, .warning, .nonConforming, token: "t", at: "tokens.json:1:\(tokens[..<paper.lowerBound].utf8.count + 1)",
             #"colour modifier of t (color): "color" is a "mix" modifier's; this "alpha" modifier is read without it, as Tokens Studio reads it; remove it"#)
         #expect(resolveFailure([source(tokens)], policy: .strict).contains { $0.rule == .nonConforming && $0.severity == .error })
+    }
+
+    // MARK: Font stacks
+
+    @Test("a font family written as a CSS font stack is the family and its fallbacks, without CSS's quotes")
+    func fontStacks() throws {
+        let theme = try ResolvedTheme.resolve([source(#"""
+            {
+              "serif": {"value": "'Mallory Compact', Georgia, serif", "type": "fontFamilies"},
+              "plain": {"value": "Inter", "type": "fontFamilies"},
+              "apostrophe": {"value": "O'Hare Sans, serif", "type": "fontFamilies"},
+              "empty": {"value": "Inter,, serif", "type": "fontFamilies"},
+              "text": {"value": {"fontFamily": "{serif}", "fontWeight": "400", "fontSize": "16", "letterSpacing": "0", "lineHeight": "1.5"}, "type": "typography"}
+            }
+            """#)])
+        #expect(theme.value("serif") == .fontFamily(["Mallory Compact", "Georgia", "serif"]))
+        #expect(theme.value("plain") == .fontFamily(["Inter"]))
+        #expect(theme.value("apostrophe") == .fontFamily(["O'Hare Sans, serif"]))
+        #expect(theme.value("empty") == .fontFamily(["Inter,, serif"]))
+        guard case .typography(let text)? = theme.value("text") else {
+            Issue.record("expected a typography")
+            return
+        }
+        #expect(text.fontFamily == ["Mallory Compact", "Georgia", "serif"])
+        #expect(deviations(theme).isEmpty)
+    }
+
+    @Test("outside a Tokens Studio file, a font stack or a quoted name is read so with a warning")
+    func fontStacksInDTCGFile() throws {
+        let theme = try ResolvedTheme.resolve([source(#"""
+            {
+              "stack": {"$type": "fontFamily", "$value": "Inter, \"Helvetica Neue\", sans-serif"},
+              "quoted": {"$type": "fontFamily", "$value": "'Source Sans 3'"}
+            }
+            """#)])
+        #expect(theme.value("stack") == .fontFamily(["Inter", "Helvetica Neue", "sans-serif"]))
+        #expect(theme.value("quoted") == .fontFamily(["Source Sans 3"]))
+        #expect(deviations(theme) == [
+            #"stack: "Inter, "Helvetica Neue", sans-serif" read as ["Inter", "Helvetica Neue", "sans-serif"], a family and its fallbacks; write that array"#,
+            #"quoted: "'Source Sans 3'" read as "Source Sans 3", the name without CSS's quotes; write "Source Sans 3""#,
+        ])
     }
 }

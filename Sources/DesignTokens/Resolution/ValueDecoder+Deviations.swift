@@ -75,6 +75,45 @@ extension ValueDecoder {
         return parseDecimal(digits).map { $0 / 100 }
     }
 
+    /// The names of a font family written as a CSS font stack, as Tokens Studio writes a family with its fallbacks:
+    /// `"'Mallory Compact', sans-serif"` is `["Mallory Compact", "sans-serif"]`, each name without the quotes CSS
+    /// puts around it. Nil for text that is one plain name (no comma outside quotes, not quoted), and for a stack
+    /// with an empty or half-quoted name, which has no one meaning.
+    static func fontStack(_ text: String) -> [String]? {
+        var names: [String] = []
+        var current = ""
+        var quote: Character?
+        var split = false
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil }
+                current.append(character)
+            } else if character == "," {
+                names.append(current)
+                current = ""
+                split = true
+            } else {
+                if character == "'" || character == "\"" { quote = character }
+                current.append(character)
+            }
+        }
+        guard quote == nil else { return nil }
+        names.append(current)
+        var unquoted: [String] = []
+        for written in names {
+            let name = written.trimmingWhitespace()
+            if let first = name.first, first == "'" || first == "\"" {
+                guard name.count >= 2, name.last == first, !name.dropFirst().dropLast().contains(first) else { return nil }
+                unquoted.append(String(name.dropFirst().dropLast()))
+            } else {
+                guard !name.contains("'"), !name.contains("\"") else { return nil }
+                unquoted.append(name)
+            }
+        }
+        guard split || text.trimmingWhitespace() != unquoted[0], !unquoted.contains(where: \.isEmpty) else { return nil }
+        return unquoted
+    }
+
     /// Tokens Studio's names in a shadow layer (`x`, `y`, `type`: `"dropShadow"` or `"innerShadow"`), at positions
     /// 6, 7 and 8 of `members` (``shadow(_:)``'s order), read as DTCG's: `x` and `y` moved to `offsetX` and `offsetY`
     /// (positions 1 and 2). Recorded as one deviation of the layer; a name written both ways, or another `type`, is an
@@ -98,5 +137,13 @@ extension ValueDecoder {
             }
         }
         deviate(layer, "Tokens Studio's shadow read: \(read.joined(separator: ", ")); write \"offsetX\", \"offsetY\" and \"inset\"")
+    }
+}
+
+extension String {
+    /// The text without the spaces, tabs and line breaks at its ends.
+    fileprivate func trimmingWhitespace() -> String {
+        guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[start...end])
     }
 }
