@@ -49,6 +49,29 @@ struct TokensStudioExportValueTests {
         #expect(deviations(theme) == [#"size: {root} is a Tokens Studio "other" token; its value "16px" read as a dimension: "16px"; refer to a dimension token"#])
     }
 
+    @Test("a member of a known type that refers to an other token reads its value so too, with a warning outside a Tokens Studio file")
+    func memberOfOther() throws {
+        let theme = try ResolvedTheme.resolve([source(#"""
+            {
+              "root": {"$value": "16px", "$type": "other"},
+              "text": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "{root}", "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}}
+            }
+            """#)])
+        guard case .typography(let text)? = theme.value("text") else {
+            Issue.record("expected a typography")
+            return
+        }
+        #expect(text.fontSize == .init(16, .px))
+        #expect(deviations(theme) == [#"text (fontSize): {root} is a Tokens Studio "other" token; its value "16px" read as a dimension; refer to a dimension token"#])
+        let legacy = try ResolvedTheme.resolve([source(#"""
+            {
+              "root": {"value": "16", "type": "other"},
+              "text": {"type": "typography", "value": {"fontFamily": "Inter", "fontSize": "{root}", "fontWeight": 400, "letterSpacing": "0", "lineHeight": 1.5}}
+            }
+            """#)])
+        #expect(deviations(legacy).isEmpty)
+    }
+
     @Test("an other token whose value is not one of the referring type is an error at the reference")
     func aliasOfOtherThatIsNotOne() throws {
         let diagnostics = resolveFailure(#"""

@@ -32,4 +32,15 @@ extension Resolver {
             return nil
         }
     }
+
+    /// Records reading an `other` token's value where a member of a known type is expected (a typography's
+    /// `fontSize` that refers to one), outside a file read as Tokens Studio writes values, which says so itself.
+    func recordOtherReference(_ reference: Reference, target: Int, into type: TokenType, for id: Int) {
+        guard let expected = type.expectedType(at: reference.memberPath), expected.isKnown,
+            !layers.files[layers.sites[id].file].readsValuesAsLegacy
+        else { return }
+        deviations.record(
+            "\(reference.text) is a Tokens Studio \"other\" token; its value \(JSONWriter.compactText(value(of: target)!.json)) read as a \(expected); refer to a \(expected) token",
+            at: reference.node)
+    }
 }

@@ -462,6 +462,7 @@ struct Resolver {
                     token: id, at: reference.node, notes: aliasNotes(from: target))
                 return nil
             }
+            if targetType.isTokensStudioOther { recordOtherReference(reference, target: target, into: type, for: id) }
             return self.value(of: target)!.json
         }
         var value = self.value(of: target)!.json
