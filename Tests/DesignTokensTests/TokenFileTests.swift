@@ -110,7 +110,7 @@ struct TokenFileTests {
         try #require(theme.diagnostics.count == 2)
         expectDiagnostic(
             theme.diagnostics[0], .warning, .nonConforming, token: "spacing.sm", at: "Fixtures/loading/legacy.json:3:5",
-            #"Fixtures/loading/legacy.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px); write "$value" and "$type" for DTCG 2025.10"#)
+            #"Fixtures/loading/legacy.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px, Tokens Studio's percentages, weight names, shadows and typographies as it means them); write "$value" and "$type" for DTCG 2025.10"#)
         let warning = theme.diagnostics[1]
         expectDiagnostic(
             warning, .warning, .guessedType, token: "untyped", at: "Fixtures/loading/legacy.json:20:24",

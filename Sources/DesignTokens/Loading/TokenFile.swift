@@ -121,11 +121,11 @@ struct TokenFile: Sendable {
             let warning = source.isTokensStudioSet
                 ? Diagnostic(
                     .warning, .nonConforming,
-                    "\(source.name) and the other sets of this Tokens Studio export are written as Tokens Studio writes tokens, and read as such (its type names mapped, bare numbers as px, arithmetic computed); write DTCG 2025.10 (\"$value\", \"$type\", values as the format defines them) to conform",
+                    "\(source.name) and the other sets of this Tokens Studio export are written as Tokens Studio writes tokens, and read as such (its type names mapped, bare numbers as px, arithmetic computed, and its percentages, weight names, shadows and typographies read as it means them); write DTCG 2025.10 (\"$value\", \"$type\", values as the format defines them) to conform",
                     at: file.location(first.keyOffset), token: file.path(of: first))
                 : Diagnostic(
                     .warning, .nonConforming,
-                    "\(source.name) is written as Style Dictionary v3 or Tokens Studio write tokens (\"value\" and \"type\" without \"$\"), and read as such (their type names mapped, bare numbers as px); write \"$value\" and \"$type\" for DTCG 2025.10",
+                    "\(source.name) is written as Style Dictionary v3 or Tokens Studio write tokens (\"value\" and \"type\" without \"$\"), and read as such (their type names mapped, bare numbers as px, Tokens Studio's percentages, weight names, shadows and typographies as it means them); write \"$value\" and \"$type\" for DTCG 2025.10",
                     at: file.location(first.keyOffset), token: file.path(of: first))
             file.legacyWarning = warning
         }

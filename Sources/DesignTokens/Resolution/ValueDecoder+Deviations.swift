@@ -8,6 +8,14 @@ extension ValueDecoder {
         deviations.record(message(), at: node)
     }
 
+    /// Records a deviation that is how Tokens Studio (or Style Dictionary) writes a value: a Figma weight name,
+    /// `x` and `y` in a shadow, a percentage, a typography member of its own. In a file read as those tools write
+    /// values (``isLegacy``), the file's one warning says so, and each value is not reported again.
+    func deviateUnlessLegacy(_ input: Input, _ message: @autoclosure () -> String) {
+        guard !isLegacy else { return }
+        deviate(input, message())
+    }
+
     /// Records a value written in a string form of DTCG's earlier drafts (`"#0055ff"`, `"16px"`), when the log
     /// records those (``DeviationLog/recordsDraftForms``). A legacy file writes every value so, which its own
     /// warning says once.
@@ -136,7 +144,7 @@ extension ValueDecoder {
                 throw fail("a shadow's \"type\" is \"dropShadow\" or \"innerShadow\" (Tokens Studio's), found \(found); write \"inset\": true for an inner shadow", at: "type")
             }
         }
-        deviate(layer, "Tokens Studio's shadow read: \(read.joined(separator: ", ")); write \"offsetX\", \"offsetY\" and \"inset\"")
+        deviateUnlessLegacy(layer, "Tokens Studio's shadow read: \(read.joined(separator: ", ")); write \"offsetX\", \"offsetY\" and \"inset\"")
     }
 }
 

@@ -43,14 +43,16 @@ extension ValueDecoder {
         func missing(_ index: Int, _ meaning: String) {
             let name = names[index]
             if let empty = blank[index] {
-                deviate(empty, #""" read as no "\#(name)": \#(meaning)"#)
+                deviateUnlessLegacy(empty, #""" read as no "\#(name)": \#(meaning)"#)
             } else {
-                deviate(value, #"no "\#(name)" read as \#(meaning)"#)
+                deviateUnlessLegacy(value, #"no "\#(name)" read as \#(meaning)"#)
             }
         }
         // The member is written here even when its value is a reference: recorded at it whatever it holds.
         for member in written where !names.contains(member.key) {
             guard let deviations, case .node(let node) = member.value else { continue }
+            // Tokens Studio's own members are its format's, in a file read as it writes values.
+            if isLegacy, Self.tokensStudioTypographyMembers.contains(member.key) { continue }
             deviations.record("not a DTCG 2025.10 typography member; kept as written", at: node)
         }
         var letterSpacing = TokenValue.Dimension(0, .px)
@@ -109,20 +111,20 @@ extension ValueDecoder {
             let weight = TokenValue.FontWeight.keywords[named.keyword]!
             let read = "\(named.keyword) (\(JSONWriter.format(weight)))"
             guard !named.extras.isEmpty else {
-                deviate(value, #""\#(text)" read as \#(read); write "\#(named.keyword)""#)
+                deviateUnlessLegacy(value, #""\#(text)" read as \#(read); write "\#(named.keyword)""#)
                 return (.init(weight, keyword: named.keyword), [])
             }
             let members = named.extras.map { JSONWriter.compactText(.object([$0])).dropFirst().dropLast() }.joined(separator: ", ")
             if inTypography {
-                deviate(value, #""\#(text)" read as \#(read) and \#(members); write "fontWeight": "\#(named.keyword)", \#(members)"#)
+                deviateUnlessLegacy(value, #""\#(text)" read as \#(read) and \#(members); write "fontWeight": "\#(named.keyword)", \#(members)"#)
                 return (.init(weight, keyword: named.keyword), named.extras)
             }
             let missing = named.extras.map { $0.key == "fontStyle" ? "style" : "width" }.joined(separator: " or ")
-            deviate(value, #""\#(text)" read as \#(read) with \#(members), kept as written: a DTCG font weight has no \#(missing); write "\#(named.keyword)", and \#(members) in the typographies that use it"#)
+            deviateUnlessLegacy(value, #""\#(text)" read as \#(read) with \#(members), kept as written: a DTCG font weight has no \#(missing); write "\#(named.keyword)", and \#(members) in the typographies that use it"#)
             return (.init(weight, keyword: text), named.extras)
         }
         if let number = Self.parseDecimal(Substring(text)), (1...1000).contains(number) {
-            if !isLegacy { deviate(value, #""\#(text)" read as \#(JSONWriter.format(number)); write \#(JSONWriter.format(number))"#) }
+            deviateUnlessLegacy(value, #""\#(text)" read as \#(JSONWriter.format(number)); write \#(JSONWriter.format(number))"#)
             return (.init(number), [])
         }
         let hint = Suggestion.hint(for: text, among: TokenValue.FontWeight.keywords.keys.sorted()) { "\"\($0)\"" }
@@ -160,6 +162,9 @@ extension ValueDecoder {
     }
 
     /// CSS's `font-stretch` keywords by their letters alone, the longest first.
+    /// The typography members Tokens Studio writes beside DTCG's five.
+    static let tokensStudioTypographyMembers: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
+
     private static let stretchesByLetters: [(letters: String, keyword: String)] = [
         "ultra-condensed", "extra-condensed", "semi-condensed", "semi-expanded", "extra-expanded", "ultra-expanded",
         "condensed", "expanded",
@@ -186,7 +191,7 @@ extension ValueDecoder {
         guard let percent else { return try dimension(value) }
         let spacing = TokenValue.Dimension(percent / 100, .em)
         let written = string(value).map { "\"\($0)\"" } ?? "\(JSONWriter.format(percent))%"
-        deviate(value, #"\#(written) read as \#(spacing), a percentage of the font size; write {"value": \#(JSONWriter.format(spacing.value)), "unit": "em"}"#)
+        deviateUnlessLegacy(value, #"\#(written) read as \#(spacing), a percentage of the font size; write {"value": \#(JSONWriter.format(spacing.value)), "unit": "em"}"#)
         return spacing
     }
 
@@ -216,7 +221,7 @@ extension ValueDecoder {
         if let number = number(value) { return number }
         guard let text = string(value) ?? (kind(value) == .object ? "" : nil) else { return try multiple() }
         if ["normal", "auto"].contains(text.lowercased()) {
-            deviate(value, #""\#(text)" read as the font's own line height, and left out of every output; write a multiple of the font size such as 1.5"#)
+            deviateUnlessLegacy(value, #""\#(text)" read as the font's own line height, and left out of every output; write a multiple of the font size such as 1.5"#)
             return nil
         }
         if Self.percentage(text) != nil || Self.parseDecimal(Substring(text)) != nil { return try multiple() }
@@ -231,7 +236,7 @@ extension ValueDecoder {
         }
         let written = text.isEmpty ? "\(height)" : "\"\(text)\""
         let ratio = height.unit == .em ? "" : ", its ratio to the font size \(fontSize)"
-        deviate(value, "\(written) read as \(JSONWriter.format(multiple))\(ratio); write \(JSONWriter.format(multiple))")
+        deviateUnlessLegacy(value, "\(written) read as \(JSONWriter.format(multiple))\(ratio); write \(JSONWriter.format(multiple))")
         return multiple
     }
 }

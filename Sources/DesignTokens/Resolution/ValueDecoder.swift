@@ -74,7 +74,7 @@ struct ValueDecoder {
             guard let text = string(value), text == "true" || text == "false" else {
                 throw fail("expected true or false, found \(kindDescription(value))")
             }
-            if !isLegacy { deviate(value, #""\#(text)" read as \#(text); write \#(text)"#) }
+            deviateUnlessLegacy(value, #""\#(text)" read as \#(text); write \#(text)"#)
             return .boolean(text == "true")
         case .image?: return .image(try image(value))
         case nil:
@@ -306,7 +306,7 @@ struct ValueDecoder {
                 return number
             }
             if let fraction = Self.percentage(text) {
-                deviate(value, #""\#(text)" read as \#(JSONWriter.format(fraction)); write \#(JSONWriter.format(fraction))"#)
+                deviateUnlessLegacy(value, #""\#(text)" read as \#(JSONWriter.format(fraction)); write \#(JSONWriter.format(fraction))"#)
                 return fraction
             }
         }
