@@ -59,6 +59,26 @@ struct ResolverCommandTests {
             """)
     }
 
+    @Test("--resolver naming a token file, or an export that says no set order, says what to do instead")
+    func notAResolverDocument() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/tokens.json"
+        try ##"{"global": {"red": {"value": "#ff0000", "type": "color"}}, "light": {"bg": {"value": "{red}", "type": "color"}}}"##
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let result = theme("resolve", "--resolver", path)
+        #expect(result.exitCode == .failure)
+        #expect(result.output == "")
+        #expect(result.errors.hasPrefix(
+            #"\#(path):1:1: error: [invalid-resolver] \#(path) is neither a resolver document (it has no "resolutionOrder") nor a Tokens Studio export (it has no "$themes" or "$metadata"); resolve a token file with theme resolve --tokens \#(path), and give an export the "$metadata": {"tokenSetOrder": [...]} that says which of its sets to stack, in which order"#))
+        // With the order the message asks for, the export resolves.
+        try ##"{"$metadata": {"tokenSetOrder": ["global", "light"]}, "global": {"red": {"value": "#ff0000", "type": "color"}}, "light": {"bg": {"value": "{red}", "type": "color"}}}"##
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let fixed = theme("resolve", "--resolver", path, "--format", "flat")
+        #expect(fixed.exitCode == .success, "\(fixed.errors)")
+        #expect(fixed.output.contains(##""bg": "#ff0000""##))
+    }
+
     @Test("usage errors: --resolver with --theme, --input without --resolver, an --input that is not modifier=context", arguments: [
         ["resolve", "--resolver", document, "--theme", "Themes/dark.json"],
         ["resolve", "--input", "mode=dark"],

@@ -35,6 +35,13 @@ struct ResolverDocumentReader {
         result.description = string("description", in: root)
         if let modifiers = document.member("modifiers", of: root) { result.setModifiersLocation(location(modifiers)) }
         guard let order = document.member("resolutionOrder", of: root), document.kind(order) == .array else {
+            if ["resolutionOrder", "sets", "modifiers", "version"].allSatisfy({ document.member($0, of: root) == nil }) {
+                // Nothing of a resolver document: a token file, or a Tokens Studio export that does not say its sets' order.
+                error(
+                    "\(source.name) is neither a resolver document (it has no \"resolutionOrder\") nor a Tokens Studio export (it has no \"$themes\" or \"$metadata\"); resolve a token file with theme resolve --tokens \(source.name), and give an export the \"$metadata\": {\"tokenSetOrder\": [...]} that says which of its sets to stack, in which order",
+                    at: root)
+                return
+            }
             error("a resolver document needs \"resolutionOrder\", an array of sets and modifiers such as {\"$ref\": \"#/sets/base\"}", at: root)
             return
         }
