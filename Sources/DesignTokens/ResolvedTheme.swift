@@ -23,6 +23,8 @@ public struct ResolvedTheme: Sendable {
     let valueSources: [Int32]
     /// The number of JSON values in each token's value (what resolution bounds).
     let valueSizes: [Int]
+    /// The bytes of every text built from references inside text (what resolution bounds, all together).
+    let interpolatedBytes: Int
     /// The warnings and info resolution gave (``diagnostics`` also holds those of reading and layering): what a
     /// theme resolved from this one reuses with the tokens it reuses.
     let resolutionDiagnostics: [Diagnostic]
@@ -159,7 +161,8 @@ public struct ResolvedTheme: Sendable {
         return ResolvedTheme(
             diagnostics: diagnostics, layers: layers, values: resolver.values,
             types: resolver.types, aliasOf: resolver.aliasOf, references: resolver.references,
-            valueSources: resolver.valueSources, valueSizes: resolver.valueSizes, resolutionDiagnostics: resolver.diagnostics)
+            valueSources: resolver.valueSources, valueSizes: resolver.valueSizes, interpolatedBytes: resolver.interpolatedBytes,
+            resolutionDiagnostics: resolver.diagnostics)
     }
 
     /// Diagnostics by file (in layer order), then line and column; those without a place first, and the order

@@ -52,6 +52,26 @@ struct SharedStacksTests {
         }
     }
 
+    @Test("a stack past the bound on texts built from references fails together as alone, after one that is not")
+    func interpolationBound() throws {
+        // t9 is 512 KiB of text built by doubling; 125 texts of it and t1…t9 stay under the 64 MiB all texts built
+        // from references may hold; the theme's two more go past it.
+        var tokens = [#""t0": {"$type": "string", "$value": "\#(String(repeating: "x", count: 1_024))"}"#]
+        for level in 1...9 { tokens.append(#""t\#(level)": {"$type": "string", "$value": "{t\#(level - 1)}{t\#(level - 1)}"}"#) }
+        for index in 0..<125 { tokens.append(#""u\#(index)": {"$type": "string", "$value": "-{t9}"}"#) }
+        let base = source("{" + tokens.joined(separator: ", ") + "}", name: "base.json")
+        let theme = source(#"{"v0": {"$type": "string", "$value": "-{t9}"}, "v1": {"$type": "string", "$value": "-{t9}"}}"#, name: "theme.json")
+        let stacks = [[base], [base, theme]]
+        let together = ResolvedTheme.resolve(stacks: stacks)
+        #expect(throws: Never.self) { try together[0].get() }
+        guard case .failure(let error) = together[1], case .failure(let expected) = Self.alone(stacks[1]) else {
+            Issue.record("the second stack resolved: together \(together[1]), alone \(Self.alone(stacks[1]))")
+            return
+        }
+        #expect(error.diagnostics == expected.diagnostics)
+        #expect(error.diagnostics.contains { $0.message.contains("bytes past the \(Resolver.maximumInterpolatedBytes)") })
+    }
+
     @Test("stacks that share no first source resolve as each alone")
     func nothingShared() throws {
         let stacks = [[Self.themes["dark"]!, Self.base], [Self.base, Self.themes["dark"]!]]

@@ -93,6 +93,7 @@ struct Resolver {
         valueSources = reused.valueSources
         valueSizes = reused.valueSizes
         expandedNodes = reused.expandedNodes
+        interpolatedBytes = reused.interpolatedBytes
         diagnostics = reused.warnings
     }
 

@@ -29,6 +29,10 @@ struct ReusedResolution {
     private(set) var valueSizes: [Int]
     /// The nodes of the reused values that were built from references (what ``Resolver`` bounds).
     private(set) var expandedNodes = 0
+    /// The bytes of texts built from references counted against ``Resolver/maximumInterpolatedBytes``: the whole
+    /// previous theme's, as no token's own is kept. Counting too many can only make a set fail that would not from
+    /// scratch, and a set that fails is resolved again from scratch.
+    let interpolatedBytes: Int
     /// The resolution warnings and info of the reused tokens.
     private(set) var warnings: [Diagnostic] = []
 
@@ -44,6 +48,7 @@ struct ReusedResolution {
     ///   - layers: the set to resolve.
     ///   - shared: what `layers` and `previous.layers` have in common; tokens past it are matched by path.
     init(_ previous: ResolvedTheme, for layers: TokenLayers, sharing common: Shared) {
+        interpolatedBytes = previous.interpolatedBytes
         let ids = IDMap(previous.layers, layers, sharedTokens: common.tokens)
         var (unchanged, references, aliasOf) = Self.unchangedTokens(previous, layers, ids: ids, sharedFiles: common.files)
         reuse = Self.spreadChanges(unchanged, references: references, aliasOf: aliasOf)
