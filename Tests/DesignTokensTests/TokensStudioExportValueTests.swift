@@ -86,6 +86,15 @@ struct TokensStudioExportValueTests {
             #"invalid dimension value for size: {font} is a Tokens Studio "other" token whose value "Inter" is not one: "Inter" is not a dimension; expected {"value": 16, "unit": "px"} (or "16px", "1.5rem")"#)
     }
 
+    @Test("an alias of an other token copies its value, so the copy counts against the bound on values built from references")
+    func aliasOfOtherIsBounded() throws {
+        let names = Array(repeating: #""a""#, count: Resolver.maximumValueNodes).joined(separator: ",")
+        let diagnostics = resolveFailure(#"{"o": {"value": [\#(names)], "type": "other"}, "f": {"value": "{o}", "type": "fontFamilies"}}"#)
+        let error = try single(.invalidValue, in: diagnostics)
+        #expect(error.tokenPath == "f")
+        #expect(error.message.hasPrefix("the value of f would hold more than \(Resolver.maximumValueNodes) values"))
+    }
+
     @Test("a token of a type ThemeEngine does not know and of another name than other is still no dimension")
     func aliasOfCustomType() throws {
         let diagnostics = resolveFailure(#"""

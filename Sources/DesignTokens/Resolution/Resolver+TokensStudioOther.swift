@@ -9,6 +9,8 @@ extension Resolver {
     /// for it; in one that is, the file's own warning says so.
     mutating func valueOfOther(_ id: Int, target: Int, as type: TokenType, reference: Reference) -> TokenValue? {
         let site = layers.sites[id]
+        // Each alias decodes a copy of the value: counted as a value built from references.
+        guard admitExpanded(valueSizes[target], for: id, at: site.valueNode) else { return nil }
         let file = layers.files[site.file]
         let written = value(of: target)!.json
         let decoder = ValueDecoder(

@@ -374,18 +374,11 @@ struct Resolver {
         let document = file.document
         var size = Int(document.nodes[site.valueNode].end) - site.valueNode
         for target in references[id].prefix(found.count) { size += valueSizes[Int(target)] - 1 }
-        guard found.isEmpty || (size <= Self.maximumValueNodes && expandedNodes + size <= Self.maximumExpandedNodes) else {
-            let limit = size > Self.maximumValueNodes
-                ? "more than \(Self.maximumValueNodes) values" : "values past the \(Self.maximumExpandedNodes) that all values built from references may hold"
-            error(
-                .invalidValue,
-                "the value of \(layers.path(id)) would hold \(limit) once its references are substituted (\(size) values); composites that refer to composites multiply",
-                token: id, at: site.valueNode)
+        guard found.isEmpty || admitExpanded(size, for: id, at: site.valueNode) else {
             state[id] = .failed
             return
         }
         valueSizes[id] = size
-        if !found.isEmpty { expandedNodes += size }
         // Text with references inside: each string's references, with their targets, by the node that holds them.
         var texts: [(node: Int, references: [(reference: Reference, target: Int)])] = []
         for (index, reference) in found.enumerated() {
@@ -439,6 +432,22 @@ struct Resolver {
     }
 
     /// A resolved token's value (nil while unresolved or after failing).
+    /// Counts a value of `size` JSON values built from references towards the bounds (``maximumValueNodes``,
+    /// ``maximumExpandedNodes``); false after reporting one past them.
+    mutating func admitExpanded(_ size: Int, for id: Int, at node: Int) -> Bool {
+        guard size <= Self.maximumValueNodes, expandedNodes + size <= Self.maximumExpandedNodes else {
+            let limit = size > Self.maximumValueNodes
+                ? "more than \(Self.maximumValueNodes) values" : "values past the \(Self.maximumExpandedNodes) that all values built from references may hold"
+            error(
+                .invalidValue,
+                "the value of \(layers.path(id)) would hold \(limit) once its references are substituted (\(size) values); composites that refer to composites multiply",
+                token: id, at: node)
+            return false
+        }
+        expandedNodes += size
+        return true
+    }
+
     func value(of id: Int) -> TokenValue? {
         values[Int(valueSources[id])]
     }
