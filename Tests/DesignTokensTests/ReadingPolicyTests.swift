@@ -152,11 +152,16 @@ struct ReadingPolicyTests {
                 as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px"}"#,
                 warnings: #"t (lineHeight): "normal" read as the font's own line height, and left out of every output; write a multiple of the font size such as 1.5"#)),
         Row(
-            #"a typography `lineHeight` as a length in `em`, or in the unit of its `fontSize` (`"24px"` on `16px`)"#,
+            #"a typography `lineHeight` as a length in `em`, or in the unit of its `fontSize` (`"24px"` on `16px`), written or by reference to a dimension"#,
             .reads(
                 typographyStart + #", "letterSpacing": "0px", "lineHeight": "24px"}}}"#, "t",
                 as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"#,
-                warnings: #"t (lineHeight): "24px" read as 1.5, its ratio to the font size 16px; write 1.5"#)),
+                warnings: #"t (lineHeight): "24px" read as 1.5, its ratio to the font size 16px; write 1.5"#),
+            .reads(
+                #"{"lh": {"$type": "dimension", "$value": {"value": 24, "unit": "px"}}, "#
+                    + typographyStart.dropFirst() + #", "letterSpacing": "0px", "lineHeight": "{lh}"}}}"#, "t",
+                as: #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"#,
+                warnings: #"t (lineHeight): {lh} (24px) read as 1.5, its ratio to the font size 16px; write 1.5"#)),
         Row(
             #"a typography `lineHeight` in another unit than its `fontSize`'s (`"2rem"` on `16px`)"#,
             .refused(
@@ -451,6 +456,20 @@ extension Substring {
 
 @Suite("reading policy: where deviations are reported")
 struct DeviationReportTests {
+    @Test("in a legacy file, the earlier drafts' forms that are not the tools' own are still reported for each value")
+    func legacyFileDraftForms() throws {
+        let tokens = ##"""
+            {"t": {"type": "transition", "value": {"duration": "200ms", "timingFunction": [0, 0, 1, 1]}},
+             "s": {"type": "shadow", "value": {"color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px"}}}
+            """##
+        let messages = try ResolvedTheme.resolve([source(tokens)]).diagnostics.map(\.message)
+        #expect(messages == [
+            ReadingPolicyTests.legacyFileWarning,
+            #"t: no "delay" read as 0ms; write "delay": {"value": 0, "unit": "ms"}"#,
+            #"s: no "spread" read as 0px; write "spread": {"value": 0, "unit": "px"}"#,
+        ])
+    }
+
     @Test("under --strict, a legacy file's strings are its format's own: the file is refused once, not each value")
     func strictLegacyFile() throws {
         let tokens = ##"{"c": {"type": "color", "value": "#0055ff"}, "d": {"type": "dimension", "value": "16px"}}"##

@@ -147,8 +147,9 @@ private struct ModifierReader {
         var mixColor: Resolver.Operand<TokenValue.Color>?
         if kind == .mix {
             mixColor = color(in: node)
-        } else if let kind, let colorNode = document.member("color", of: node) {
-            // Tokens Studio keeps a mix's colour when the modifier becomes another kind, and ignores it then.
+        } else if let kind, let colorNode = document.member("color", of: node), !resolver.layers.files[file].readsValuesAsLegacy {
+            // Tokens Studio keeps a mix's colour when the modifier becomes another kind, and ignores it then; in its
+            // own files, whose one warning says they are read as it writes them, that is not reported again.
             diagnostics.append(Diagnostic(
                 .warning, .nonConforming,
                 #"colour modifier of \#(resolver.layers.path(id)) (color): "color" is a "mix" modifier's; this "\#(kind.rawValue)" modifier is read without it, as Tokens Studio reads it; remove it"#,

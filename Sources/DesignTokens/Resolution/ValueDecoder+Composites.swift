@@ -18,7 +18,7 @@ extension ValueDecoder {
         if let delayMember = members[2] {
             delay = try nested(["delay"]) { () throws(Failure) in try duration(delayMember) }
         } else {
-            deviateUnlessLegacy(value, #"no "delay" read as 0ms; write "delay": {"value": 0, "unit": "ms"}"#)
+            deviate(value, #"no "delay" read as 0ms; write "delay": {"value": 0, "unit": "ms"}"#)
         }
         return .init(
             duration: try nested(["duration"]) { () throws(Failure) in try duration(members[0]!) },
@@ -66,7 +66,7 @@ extension ValueDecoder {
         if let spreadMember = members[4] {
             spread = try nested(["spread"]) { () throws(Failure) in try dimension(spreadMember) }
         } else {
-            deviateUnlessLegacy(value, #"no "spread" read as 0px; write "spread": {"value": 0, "unit": "px"}"#)
+            deviate(value, #"no "spread" read as 0px; write "spread": {"value": 0, "unit": "px"}"#)
         }
         return .init(
             color: try nested(["color"]) { () throws(Failure) in try color(members[0]!) },

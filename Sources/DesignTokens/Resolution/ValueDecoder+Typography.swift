@@ -161,10 +161,10 @@ extension ValueDecoder {
         return (keyword, extras)
     }
 
-    /// CSS's `font-stretch` keywords by their letters alone, the longest first.
     /// The typography members Tokens Studio writes beside DTCG's five.
     static let tokensStudioTypographyMembers: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
 
+    /// CSS's `font-stretch` keywords by their letters alone, the longest first.
     private static let stretchesByLetters: [(letters: String, keyword: String)] = [
         "ultra-condensed", "extra-condensed", "semi-condensed", "semi-expanded", "extra-expanded", "ultra-expanded",
         "condensed", "expanded",
@@ -234,8 +234,16 @@ extension ValueDecoder {
         case _ where height.unit == fontSize.unit && fontSize.value != 0: multiple = height.value / fontSize.value
         default: throw fail("a line height of \(height) is not a multiple of the font size \(fontSize); write a number such as 1.5")
         }
-        let written = text.isEmpty ? "\(height)" : "\"\(text)\""
         let ratio = height.unit == .em ? "" : ", its ratio to the font size \(fontSize)"
+        if case .node(let node) = value, substitutions[node] != nil {
+            // A reference to a dimension: the target is a length as DTCG writes one; reading it as a line height is
+            // this value's own deviation, recorded at the reference.
+            if !isLegacy {
+                deviations?.record("\(document.string(node)) (\(height)) read as \(JSONWriter.format(multiple))\(ratio); write \(JSONWriter.format(multiple))", at: node)
+            }
+            return multiple
+        }
+        let written = text.isEmpty ? "\(height)" : "\"\(text)\""
         deviateUnlessLegacy(value, "\(written) read as \(JSONWriter.format(multiple))\(ratio); write \(JSONWriter.format(multiple))")
         return multiple
     }

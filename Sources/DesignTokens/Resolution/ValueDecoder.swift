@@ -256,12 +256,10 @@ struct ValueDecoder {
         if let name = string(value), !name.isEmpty {
             // A CSS font stack: the family and its fallbacks, as Tokens Studio and CSS write them.
             guard let names = Self.fontStack(name) else { return [name] }
-            if !isLegacy {
-                let read = names.count == 1
-                    ? "\"\(names[0])\", the name without CSS's quotes; write \"\(names[0])\""
-                    : "\(JSONWriter.compactText(.array(names.map { .string($0) }))), a family and its fallbacks; write that array"
-                deviate(value, "\"\(name)\" read as \(read)")
-            }
+            let read = names.count == 1
+                ? "\"\(names[0])\", the name without CSS's quotes; write \"\(names[0])\""
+                : "\(JSONWriter.compactText(.array(names.map { .string($0) }))), a family and its fallbacks; write that array"
+            deviateUnlessLegacy(value, "\"\(name)\" read as \(read)")
             return names
         }
         if let items = elements(value), !items.isEmpty {
