@@ -99,7 +99,7 @@ struct LongLineDiagnosticTests {
         #expect(header.hasSuffix(expected[type]!), "the end of the message, what was expected, is kept: \(header.suffix(80))")
     }
 
-    @Test("messages are bounded in characters, not bytes, and a short one is untouched")
+    @Test("messages are bounded in Unicode scalars, not bytes or characters, and a short one is untouched")
     func messageBound() {
         let short = Diagnostic(.error, .invalidValue, "c is not a colour")
         #expect(short.message == "c is not a colour")
@@ -109,5 +109,8 @@ struct LongLineDiagnosticTests {
         #expect(long.message.count == Diagnostic.maximumMessageLength)
         #expect(long.message.hasPrefix("start ") && long.message.hasSuffix(" end") && long.message.contains("é…é"))
         #expect(Diagnostic.Note(long.message + long.message).message.count == Diagnostic.maximumMessageLength)
+        // One character of 200,001 scalars (a letter and its combining accents) is bounded too.
+        let marks = Diagnostic(.error, .invalidValue, "a" + String(repeating: "\u{0301}", count: 200_000))
+        #expect(marks.message.unicodeScalars.count == Diagnostic.maximumMessageLength)
     }
 }

@@ -139,6 +139,26 @@ struct ResolverCommandTests {
         #expect(all.output.contains("1 warning"))
     }
 
+    @Test("theme lint --resolver --all names at most ten of the permutations that share a finding")
+    func lintNamesTenPermutations() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // The property DTCG does not define is in every permutation with m=b: 12 of the 24.
+        let contexts = (0..<12).map { #""c\#($0)": []"# }.joined(separator: ", ")
+        let document = #"""
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}, "text": {"$value": "{ink}"}}]}},
+             "modifiers": {
+               "m": {"contexts": {"a": [], "b": [{"spare": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "$note": "x"}}]}, "default": "a"},
+               "n": {"contexts": {\#(contexts)}, "default": "c0"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/m"}, {"$ref": "#/modifiers/n"}]}
+            """#
+        try document.write(toFile: directory + "/lint.resolver.json", atomically: true, encoding: .utf8)
+        let result = theme("lint", "--resolver", directory + "/lint.resolver.json", "--all", "--rule", "min-contrast=off", "--rule", "missing-style-token=off")
+        let labels = (0..<10).map { "m=b, n=c\($0)" }.joined(separator: "; ")
+        #expect(result.output.contains(#""$note" is not a DTCG property and is ignored (in \#(labels); and 2 more)"#), "\(result.output)")
+    }
+
     @Test("theme diff --resolver compares two permutations: the contexts' changes down to the components")
     func diff() {
         let result = theme(

@@ -45,17 +45,22 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.notes = notes
     }
 
-    /// The most characters a message holds. Only quoting what a file writes (a value, a name) makes a message
+    /// The most Unicode scalars a message holds. Only quoting what a file writes (a value, a name) makes a message
     /// longer; its middle is then elided, keeping the start (what is wrong, and where) and the end (what was
-    /// expected, a suggestion).
+    /// expected, a suggestion). Scalars, not characters, are counted: one character may hold any number of them.
     public static let maximumMessageLength = 1_000
 
-    /// `message` with its middle elided to ``maximumMessageLength`` characters, when it is longer.
-    static func bounded(_ message: String) -> String {
-        // Checked in bytes first: a character is at least one byte, so most messages stop here.
-        guard message.utf8.count > maximumMessageLength, message.count > maximumMessageLength else { return message }
+    /// `message` with its middle elided to ``maximumMessageLength`` Unicode scalars, when it is longer.
+    package static func bounded(_ message: String) -> String {
+        // Checked in bytes first: a scalar is at least one byte, so most messages stop here.
+        guard message.utf8.count > maximumMessageLength else { return message }
+        let scalars = message.unicodeScalars
+        guard scalars.count > maximumMessageLength else { return message }
         let start = (maximumMessageLength - 1) / 2
-        return message.prefix(start) + "…" + message.suffix(maximumMessageLength - 1 - start)
+        var bounded = String.UnicodeScalarView(scalars.prefix(start))
+        bounded.append("…")
+        bounded.append(contentsOf: scalars.suffix(maximumMessageLength - 1 - start))
+        return String(bounded)
     }
 
     /// `FILE:LINE:COL: severity: [rule] message`, the first line of the printed form.

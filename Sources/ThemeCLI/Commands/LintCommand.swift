@@ -195,7 +195,9 @@ enum LintCommand {
         let merged = findings.map { finding -> Diagnostic in
             guard finding.labels.count < reports.count else { return finding.diagnostic }
             var diagnostic = finding.diagnostic
-            diagnostic.message += " (in " + finding.labels.joined(separator: "; ") + ")"
+            // The permutations that report it, ten at most: a document may have thousands.
+            let more = finding.labels.count > 10 ? "; and \(finding.labels.count - 10) more" : ""
+            diagnostic.message = Diagnostic.bounded(diagnostic.message + " (in " + finding.labels.prefix(10).joined(separator: "; ") + more + ")")
             return diagnostic
         }
         let report = LintReport(
