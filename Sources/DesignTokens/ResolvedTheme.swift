@@ -68,12 +68,17 @@ public struct ResolvedTheme: Sendable {
     /// does for permutations), so the result is what resolving each stack alone gives.
     /// - Returns: each stack's theme, or the errors that stopped it, in the order given.
     package static func resolve(stacks: [[TokenSource]], policy: ReadingPolicy = .lenient) -> [Result<ResolvedTheme, DiagnosticError>] {
+        // One file for a source read alike: the same file and part, in the same role (a base, a theme, a set of an
+        // export), which layering reads.
+        func alike(_ left: TokenSource, _ right: TokenSource) -> Bool {
+            left == right && left.role == right.role && left.isTokensStudioSet == right.isTokensStudioSet
+        }
         var unique: [TokenSource] = []
-        for source in stacks.joined() where !unique.contains(source) { unique.append(source) }
+        for source in stacks.joined() where !unique.contains(where: { alike($0, source) }) { unique.append(source) }
         let files = parsed(unique)
-        let fileStacks = stacks.map { sources in sources.map { source in files[unique.firstIndex(of: source)!] } }
+        let fileStacks = stacks.map { sources in sources.map { source in files[unique.firstIndex { alike($0, source) }!] } }
         let commonCount = stacks.dropFirst().reduce(stacks.first?.count ?? 0) { count, sources in
-            zip(stacks[0], sources).prefix(count).prefix { $0 == $1 }.count
+            zip(stacks[0], sources).prefix(count).prefix { alike($0, $1) }.count
         }
         var common = TokenLayers()
         func tokenCount(_ stack: [TokenFile]) -> Int { stack.reduce(0) { $0 + $1.tokens.count } }

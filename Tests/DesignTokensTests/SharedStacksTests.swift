@@ -72,6 +72,21 @@ struct SharedStacksTests {
         #expect(error.diagnostics.contains { $0.message.contains("bytes past the \(Resolver.maximumInterpolatedBytes)") })
     }
 
+    @Test("one file in two roles is read in each as that role: a theme's unmatched overrides are reported, a base's not")
+    func roles() throws {
+        var asBase = Self.themes["warns"]!
+        asBase.role = .base
+        var asTheme = asBase
+        asTheme.role = .theme
+        for stacks in [[[Self.base, asTheme], [Self.base, asBase]], [[Self.base, asBase], [Self.base, asTheme]]] {
+            for (stack, result) in zip(stacks, ResolvedTheme.resolve(stacks: stacks)) {
+                #expect(try result.get().diagnostics == Self.alone(stack).get().diagnostics, "\(stack.map(\.role))")
+            }
+        }
+        let theme = try Self.alone([Self.base, asTheme]).get()
+        #expect(theme.diagnostics.contains { $0.rule == .unmatchedOverride })
+    }
+
     @Test("stacks that share no first source resolve as each alone")
     func nothingShared() throws {
         let stacks = [[Self.themes["dark"]!, Self.base], [Self.base, Self.themes["dark"]!]]
