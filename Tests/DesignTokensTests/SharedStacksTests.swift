@@ -25,20 +25,20 @@ struct SharedStacksTests {
         "fails": source(##"{"size": {"pad": {"$value": "{size.missing}"}}}"##, name: "fails.json"),
     ]
 
-    static func alone(_ stack: [TokenSource]) -> Result<ResolvedTheme, DiagnosticError> {
-        Result { () throws(DiagnosticError) in try ResolvedTheme.resolve(stack) }
+    static func alone(_ stack: [TokenSource], policy: ReadingPolicy = .lenient) -> Result<ResolvedTheme, DiagnosticError> {
+        Result { () throws(DiagnosticError) in try ResolvedTheme.resolve(stack, policy: policy) }
     }
 
-    @Test("each pair of stacks, in either order, resolves as each stack alone", arguments: ["dark", "dim", "adds", "warns", "fails"])
-    func pairs(theme: String) throws {
+    @Test("each pair of stacks, in either order, resolves as each stack alone", arguments: ["dark", "dim", "adds", "warns", "fails"], [ReadingPolicy.lenient, .strict])
+    func pairs(theme: String, policy: ReadingPolicy) throws {
         let others = Self.themes.keys.sorted().filter { $0 != theme }
         for other in others {
             let stacks = [[Self.base, Self.themes[theme]!], [Self.base, Self.themes[other]!], [Self.base], [Self.base, Self.themes[theme]!]]
-            let together = ResolvedTheme.resolve(stacks: stacks)
+            let together = ResolvedTheme.resolve(stacks: stacks, policy: policy)
             #expect(together.count == stacks.count)
             for (stack, result) in zip(stacks, together) {
-                let label = stack.map(\.name).joined(separator: " + ")
-                switch (result, Self.alone(stack)) {
+                let label = stack.map(\.name).joined(separator: " + ") + " (\(policy))"
+                switch (result, Self.alone(stack, policy: policy)) {
                 case (.success(let theme), .success(let expected)):
                     #expect(theme.tokens == expected.tokens, "\(label)")
                     #expect(theme.diagnostics == expected.diagnostics, "\(label)")
