@@ -1,4 +1,5 @@
 import Testing
+import TokenSetGenerator
 @testable import DesignTokens
 
 /// Several stacks over a shared base (both sides of a diff) resolve as each stack alone does: the base layered
@@ -85,6 +86,26 @@ struct SharedStacksTests {
         }
         let theme = try Self.alone([Self.base, asTheme]).get()
         #expect(theme.diagnostics.contains { $0.rule == .unmatchedOverride })
+    }
+
+    @Test("random stacks of a generated system's files, resolved together, equal each resolved alone")
+    func generatedStacks() throws {
+        let system = PermutedSystem(count: 1_500)
+        let files = system.files().filter { $0.name.hasSuffix(".json") && $0.name != PermutedSystem.resolverFile }
+            .map { TokenSource(name: $0.name, bytes: $0.bytes) }
+        let base = try #require(files.first { $0.name == PermutedSystem.baseFile })
+        let contexts = files.filter { $0.name != PermutedSystem.baseFile }
+        var random = SplitMix64(seed: 26)
+        for _ in 0..<8 {
+            // Two to four stacks, each the base and up to three contexts in any order.
+            let stacks = (0..<(2 + random.below(3))).map { _ in [base] + (0..<random.below(4)).map { _ in contexts[random.below(contexts.count)] } }
+            for (stack, result) in zip(stacks, ResolvedTheme.resolve(stacks: stacks)) {
+                let expected = try Self.alone(stack).get()
+                let theme = try result.get()
+                #expect(theme.flatJSON() == expected.flatJSON(), "\(stack.map(\.name))")
+                #expect(theme.diagnostics == expected.diagnostics, "\(stack.map(\.name))")
+            }
+        }
     }
 
     @Test("stacks that share no first source resolve as each alone")
