@@ -13,9 +13,7 @@ extension Resolver {
         guard admitExpanded(valueSizes[target], for: id, at: site.valueNode) else { return nil }
         let file = layers.files[site.file]
         let written = value(of: target)!.json
-        let decoder = ValueDecoder(
-            isLegacy: file.readsValuesAsLegacy || type.toolName != nil, isTokensStudioFile: file.writesTokensStudioTypes,
-            document: file.document, substitutions: [site.valueNode: written], deviations: deviations)
+        let decoder = decoder(of: file, as: type, substitutions: [site.valueNode: written])
         do {
             let decoded = try decoder.decode(.node(site.valueNode), as: type)
             if !file.readsValuesAsLegacy {

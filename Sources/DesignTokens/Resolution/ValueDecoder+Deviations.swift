@@ -20,8 +20,8 @@ extension ValueDecoder {
     /// records those (``DeviationLog/recordsDraftForms``). A legacy file writes every value so, which its own
     /// warning says once.
     func deviateFromDraft(_ input: Input, _ message: @autoclosure () -> String) {
-        guard deviations?.recordsDraftForms == true, !isLegacy else { return }
-        deviate(input, message())
+        guard deviations?.recordsDraftForms == true else { return }
+        deviateUnlessLegacy(input, message())
     }
 
     /// The message for a value written as a draft's string: what it was read as, and the object to write.
