@@ -3,13 +3,13 @@
 /// whole ``ResolvedToken`` (``ResolvedTheme/token(_:)``) only for the tokens it reports.
 extension ResolvedTheme {
     /// The id of the token at a path, or nil.
-    package func id(of path: String) -> Int? { layers.index[path] }
+    package func id(of path: String) -> Int? { layers.token(atPath: path) }
 
-    /// The id here of the token at the path that token `otherID` has in `other`, or nil: tokens matched across
-    /// two themes by their paths' bytes, without a `String` for each.
-    package func id(of otherID: Int, in other: ResolvedTheme) -> Int? {
-        other.layers.index.withBytes { bytes, starts in
-            layers.index.find(UnsafeBufferPointer(rebasing: bytes[starts[otherID]..<starts[otherID + 1]]))
+    /// Each token of `other`, by its id there, matched to the id of the token at the same path here, or -1 where
+    /// there is none: tokens matched across two themes by their paths' bytes, without a `String` for each.
+    package func ids(matching other: ResolvedTheme) -> [Int] {
+        other.layers.table.matching(other.layers.nodes, in: layers.table, shared: 0).map { node in
+            node < 0 ? -1 : layers.token(at: node) ?? -1
         }
     }
 

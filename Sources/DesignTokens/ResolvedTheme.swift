@@ -91,7 +91,7 @@ public struct ResolvedTheme: Sendable {
             layers.finish()
             let result = Result { () throws(DiagnosticError) in
                 guard let last, commonCount > 0 else { return try resolve(layers, policy: policy) }
-                return try resolve(layers, reusing: last, sharing: .init(tokens: common.count, files: common.files.count), policy: policy)
+                return try resolve(layers, reusing: last, sharing: .init(common), policy: policy)
             }
             if case .success(let theme) = result { last = theme }
             return result
@@ -158,7 +158,7 @@ public struct ResolvedTheme: Sendable {
         // the same order whichever was resolved first: a theme that reuses another's results lists them as
         // resolving from scratch does.
         let tokenOrder = resolver.diagnostics.enumerated().map { offset, diagnostic in
-            (token: diagnostic.tokenPath.flatMap { layers.index[$0] } ?? -1, offset: offset)
+            (token: diagnostic.tokenPath.flatMap { layers.token(atPath: $0) } ?? -1, offset: offset)
         }
         let byToken = tokenOrder.sorted { ($0.token, $0.offset) < ($1.token, $1.offset) }.map { resolver.diagnostics[$0.offset] }
         let diagnostics = policy.applied(to: Self.ordered(layers.diagnostics + byToken, files: layers.files.map(\.source.name)))
@@ -203,7 +203,7 @@ public struct ResolvedTheme: Sendable {
 
     /// The token at a dotted path, such as `theme.color.border.brand`.
     public subscript(path: String) -> ResolvedToken? {
-        layers.index[path].map(token)
+        layers.token(atPath: path).map(token)
     }
 
     /// The token path nearest to a misspelt one, for "did you mean …?": each name that does not exist replaced by its
@@ -214,7 +214,7 @@ public struct ResolvedTheme: Sendable {
 
     /// The resolved value at a path.
     public func value(_ path: String) -> TokenValue? {
-        layers.index[path].map(value(at:))
+        layers.token(atPath: path).map(value(at:))
     }
 
     /// The colour at a path, or nil when there is no such token or it is not a colour.
@@ -250,7 +250,7 @@ public struct ResolvedTheme: Sendable {
     /// rest of a ``ResolvedToken`` (location, written value, extensions): what component styles read, per
     /// property.
     package func valueAndAliasChain(_ path: String) -> (value: TokenValue, aliasChain: [String])? {
-        guard let id = layers.index[path] else { return nil }
+        guard let id = layers.token(atPath: path) else { return nil }
         return (value(at: id), aliasChain(of: id))
     }
 

@@ -192,7 +192,7 @@ struct IncrementalResolutionTests {
         let light = try resolver.resolve(["mode": "light"])
         let dark = try resolver.resolve(["mode": "dark"])
         // Dark adds no token: every id is shared.
-        let reused = ReusedResolution(light, for: dark.layers, sharing: .init(tokens: light.count, files: 2))
+        let reused = ReusedResolution(light, for: dark.layers, sharing: .init(tokens: light.count, nodes: 1, files: 2))
         // color.ink changed: it and the tokens that reach it are resolved again; color.border (brand one's accent
         // is a literal), size.pad and brand.accent are not.
         let again = (0..<dark.count).filter { reused.reuse[$0] != .result }.map { dark.layers.path($0) }.sorted()

@@ -78,7 +78,7 @@ public struct TokenDiff: Hashable, Sendable {
     /// tokens added or removed.
     public init?(from old: ResolvedTheme, to new: ResolvedTheme) {
         // Each new token's id in the old theme, or -1.
-        let oldIDs = (0..<new.count).map { old.id(of: $0, in: new) ?? -1 }
+        let oldIDs = old.ids(matching: new)
         var inNew = [Bool](repeating: false, count: old.count)
         for oldID in oldIDs where oldID >= 0 { inNew[oldID] = true }
 

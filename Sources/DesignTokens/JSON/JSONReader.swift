@@ -323,8 +323,8 @@ struct JSONReader {
     private func keyHash(_ node: Int) -> UInt64 {
         let key = nodes[node]
         let text = UnsafeBufferPointer(rebasing: bytes[key.contents])
-        if key.isEscaped { return Self.unescape(text).withUnsafeBufferPointer { PathIndex.hash($0) } }
-        return PathIndex.hash(text)
+        if key.isEscaped { return Self.unescape(text).withUnsafeBufferPointer { ByteHash.hash($0) } }
+        return ByteHash.hash(text)
     }
 
     /// Whether two keys have the same text (however each is written: quoted or not, escaped or not).

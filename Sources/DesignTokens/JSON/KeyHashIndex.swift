@@ -1,6 +1,6 @@
 /// The first key node of each key hash in one big JSON object, for the reader's duplicate-key check.
 ///
-/// The hashes are already hashes of the keys (``PathIndex/hash(_:)``), so this is an open-addressing table indexed by
+/// The hashes are already hashes of the keys (``ByteHash``), so this is an open-addressing table indexed by
 /// the hash itself, where a `[UInt64: Int]` would hash every one again with SipHash.
 struct KeyHashIndex {
     /// Key node + 1 in each slot; 0 is empty.

@@ -78,8 +78,9 @@ extension ResolvedTheme {
     /// The theme as one flat JSON object: every token's dotted path (sorted) to its value in compact form
     /// (``TokenValue/flatJSON``): `"#0055ff"`, `"16px"`, `"120ms"`, objects and arrays for composites.
     public func flatJSON() -> [UInt8] {
-        layers.index.withBytes { arena, starts in
-            // The paths sorted where they lie, in the index's buffer.
+        // Every path written once, one after another, and sorted where it lies.
+        let (arena, starts) = layers.table.paths(of: layers.nodes)
+        return arena.withUnsafeBufferPointer { arena in
             var order = (0..<Int32(count)).map { $0 }
             PathSort.sort(&order, arena: arena, starts: starts)
             var writer = JSONWriter(capacity: count * 64)

@@ -75,7 +75,7 @@ public struct ThemeResolver: Sendable {
         // The snapshots kept were stacked for the last theme too: their tokens have the same ids in both.
         // A theme resolved under another policy reported other deviations, so it is not reused.
         let reusable = last.flatMap { last in
-            last.policy == policy ? (theme: last.theme, shared: ReusedResolution.Shared(tokens: layers.count, files: layers.files.count)) : nil
+            last.policy == policy ? (theme: last.theme, shared: ReusedResolution.Shared(layers)) : nil
         }
         last = nil
         // The modifiers the steps stacked so far depend on. A modifier may decide several steps (a Tokens Studio

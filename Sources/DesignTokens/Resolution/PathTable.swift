@@ -13,8 +13,9 @@ import Darwin
 /// decomposed (`e` U+0301) are two names, as are `K` and the Kelvin sign. (``TokenLayers`` warns about such
 /// siblings.) A parent is always interned before its children, so ids ascend from the root down any path.
 ///
-/// The table answers the questions that would otherwise scan every path: whether a path is a group, what a
-/// group holds, which names sit next to a misspelt one, and where inherited properties come from.
+/// The table answers the questions that would otherwise scan every path: which node a dotted path names (a
+/// reference is looked up straight from its text), whether a path is a group, what a group holds, which names sit
+/// next to a misspelt one, and where inherited properties come from.
 struct PathTable: Sendable {
     static let root: Int32 = 0
 
@@ -27,7 +28,9 @@ struct PathTable: Sendable {
     private var firstChild: [Int32] = [-1]
     private var lastChild: [Int32] = [-1]
     private var nextSibling: [Int32] = [-1]
-    /// The hash of each node's (parent, name), kept for growing the slots.
+    /// The hash of each node's path: its parent's combined with its own name's (``hash(_:_:)``), so that a dotted
+    /// path hashed segment by segment finds its node in one probe (``node(forPath:)-(UnsafeBufferPointer<UInt8>)``).
+    /// The root's is 0.
     private var hashes: [UInt64] = [0]
     /// `capacity` slots, each a node id or -1; the capacity is a power of two, at most 3/4 full.
     private var slots: [Int32] = Array(repeating: -1, count: 16)
@@ -49,7 +52,7 @@ struct PathTable: Sendable {
 
     /// The child of `parent` named by `name`'s bytes, or nil.
     func child(of parent: Int32, named name: UnsafeBufferPointer<UInt8>) -> Int32? {
-        let hash = Self.hash(parent: parent, name: name)
+        let hash = Self.hash(hashes[Int(parent)], name)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -78,7 +81,7 @@ struct PathTable: Sendable {
     mutating func intern(_ name: UnsafeBufferPointer<UInt8>, under parent: Int32) -> Int32 {
         if let node = child(of: parent, named: name) { return node }
         if (count + 1) * 4 > slots.count * 3 { rebuild(slots.count * 2) }
-        let hash = Self.hash(parent: parent, name: name)
+        let hash = Self.hash(hashes[Int(parent)], name)
         let node = Int32(count)
         nameBytes.append(contentsOf: name)
         nameStarts.append(nameBytes.count)
@@ -108,13 +111,50 @@ struct PathTable: Sendable {
     /// The node of a dotted path, or nil when the table has none.
     func node(forPath path: String) -> Int32? {
         var path = path
-        return path.withUTF8 { bytes in
-            var node = Self.root
-            for segment in Self.segments(of: bytes) {
-                guard let child = child(of: node, named: segment) else { return nil }
-                node = child
+        return path.withUTF8 { node(forPath: $0) }
+    }
+
+    /// The node of the dotted path whose UTF-8 bytes are `path`, or nil when the table has none. The path is hashed
+    /// name by name as nodes are (``hash(_:_:)``), so it takes one probe of the slots, however deep it is.
+    func node(forPath path: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard let base = path.baseAddress, !path.isEmpty else { return Self.root }
+        var hash = hashes[Int(Self.root)]
+        var start = 0
+        while true {
+            let dot = memchr(base + start, Int32(UInt8(ascii: ".")), path.count - start)
+            let end = dot.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? path.count
+            hash = Self.hash(hash, UnsafeBufferPointer(start: base + start, count: end - start))
+            if dot == nil { break }
+            start = end + 1
+        }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let node = slots[slot]
+            if node < 0 { return nil }
+            if hashes[Int(node)] == hash, hasPath(node, path) { return node }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Whether `path` is a node's dotted path, compared from its end: the node's name, a dot, its parent's path.
+    private func hasPath(_ node: Int32, _ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        nameBytes.withUnsafeBufferPointer { names in
+            var end = path.count
+            var current = node
+            while current > Self.root {
+                let nameStart = nameStarts[Int(current)]
+                let length = nameStarts[Int(current) + 1] - nameStart
+                guard length <= end, length == 0 || memcmp(names.baseAddress! + nameStart, path.baseAddress! + end - length, length) == 0 else {
+                    return false
+                }
+                end -= length
+                current = parents[Int(current)]
+                if current == Self.root { break }
+                guard end > 0, path[end - 1] == UInt8(ascii: ".") else { return false }
+                end -= 1
             }
-            return node
+            return end == 0
         }
     }
 
@@ -127,13 +167,53 @@ struct PathTable: Sendable {
 
     /// The dotted path of a node.
     func path(of node: Int32) -> String {
-        var segments: [String] = []
+        String(unsafeUninitializedCapacity: pathLength(of: node)) { writePath(of: node, into: $0) }
+    }
+
+    /// The dotted paths of `nodes`, one after another in one buffer: node `nodes[i]`'s is
+    /// `bytes[starts[i]..<starts[i + 1]]`.
+    func paths(of nodes: [Int32]) -> (bytes: [UInt8], starts: [Int]) {
+        var starts = [0]
+        starts.reserveCapacity(nodes.count + 1)
+        for node in nodes { starts.append(starts[starts.count - 1] + pathLength(of: node)) }
+        let bytes = [UInt8](unsafeUninitializedCapacity: starts[nodes.count]) { buffer, count in
+            for (index, node) in nodes.enumerated() {
+                _ = writePath(of: node, into: UnsafeMutableBufferPointer(rebasing: buffer[starts[index]..<starts[index + 1]]))
+            }
+            count = starts[nodes.count]
+        }
+        return (bytes, starts)
+    }
+
+    /// The length in bytes of a node's dotted path.
+    private func pathLength(of node: Int32) -> Int {
+        var length = -1
         var current = node
         while current > Self.root {
-            segments.append(name(current))
+            length += nameStarts[Int(current) + 1] - nameStarts[Int(current)] + 1
             current = parents[Int(current)]
         }
-        return segments.reversed().joined(separator: ".")
+        return max(length, 0)
+    }
+
+    /// Writes a node's dotted path into `buffer`, which is ``pathLength(of:)`` long, from its last name back to its
+    /// first; returns its length.
+    private func writePath(of node: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var end = buffer.count
+        var current = node
+        nameBytes.withUnsafeBufferPointer { names in
+            while current > Self.root {
+                let start = nameStarts[Int(current)], length = nameStarts[Int(current) + 1] - start
+                end -= length
+                if length > 0 { (buffer.baseAddress! + end).update(from: names.baseAddress! + start, count: length) }
+                current = parents[Int(current)]
+                if current > Self.root {
+                    end -= 1
+                    buffer[end] = UInt8(ascii: ".")
+                }
+            }
+        }
+        return buffer.count
     }
 
     /// A node's children, in first-seen order.
@@ -165,6 +245,31 @@ struct PathTable: Sendable {
             guard cursor >= 0 else { return nil }
             defer { cursor = nextSibling[Int(cursor)] }
             return cursor
+        }
+    }
+
+    // MARK: Other tables
+
+    /// Each of `nodes` of this table matched to the node with the same path in `other`, or -1 where `other` has
+    /// none. The first `shared` nodes are the same in both (tables grown from one table, ``TokenLayers/stack(_:)``),
+    /// so only the nodes past them are looked up, each once, under its parent's match.
+    func matching(_ nodes: [Int32], in other: PathTable, shared: Int) -> [Int32] {
+        let shared = Int32(max(1, min(shared, count, other.count)))  // the root is in every table
+        // -2 where a node is not looked up yet.
+        var matched = [Int32](repeating: -2, count: count)
+        var pending: [Int32] = []
+        return nodes.map { node in
+            var current = node
+            while current >= shared, matched[Int(current)] == -2 {
+                pending.append(current)
+                current = parents[Int(current)]
+            }
+            while let next = pending.popLast() {
+                let parent = parents[Int(next)]
+                let parentMatch = parent < shared ? parent : matched[Int(parent)]
+                matched[Int(next)] = parentMatch < 0 ? -1 : withName(next) { other.child(of: parentMatch, named: $0) } ?? -1
+            }
+            return node < shared ? node : matched[Int(node)]
         }
     }
 
@@ -211,8 +316,12 @@ struct PathTable: Sendable {
         for node in 1..<count { place(Int32(node), hash: hashes[node]) }
     }
 
-    private static func hash(parent: Int32, name: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        (PathIndex.hash(name) ^ UInt64(UInt32(bitPattern: parent))) &* 0x9E37_79B9_7F4A_7C15
+    /// A node's hash: its parent's combined with its name's, so that nodes with one name in different groups
+    /// differ, and a path hashes to the same whether it is found name by name or as a whole.
+    private static func hash(_ parentHash: UInt64, _ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = (parentHash ^ ByteHash.hash(name)) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= hash >> 32
+        return hash &+ parentHash
     }
 
     private static func equals(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -228,7 +228,7 @@ private struct ModifierReader {
     private mutating func reference(_ text: String, at node: Int, member: String) -> (target: Int, text: String)? {
         switch Reference.parse(string: text, node: node, memberPath: []) {
         case .reference(let reference)? where reference.valuePath.isEmpty:
-            if let target = resolver.layers.index[reference.target] {
+            if let target = resolver.layers.token(atPath: reference.target) {
                 return (target, reference.text)
             }
             let suggestion = resolver.layers.nearestTokenPath(to: reference.target).map { "; did you mean \(reference.written($0))?" } ?? ""

@@ -37,7 +37,7 @@ extension Resolver {
         let id = members[0]
         let chain = (members + [id]).map { layers.path($0) }.joined(separator: " → ")
         let next = members.count > 1 ? members[1] : id
-        let reference = pendingReferences(of: id).first(where: { layers.index[$0.target] == next })
+        let reference = pendingReferences(of: id).first(where: { layers.token(atPath: $0.target) == next })
         let notes = members.dropFirst().map { member in
             Diagnostic.Note("\(layers.path(member)) is defined here", at: location(of: member))
         }

@@ -156,10 +156,11 @@ struct Resolver {
         // The target is looked up straight from the bytes; one that does not exist goes the general way, which
         // explains it.
         if !valueIsPointer, case .none = modifier, document.kind(valueNode) == .string,
-            let target = document.withUnescapedContents(of: valueNode, { bytes -> Int? in
+            let node = document.withUnescapedContents(of: valueNode, { bytes -> Int32? in
                 guard Reference.isPlainCurly(bytes) else { return nil }
-                return layers.index.find(UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1]))
-            })
+                return layers.table.node(forPath: UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1]))
+            }) ?? nil,
+            let target = layers.token(at: node)
         {
             aliasOf[id] = Int32(target)
             isPlainAlias[id] = true
@@ -278,10 +279,10 @@ struct Resolver {
     /// The id of the token a reference names, or nil after reporting why there is none. Style Dictionary's
     /// `{a.b.value}`, when `a.b.value` names nothing but `a.b` is a token, is read as `{a.b}`.
     private mutating func target(of reference: Reference, from id: Int) -> Int? {
-        if let target = layers.index[reference.target] { return target }
+        if let target = layers.token(atPath: reference.target) { return target }
         let path = layers.path(id)
         if reference.syntax == .curly, reference.target.hasSuffix(".value"), case let token = String(reference.target.dropLast(".value".count)),
-            let target = layers.index[token]
+            let target = layers.token(atPath: token)
         {
             nonConforming(
                 "\(reference.text) read as {\(token)}, the token itself; write \"{\(token)}\"",
@@ -291,7 +292,7 @@ struct Resolver {
         if layers.isGroup(reference.target) {
             let root = reference.target + ".$root"
             var message = "\(path) refers to \(reference.text), which is a group, not a token"
-            if layers.index[root] != nil { message += "; did you mean \(reference.written(root))?" }
+            if layers.token(atPath: root) != nil { message += "; did you mean \(reference.written(root))?" }
             error(.referenceToGroup, message, token: id, at: reference.node)
             return nil
         }

@@ -37,10 +37,24 @@ struct ReusedResolution {
     private(set) var warnings: [Diagnostic] = []
 
     /// What two sets have in common because both grew from one stacked set (``TokenLayers/stack(_:)``): its
-    /// first tokens, with the same ids and paths, and its first files.
+    /// first tokens, with the same ids and paths, its first path table nodes, and its first files.
     struct Shared {
         var tokens: Int
+        var nodes: Int
         var files: Int
+
+        init(tokens: Int, nodes: Int, files: Int) {
+            self.tokens = tokens
+            self.nodes = nodes
+            self.files = files
+        }
+
+        /// What sets grown from `layers` have in common.
+        init(_ layers: TokenLayers) {
+            tokens = layers.count
+            nodes = layers.table.count
+            files = layers.files.count
+        }
     }
 
     /// - Parameters:
@@ -49,7 +63,7 @@ struct ReusedResolution {
     ///   - shared: what `layers` and `previous.layers` have in common; tokens past it are matched by path.
     init(_ previous: ResolvedTheme, for layers: TokenLayers, sharing common: Shared) {
         interpolatedBytes = previous.interpolatedBytes
-        let ids = IDMap(previous.layers, layers, sharedTokens: common.tokens)
+        let ids = IDMap(previous.layers, layers, sharing: common)
         var (unchanged, references, aliasOf) = Self.unchangedTokens(previous, layers, ids: ids, sharedFiles: common.files)
         reuse = Self.spreadChanges(unchanged, references: references, aliasOf: aliasOf)
         // The results kept; with the same ids, the previous columns themselves, the rest cleared.
@@ -87,7 +101,7 @@ struct ReusedResolution {
         self.valueSizes = valueSizes
         let reuse = reuse
         warnings = previous.resolutionDiagnostics.filter { warning in
-            guard let path = warning.tokenPath, let id = layers.index[path] else { return false }
+            guard let path = warning.tokenPath, let id = layers.token(atPath: path) else { return false }
             return reuse[id] == .result
         }
     }
@@ -96,40 +110,30 @@ struct ReusedResolution {
     private struct IDMap {
         /// Each new token's id in the previous set, or -1 when it has none.
         let old: [Int32]
+        /// Each previous token's id in the new set past the shared ones, or -1 when it has none.
+        private let newPastShared: [Int32]
         let shared: Int
         /// Whether every id means the same token in both.
         let areSame: Bool
-        private let index: PathIndex
-        private let oldIndex: PathIndex
 
-        init(_ previous: TokenLayers, _ layers: TokenLayers, sharedTokens: Int) {
+        init(_ previous: TokenLayers, _ layers: TokenLayers, sharing common: Shared) {
             let count = layers.count
-            let shared = min(sharedTokens, count, previous.count)
+            let shared = min(common.tokens, count, previous.count)
             self.shared = shared
             areSame = shared == count && count == previous.count
-            index = layers.index
-            let oldIndex = previous.index
-            self.oldIndex = oldIndex
-            var old = [Int32](repeating: -1, count: count)
-            for id in 0..<shared { old[id] = Int32(id) }
-            if shared < count {
-                layers.index.withBytes { bytes, starts in
-                    for id in shared..<count {
-                        let path = UnsafeBufferPointer(rebasing: bytes[starts[id]..<starts[id + 1]])
-                        old[id] = oldIndex.find(path).map(Int32.init) ?? -1
-                    }
-                }
-            }
-            self.old = old
+            old = (0..<shared).map(Int32.init) + Self.ids(of: Array(layers.nodes[shared...]), of: layers, in: previous, sharedNodes: common.nodes)
+            newPastShared = Self.ids(of: Array(previous.nodes[shared...]), of: previous, in: layers, sharedNodes: common.nodes)
+        }
+
+        /// The ids in `other` of the tokens of `layers` at `nodes`, or -1 where `other` has no token there.
+        private static func ids(of nodes: [Int32], of layers: TokenLayers, in other: TokenLayers, sharedNodes: Int) -> [Int32] {
+            guard !nodes.isEmpty else { return [] }
+            return layers.table.matching(nodes, in: other.table, shared: sharedNodes).map { node in node < 0 ? -1 : other.token(at: node).map(Int32.init) ?? -1 }
         }
 
         /// A previous token's id in the new set, or -1 when it has none.
         func new(_ oldID: Int32) -> Int32 {
-            if oldID < shared { return oldID }
-            return oldIndex.withBytes { bytes, starts in
-                let path = UnsafeBufferPointer(rebasing: bytes[starts[Int(oldID)]..<starts[Int(oldID) + 1]])
-                return index.find(path).map(Int32.init) ?? -1
-            }
+            oldID < shared ? oldID : newPastShared[Int(oldID) - shared]
         }
     }
 

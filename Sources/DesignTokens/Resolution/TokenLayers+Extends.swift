@@ -100,7 +100,7 @@ extension TokenLayers {
             return nil
         }
         let target = reference.joined(separator: ".")
-        if index[target] != nil {
+        if token(atPath: target) != nil {
             diagnostics.append(Diagnostic(
                 .error, .invalidExtends, "$extends must name a group, but \(target) is a token", at: location, token: groupPath))
             return nil
@@ -176,9 +176,7 @@ extension TokenLayers {
                 definition.extendedGroupType = groupType(ofGroup: sourceGroup)
                 if definition.extendedGroupType == nil, groupTypeIsInvalid(sourceGroup) { definition.typeIsInvalid = true }
             }
-            var path = table.path(of: copy)
-            let site = sites[token]
-            path.withUTF8 { addToken(pathBytes: $0, node: copy, site, definition) }
+            addToken(at: copy, sites[token], definition)
         }
     }
 }

@@ -49,10 +49,7 @@ struct TokenLayers: Sendable {
     static let maximumExtendedTokens = 1_000_000
 
     var files: [TokenFile] = []
-    /// Token ids by path, looked up from a path's bytes (references are looked up from their text); it keeps
-    /// every token's path, by id.
-    var index = PathIndex()
-    /// Every group and token, as nodes.
+    /// Every group and token, as nodes: what a token's path is, and how a path finds its token.
     var table = PathTable()
     /// Each token's node, by token id.
     var nodes: [Int32] = []
@@ -84,7 +81,7 @@ struct TokenLayers: Sendable {
     /// Makes room for the tokens `files` write, so that stacking them grows no column.
     mutating func reserveCapacity(forTokensOf files: [TokenFile]) {
         let tokenCount = files.reduce(0) { $0 + $1.tokens.count }
-        index.reserveCapacity(tokenCount)
+        nodes.reserveCapacity(tokenCount)
         sites.reserveCapacity(tokenCount)
         definitions.reserveCapacity(tokenCount)
     }
@@ -104,8 +101,6 @@ struct TokenLayers: Sendable {
         }
         // Before this file's tokens are added, so that suggestions come from the files below.
         if fileIndex > 0, file.source.role == .theme { reportUnmatched(in: fileIndex) }
-        // A path's bytes, made again for each token added.
-        var pathScratch: [UInt8] = []
         // Each token is found, or made, under its group's node; the group's node is looked up once.
         var groupNodes = [Int32](repeating: -1, count: file.groupPaths.count)
         for token in file.tokens {
@@ -116,7 +111,7 @@ struct TokenLayers: Sendable {
             if tokenOfNode[Int(node)] >= 0 {
                 override(Int(tokenOfNode[Int(node)]), with: token, from: fileIndex)
             } else {
-                add(token, of: file, from: fileIndex, at: node, scratch: &pathScratch)
+                add(token, from: fileIndex, at: node)
             }
         }
         // After the tokens, so that the table's children keep the order the tokens are written in.
@@ -207,25 +202,18 @@ struct TokenLayers: Sendable {
 
     // MARK: Merging
 
-    /// Adds `token` of `file`, a path no file below has, at `node`; `scratch` is room for its path's bytes.
-    private mutating func add(_ token: TokenFile.Token, of file: TokenFile, from fileIndex: Int, at node: Int32, scratch: inout [UInt8]) {
-        // The path is the group's, a dot and the name.
-        scratch.removeAll(keepingCapacity: true)
-        var groupPath = file.groupPaths[Int(token.group)]
-        groupPath.withUTF8 { scratch.append(contentsOf: $0) }
-        if !groupPath.isEmpty { scratch.append(UInt8(ascii: ".")) }
-        file.withName(of: token) { scratch.append(contentsOf: $0) }
+    /// Adds `token`, a path no file below has, at `node`.
+    private mutating func add(_ token: TokenFile.Token, from fileIndex: Int, at node: Int32) {
         let site = ValueSite(file: fileIndex, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer, keyOffset: token.keyOffset)
         let definition = Definition(
             type: token.type, typeIsInvalid: token.typeIsInvalid, description: token.description, descriptionFile: fileIndex,
             extensions: token.extensionsNode.map { (fileIndex, $0) }, deprecated: token.deprecated)
-        scratch.withUnsafeBufferPointer { addToken(pathBytes: $0, node: node, site, definition) }
+        addToken(at: node, site, definition)
     }
 
-    /// Gives a new token an id, at its node; `pathBytes` is its path.
-    mutating func addToken(pathBytes: UnsafeBufferPointer<UInt8>, node: Int32, _ site: ValueSite, _ definition: Definition) {
+    /// Gives a new token an id, at its node.
+    mutating func addToken(at node: Int32, _ site: ValueSite, _ definition: Definition) {
         let id = Int32(count)
-        index.insert(pathBytes)
         nodes.append(node)
         sites.append(site)
         definitions.append(definition)
@@ -242,7 +230,25 @@ struct TokenLayers: Sendable {
     var count: Int { nodes.count }
 
     /// The dotted path of a token.
-    func path(_ id: Int) -> String { index.path(id) }
+    func path(_ id: Int) -> String { table.path(of: nodes[id]) }
+
+    /// The id of the token at a dotted path, or nil.
+    func token(atPath path: String) -> Int? {
+        var path = path
+        return path.withUTF8 { token(atPath: $0) }
+    }
+
+    /// The id of the token at the dotted path whose UTF-8 bytes are `path`, or nil: a reference is looked up
+    /// straight from the bytes of its text.
+    func token(atPath path: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let node = table.node(forPath: path) else { return nil }
+        return token(at: node)
+    }
+
+    /// The id of the token at a node, or nil for a group.
+    func token(at node: Int32) -> Int? {
+        Int(node) < tokenOfNode.count && tokenOfNode[Int(node)] >= 0 ? Int(tokenOfNode[Int(node)]) : nil
+    }
 
     /// Where a token's key is written in the file whose value counts: where "this token" diagnostics point.
     func keyLocation(_ id: Int) -> SourceLocation {
