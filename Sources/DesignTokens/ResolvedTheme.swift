@@ -267,7 +267,6 @@ public struct ResolvedTheme: Sendable {
 
     /// The token with id `id`, with everything known of it.
     package func token(_ id: Int) -> ResolvedToken {
-        let definition = layers.definitions[id]
         let site = layers.sites[id]
         let file = layers.files[site.file]
         let chain = aliasChain(of: id)
@@ -275,8 +274,8 @@ public struct ResolvedTheme: Sendable {
             path: layers.path(id),
             type: types[id]!,
             value: value(at: id),
-            description: definition.description,
-            extensions: definition.extensions.map { layers.files[$0.file].document.value($0.node) },
+            description: layers.description(of: id),
+            extensions: layers.extensions(of: id),
             deprecation: layers.deprecation(of: id),
             location: file.location(file.document.offset(site.valueNode)),
             writtenValue: file.document.value(site.valueNode),

@@ -49,14 +49,11 @@ extension TokenFile {
     }
 
     mutating func deprecation(_ node: Int, path place: Place) -> Deprecation? {
-        switch document.kind(node) {
-        case .true: return .deprecated(reason: nil)
-        case .false: return .notDeprecated
-        case .string: return .deprecated(reason: document.string(node))
-        default:
+        guard let deprecation = Deprecation(document, node) else {
             error(.invalidToken, "$deprecated must be true, false or a string giving the reason, found \(kindName(node))", at: node, token: tokenPath(text(place)))
             return nil
         }
+        return deprecation
     }
 
     /// A token or group path for a diagnostic: nil for the file's root group.

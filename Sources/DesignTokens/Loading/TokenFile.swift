@@ -1,23 +1,25 @@
 /// One parsed token file: its tokens and groups as written, before layering and resolution.
 struct TokenFile: Sendable {
-    /// A token as one file writes it.
+    /// A token as one file writes it: node indices into the document, read from it when asked for, so that a
+    /// token holds no string of its own.
     struct Token: Sendable {
-        /// The group the token is written in, by its position in ``TokenFile/groupPaths``.
-        var group: Int32
-        /// The key node of the token's name (``TokenFile/path(of:)`` and ``TokenFile/withName(of:_:)`` read it).
+        /// The key node of the token's name (``TokenFile/path(of:)`` and ``TokenFile/withName(of:_:)`` read it);
+        /// "this token" diagnostics point at it (``TokenFile/keyOffset(of:)``).
         var name: Int
         var valueNode: Int
-        /// Whether the token is written `{"$ref": "#/…"}` (DTCG §6.6.2): `valueNode` is then the pointer string.
-        var valueIsPointer = false
         /// `$type` written on the token itself.
         var type: TokenType?
+        /// The group the token is written in, by its position in ``TokenFile/groupPaths``.
+        var group: Int32
+        /// The value nodes of `$description` (a string), `$extensions` (an object) and `$deprecated` (true, false or
+        /// a string), where the token writes them as such.
+        var description: Int32?
+        var extensions: Int32?
+        var deprecated: Int32?
+        /// Whether the token is written `{"$ref": "#/…"}` (DTCG §6.6.2): `valueNode` is then the pointer string.
+        var valueIsPointer = false
         /// Whether the token writes a `$type` that is not a string (reported here).
         var typeIsInvalid = false
-        var description: String?
-        var extensionsNode: Int?
-        var deprecated: Deprecation?
-        /// Offset of the token's key, where "this token" diagnostics point.
-        var keyOffset: Int
     }
 
     /// A group as one file writes it (only groups with something to say are kept).
@@ -122,11 +124,11 @@ struct TokenFile: Sendable {
                 ? Diagnostic(
                     .warning, .nonConforming,
                     "\(source.name) and the other sets of this Tokens Studio export are written as Tokens Studio writes tokens, and read as such (its type names mapped, bare numbers as px, arithmetic computed, and its percentages, weight names, shadows and typographies read as it means them); write DTCG 2025.10 (\"$value\", \"$type\", values as the format defines them) to conform",
-                    at: file.location(first.keyOffset), token: file.path(of: first))
+                    at: file.location(file.keyOffset(of: first)), token: file.path(of: first))
                 : Diagnostic(
                     .warning, .nonConforming,
                     "\(source.name) is written as Style Dictionary v3 or Tokens Studio write tokens (\"value\" and \"type\" without \"$\"), and read as such (their type names mapped, bare numbers as px, Tokens Studio's percentages, weight names, shadows and typographies as it means them); write \"$value\" and \"$type\" for DTCG 2025.10",
-                    at: file.location(first.keyOffset), token: file.path(of: first))
+                    at: file.location(file.keyOffset(of: first)), token: file.path(of: first))
             file.legacyWarning = warning
         }
         return file
@@ -231,6 +233,9 @@ struct TokenFile: Sendable {
         Self.path(groupPaths[Int(token.group)], document.string(token.name))
     }
 
+    /// Where a token's key is written: where "this token" diagnostics point.
+    func keyOffset(of token: Token) -> Int { document.offset(token.name) }
+
     /// Calls `body` with the UTF-8 bytes of a token's name.
     func withName<Result>(of token: Token, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = document.withUnescapedContents(of: token.name, { Optional(body($0)) }) { return result }
@@ -267,7 +272,7 @@ struct TokenFile: Sendable {
         let place = Place(parent: parent, key: key)
         func dotted() -> String { text(place) }
         // Built where it is kept; taken out again when it turns out to have no value.
-        tokens.append(Token(group: group, name: key, valueNode: -1, keyOffset: document.offset(key)))
+        tokens.append(Token(name: key, valueNode: -1, group: group))
         let slot = tokens.count - 1
         for (memberKey, value) in document.members(of: node) where superseded.isEmpty || !superseded.contains(memberKey) {
             // `$value`, in nearly every token, compared as bytes: what `case "$value"` below does.
@@ -300,13 +305,13 @@ struct TokenFile: Sendable {
                     tokens[slot].typeIsInvalid = tokens[slot].type == nil
                 }
             case "$description":
-                tokens[slot].description = describedString(value, property: name, path: place)
+                if describedString(value, property: name, path: place) != nil { tokens[slot].description = Int32(value) }
             case "$comment" where isLegacy:
-                tokens[slot].description = describedString(value, property: name, path: place)
+                if describedString(value, property: name, path: place) != nil { tokens[slot].description = Int32(value) }
             case "$extensions":
-                tokens[slot].extensionsNode = extensions(value, path: place)
+                tokens[slot].extensions = extensions(value, path: place).map(Int32.init)
             case "$deprecated":
-                tokens[slot].deprecated = deprecation(value, path: place)
+                if deprecation(value, path: place) != nil { tokens[slot].deprecated = Int32(value) }
             default:
                 if isLegacy { continue }  // Style Dictionary keeps its own metadata (attributes, name, path...)
                 if name.hasPrefix("$") {
@@ -460,4 +465,14 @@ struct TokenFile: Sendable {
 public enum Deprecation: Hashable, Sendable {
     case notDeprecated
     case deprecated(reason: String?)
+
+    /// What a `$deprecated` value says: `true`, `false` or a string giving the reason; nil for anything else.
+    init?(_ document: JSONDocument, _ node: Int) {
+        switch document.kind(node) {
+        case .true: self = .deprecated(reason: nil)
+        case .false: self = .notDeprecated
+        case .string: self = .deprecated(reason: document.string(node))
+        default: return nil
+        }
+    }
 }

@@ -19,7 +19,6 @@ extension ResolvedTheme {
             writer.beginObject()
             if layers.tokenOfNode[Int(node)] >= 0 {
                 let id = Int(layers.tokenOfNode[Int(node)])
-                let definition = layers.definitions[id]
                 writer.key("$type")
                 writer.string(types[id]!.name)
                 writer.key("$value")
@@ -31,11 +30,11 @@ extension ResolvedTheme {
                     value(at: id).write(to: &writer, form: .dtcg)
                     rendered[source] = (depth, start..<writer.bytes.count)
                 }
-                if let description = definition.description {
+                if let description = layers.description(of: id) {
                     writer.key("$description")
                     writer.string(description)
                 }
-                if let deprecated = definition.deprecated {
+                if let deprecated = layers.writtenDeprecation(of: id) {
                     // `false` is kept too: it undoes a deprecated group's cascade (DTCG §6.3.1).
                     writer.key("$deprecated")
                     switch deprecated {
@@ -45,8 +44,8 @@ extension ResolvedTheme {
                     }
                 }
                 // A colour modifier is applied to the value written: kept, it would apply again to whoever reads it.
-                if let extensions = definition.extensions,
-                    let kept = ColorModifier.extensionsWithoutModifier(layers.files[extensions.file].document.value(extensions.node))
+                if let extensions = layers.extensions(of: id),
+                    let kept = ColorModifier.extensionsWithoutModifier(extensions)
                 {
                     writer.key("$extensions")
                     writer.value(kept)

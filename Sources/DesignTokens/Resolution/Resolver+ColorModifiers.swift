@@ -37,7 +37,7 @@ extension Resolver {
     /// Reads the colour modifier in a token's `$extensions`, if it has one, and keeps it for ``finish``; reports a
     /// malformed one where it is written.
     mutating func visitColorModifier(of id: Int) -> ColorModifierVisit {
-        guard let (file, extensions) = layers.definitions[id].extensions.map({ ($0.file, $0.node) }) else { return .none }
+        guard let (file, extensions) = layers.definitions[id].extensions.map({ (Int($0.file), Int($0.node)) }) else { return .none }
         let document = layers.files[file].document
         guard let studio = document.member("studio.tokens", of: extensions), document.kind(studio) == .object,
             let node = document.member("modify", of: studio)

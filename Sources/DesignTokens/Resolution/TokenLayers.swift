@@ -25,12 +25,24 @@ struct TokenLayers: Sendable {
         /// Whether the `$type` that counts is not a string: reported where it is written, so the token's missing
         /// type is not reported again.
         var typeIsInvalid = false
-        var description: String?
-        var descriptionFile: Int = 0
-        var extensions: (file: Int, node: Int)?
-        var deprecated: Deprecation?
+        /// Where the `$description`, `$extensions` and `$deprecated` that count are written (read from there by
+        /// ``description(of:)``, ``extensions(of:)`` and ``deprecation(of:)``).
+        var description: PropertySite?
+        var extensions: PropertySite?
+        var deprecated: PropertySite?
         /// The type inherited from the group of the token this one was copied from by `$extends`.
         var extendedGroupType: TokenType?
+    }
+
+    /// Where a property's value is written: the file, by its position in the stack, and the value's node.
+    struct PropertySite: Sendable {
+        var file: Int32
+        var node: Int32
+
+        init(file: Int, node: Int32) {
+            self.file = Int32(file)
+            self.node = node
+        }
     }
 
     /// A group's properties, merged over the files that write them.
@@ -204,10 +216,13 @@ struct TokenLayers: Sendable {
 
     /// Adds `token`, a path no file below has, at `node`.
     private mutating func add(_ token: TokenFile.Token, from fileIndex: Int, at node: Int32) {
-        let site = ValueSite(file: fileIndex, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer, keyOffset: token.keyOffset)
+        let site = ValueSite(
+            file: fileIndex, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer, keyOffset: files[fileIndex].keyOffset(of: token))
         let definition = Definition(
-            type: token.type, typeIsInvalid: token.typeIsInvalid, description: token.description, descriptionFile: fileIndex,
-            extensions: token.extensionsNode.map { (fileIndex, $0) }, deprecated: token.deprecated)
+            type: token.type, typeIsInvalid: token.typeIsInvalid,
+            description: token.description.map { PropertySite(file: fileIndex, node: $0) },
+            extensions: token.extensions.map { PropertySite(file: fileIndex, node: $0) },
+            deprecated: token.deprecated.map { PropertySite(file: fileIndex, node: $0) })
         addToken(at: node, site, definition)
     }
 
@@ -267,16 +282,13 @@ struct TokenLayers: Sendable {
     private mutating func override(_ id: Int, with token: TokenFile.Token, from file: Int) {
         sites[id] = ValueSite(
             file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer,
-            keyOffset: token.keyOffset)
+            keyOffset: files[file].keyOffset(of: token))
         var definition = definitions[id]
         if let type = token.type { definition.type = type }
         if token.type != nil || token.typeIsInvalid { definition.typeIsInvalid = token.typeIsInvalid }
-        if let description = token.description {
-            definition.description = description
-            definition.descriptionFile = file
-        }
-        if let node = token.extensionsNode { definition.extensions = (file, node) }
-        if let deprecated = token.deprecated { definition.deprecated = deprecated }
+        if let node = token.description { definition.description = PropertySite(file: file, node: node) }
+        if let node = token.extensions { definition.extensions = PropertySite(file: file, node: node) }
+        if let node = token.deprecated { definition.deprecated = PropertySite(file: file, node: node) }
         definitions[id] = definition
     }
 
@@ -348,7 +360,22 @@ struct TokenLayers: Sendable {
 
     /// Whether the token is deprecated, by itself or through an enclosing group.
     func deprecation(of id: Int) -> Deprecation {
-        definitions[id].deprecated ?? inheritedDeprecations[Int(table.parents[Int(nodes[id])])] ?? .notDeprecated
+        writtenDeprecation(of: id) ?? inheritedDeprecations[Int(table.parents[Int(nodes[id])])] ?? .notDeprecated
+    }
+
+    /// The `$deprecated` the token writes itself, if any (`false` included: it undoes a group's).
+    func writtenDeprecation(of id: Int) -> Deprecation? {
+        definitions[id].deprecated.flatMap { Deprecation(files[Int($0.file)].document, Int($0.node)) }
+    }
+
+    /// The token's `$description`, if any.
+    func description(of id: Int) -> String? {
+        definitions[id].description.map { files[Int($0.file)].document.string(Int($0.node)) }
+    }
+
+    /// The token's `$extensions`, if any.
+    func extensions(of id: Int) -> JSONValue? {
+        definitions[id].extensions.map { files[Int($0.file)].document.value(Int($0.node)) }
     }
 
     /// Whether `path` names a group that holds tokens.
@@ -382,7 +409,7 @@ struct TokenLayers: Sendable {
             var message = "\(path) does not override any token of the layers below"
             if let suggestion { message += "; did you mean \(suggestion)?" }
             if suggestion == nil { message += "; if it is meant as a new token, nothing needs to change" }
-            diagnostics.append(Diagnostic(.warning, .unmatchedOverride, message, at: file.location(token.keyOffset), token: path))
+            diagnostics.append(Diagnostic(.warning, .unmatchedOverride, message, at: file.location(file.keyOffset(of: token)), token: path))
         }
     }
 }
