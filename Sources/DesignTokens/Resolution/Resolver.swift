@@ -428,14 +428,15 @@ struct Resolver {
         }
     }
 
-    /// A resolved token's value (nil while unresolved or after failing).
     /// The decoder of a value of `type` written in `file`. A type written with Tokens Studio's name, or a set of a
     /// Tokens Studio export, has its values written as Tokens Studio writes them; so do the other values of a file
     /// that writes such names, with a warning each.
     func decoder(of file: TokenFile, as type: TokenType, substitutions: [Int: JSONValue]) -> ValueDecoder {
-        ValueDecoder(
-            isLegacy: file.readsValuesAsLegacy || type.toolName != nil, isTokensStudioFile: file.writesTokensStudioTypes,
-            document: file.document, substitutions: substitutions, deviations: deviations)
+        let forms: ValueDecoder.Forms =
+            if file.readsValuesAsLegacy || type.toolName != nil { .tokensStudio }
+            else if file.writesTokensStudioTypes { .dtcgBesideTokensStudio }
+            else { .dtcg }
+        return ValueDecoder(forms: forms, document: file.document, substitutions: substitutions, deviations: deviations)
     }
 
     /// Counts a value of `size` JSON values built from references towards the bounds (``maximumValueNodes``,

@@ -226,7 +226,7 @@ extension ValueDecoder {
         }
         if Self.percentage(text) != nil || Self.parseDecimal(Substring(text)) != nil { return try multiple() }
         // Read as a length without recording its unit's own deviation: the one below says what it became.
-        let quiet = ValueDecoder(isLegacy: isLegacy, isTokensStudioFile: isTokensStudioFile, document: document, substitutions: substitutions)
+        let quiet = ValueDecoder(forms: forms, document: document, substitutions: substitutions)
         guard let height = try? quiet.dimension(value) else { return try multiple() }
         let multiple: Double
         switch height.unit {

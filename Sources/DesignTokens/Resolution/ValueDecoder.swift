@@ -22,11 +22,23 @@ struct ValueDecoder {
         }
     }
 
-    /// Legacy files (Style Dictionary v3, Tokens Studio) write dimensions as bare numbers or numeric strings.
-    var isLegacy = false
-    /// The value is in a `$type` file that writes Tokens Studio's type names, so its numbers are written as Tokens
-    /// Studio writes them, as in a legacy file: bare numbers for px, numbers in strings. Each is a deviation there.
-    var isTokensStudioFile = false
+    /// How the values decoded are written: what a bare number or a tool's own form means, and whether reading one
+    /// is reported.
+    enum Forms {
+        /// As DTCG 2025.10 writes them: another form read is a deviation, recorded for its value.
+        case dtcg
+        /// In a DTCG file that writes Tokens Studio's type names for other tokens: numbers written as Tokens Studio
+        /// writes them (bare numbers for px, numbers in strings) are read so, each a deviation.
+        case dtcgBesideTokensStudio
+        /// As Style Dictionary v3 or Tokens Studio write them (a legacy file, a set of a Tokens Studio export, a type
+        /// written with Tokens Studio's name): their forms are read as they mean them and not recorded, as the
+        /// file's or the type name's own warning says so once.
+        case tokensStudio
+    }
+
+    let forms: Forms
+    /// Whether values are read as the legacy formats write them (``Forms/tokensStudio``).
+    var isLegacy: Bool { forms == .tokensStudio }
     /// The document whose nodes ``Input/node(_:)`` names.
     let document: JSONDocument
     /// The nodes that hold a reference, each with the JSON of what it resolved to.
@@ -35,11 +47,10 @@ struct ValueDecoder {
     let deviations: DeviationLog?
 
     init(
-        isLegacy: Bool = false, isTokensStudioFile: Bool = false, document: JSONDocument = .empty,
+        forms: Forms = .dtcg, document: JSONDocument = .empty,
         substitutions: [Int: JSONValue] = [:], deviations: DeviationLog? = nil
     ) {
-        self.isLegacy = isLegacy
-        self.isTokensStudioFile = isTokensStudioFile
+        self.forms = forms
         self.document = document
         self.substitutions = substitutions
         self.deviations = deviations
@@ -200,7 +211,7 @@ struct ValueDecoder {
                     deviate(value, #""\#(text)" read as 0px; write {"value": 0, "unit": "px"}"#)
                     return .init(0, .px)
                 }
-                if isTokensStudioFile { return tokensStudioPixels(number, written: "\"\(text)\"", at: value) }
+                if forms == .dtcgBesideTokensStudio { return tokensStudioPixels(number, written: "\"\(text)\"", at: value) }
             }
             throw fail("\"\(text)\" is not a dimension; expected {\"value\": 16, \"unit\": \"px\"} (or \"16px\", \"1.5rem\")")
         case .number where isLegacy:
@@ -208,7 +219,7 @@ struct ValueDecoder {
         case .number:
             let number = number(value)!
             guard number == 0 else {
-                if isTokensStudioFile { return tokensStudioPixels(number, written: JSONWriter.format(number), at: value) }
+                if forms == .dtcgBesideTokensStudio { return tokensStudioPixels(number, written: JSONWriter.format(number), at: value) }
                 throw fail("a dimension needs a unit; write {\"value\": \(JSONWriter.format(number)), \"unit\": \"px\"}")
             }
             deviate(value, #"0 read as 0px; write {"value": 0, "unit": "px"}"#)
@@ -297,8 +308,8 @@ struct ValueDecoder {
     func number(_ value: Input) throws(Failure) -> Double {
         if let number = number(value) { return number }
         if let text = string(value) {
-            if isLegacy || isTokensStudioFile, let number = Self.parseDecimal(Substring(text)) {
-                if !isLegacy {
+            if forms != .dtcg, let number = Self.parseDecimal(Substring(text)) {
+                if forms == .dtcgBesideTokensStudio {
                     deviate(value, #""\#(text)" read as \#(JSONWriter.format(number)), as Tokens Studio writes numbers (the file writes Tokens Studio's types); write \#(JSONWriter.format(number))"#)
                 }
                 return number
