@@ -156,11 +156,7 @@ struct Resolver {
         // The target is looked up straight from the bytes; one that does not exist goes the general way, which
         // explains it.
         if !valueIsPointer, case .none = modifier, document.kind(valueNode) == .string,
-            let node = document.withUnescapedContents(of: valueNode, { bytes -> Int32? in
-                guard Reference.isPlainCurly(bytes) else { return nil }
-                return layers.table.node(forPath: UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1]))
-            }) ?? nil,
-            let target = layers.token(at: node)
+            let target = layers.plainAliasTarget(in: document, node: valueNode)
         {
             aliasOf[id] = Int32(target)
             isPlainAlias[id] = true

@@ -120,10 +120,11 @@ struct TokenLayers: Sendable {
             if groupNodes[group] < 0 { groupNodes[group] = table.intern(path: file.groupPaths[group]) }
             let node = file.withName(of: token) { table.intern($0, under: groupNodes[group]) }
             growToTable()
+            let site = ValueSite(file: fileIndex, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer, keyOffset: file.keyOffset(of: token))
             if tokenOfNode[Int(node)] >= 0 {
-                override(Int(tokenOfNode[Int(node)]), with: token, from: fileIndex)
+                override(Int(tokenOfNode[Int(node)]), with: token, at: site)
             } else {
-                add(token, from: fileIndex, at: node)
+                add(token, at: site, node: node)
             }
         }
         // After the tokens, so that the table's children keep the order the tokens are written in.
@@ -214,10 +215,9 @@ struct TokenLayers: Sendable {
 
     // MARK: Merging
 
-    /// Adds `token`, a path no file below has, at `node`.
-    private mutating func add(_ token: TokenFile.Token, from fileIndex: Int, at node: Int32) {
-        let site = ValueSite(
-            file: fileIndex, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer, keyOffset: files[fileIndex].keyOffset(of: token))
+    /// Adds `token`, a path no file below has, at `node`; its value is written at `site`.
+    private mutating func add(_ token: TokenFile.Token, at site: ValueSite, node: Int32) {
+        let fileIndex = site.file
         let definition = Definition(
             type: token.type, typeIsInvalid: token.typeIsInvalid,
             description: token.description.map { PropertySite(file: fileIndex, node: $0) },
@@ -260,6 +260,16 @@ struct TokenLayers: Sendable {
         return token(at: node)
     }
 
+    /// The id of the token a string node of `document` names when it is one `{a.b}` alias and nothing else, or nil.
+    func plainAliasTarget(in document: JSONDocument, node: Int) -> Int? {
+        let target = document.withUnescapedContents(of: node) { bytes -> Int32? in
+            guard Reference.isPlainCurly(bytes) else { return nil }
+            return table.node(forPath: UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1]))
+        }
+        guard let node = target ?? nil else { return nil }
+        return token(at: node)
+    }
+
     /// The id of the token at a node, or nil for a group.
     func token(at node: Int32) -> Int? {
         Int(node) < tokenOfNode.count && tokenOfNode[Int(node)] >= 0 ? Int(tokenOfNode[Int(node)]) : nil
@@ -279,10 +289,9 @@ struct TokenLayers: Sendable {
     }
 
     /// Layers `token` over the token `id` of the files below.
-    private mutating func override(_ id: Int, with token: TokenFile.Token, from file: Int) {
-        sites[id] = ValueSite(
-            file: file, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer,
-            keyOffset: files[file].keyOffset(of: token))
+    private mutating func override(_ id: Int, with token: TokenFile.Token, at site: ValueSite) {
+        sites[id] = site
+        let file = site.file
         var definition = definitions[id]
         if let type = token.type { definition.type = type }
         if token.type != nil || token.typeIsInvalid { definition.typeIsInvalid = token.typeIsInvalid }
