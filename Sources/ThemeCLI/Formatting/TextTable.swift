@@ -49,12 +49,15 @@ enum TextTable {
         for (index, width) in cellWidths.enumerated() { widths[index % columns] = max(widths[index % columns], width) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(cells.count / columns * (widths.reduce(0, +) + 2 * columns + 1))
+        // Padding is copied from one run of spaces as long as the widest.
+        let spaces = [UInt8](repeating: UInt8(ascii: " "), count: (widths.max() ?? 0) + 2)
         for rowStart in stride(from: 0, to: cells.count, by: columns) {
             let lineStart = bytes.count
             for column in 0..<columns {
-                bytes.append(contentsOf: cells[rowStart + column].utf8)
+                var cell = cells[rowStart + column]
+                cell.withUTF8 { bytes.append(contentsOf: $0) }
                 if column < columns - 1 {
-                    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[column] - cellWidths[rowStart + column] + 2))
+                    bytes.append(contentsOf: spaces[..<(widths[column] - cellWidths[rowStart + column] + 2)])
                 }
             }
             while bytes.count > lineStart, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
@@ -65,6 +68,7 @@ enum TextTable {
 
     /// The Unicode scalars of `text`, counted from its UTF-8: every byte but those that continue a scalar.
     private static func width(_ text: String) -> Int {
-        text.utf8.reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
+        var text = text
+        return text.withUTF8 { bytes in bytes.reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 } }
     }
 }
