@@ -68,6 +68,17 @@ struct PathTableTests {
         }
     }
 
+    @Test("a path is plain when every name on it is ASCII and none starts or ends with white space")
+    func plainPaths() throws {
+        let table = Self.table(["color.brand", "color. spaced.x", "color.tab\t", "grün.x", "a.b-c_d.$root"])
+        for (path, plain) in [
+            ("color.brand", true), ("color", true), ("color. spaced", false), ("color. spaced.x", false), ("color.tab\t", false),
+            ("grün", false), ("grün.x", false), ("a.b-c_d.$root", true),
+        ] {
+            #expect(table.isPlainPath(try #require(table.node(forPath: path))) == plain, "\(path)")
+        }
+    }
+
     @Test("nodes matched in another table by path: the shared nodes as they are, the rest looked up, -1 for none")
     func matchingAnotherTable() {
         var base = Self.table(["color.ink", "color.text", "size.gap"])

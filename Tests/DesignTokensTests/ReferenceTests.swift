@@ -410,6 +410,21 @@ struct ReferenceTests {
         #expect(theme["s"]?.references == [])
     }
 
+    @Test("a reference to a name that starts or ends with a space is invalid, though such a token exists")
+    func referenceToSpacedName() throws {
+        let diagnostics = resolveFailure(##"{"g": {"$type": "color", " a ": {"$value": "#000000"}, "b": {"$value": "{g. a }"}}}"##)
+        try #require(diagnostics.count == 1, "\(DiagnosticError(diagnostics))")
+        #expect(diagnostics[0].rule == .invalidReference)
+        #expect(diagnostics[0].message.contains("must not start or end with spaces"))
+    }
+
+    @Test("a reference through names beyond ASCII aliases its token, as one in ASCII does")
+    func referenceBeyondASCII() throws {
+        let theme = try ResolvedTheme.resolve([source(##"{"farbe": {"$type": "color", "grün": {"$value": "#00ff00"}, "b": {"$value": "{farbe.grün}"}}}"##)])
+        #expect(theme["farbe.b"]?.aliasChain == ["farbe.grün"])
+        #expect(theme.color("farbe.b")?.hex == "#00ff00")
+    }
+
     @Test("every error is collected into one DiagnosticError")
     func allErrorsCollected() throws {
         let diagnostics = resolveFailure("{\n  \"a\": {\"$type\": \"number\", \"$value\": \"{nope}\"},\n  \"b\": {\"$type\": \"color\", \"$value\": \"reddish\"},\n  \"c\": {\"$type\": \"number\", \"$value\": 1}\n}")

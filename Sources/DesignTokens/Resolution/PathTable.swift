@@ -32,6 +32,9 @@ struct PathTable: Sendable {
     /// path hashed segment by segment finds its node in one probe (``node(forPath:)-(UnsafeBufferPointer<UInt8>)``).
     /// The root's is 0.
     private var hashes: [UInt64] = [0]
+    /// Whether each node's path is plain: every name ASCII and none starting or ending with white space, so that
+    /// `{path}` is a reference as written (``Reference/isPlainCurly(_:)``) with no reading of its characters.
+    private var plainPaths: [Bool] = [true]
     /// `capacity` slots, each a node id or -1; the capacity is a power of two, at most 3/4 full.
     private var slots: [Int32] = Array(repeating: -1, count: 16)
 
@@ -90,6 +93,7 @@ struct PathTable: Sendable {
         lastChild.append(-1)
         nextSibling.append(-1)
         hashes.append(hash)
+        plainPaths.append(plainPaths[Int(parent)] && Self.isPlainName(name))
         if lastChild[Int(parent)] < 0 {
             firstChild[Int(parent)] = node
         } else {
@@ -156,6 +160,15 @@ struct PathTable: Sendable {
             }
             return end == 0
         }
+    }
+
+    /// Whether a node's path is plain: every name on it ASCII, and none starting or ending with white space.
+    func isPlainPath(_ node: Int32) -> Bool { plainPaths[Int(node)] }
+
+    private static func isPlainName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        guard let first = name.first, let last = name.last, !isSpace(first), !isSpace(last) else { return false }
+        return name.allSatisfy { $0 < 0x80 }
     }
 
     /// The names of a dotted path, split at its `.` bytes (none for the empty path, the root). Split by bytes, not

@@ -260,13 +260,15 @@ struct TokenLayers: Sendable {
         return token(at: node)
     }
 
-    /// The id of the token a string node of `document` names when it is one `{a.b}` alias and nothing else, or nil.
+    /// The id of the token a string node of `document` names when it is one plain `{a.b}` alias and nothing else
+    /// (``Reference/isPlainCurly(_:)``), or nil. The text inside the braces is looked up first: a path the table
+    /// has is made of valid names, so whether it is plain is a property of its node.
     func plainAliasTarget(in document: JSONDocument, node: Int) -> Int? {
         let target = document.withUnescapedContents(of: node) { bytes -> Int32? in
-            guard Reference.isPlainCurly(bytes) else { return nil }
+            guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
             return table.node(forPath: UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1]))
         }
-        guard let node = target ?? nil else { return nil }
+        guard let node = target ?? nil, table.isPlainPath(node) else { return nil }
         return token(at: node)
     }
 
