@@ -41,6 +41,20 @@ struct PathTable: Sendable {
     /// The number of nodes, the root included.
     var count: Int { parents.count }
 
+    /// Makes room for `count` nodes in all, so that interning them grows no column and never rehashes.
+    mutating func reserveCapacity(_ count: Int) {
+        parents.reserveCapacity(count)
+        firstChild.reserveCapacity(count)
+        lastChild.reserveCapacity(count)
+        nextSibling.reserveCapacity(count)
+        nameStarts.reserveCapacity(count + 1)
+        hashes.reserveCapacity(count)
+        plainPaths.reserveCapacity(count)
+        var capacity = slots.count
+        while capacity * 3 < count * 4 { capacity *= 2 }
+        if capacity > slots.count { rebuild(capacity) }
+    }
+
     /// A node's own name.
     func name(_ node: Int32) -> String {
         withName(node) { String(decoding: $0, as: UTF8.self) }
@@ -168,7 +182,7 @@ struct PathTable: Sendable {
     private static func isPlainName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         guard let first = name.first, let last = name.last, !isSpace(first), !isSpace(last) else { return false }
-        return name.allSatisfy { $0 < 0x80 }
+        return name.reduce(0, |) < 0x80
     }
 
     /// The names of a dotted path, split at its `.` bytes (none for the empty path, the root). Split by bytes, not

@@ -94,6 +94,8 @@ struct TokenLayers: Sendable {
     mutating func reserveCapacity(forTokensOf files: [TokenFile]) {
         let tokenCount = files.reduce(0) { $0 + $1.tokens.count }
         nodes.reserveCapacity(tokenCount)
+        // A node per token and about one group per ten tokens.
+        table.reserveCapacity(table.count + tokenCount + tokenCount / 8)
         sites.reserveCapacity(tokenCount)
         definitions.reserveCapacity(tokenCount)
     }
@@ -284,10 +286,11 @@ struct TokenLayers: Sendable {
 
     /// Sizes the per-node columns to the table.
     mutating func growToTable() {
-        let missing = table.count - tokenOfNode.count
-        guard missing > 0 else { return }
-        tokenOfNode += repeatElement(-1, count: missing)
-        holdsTokens += repeatElement(false, count: missing)
+        // Nearly always one node (the token just interned), so appended one at a time.
+        while tokenOfNode.count < table.count {
+            tokenOfNode.append(-1)
+            holdsTokens.append(false)
+        }
     }
 
     /// Layers `token` over the token `id` of the files below.
