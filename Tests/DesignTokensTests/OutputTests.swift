@@ -89,6 +89,16 @@ struct OutputTests {
         #expect(text(theme.treeJSON()) == "{}\n")
     }
 
+    @Test("the tree lists a group's members in the order their first tokens were written, across files")
+    func treeOrder() throws {
+        // `g` is written first, by a file that gives it only a description; its first token comes after `h`'s.
+        let base = source(#"{"g": {"$description": "later"}, "a": {"$type": "number", "$value": 1}}"#, name: "base.json")
+        let theme = source(#"{"h": {"t": {"$type": "number", "$value": 2}}, "g": {"u": {"$type": "number", "$value": 3}}, "a": {"$value": 4}}"#, name: "theme.json")
+        let tree = text(try ResolvedTheme.resolve([base, theme]).treeJSON())
+        let order = ["\"a\"", "\"h\"", "\"g\""].map { tree.range(of: $0)!.lowerBound }
+        #expect(order == order.sorted(), "\(tree)")
+    }
+
     // MARK: JSON writer
 
     @Test("numbers are written in the shortest form that reads back exactly, integers without .0", arguments: [

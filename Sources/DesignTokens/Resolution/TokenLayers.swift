@@ -203,7 +203,17 @@ struct TokenLayers: Sendable {
     /// A node's children that hold tokens, in the order their first tokens were seen (``firstTokens()``): the
     /// order outputs list a group's members in.
     func members(of node: Int32, firstTokens: [Int32]) -> [Int32] {
-        table.children(of: node).filter { firstTokens[Int($0)] >= 0 }.sorted { firstTokens[Int($0)] < firstTokens[Int($1)] }
+        guard table.hasChildren(node) else { return [] }
+        // The table keeps children in the order they were first interned, which is nearly always this order: sorted
+        // only where a group was written, without tokens, before a sibling's first token.
+        var members: [Int32] = []
+        var isOrdered = true
+        for child in table.children(of: node) where firstTokens[Int(child)] >= 0 {
+            if let last = members.last, firstTokens[Int(last)] > firstTokens[Int(child)] { isOrdered = false }
+            members.append(child)
+        }
+        if !isOrdered { members.sort { firstTokens[Int($0)] < firstTokens[Int($1)] } }
+        return members
     }
 
     /// The first token at or below a node that holds tokens.
