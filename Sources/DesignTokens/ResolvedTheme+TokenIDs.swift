@@ -37,12 +37,17 @@ extension ResolvedTheme {
         return layers.files[mine.file].document.equals(mine.valueNode, other.layers.files[theirs.file].document, theirs.valueNode)
     }
 
-    /// Each group that holds tokens, in first-seen order, with the names of its members (in first-seen order) and
-    /// the first token at or below each: what rules about names walk.
-    package func forEachGroup(_ body: (_ path: () -> String, _ members: [(name: String, firstToken: Int)]) -> Void) {
+    /// Each group that holds tokens and has a member whose name `isOfInterest` accepts (given its UTF-8 bytes), in
+    /// first-seen order, with the names of its members (in first-seen order) and the first token at or below each:
+    /// what rules about names walk. Names are made into `String`s only for the groups handed to `body`.
+    package func forEachGroup(
+        withMemberNamed isOfInterest: (UnsafeBufferPointer<UInt8>) -> Bool,
+        _ body: (_ path: () -> String, _ members: [(name: String, firstToken: Int)]) -> Void
+    ) {
         let table = layers.table
         let firstTokens = layers.firstTokens()
         for node in 0..<Int32(table.count) where layers.tokenOfNode[Int(node)] < 0 && firstTokens[Int(node)] >= 0 {
+            guard table.children(of: node).contains(where: { firstTokens[Int($0)] >= 0 && table.withName($0, isOfInterest) }) else { continue }
             let members = layers.members(of: node, firstTokens: firstTokens).map { (table.name($0), Int(firstTokens[Int($0)])) }
             body({ table.path(of: node) }, members)
         }

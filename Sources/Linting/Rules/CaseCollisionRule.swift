@@ -9,7 +9,8 @@ import DesignTokens
 enum CaseCollisionRule {
     static func check(_ theme: ResolvedTheme) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        theme.forEachGroup { groupPath, members in
+        // Two names can only fold together when one of them folds to another text.
+        theme.forEachGroup(withMemberNamed: folds) { groupPath, members in
             guard members.count > 1 else { return }
             var firstByFolded: [String: (name: String, firstToken: Int)] = [:]
             for member in members {
@@ -37,6 +38,12 @@ enum CaseCollisionRule {
 
     /// A name in lower case; names without an upper-case letter (nearly all) as they are.
     private static func folded(_ name: String) -> String {
-        name.utf8.allSatisfy({ $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) ? name : name.lowercased()
+        var name = name
+        return name.withUTF8(folds) ? name.lowercased() : name
+    }
+
+    /// Whether lower-casing may change a name, given as UTF-8: it has an ASCII capital or is not all ASCII.
+    private static func folds(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
     }
 }
