@@ -29,6 +29,17 @@ extension ResolvedTheme {
     /// Whether a token carries `$extensions`.
     package func hasExtensions(_ id: Int) -> Bool { layers.definitions[id].extensions != nil }
 
+    /// Whether a token's resolved value equals that of token `otherID` of `other`, compared where both lie.
+    package func value(of id: Int, equals otherID: Int, in other: ResolvedTheme) -> Bool {
+        value(at: id) == other.value(at: otherID)
+    }
+
+    /// A token's value as written, references and all.
+    package func writtenValue(of id: Int) -> JSONValue {
+        let site = layers.sites[id]
+        return layers.files[site.file].document.value(site.valueNode)
+    }
+
     /// Whether a token's written value (references and all) equals that of token `otherID` of `other`.
     package func writtenValue(of id: Int, equals otherID: Int, in other: ResolvedTheme) -> Bool {
         let mine = layers.sites[id]

@@ -278,7 +278,7 @@ public struct ResolvedTheme: Sendable {
             extensions: layers.extensions(of: id),
             deprecation: layers.deprecation(of: id),
             location: file.location(file.document.offset(site.valueNode)),
-            writtenValue: file.document.value(site.valueNode),
+            writtenValue: writtenValue(of: id),
             aliasChain: chain,
             references: references(of: id).map { layers.path(Int($0)) })
     }

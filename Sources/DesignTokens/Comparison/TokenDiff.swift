@@ -91,18 +91,17 @@ public struct TokenDiff: Hashable, Sendable {
         // Edited tokens first, so that changes through references can name them.
         var edited = [Bool](repeating: false, count: new.count)
         for id in 0..<new.count where oldIDs[id] >= 0 && !new.writtenValue(of: id, equals: oldIDs[id], in: old) {
-            let before = old.token(oldIDs[id])
-            let after = new.token(id)
-            if before.value == after.value {
-                rewired.append(Rewired(path: after.path, before: before.writtenValue, after: after.writtenValue, value: after.value))
+            if new.value(of: id, equals: oldIDs[id], in: old) {
+                rewired.append(Rewired(
+                    path: new.path(of: id), before: old.writtenValue(of: oldIDs[id]), after: new.writtenValue(of: id),
+                    value: new.value(at: id)))
             } else {
                 edited[id] = true
             }
         }
-        for id in 0..<new.count where oldIDs[id] >= 0 {
+        for id in 0..<new.count where oldIDs[id] >= 0 && !new.value(of: id, equals: oldIDs[id], in: old) {
             let before = old.value(at: oldIDs[id])
             let after = new.value(at: id)
-            guard before != after else { continue }
             let sources = edited[id] ? [] : Self.editedSources(of: id, in: new, edited: edited)
             // Same written value and no edited source: something of its own changed, such as its `$type`.
             changed.append(Changed(
