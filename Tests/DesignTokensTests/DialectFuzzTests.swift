@@ -195,17 +195,7 @@ extension EngineFuzzTests {
             if let problem { problems.append("input: \(String(decoding: bytes, as: UTF8.self).debugDescription)\n=> \(problem)") }
         }
         for _ in 0..<2_000 where problems.count < 8 {
-            var bytes = rng.pick(spellings)
-            for _ in 0..<(1 + rng.int(3)) {
-                let at = rng.int(bytes.count + 1)
-                switch rng.int(4) {
-                case 0: bytes.insert(rng.pick(pool), at: at)
-                case 1: if at < bytes.count { bytes.remove(at: at) }
-                case 2: if at < bytes.count { bytes[at] = rng.pick(pool) }
-                default: bytes.removeSubrange(at...)
-                }
-            }
-            check(bytes)
+            check(rng.mutate(rng.pick(spellings), from: pool, lastEdit: .truncate))
         }
         // Every prefix of a few files: each cut falls somewhere new (in a comment, an escape, a number, a key).
         for bytes in spellings.prefix(3) {

@@ -291,20 +291,7 @@ extension EngineFuzzTests {
         var resolvedCount = 0
         let pool: [UInt8] = Array("{}[]\",:\\ \t\r\n$.-a1/".utf8) + [0x0B, 0x0C, 0x00, 0xEF, 0xBB, 0xBF, 0xC3, 0xA9, 0x80]
         for iteration in 0..<10_000 {
-            var bytes = Array(rng.pick(Self.cleanBases).utf8)
-            for _ in 0..<(1 + rng.int(3)) {
-                let at = rng.int(bytes.count + 1)
-                switch rng.int(4) {
-                case 0: bytes.insert(rng.pick(pool), at: at)
-                case 1: if at < bytes.count { bytes.remove(at: at) }
-                case 2: if at < bytes.count { bytes[at] = rng.pick(pool) }
-                default:
-                    let len = rng.int(16)
-                    let start = rng.int(bytes.count)
-                    let end = min(bytes.count, start + len)
-                    bytes.insert(contentsOf: bytes[start..<end], at: at)
-                }
-            }
+            let bytes = rng.mutate(Array(rng.pick(Self.cleanBases).utf8), from: pool, lastEdit: .duplicate)
             var sources = [TokenSource(name: "m.json", bytes: bytes)]
             if iteration % 3 == 0 { sources.insert(source(rng.pick(Self.cleanBases), name: "base.json"), at: 0) }
             let (resolved, problem) = EngineContract.check(sources)

@@ -170,6 +170,36 @@ struct SplitMix: RandomNumberGenerator {
     mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
     mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
     mutating func pick<T>(_ a: [T]) -> T { a[int(a.count)] }
+
+    /// What a mutation's fourth kind of edit does, besides inserting, removing and replacing a byte.
+    enum LastEdit {
+        /// Cuts the bytes off at the place chosen.
+        case truncate
+        /// Copies up to 15 bytes from elsewhere in the text to the place chosen.
+        case duplicate
+    }
+
+    /// `bytes` edited one to three times at random places: a byte of `pool` inserted or put in place of one, a
+    /// byte removed, or `lastEdit`.
+    mutating func mutate(_ bytes: [UInt8], from pool: [UInt8], lastEdit: LastEdit) -> [UInt8] {
+        var bytes = bytes
+        for _ in 0..<(1 + int(3)) {
+            let at = int(bytes.count + 1)
+            switch int(4) {
+            case 0: bytes.insert(pick(pool), at: at)
+            case 1: if at < bytes.count { bytes.remove(at: at) }
+            case 2: if at < bytes.count { bytes[at] = pick(pool) }
+            default:
+                switch lastEdit {
+                case .truncate: bytes.removeSubrange(at...)
+                case .duplicate:
+                    let start = int(bytes.count)
+                    bytes.insert(contentsOf: bytes[start..<min(bytes.count, start + int(16))], at: at)
+                }
+            }
+        }
+        return bytes
+    }
 }
 
 /// A JSON object of `members`, in order: `jsonObject(("a", .number(1)))` for `.object([.init("a", .number(1))])`.
