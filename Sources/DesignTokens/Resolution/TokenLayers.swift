@@ -334,17 +334,26 @@ struct TokenLayers: Sendable {
     /// Fills ``inheritedTypes`` and ``inheritedDeprecations``, each node's from its own group properties or its
     /// parent's (parents come before their children in the table).
     private mutating func inheritProperties() {
-        inheritedTypes = Array(repeating: nil, count: table.count)
-        inheritedDeprecations = Array(repeating: nil, count: table.count)
-        inheritedInvalidTypes = Array(repeating: false, count: table.count)
-        for node in 0..<table.count {
-            let parent = Int(table.parents[node])
-            let info = groups[Int32(node)]
-            inheritedTypes[node] = info?.type ?? (parent >= 0 ? inheritedTypes[parent] : nil)
-            inheritedInvalidTypes[node] = info?.type == nil
-                && ((info?.typeIsInvalid ?? false) || (parent >= 0 && inheritedInvalidTypes[parent]))
-            inheritedDeprecations[node] = info?.deprecated ?? (parent >= 0 ? inheritedDeprecations[parent] : nil)
+        var types = [TokenType?](repeating: nil, count: table.count)
+        var deprecations = [Deprecation?](repeating: nil, count: table.count)
+        var invalidTypes = [Bool](repeating: false, count: table.count)
+        // What each group writes itself, then, parents first, what it passes on where it writes nothing.
+        for (node, info) in groups {
+            types[Int(node)] = info.type
+            invalidTypes[Int(node)] = info.type == nil && info.typeIsInvalid
+            deprecations[Int(node)] = info.deprecated
         }
+        for node in 1..<table.count {
+            let parent = Int(table.parents[node])
+            if types[node] == nil {
+                types[node] = types[parent]
+                invalidTypes[node] = invalidTypes[node] || invalidTypes[parent]
+            }
+            if deprecations[node] == nil { deprecations[node] = deprecations[parent] }
+        }
+        inheritedTypes = types
+        inheritedDeprecations = deprecations
+        inheritedInvalidTypes = invalidTypes
     }
 
     /// The `$type` of the nearest enclosing group of a token that has one.
