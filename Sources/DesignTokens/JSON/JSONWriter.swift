@@ -94,9 +94,13 @@ package struct JSONWriter {
     /// for a value that many members share, written at the same depth, so laid out alike.
     mutating func repeatValue(_ range: Range<Int>) {
         let separator = beginValue()
-        Self.put(into: &bytes, atMost: separator.size) { $0.put(separator) }
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: range.count))
+        // Room made with the separator, then the earlier bytes copied into it.
+        Self.put(into: &bytes, atMost: separator.size + range.count) { cursor in
+            cursor.put(separator)
+            cursor.next.initialize(repeating: 0, count: range.count)
+            cursor.next += range.count
+        }
+        let start = bytes.count - range.count
         bytes.withUnsafeMutableBufferPointer { buffer in
             (buffer.baseAddress! + start).update(from: buffer.baseAddress! + range.lowerBound, count: range.count)
         }
