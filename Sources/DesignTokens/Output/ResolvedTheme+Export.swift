@@ -82,7 +82,8 @@ extension ResolvedTheme {
         return arena.withUnsafeBufferPointer { arena in
             var order = (0..<Int32(count)).map { $0 }
             PathSort.sort(&order, arena: arena, starts: starts)
-            var writer = JSONWriter(capacity: count * 64)
+            // Room for every key as it is, and for a short value and the punctuation of each member.
+            var writer = JSONWriter(capacity: arena.count + count * 48)
             writer.beginObject()
             // Each value is rendered once, where the first token that has it stands; the tokens that share it (its
             // aliases) copy those bytes.
