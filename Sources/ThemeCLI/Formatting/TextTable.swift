@@ -14,12 +14,19 @@ enum TextTable {
         // Each value shown once for every token that shares it (an alias chain's end and its aliases).
         var shown = [String?](repeating: nil, count: theme.count)
         for id in 0..<theme.count {
-            // A whole-value alias shows its one target; other values every token they refer to.
-            let refersTo = theme.references(of: id).map { theme.path(of: Int($0)) }.joined(separator: ", ")
             let source = theme.valueSource(of: id)
             let value = shown[source] ?? display(theme.value(at: id))
             shown[source] = value
-            cells += [theme.path(of: id), theme.type(of: id).name, refersTo.isEmpty ? "-" : refersTo, value]
+            cells.append(theme.path(of: id))
+            cells.append(theme.type(of: id).name)
+            // A whole-value alias shows its one target; other values every token they refer to.
+            let references = theme.references(of: id)
+            switch references.count {
+            case 0: cells.append("-")
+            case 1: cells.append(theme.path(of: Int(references[0])))
+            default: cells.append(references.map { theme.path(of: Int($0)) }.joined(separator: ", "))
+            }
+            cells.append(value)
         }
         return align(cells: cells, columns: 4)
     }
@@ -44,11 +51,19 @@ enum TextTable {
     /// ``align(_:)`` for rows given as their cells one after another, `columns` to a row.
     static func align(cells: [String], columns: Int) -> [UInt8] {
         guard columns > 0 else { return [] }
-        let cellWidths = cells.map(width)
+        // Each cell's width, and each column's; the last column is not padded, so its widths are not needed.
+        var cellWidths = [Int](repeating: 0, count: cells.count)
         var widths = [Int](repeating: 0, count: columns)
-        for (index, width) in cellWidths.enumerated() { widths[index % columns] = max(widths[index % columns], width) }
+        var size = 0
+        for (index, cell) in cells.enumerated() {
+            size += cell.utf8.count
+            let column = index % columns
+            guard column < columns - 1 else { continue }
+            cellWidths[index] = width(cell)
+            widths[column] = max(widths[column], cellWidths[index])
+        }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(cells.count / columns * (widths.reduce(0, +) + 2 * columns + 1))
+        bytes.reserveCapacity(size + cells.count / columns * (widths.reduce(0, +) + 2 * columns + 1))
         // Padding is copied from one run of spaces as long as the widest.
         let spaces = [UInt8](repeating: UInt8(ascii: " "), count: (widths.max() ?? 0) + 2)
         for rowStart in stride(from: 0, to: cells.count, by: columns) {
@@ -69,6 +84,10 @@ enum TextTable {
     /// The Unicode scalars of `text`, counted from its UTF-8: every byte but those that continue a scalar.
     private static func width(_ text: String) -> Int {
         var text = text
-        return text.withUTF8 { bytes in bytes.reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 } }
+        return text.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
     }
 }
