@@ -101,10 +101,10 @@ struct DecodingInPlaceTests {
         let document = try JSONReader.parse(Array(json.utf8))
         for isLegacy in [false, true] {
             let inPlace = Self.outcome { () throws(ValueDecoder.Failure) in
-                try ValueDecoder(forms: isLegacy ? .tokensStudio : .dtcg, document: document).decode(.node(document.root), as: TokenType(type))
+                try ValueDecoder(forms: isLegacy ? .legacy : .dtcg, document: document).decode(.node(document.root), as: TokenType(type))
             }
             let asJSON = Self.outcome { () throws(ValueDecoder.Failure) in
-                try ValueDecoder(forms: isLegacy ? .tokensStudio : .dtcg).decode(document.value(document.root), as: TokenType(type))
+                try ValueDecoder(forms: isLegacy ? .legacy : .dtcg).decode(document.value(document.root), as: TokenType(type))
             }
             #expect(inPlace == asJSON, "\(type) \(json), legacy: \(isLegacy)")
         }

@@ -198,4 +198,27 @@ struct IncrementalResolutionTests {
         let again = (0..<dark.count).filter { reused.reuse[$0] != .result }.map { dark.layers.path($0) }.sorted()
         #expect(again == ["color.ink", "color.pair", "color.text", "size.gap"])
     }
+
+    @Test("tokens two stacks add past their shared base are matched by path, though they sit at the same node numbers")
+    func tokensPastTheSharedBase() throws {
+        func file(_ json: String, _ name: String) -> TokenFile { TokenFile.parse(source(json, name: name)) }
+        // The base refers to a token both stacks add; each adds its tokens in another order, so `x.a` in one is at the
+        // node numbers `y.b` has in the other, and only the second stack changes `x.a`.
+        let base = file(#"{"t": {"$type": "color", "$value": "{x.a}"}}"#, "base.json")
+        let f = file(##"{"x": {"a": {"$type": "color", "$value": "#111111"}}}"##, "f.json")
+        let g = file(##"{"y": {"b": {"$type": "color", "$value": "#222222"}}}"##, "g.json")
+        let h = file(##"{"x": {"a": {"$value": "#333333"}}}"##, "h.json")
+        var snapshot = TokenLayers()
+        snapshot.stack(base)
+        var first = snapshot, second = snapshot
+        for file in [f, g] { first.stack(file) }
+        for file in [g, f, h] { second.stack(file) }
+        first.finish()
+        second.finish()
+        let previous = try ResolvedTheme.resolve(first, policy: .lenient)
+        let reused = try ResolvedTheme.resolve(second, reusing: previous, sharing: .init(snapshot), policy: .lenient)
+        #expect(previous.color("t")?.hex == "#111111")
+        #expect(reused.color("t")?.hex == "#333333")
+        #expect(reused.tokens == (try ResolvedTheme.resolve(second, policy: .lenient)).tokens)
+    }
 }

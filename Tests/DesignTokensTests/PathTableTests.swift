@@ -40,6 +40,18 @@ struct PathTableTests {
         }
     }
 
+    @Test("a node's path is compared name by name back to the root, so a path of another hash could not pass for it")
+    func pathComparison() throws {
+        let table = Self.table(["a.b", "x.a.b", "ab"])
+        let node = try #require(table.node(forPath: "a.b"))
+        for text in ["a.b", "x.a.b", "b", ".a.b", "a.b.", "ab", "a", "a.bb", "aa.b", "a..b", ""] {
+            var bytes = Array(text.utf8)
+            let matches = bytes.withUnsafeMutableBufferPointer { table.hasPath(node, UnsafeBufferPointer($0)) }
+            #expect(matches == (text == "a.b"), "\(text)")
+        }
+        #expect(table.hasPath(PathTable.root, UnsafeBufferPointer(start: nil, count: 0)))
+    }
+
     @Test("names are told apart by their bytes: a precomposed é and e with a combining accent are two nodes")
     func bytesNotCharacters() throws {
         let table = Self.table(["café", "cafe\u{301}"])

@@ -32,15 +32,18 @@ extension TokenFile {
         return type
     }
 
-    mutating func describedString(_ node: Int, property: String, path place: Place) -> String? {
+    /// The node of a `$description` (or legacy `description`, `comment`), or nil after reporting one that is not a
+    /// string.
+    mutating func descriptionNode(_ node: Int, property: String, path place: Place) -> Int? {
         guard document.kind(node) == .string else {
             error(.invalidToken, "\(property) must be a string, found \(kindName(node))", at: node, token: tokenPath(text(place)))
             return nil
         }
-        return document.string(node)
+        return node
     }
 
-    mutating func extensions(_ node: Int, path place: Place) -> Int? {
+    /// The node of an `$extensions`, or nil after reporting one that is not an object.
+    mutating func extensionsNode(_ node: Int, path place: Place) -> Int? {
         guard document.kind(node) == .object else {
             error(.invalidToken, "$extensions must be an object keyed by reverse-domain names, found \(kindName(node))", at: node, token: tokenPath(text(place)))
             return nil
@@ -48,12 +51,14 @@ extension TokenFile {
         return node
     }
 
-    mutating func deprecation(_ node: Int, path place: Place) -> Deprecation? {
-        guard let deprecation = Deprecation(document, node) else {
+    /// The node of a `$deprecated`, or nil after reporting one that is not true, false or a string.
+    mutating func deprecationNode(_ node: Int, path place: Place) -> Int? {
+        switch document.kind(node) {
+        case .true, .false, .string: return node
+        default:
             error(.invalidToken, "$deprecated must be true, false or a string giving the reason, found \(kindName(node))", at: node, token: tokenPath(text(place)))
             return nil
         }
-        return deprecation
     }
 
     /// A token or group path for a diagnostic: nil for the file's root group.

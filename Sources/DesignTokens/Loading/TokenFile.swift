@@ -13,9 +13,9 @@ struct TokenFile: Sendable {
         var group: Int32
         /// The value nodes of `$description` (a string), `$extensions` (an object) and `$deprecated` (true, false or
         /// a string), where the token writes them as such.
-        var description: Int32?
-        var extensions: Int32?
-        var deprecated: Int32?
+        var descriptionNode: Int32?
+        var extensionsNode: Int32?
+        var deprecatedNode: Int32?
         /// Whether the token is written `{"$ref": "#/…"}` (DTCG §6.6.2): `valueNode` is then the pointer string.
         var valueIsPointer = false
         /// Whether the token writes a `$type` that is not a string (reported here).
@@ -150,11 +150,11 @@ struct TokenFile: Sendable {
                     group.type = typeName(value, path: Place(parent: group.path))
                     group.typeIsInvalid = group.type == nil
                 case "$description":
-                    group.description = describedString(value, property: name, path: Place(parent: group.path))
+                    group.description = descriptionNode(value, property: name, path: Place(parent: group.path)).map(document.string)
                 case "$extensions":
-                    group.extensionsNode = extensions(value, path: Place(parent: group.path))
+                    group.extensionsNode = extensionsNode(value, path: Place(parent: group.path))
                 case "$deprecated":
-                    group.deprecated = deprecation(value, path: Place(parent: group.path))
+                    group.deprecated = deprecationNode(value, path: Place(parent: group.path)).flatMap { Deprecation(document, $0) }
                 case "$extends" where !isRoot:
                     // A reference in either notation of aliases: `"{button}"`, or a JSON Pointer, `"#/button"` or
                     // `{"$ref": "#/button"}`.
@@ -305,13 +305,13 @@ struct TokenFile: Sendable {
                     tokens[slot].typeIsInvalid = tokens[slot].type == nil
                 }
             case "$description":
-                if describedString(value, property: name, path: place) != nil { tokens[slot].description = Int32(value) }
+                tokens[slot].descriptionNode = descriptionNode(value, property: name, path: place).map(Int32.init)
             case "$comment" where isLegacy:
-                if describedString(value, property: name, path: place) != nil { tokens[slot].description = Int32(value) }
+                tokens[slot].descriptionNode = descriptionNode(value, property: name, path: place).map(Int32.init)
             case "$extensions":
-                tokens[slot].extensions = extensions(value, path: place).map(Int32.init)
+                tokens[slot].extensionsNode = extensionsNode(value, path: place).map(Int32.init)
             case "$deprecated":
-                if deprecation(value, path: place) != nil { tokens[slot].deprecated = Int32(value) }
+                tokens[slot].deprecatedNode = deprecationNode(value, path: place).map(Int32.init)
             default:
                 if isLegacy { continue }  // Style Dictionary keeps its own metadata (attributes, name, path...)
                 if name.hasPrefix("$") {

@@ -107,7 +107,7 @@ struct PathTable: Sendable {
         lastChild.append(-1)
         nextSibling.append(-1)
         hashes.append(hash)
-        plainPaths.append(plainPaths[Int(parent)] && Self.isPlainName(name))
+        plainPaths.append(plainPaths[Int(parent)] && Self.isPlainReferenceName(name))
         if lastChild[Int(parent)] < 0 {
             firstChild[Int(parent)] = node
         } else {
@@ -156,7 +156,8 @@ struct PathTable: Sendable {
     }
 
     /// Whether `path` is a node's dotted path, compared from its end: the node's name, a dot, its parent's path.
-    private func hasPath(_ node: Int32, _ path: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// (What makes a lookup exact when two paths share a hash.)
+    func hasPath(_ node: Int32, _ path: UnsafeBufferPointer<UInt8>) -> Bool {
         nameBytes.withUnsafeBufferPointer { names in
             var end = path.count
             var current = node
@@ -179,9 +180,9 @@ struct PathTable: Sendable {
     /// Whether a node's path is plain: every name on it ASCII, and none starting or ending with white space.
     func isPlainPath(_ node: Int32) -> Bool { plainPaths[Int(node)] }
 
-    private static func isPlainName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        guard let first = name.first, let last = name.last, !isSpace(first), !isSpace(last) else { return false }
+    /// Whether a name may stand in a plain reference as it is (``Reference/isPlainCurly(_:)``).
+    private static func isPlainReferenceName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = name.first, let last = name.last, !Reference.isWhiteSpace(first), !Reference.isWhiteSpace(last) else { return false }
         return name.reduce(0, |) < 0x80
     }
 

@@ -65,9 +65,12 @@ struct Reference: Sendable {
     /// A segment `start..<end` is not empty and neither starts nor ends with white space (Unicode White_Space,
     /// which in ASCII is tab, line feed, vertical tab, form feed, carriage return and space).
     private static func segmentIsValid(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        return start < end && !isSpace(bytes[start]) && !isSpace(bytes[end - 1])
+        start < end && !isWhiteSpace(bytes[start]) && !isWhiteSpace(bytes[end - 1])
     }
+
+    /// Whether a byte is ASCII white space (Unicode White_Space in ASCII: tab, line feed, vertical tab, form feed,
+    /// carriage return, space), which a name in a reference may not start or end with.
+    static func isWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
 
     /// What a string or `$ref` object in a value turned out to be.
     enum Parsed {

@@ -151,10 +151,9 @@ struct Resolver {
             state[id] = .failed
             return
         }
-        // The common case, a value that is one `{a.b}` alias: what the general path below does for it, without
-        // building its lists.
-        // The target is looked up straight from the bytes; one that does not exist goes the general way, which
-        // explains it.
+        // The common case, a value that is one plain `{a.b}` alias of a token: what the general path below does for
+        // it, without building its lists. The target is looked up straight from the bytes; text that names no token,
+        // or not plainly, goes the general way, which reads it character by character and explains what is wrong.
         if !valueIsPointer, case .none = modifier, document.kind(valueNode) == .string,
             let target = layers.plainAliasTarget(in: document, node: valueNode)
         {
@@ -429,7 +428,7 @@ struct Resolver {
     /// that writes such names, with a warning each.
     func decoder(of file: TokenFile, as type: TokenType, substitutions: [Int: JSONValue]) -> ValueDecoder {
         let forms: ValueDecoder.Forms =
-            if file.readsValuesAsLegacy || type.toolName != nil { .tokensStudio }
+            if file.readsValuesAsLegacy || type.toolName != nil { .legacy }
             else if file.writesTokensStudioTypes { .dtcgBesideTokensStudio }
             else { .dtcg }
         return ValueDecoder(forms: forms, document: file.document, substitutions: substitutions, deviations: deviations)

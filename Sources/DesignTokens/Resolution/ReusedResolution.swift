@@ -43,18 +43,6 @@ struct ReusedResolution {
         var nodes: Int
         var files: Int
 
-        init(tokens: Int, nodes: Int, files: Int) {
-            self.tokens = tokens
-            self.nodes = nodes
-            self.files = files
-        }
-
-        /// What sets grown from `layers` have in common.
-        init(_ layers: TokenLayers) {
-            tokens = layers.count
-            nodes = layers.table.count
-            files = layers.files.count
-        }
     }
 
     /// - Parameters:
@@ -243,5 +231,12 @@ struct DependentIndex {
     /// Calls `body` with each token that refers to `id`.
     func forEach(of id: Int, _ body: (Int) -> Void) {
         for index in Int(starts[id])..<Int(starts[id + 1]) { body(Int(dependents[index])) }
+    }
+}
+
+extension ReusedResolution.Shared {
+    /// What sets grown from `layers` have in common.
+    init(_ layers: TokenLayers) {
+        self.init(tokens: layers.count, nodes: layers.table.count, files: layers.files.count)
     }
 }

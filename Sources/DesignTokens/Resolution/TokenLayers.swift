@@ -94,7 +94,7 @@ struct TokenLayers: Sendable {
     mutating func reserveCapacity(forTokensOf files: [TokenFile]) {
         let tokenCount = files.reduce(0) { $0 + $1.tokens.count }
         nodes.reserveCapacity(tokenCount)
-        // A node per token and about one group per ten tokens.
+        // A node per token and about one group per eight tokens.
         table.reserveCapacity(table.count + tokenCount + tokenCount / 8)
         sites.reserveCapacity(tokenCount)
         definitions.reserveCapacity(tokenCount)
@@ -232,9 +232,9 @@ struct TokenLayers: Sendable {
         let fileIndex = site.file
         let definition = Definition(
             type: token.type, typeIsInvalid: token.typeIsInvalid,
-            description: token.description.map { PropertySite(file: fileIndex, node: $0) },
-            extensions: token.extensions.map { PropertySite(file: fileIndex, node: $0) },
-            deprecated: token.deprecated.map { PropertySite(file: fileIndex, node: $0) })
+            description: token.descriptionNode.map { PropertySite(file: fileIndex, node: $0) },
+            extensions: token.extensionsNode.map { PropertySite(file: fileIndex, node: $0) },
+            deprecated: token.deprecatedNode.map { PropertySite(file: fileIndex, node: $0) })
         addToken(at: node, site, definition)
     }
 
@@ -310,9 +310,9 @@ struct TokenLayers: Sendable {
         var definition = definitions[id]
         if let type = token.type { definition.type = type }
         if token.type != nil || token.typeIsInvalid { definition.typeIsInvalid = token.typeIsInvalid }
-        if let node = token.description { definition.description = PropertySite(file: file, node: node) }
-        if let node = token.extensions { definition.extensions = PropertySite(file: file, node: node) }
-        if let node = token.deprecated { definition.deprecated = PropertySite(file: file, node: node) }
+        if let node = token.descriptionNode { definition.description = PropertySite(file: file, node: node) }
+        if let node = token.extensionsNode { definition.extensions = PropertySite(file: file, node: node) }
+        if let node = token.deprecatedNode { definition.deprecated = PropertySite(file: file, node: node) }
         definitions[id] = definition
     }
 

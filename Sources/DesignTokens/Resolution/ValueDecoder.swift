@@ -33,12 +33,12 @@ struct ValueDecoder {
         /// As Style Dictionary v3 or Tokens Studio write them (a legacy file, a set of a Tokens Studio export, a type
         /// written with Tokens Studio's name): their forms are read as they mean them and not recorded, as the
         /// file's or the type name's own warning says so once.
-        case tokensStudio
+        case legacy
     }
 
     let forms: Forms
-    /// Whether values are read as the legacy formats write them (``Forms/tokensStudio``).
-    var isLegacy: Bool { forms == .tokensStudio }
+    /// Whether values are read as the legacy formats write them (``Forms/legacy``).
+    var isLegacy: Bool { forms == .legacy }
     /// The document whose nodes ``Input/node(_:)`` names.
     let document: JSONDocument
     /// The nodes that hold a reference, each with the JSON of what it resolved to.
