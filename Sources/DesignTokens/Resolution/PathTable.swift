@@ -356,12 +356,3 @@ struct PathTable: Sendable {
         a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
     }
 }
-
-extension String {
-    /// Whether two strings have the same UTF-8 bytes: how names and paths are compared (`==` on `String`s would
-    /// also take canonically equivalent text, `é` precomposed and decomposed, for the same).
-    func hasSameBytes(as other: String) -> Bool {
-        var mine = self, theirs = other
-        return mine.withUTF8 { a in theirs.withUTF8 { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) } }
-    }
-}
