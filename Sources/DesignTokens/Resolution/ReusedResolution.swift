@@ -42,7 +42,6 @@ struct ReusedResolution {
         var tokens: Int
         var nodes: Int
         var files: Int
-
     }
 
     /// - Parameters:
