@@ -17,27 +17,17 @@ extension ValueDecoder {
 
     /// `rgba(#rrggbb, alpha)` or `rgb(#rgb, alpha)`: the hex colour with that alpha (a number, or a percentage).
     static func hexWithAlpha(_ text: String) -> TokenValue.Color? {
-        let lower = text.lowercased().trimmingCharacters(" ")
+        let lower = text.lowercased().trimming { $0 == " " }
         let prefix = lower.hasPrefix("rgba(") ? "rgba(" : lower.hasPrefix("rgb(") ? "rgb(" : nil
         guard let prefix, lower.hasSuffix(")") else { return nil }
         let arguments = lower.dropFirst(prefix.count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
-        guard arguments.count == 2, let color = TokenValue.Color(hex: String(arguments[0]).trimmingCharacters(" ")) else { return nil }
-        var alphaText = String(arguments[1]).trimmingCharacters(" ")
+        guard arguments.count == 2, let color = TokenValue.Color(hex: String(arguments[0]).trimming { $0 == " " }) else { return nil }
+        var alphaText = String(arguments[1]).trimming { $0 == " " }
         let isPercent = alphaText.hasSuffix("%")
         if isPercent { alphaText.removeLast() }
         guard let number = Double(alphaText), number.isFinite else { return nil }
         let alpha = isPercent ? number / 100 : number
         guard (0...1).contains(alpha) else { return nil }
         return TokenValue.Color(colorSpace: color.colorSpace, components: color.components, alpha: alpha)
-    }
-}
-
-extension String {
-    /// The string without `character` at either end.
-    fileprivate func trimmingCharacters(_ character: Character) -> String {
-        var text = Substring(self)
-        while text.first == character { text.removeFirst() }
-        while text.last == character { text.removeLast() }
-        return String(text)
     }
 }

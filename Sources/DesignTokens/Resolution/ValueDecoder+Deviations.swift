@@ -109,7 +109,7 @@ extension ValueDecoder {
         names.append(current)
         var unquoted: [String] = []
         for written in names {
-            let name = written.trimmingWhitespace()
+            let name = written.trimming(while: \.isWhitespace)
             if let first = name.first, first == "'" || first == "\"" {
                 guard name.count >= 2, name.last == first, !name.dropFirst().dropLast().contains(first) else { return nil }
                 unquoted.append(String(name.dropFirst().dropLast()))
@@ -118,7 +118,7 @@ extension ValueDecoder {
                 unquoted.append(name)
             }
         }
-        guard split || text.trimmingWhitespace() != unquoted[0], !unquoted.contains(where: \.isEmpty) else { return nil }
+        guard split || text.trimming(while: \.isWhitespace) != unquoted[0], !unquoted.contains(where: \.isEmpty) else { return nil }
         return unquoted
     }
 
@@ -145,13 +145,5 @@ extension ValueDecoder {
             }
         }
         deviateUnlessLegacy(layer, "Tokens Studio's shadow read: \(read.joined(separator: ", ")); write \"offsetX\", \"offsetY\" and \"inset\"")
-    }
-}
-
-extension String {
-    /// The text without the spaces, tabs and line breaks at its ends.
-    fileprivate func trimmingWhitespace() -> String {
-        guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(self[start...end])
     }
 }
