@@ -18,6 +18,12 @@ var environment = CommandEnvironment(
     standardErrorIsTerminal: isatty(2) == 1, standardOutputIsTerminal: isatty(1) == 1, variables: variables)
 environment.exitsAfterCommand = true
 let result = ThemeTool.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
-FileSystem.write(result.standardOutput, toDescriptor: 1)
+var standardOutput = OutputSink(file: FileSystem.OpenFile(writingTo: 1))
+do {
+    try result.writeStandardOutput(to: &standardOutput)
+} catch {
+    FileSystem.write(result.standardError + Array("theme: error: cannot write to standard output: \(error.reason)\n".utf8), toDescriptor: 2)
+    exit(ExitCode.failure.rawValue)
+}
 FileSystem.write(result.standardError, toDescriptor: 2)
 exit(result.exitCode.rawValue)

@@ -99,6 +99,55 @@ struct OutputTests {
         #expect(order == order.sorted(), "\(tree)")
     }
 
+    // MARK: Written in pieces
+
+    /// Themes whose outputs hold what a piece may be cut near: scalar arrays joined onto one line, composites, values
+    /// shared by aliases at other depths, descriptions and extensions.
+    private func themesForPieces() throws -> [ResolvedTheme] {
+        let set = TokenSet(count: 2_000)
+        return [
+            try resolvedFixture(),
+            try ResolvedTheme.resolve([try fixture("layering/extends.json")]),
+            try ResolvedTheme.resolve([
+                TokenSource(name: "tokens.json", bytes: set.baseJSON), TokenSource(name: "theme.json", bytes: set.themeJSON),
+            ]),
+        ]
+    }
+
+    @Test("the outputs handed on a member at a time are the outputs written whole")
+    func outputsInPieces() throws {
+        for theme in try themesForPieces() {
+            for (write, whole) in [
+                (ResolvedTheme.writeTreeJSON, theme.treeJSON()), (ResolvedTheme.writeFlatJSON, theme.flatJSON()),
+            ] {
+                var onePiece = OutputSink.memory
+                try write(theme)(&onePiece, .max)
+                var smallPieces = OutputSink.memory
+                try write(theme)(&smallPieces, 1)
+                #expect(onePiece.bytes == whole)
+                #expect(text(smallPieces.bytes) == text(whole))
+            }
+        }
+    }
+
+    @Test("the outputs written into a file are the outputs in memory")
+    func outputsIntoAFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let theme = try themesForPieces().last!
+        for (name, write, whole) in [
+            ("tree.json", ResolvedTheme.writeTreeJSON, theme.treeJSON()), ("flat.json", ResolvedTheme.writeFlatJSON, theme.flatJSON()),
+        ] {
+            let path = directory.path + "/" + name
+            try FileSystem.writeAtomically(to: path) { (file) throws(FileSystem.Failure) in
+                var sink = OutputSink(file: file)
+                try write(theme)(&sink, OutputSink.pieceSize)
+            }
+            #expect(whole.count > 2 * OutputSink.pieceSize)
+            #expect(try FileSystem.read(path) == whole)
+        }
+    }
+
     // MARK: JSON writer
 
     @Test("numbers are written in the shortest form that reads back exactly, integers without .0", arguments: [

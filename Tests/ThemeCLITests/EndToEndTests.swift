@@ -90,6 +90,25 @@ struct EndToEndTests {
             """)
     }
 
+    /// `/dev/full` fails every write with `ENOSPC`, as a full disk does.
+    @Test("standard output that cannot be written (/dev/full): exit 2 with the reason", .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
+    func unwritableOutput() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = ["resolve", "--format", "flat"]
+        process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
+        process.environment = [:]
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let error = Pipe()
+        process.standardOutput = full
+        process.standardError = error
+        try process.run()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(String(decoding: errorData, as: UTF8.self) == "theme: error: cannot write to standard output: No space left on device\n")
+    }
+
     @Test("usage error: exit 64")
     func usage() throws {
         let result = try run(Self.binary, ["resolve", "--nope"], in: repositoryRoot)

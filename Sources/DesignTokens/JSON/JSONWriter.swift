@@ -90,19 +90,13 @@ package struct JSONWriter {
         afterKey = true
     }
 
-    /// Writes again, as the next value, the bytes this writer wrote for an earlier value (`range` of ``bytes``):
-    /// for a value that many members share, written at the same depth, so laid out alike.
-    mutating func repeatValue(_ range: Range<Int>) {
+    /// Writes again, as the next value, bytes this writer wrote for an earlier value and that were kept: for a
+    /// value that many members share, written at the same depth, so laid out alike.
+    mutating func repeatValue(_ value: UnsafeBufferPointer<UInt8>) {
         let separator = beginValue()
-        // Room made with the separator, then the earlier bytes copied into it.
-        Self.put(into: &bytes, atMost: separator.size + range.count) { cursor in
+        Self.put(into: &bytes, atMost: separator.size + value.count) { cursor in
             cursor.put(separator)
-            cursor.next.initialize(repeating: 0, count: range.count)
-            cursor.next += range.count
-        }
-        let start = bytes.count - range.count
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            (buffer.baseAddress! + start).update(from: buffer.baseAddress! + range.lowerBound, count: range.count)
+            cursor.put(value)
         }
     }
 
@@ -185,6 +179,23 @@ package struct JSONWriter {
     package mutating func finish() -> [UInt8] {
         bytes.append(UInt8(ascii: "\n"))
         return bytes
+    }
+
+    /// Hands what is written so far to `sink` and empties the buffer, once it holds at least `size` bytes.
+    ///
+    /// Called between the members of an object, where nothing already written may change: an array is joined
+    /// onto one line when it closes, so none may be open with only scalars in it.
+    package mutating func flush(to sink: inout OutputSink, ifAtLeast size: Int = OutputSink.pieceSize) throws(FileSystem.Failure) {
+        guard bytes.count >= size else { return }
+        precondition((innermost?.scalarArrayStart ?? -1) < 0, "flushing inside an array of scalars")
+        try sink.write(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends the document with a newline and hands the rest of it to `sink`.
+    package mutating func finish(to sink: inout OutputSink) throws(FileSystem.Failure) {
+        bytes.append(UInt8(ascii: "\n"))
+        try flush(to: &sink, ifAtLeast: 0)
     }
 
     // MARK: Layout

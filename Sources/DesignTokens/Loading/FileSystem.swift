@@ -290,10 +290,13 @@ package enum FileSystem {
 
         /// Writes all of `bytes`, after what was written before.
         package func write(_ bytes: [UInt8]) throws(Failure) {
-            let failure = bytes.withUnsafeBytes { buffer in
-                buffer.baseAddress.flatMap { FileSystem.write($0, count: buffer.count, toDescriptor: descriptor) }
-            }
-            if let failure { throw failure }
+            try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in try write(buffer) }
+        }
+
+        /// Writes all of `bytes`, after what was written before.
+        package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
+            guard let base = bytes.baseAddress else { return }
+            if let failure = FileSystem.write(base, count: bytes.count, toDescriptor: descriptor) { throw failure }
         }
     }
 

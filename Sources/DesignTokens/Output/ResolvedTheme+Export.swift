@@ -11,25 +11,30 @@ extension ResolvedTheme {
     /// canonical form, `$type` explicit on each token, `$description`, `$deprecated` and `$extensions` kept.
     /// Group `$description`s and `$extensions` are kept too.
     public func treeJSON() -> [UInt8] {
+        inMemory { (sink) throws(FileSystem.Failure) in try writeTreeJSON(to: &sink) }
+    }
+
+    /// The theme as one flat JSON object: every token's dotted path (sorted) to its value in compact form
+    /// (``TokenValue/flatJSON``): `"#0055ff"`, `"16px"`, `"120ms"`, objects and arrays for composites.
+    public func flatJSON() -> [UInt8] {
+        inMemory { (sink) throws(FileSystem.Failure) in try writeFlatJSON(to: &sink) }
+    }
+
+    /// ``treeJSON()``, handed to `sink` in pieces of at least `pieceSize` bytes as it is written (the last
+    /// piece may be smaller).
+    package func writeTreeJSON(to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize) throws(FileSystem.Failure) {
         let firstTokens = layers.firstTokens()
-        var writer = JSONWriter(capacity: count * 96)
-        // Each value rendered once per depth it stands at; the tokens that share it at that depth copy its bytes.
-        var rendered = [(depth: Int, bytes: Range<Int>)?](repeating: nil, count: count)
-        func write(_ node: Int32, depth: Int) {
+        var writer = JSONWriter(capacity: min(pieceSize, 1 << 20) * 2)
+        var values = WrittenValues(count: count)
+        func write(_ node: Int32, depth: Int) throws(FileSystem.Failure) {
             writer.beginObject()
             if layers.tokenOfNode[Int(node)] >= 0 {
                 let id = Int(layers.tokenOfNode[Int(node)])
                 writer.key("$type")
                 writer.string(types[id]!.name)
                 writer.key("$value")
-                let source = Int(valueSources[id])
-                if let earlier = rendered[source], earlier.depth == depth {
-                    writer.repeatValue(earlier.bytes)
-                } else {
-                    let start = writer.bytes.count
-                    value(at: id).write(to: &writer, form: .dtcg)
-                    rendered[source] = (depth, start..<writer.bytes.count)
-                }
+                // Laid out at its depth: tokens that share the value at another depth indent it otherwise.
+                values.write(Int(valueSources[id]), layout: depth, into: &writer) { value(at: id).write(to: &$0, form: .dtcg) }
                 if let description = layers.description(of: id) {
                     writer.key("$description")
                     writer.string(description)
@@ -66,42 +71,71 @@ extension ResolvedTheme {
             }
             for child in layers.members(of: node, firstTokens: firstTokens) {
                 layers.table.withName(child) { writer.key(utf8: $0) }
-                write(child, depth: depth + 1)
+                try write(child, depth: depth + 1)
+                try writer.flush(to: &sink, ifAtLeast: pieceSize)
             }
             writer.endObject()
         }
-        write(PathTable.root, depth: 0)
-        return writer.finish()
+        try write(PathTable.root, depth: 0)
+        try writer.finish(to: &sink)
     }
 
-    /// The theme as one flat JSON object: every token's dotted path (sorted) to its value in compact form
-    /// (``TokenValue/flatJSON``): `"#0055ff"`, `"16px"`, `"120ms"`, objects and arrays for composites.
-    public func flatJSON() -> [UInt8] {
+    /// ``flatJSON()``, handed to `sink` in pieces of at least `pieceSize` bytes as it is written (the last
+    /// piece may be smaller).
+    package func writeFlatJSON(to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize) throws(FileSystem.Failure) {
         // Every path written once, one after another, and sorted where it lies.
         let (arena, starts) = layers.table.paths(of: layers.nodes)
-        return arena.withUnsafeBufferPointer { arena in
-            var order = (0..<Int32(count)).map { $0 }
-            PathSort.sort(&order, arena: arena, starts: starts)
-            // Room for every key as it is, and for a short value and the punctuation of each member.
-            var writer = JSONWriter(capacity: arena.count + count * 48)
-            writer.beginObject()
-            // Each value is rendered once, where the first token that has it stands; the tokens that share it (its
-            // aliases) copy those bytes.
-            var rendered = [Range<Int>?](repeating: nil, count: count)
-            for id in order.lazy.map(Int.init) {
+        var order = (0..<Int32(count)).map { $0 }
+        arena.withUnsafeBufferPointer { PathSort.sort(&order, arena: $0, starts: starts) }
+        var writer = JSONWriter(capacity: min(pieceSize, 1 << 20) * 2)
+        var values = WrittenValues(count: count)
+        writer.beginObject()
+        for id in order.lazy.map(Int.init) {
+            arena.withUnsafeBufferPointer { arena in
                 writer.key(utf8: UnsafeBufferPointer(rebasing: arena[starts[id]..<starts[id + 1]]))
-                let source = Int(valueSources[id])
-                if let range = rendered[source] {
-                    writer.repeatValue(range)
-                } else {
-                    let start = writer.bytes.count
-                    value(at: id).write(to: &writer, form: .flat)
-                    rendered[source] = start..<writer.bytes.count
-                }
             }
-            writer.endObject()
-            return writer.finish()
+            values.write(Int(valueSources[id]), layout: 0, into: &writer) { value(at: id).write(to: &$0, form: .flat) }
+            try writer.flush(to: &sink, ifAtLeast: pieceSize)
         }
+        writer.endObject()
+        try writer.finish(to: &sink)
+    }
+
+    /// What `write` hands its sink, kept in memory.
+    private func inMemory(_ write: (inout OutputSink) throws(FileSystem.Failure) -> Void) -> [UInt8] {
+        var sink = OutputSink.memory
+        // A sink in memory does not throw.
+        try? write(&sink)
+        return sink.bytes
+    }
+}
+
+/// The bytes of the values an output has written, kept apart from the output (which is handed on as it is
+/// written), so that the tokens sharing a value (an alias chain's end and its aliases) copy its bytes instead of
+/// rendering it again.
+private struct WrittenValues {
+    private var bytes: [UInt8] = []
+    /// Per value source (``ResolvedTheme/valueSources``): where its bytes are kept, and the layout they were
+    /// written in (the tree's depth; the same for all in the flat output).
+    private var kept: [(layout: Int, start: Int, end: Int)?]
+
+    init(count: Int) {
+        kept = Array(repeating: nil, count: count)
+    }
+
+    /// Writes the value of `source` as the value of the key just written: a copy of its kept bytes when it was written in
+    /// the same layout before, else what `render` writes, which is kept.
+    mutating func write(_ source: Int, layout: Int, into writer: inout JSONWriter, render: (inout JSONWriter) -> Void) {
+        if let earlier = kept[source], earlier.layout == layout {
+            bytes.withUnsafeBufferPointer { writer.repeatValue(UnsafeBufferPointer(rebasing: $0[earlier.start..<earlier.end])) }
+            return
+        }
+        let start = writer.bytes.count
+        render(&writer)
+        // A value after its key has nothing before it: its bytes are the value's own.
+        let keptStart = bytes.count
+        writer.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
+        kept[source] = (layout, keptStart, bytes.count)
     }
 }
 

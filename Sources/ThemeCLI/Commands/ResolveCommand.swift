@@ -76,7 +76,7 @@ enum ResolveCommand {
         let theme = stack.theme
         let printer = DiagnosticPrinter(sources: stack.sources, usesColor: usesColor)
         let standardError = printer.render(stack.documentWarnings + theme.diagnostics)
-        let output: [UInt8]
+        let output: Output
         if let component {
             let styled: Theme
             do {
@@ -85,18 +85,24 @@ enum ResolveCommand {
                 return printer.failure(error.diagnostics, before: standardError, ending: "nothing was written")
             }
             let explain = arguments.flag("explain")
-            output = format == "text"
+            let bytes = format == "text"
                 ? ComponentOutput.text(styled.sections(of: component), component: component, explain: explain)
                 : ComponentOutput.json(styled.sections(of: component), explain: explain)
+            output = { (sink) throws(FileSystem.Failure) in try sink.write(bytes) }
         } else {
             switch format {
-            case "flat": output = theme.flatJSON()
-            case "text": output = TextTable.render(theme)
-            default: output = theme.treeJSON()
+            case "flat": output = { (sink) throws(FileSystem.Failure) in try theme.writeFlatJSON(to: &sink) }
+            case "text":
+                let bytes = TextTable.render(theme)
+                output = { (sink) throws(FileSystem.Failure) in try sink.write(bytes) }
+            default: output = { (sink) throws(FileSystem.Failure) in try theme.writeTreeJSON(to: &sink) }
             }
         }
         return write(output, to: arguments.value("output"), standardError: standardError)
     }
+
+    /// What the command prints, written into a sink as it is made.
+    private typealias Output = @Sendable (inout OutputSink) throws(FileSystem.Failure) -> Void
 
     /// A theme resolved, with the files its diagnostics may point into.
     private struct ResolvedStack {
@@ -195,12 +201,15 @@ enum ResolveCommand {
     }
 
     /// The command's result: `output` on standard output, or written atomically to `path`.
-    private static func write(_ output: [UInt8], to path: String?, standardError: String) -> CommandResult {
+    private static func write(_ output: @escaping Output, to path: String?, standardError: String) -> CommandResult {
         guard let path else {
-            return CommandResult(exitCode: .success, standardOutput: output, standardError: Array(standardError.utf8))
+            return CommandResult(exitCode: .success, standardError: Array(standardError.utf8), writingOutput: output)
         }
         do {
-            try FileSystem.writeAtomically(output, to: path)
+            try FileSystem.writeAtomically(to: path) { (file) throws(FileSystem.Failure) in
+                var sink = OutputSink(file: file)
+                try output(&sink)
+            }
         } catch {
             let message = standardError + "theme: error: cannot write \(path): \(error.reason)\n"
             return CommandResult(exitCode: .failure, standardError: Array(message.utf8))

@@ -1,16 +1,44 @@
+import DesignTokens
+
 /// What a command produced: its exit status and the bytes for standard output and standard error.
 ///
 /// Commands never write to the process's streams themselves: `theme`'s `main` writes these, and tests read
-/// them. Standard output is only filled once a command has succeeded, so it stays empty on error.
+/// them. Standard output is only filled once a command has succeeded, so it stays empty on error. A large output
+/// (a resolved theme) is made as it is written, so that it is never held whole (``writeStandardOutput(to:)``).
 public struct CommandResult: Sendable {
     public var exitCode: ExitCode
-    public var standardOutput: [UInt8]
     public var standardError: [UInt8]
+    /// Writes standard output.
+    private let writeOutput: @Sendable (inout OutputSink) throws(FileSystem.Failure) -> Void
 
     public init(exitCode: ExitCode, standardOutput: [UInt8] = [], standardError: [UInt8] = []) {
+        self.init(exitCode: exitCode, standardError: standardError) { (sink) throws(FileSystem.Failure) in
+            try sink.write(standardOutput)
+        }
+    }
+
+    /// A result whose standard output `writeOutput` makes as it writes it.
+    package init(
+        exitCode: ExitCode, standardError: [UInt8] = [],
+        writingOutput writeOutput: @escaping @Sendable (inout OutputSink) throws(FileSystem.Failure) -> Void
+    ) {
         self.exitCode = exitCode
-        self.standardOutput = standardOutput
         self.standardError = standardError
+        self.writeOutput = writeOutput
+    }
+
+    /// Standard output's bytes, made in memory.
+    public var standardOutput: [UInt8] {
+        var sink = OutputSink.memory
+        // A sink in memory does not throw.
+        try? writeOutput(&sink)
+        return sink.bytes
+    }
+
+    /// Writes standard output into `sink` as it is made.
+    /// - Throws: why `sink` could not be written.
+    package func writeStandardOutput(to sink: inout OutputSink) throws(FileSystem.Failure) {
+        try writeOutput(&sink)
     }
 
     /// Standard output as text.

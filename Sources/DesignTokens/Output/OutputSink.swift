@@ -1,0 +1,42 @@
+/// Where an output goes as it is made: an open file (standard output, or the temporary file that an atomic write
+/// renames into place) or memory.
+///
+/// The token outputs hand a sink their bytes in pieces of about ``pieceSize`` as they write them, so a large
+/// theme's output is never held whole on its way to a file.
+package struct OutputSink {
+    /// The file written to; nil for memory.
+    private let file: FileSystem.OpenFile?
+    /// What was written, for a sink in memory.
+    package private(set) var bytes: [UInt8] = []
+
+    /// The size of the pieces outputs hand over: large enough that writing them costs few system calls, small
+    /// enough to stay in the processor's caches.
+    package static let pieceSize = 64 * 1024
+
+    /// A sink that keeps what is written, in ``bytes``.
+    package static var memory: OutputSink { OutputSink(file: nil) }
+
+    /// A sink that writes into an open file.
+    package init(file: FileSystem.OpenFile) {
+        self.file = file
+    }
+
+    private init(file: FileSystem.OpenFile?) {
+        self.file = file
+    }
+
+    /// Writes `piece` after what was written before.
+    /// - Throws: why the file could not be written (a sink in memory does not throw).
+    package mutating func write(_ piece: UnsafeBufferPointer<UInt8>) throws(FileSystem.Failure) {
+        if let file {
+            try file.write(piece)
+        } else {
+            bytes.append(contentsOf: piece)
+        }
+    }
+
+    /// Writes `piece` after what was written before.
+    package mutating func write(_ piece: [UInt8]) throws(FileSystem.Failure) {
+        try piece.withUnsafeBufferPointer { (piece) throws(FileSystem.Failure) in try write(piece) }
+    }
+}
