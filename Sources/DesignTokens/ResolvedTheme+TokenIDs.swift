@@ -16,6 +16,10 @@ extension ResolvedTheme {
     /// The path of a token.
     package func path(of id: Int) -> String { layers.path(id) }
 
+    /// Every token's path, one after another in id order: token `id`'s is `bytes[starts[id]..<starts[id + 1]]`.
+    /// For outputs that write every path, without a `String` for each.
+    package func allPaths() -> (bytes: [UInt8], starts: [Int]) { layers.table.paths(of: layers.nodes) }
+
     /// The token whose value a token's value is: itself, or the end of its alias chain. Tokens with the same
     /// source have the same value, so a tool can render it once for all of them.
     package func valueSource(of id: Int) -> Int { Int(valueSources[id]) }

@@ -84,7 +84,7 @@ extension ResolvedTheme {
     /// piece may be smaller).
     package func writeFlatJSON(to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize) throws(FileSystem.Failure) {
         // Every path written once, one after another, and sorted where it lies.
-        let (arena, starts) = layers.table.paths(of: layers.nodes)
+        let (arena, starts) = allPaths()
         var order = (0..<Int32(count)).map { $0 }
         arena.withUnsafeBufferPointer { PathSort.sort(&order, arena: $0, starts: starts) }
         var writer = JSONWriter(capacity: min(pieceSize, 1 << 20) * 2)

@@ -92,9 +92,7 @@ enum ResolveCommand {
         } else {
             switch format {
             case "flat": output = { (sink) throws(FileSystem.Failure) in try theme.writeFlatJSON(to: &sink) }
-            case "text":
-                let bytes = TextTable.render(theme)
-                output = { (sink) throws(FileSystem.Failure) in try sink.write(bytes) }
+            case "text": output = { (sink) throws(FileSystem.Failure) in try TextTable.write(theme, to: &sink) }
             default: output = { (sink) throws(FileSystem.Failure) in try theme.writeTreeJSON(to: &sink) }
             }
         }

@@ -7,28 +7,57 @@ import DesignTokens
 /// theme.color.border.brand   color  palette.blue.600  #0055ff
 /// ```
 enum TextTable {
+    /// The table of a theme, in memory.
     static func render(_ theme: ResolvedTheme) -> [UInt8] {
-        // The cells row after row, four to a row: one array, not one per row.
-        var cells = ["PATH", "TYPE", "REFERS TO", "VALUE"]
-        cells.reserveCapacity(4 * (theme.count + 1))
-        // Each value shown once for every token that shares it (an alias chain's end and its aliases).
-        var shown = [String?](repeating: nil, count: theme.count)
-        for id in 0..<theme.count {
-            let source = theme.valueSource(of: id)
-            let value = shown[source] ?? display(theme.value(at: id))
-            shown[source] = value
-            cells.append(theme.path(of: id))
-            cells.append(theme.type(of: id).name)
-            // A whole-value alias shows its one target; other values every token they refer to.
-            let references = theme.references(of: id)
-            switch references.count {
-            case 0: cells.append("-")
-            case 1: cells.append(theme.path(of: Int(references[0])))
-            default: cells.append(references.map { theme.path(of: Int($0)) }.joined(separator: ", "))
+        var sink = OutputSink.memory
+        // A sink in memory does not throw.
+        try? write(theme, to: &sink)
+        return sink.bytes
+    }
+
+    /// The table of a theme, handed to `sink` in pieces of at least `pieceSize` bytes as it is written (the last
+    /// may be smaller). The cells are written from the path table's bytes, with a `String` only for each value.
+    static func write(_ theme: ResolvedTheme, to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize) throws(FileSystem.Failure) {
+        let (arena, starts) = theme.allPaths()
+        try arena.withUnsafeBufferPointer { (arena) throws(FileSystem.Failure) in
+            func path(_ id: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: arena[starts[id]..<starts[id + 1]]) }
+            let header = ["PATH", "TYPE", "REFERS TO", "VALUE"]
+            // The widths of the padded columns (all but the last), measured before any row is written.
+            var widths = header.dropLast().map(width)
+            for id in 0..<theme.count {
+                widths[0] = max(widths[0], width(path(id)))
+                widths[1] = max(widths[1], width(theme.type(of: id).name))
+                let references = theme.references(of: id)
+                widths[2] = max(widths[2], references.isEmpty ? 1 : references.reduce(2 * (references.count - 1)) { $0 + width(path(Int($1))) })
             }
-            cells.append(value)
+            var lines = AlignedLines(widths: widths, capacity: min(pieceSize, 1 << 20) * 2)
+            for cell in header { lines.add(cell) }
+            // Each value shown once for every token that shares it (an alias chain's end and its aliases).
+            var shown = [String?](repeating: nil, count: theme.count)
+            var referencesCell: [UInt8] = []
+            for id in 0..<theme.count {
+                lines.add(path(id))
+                lines.add(theme.type(of: id).name)
+                // A whole-value alias shows its one target; other values every token they refer to.
+                let references = theme.references(of: id)
+                if references.isEmpty {
+                    lines.add("-")
+                } else {
+                    referencesCell.removeAll(keepingCapacity: true)
+                    for (index, reference) in references.enumerated() {
+                        if index > 0 { referencesCell.append(contentsOf: ", ".utf8) }
+                        referencesCell.append(contentsOf: path(Int(reference)))
+                    }
+                    lines.add(referencesCell)
+                }
+                let source = theme.valueSource(of: id)
+                let value = shown[source] ?? display(theme.value(at: id))
+                shown[source] = value
+                lines.add(value)
+                try lines.flush(to: &sink, ifAtLeast: pieceSize)
+            }
+            try lines.flush(to: &sink, ifAtLeast: 0)
         }
-        return align(cells: cells, columns: 4)
     }
 
     /// A value as one short line: `#0055ff`, `16px`, `{"color": "#0055ff", "width": "1px", "style": "solid"}`.
@@ -44,50 +73,82 @@ enum TextTable {
     /// spaces trimmed. Widths count Unicode scalars, as a terminal shows them.
     static func align(_ rows: [[String]]) -> [UInt8] {
         let columns = rows.map(\.count).max() ?? 0
+        guard columns > 0 else { return [] }
         // A short row ends in empty cells, whose padding is trimmed with the line's.
-        return align(cells: rows.flatMap { $0 + repeatElement("", count: columns - $0.count) }, columns: columns)
+        var widths = [Int](repeating: 0, count: columns - 1)
+        for row in rows {
+            for (column, cell) in row.enumerated() where column < columns - 1 { widths[column] = max(widths[column], width(cell)) }
+        }
+        var lines = AlignedLines(widths: widths, capacity: 4096)
+        for row in rows {
+            for cell in row { lines.add(cell) }
+            for _ in row.count..<columns { lines.add("") }
+        }
+        return lines.bytes
     }
 
-    /// ``align(_:)`` for rows given as their cells one after another, `columns` to a row.
-    static func align(cells: [String], columns: Int) -> [UInt8] {
-        guard columns > 0 else { return [] }
-        // Each cell's width, and each column's; the last column is not padded, so its widths are not needed.
-        var cellWidths = [Int](repeating: 0, count: cells.count)
-        var widths = [Int](repeating: 0, count: columns)
-        var size = 0
-        for (index, cell) in cells.enumerated() {
-            size += cell.utf8.count
-            let column = index % columns
-            guard column < columns - 1 else { continue }
-            cellWidths[index] = width(cell)
-            widths[column] = max(widths[column], cellWidths[index])
+    /// The Unicode scalars of a text, counted from its UTF-8: every byte but those that continue a scalar.
+    private static func width(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in text where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    private static func width(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8(width)
+    }
+
+    /// Lines of cells as UTF-8, each cell but a line's last padded to its column's width and followed by two
+    /// spaces; a line's trailing spaces are trimmed.
+    private struct AlignedLines {
+        /// The lines written so far (since the last flush).
+        private(set) var bytes: [UInt8] = []
+        /// The width of every column but the last, at least that of its widest cell.
+        private let widths: [Int]
+        /// One run of spaces as long as the widest padding, which every padding is copied from.
+        private let spaces: [UInt8]
+        /// The column of the next cell, and where its line starts in `bytes`.
+        private var column = 0
+        private var lineStart = 0
+
+        init(widths: [Int], capacity: Int) {
+            self.widths = widths
+            spaces = Array(repeating: UInt8(ascii: " "), count: (widths.max() ?? 0) + 2)
+            bytes.reserveCapacity(capacity)
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size + cells.count / columns * (widths.reduce(0, +) + 2 * columns + 1))
-        // Padding is copied from one run of spaces as long as the widest.
-        let spaces = [UInt8](repeating: UInt8(ascii: " "), count: (widths.max() ?? 0) + 2)
-        for rowStart in stride(from: 0, to: cells.count, by: columns) {
-            let lineStart = bytes.count
-            for column in 0..<columns {
-                var cell = cells[rowStart + column]
-                cell.withUTF8 { bytes.append(contentsOf: $0) }
-                if column < columns - 1 {
-                    bytes.append(contentsOf: spaces[..<(widths[column] - cellWidths[rowStart + column] + 2)])
-                }
+
+        /// Adds the next cell; after a line's last, ends the line.
+        mutating func add(_ cell: UnsafeBufferPointer<UInt8>) {
+            bytes.append(contentsOf: cell)
+            if column < widths.count {
+                bytes.append(contentsOf: spaces[..<(widths[column] - TextTable.width(cell) + 2)])
+                column += 1
+                return
             }
             while bytes.count > lineStart, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
             bytes.append(UInt8(ascii: "\n"))
+            column = 0
+            lineStart = bytes.count
         }
-        return bytes
-    }
 
-    /// The Unicode scalars of `text`, counted from its UTF-8: every byte but those that continue a scalar.
-    private static func width(_ text: String) -> Int {
-        var text = text
-        return text.withUTF8 { bytes in
-            var count = 0
-            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
-            return count
+        /// Hands the lines written so far to `sink` and empties the buffer, once it holds at least `size` bytes.
+        /// Called between lines.
+        mutating func flush(to sink: inout OutputSink, ifAtLeast size: Int) throws(FileSystem.Failure) {
+            precondition(column == 0, "flushing inside a line")
+            guard bytes.count >= size else { return }
+            try sink.write(bytes)
+            bytes.removeAll(keepingCapacity: true)
+            lineStart = 0
+        }
+
+        mutating func add(_ cell: String) {
+            var cell = cell
+            cell.withUTF8 { add($0) }
+        }
+
+        mutating func add(_ cell: [UInt8]) {
+            cell.withUnsafeBufferPointer { add($0) }
         }
     }
 }
