@@ -2,6 +2,9 @@
 ///
 /// Value types are nested here (``Color``, ``Dimension``, ``Duration``…) so they never clash with
 /// `SwiftUI.Color`, `Foundation.Dimension` or `Swift.Duration` in code that imports those too.
+///
+/// The three largest composites are boxed (`indirect`), so that a value takes the room of a colour rather than
+/// of a typography, in every array of values.
 public enum TokenValue: Hashable, Sendable {
     case color(Color)
     case dimension(Dimension)
@@ -11,12 +14,12 @@ public enum TokenValue: Hashable, Sendable {
     case cubicBezier(CubicBezier)
     case number(Double)
     case strokeStyle(StrokeStyle)
-    case border(Border)
-    case transition(Transition)
+    indirect case border(Border)
+    indirect case transition(Transition)
     /// One shadow or several layered ones; a single shadow written as an object is a one-element list.
     case shadow([Shadow])
     case gradient([GradientStop])
-    case typography(Typography)
+    indirect case typography(Typography)
     case string(String)
     case boolean(Bool)
     /// An icon or image (ThemeEngine's `image` type).
