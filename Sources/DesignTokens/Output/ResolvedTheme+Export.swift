@@ -25,7 +25,7 @@ extension ResolvedTheme {
     package func writeTreeJSON(to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize) throws(FileSystem.Failure) {
         let firstTokens = layers.firstTokens()
         var writer = JSONWriter(capacity: min(pieceSize, 1 << 20) * 2)
-        var values = WrittenValues(count: count)
+        var values = WrittenValues(valueSources: valueSources)
         func write(_ node: Int32, depth: Int) throws(FileSystem.Failure) {
             writer.beginObject()
             if layers.tokenOfNode[Int(node)] >= 0 {
@@ -88,7 +88,7 @@ extension ResolvedTheme {
         var order = (0..<Int32(count)).map { $0 }
         arena.withUnsafeBufferPointer { PathSort.sort(&order, arena: $0, starts: starts) }
         var writer = JSONWriter(capacity: min(pieceSize, 1 << 20) * 2)
-        var values = WrittenValues(count: count)
+        var values = WrittenValues(valueSources: valueSources)
         writer.beginObject()
         for id in order.lazy.map(Int.init) {
             arena.withUnsafeBufferPointer { arena in
@@ -112,19 +112,23 @@ extension ResolvedTheme {
 
 /// The bytes of the values an output has written, kept apart from the output (which is handed on as it is
 /// written), so that the tokens sharing a value (an alias chain's end and its aliases) copy its bytes instead of
-/// rendering it again.
+/// rendering it again. Only values that some other token shares are kept.
 private struct WrittenValues {
     private var bytes: [UInt8] = []
     /// Per value source (``ResolvedTheme/valueSources``): where its bytes are kept, and the layout they were
     /// written in (the tree's depth; the same for all in the flat output).
     private var kept: [(layout: Int, start: Int, end: Int)?]
+    /// Per token: whether another token's value source is this one.
+    private var isShared: [Bool]
 
-    init(count: Int) {
-        kept = Array(repeating: nil, count: count)
+    init(valueSources: [Int32]) {
+        kept = Array(repeating: nil, count: valueSources.count)
+        isShared = Array(repeating: false, count: valueSources.count)
+        for (id, source) in valueSources.enumerated() where source != id { isShared[Int(source)] = true }
     }
 
-    /// Writes the value of `source` as the value of the key just written: a copy of its kept bytes when it was written in
-    /// the same layout before, else what `render` writes, which is kept.
+    /// Writes the value of `source` as the value of the key just written: a copy of its kept bytes when it was
+    /// written in the same layout before, else what `render` writes, which is kept if it is shared.
     mutating func write(_ source: Int, layout: Int, into writer: inout JSONWriter, render: (inout JSONWriter) -> Void) {
         if let earlier = kept[source], earlier.layout == layout {
             bytes.withUnsafeBufferPointer { writer.repeatValue(UnsafeBufferPointer(rebasing: $0[earlier.start..<earlier.end])) }
@@ -132,6 +136,7 @@ private struct WrittenValues {
         }
         let start = writer.bytes.count
         render(&writer)
+        guard isShared[source] else { return }
         // A value after its key has nothing before it: its bytes are the value's own.
         let keptStart = bytes.count
         writer.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
