@@ -127,6 +127,55 @@ struct ResolverCommandTests {
         #expect(fixed.errors == "theme: wrote 2 permutations and index.json to \(directory)-dark\n")
     }
 
+    /// A resolver document whose second permutation (`mode=dark`) refers to a token no source defines.
+    private func documentWithAFailingPermutation(in directory: String) throws -> String {
+        let path = directory + "/failing.resolver.json"
+        try #"""
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"a": {"$type": "number", "$value": 1}}]}},
+             "modifiers": {"mode": {"contexts": {"light": [], "dark": [{"a": {"$value": "{missing}"}}]}, "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]}
+            """#.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("--all writes nothing when a permutation fails: files there stay as they were, no temporary file is left")
+    func allOrNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let document = try documentWithAFailingPermutation(in: directory)
+        let output = directory + "/out"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
+        try "earlier\n".write(toFile: output + "/mode-light.json", atomically: true, encoding: .utf8)
+        let result = theme("resolve", "--resolver", document, "--all", "--output-dir", output)
+        #expect(result.exitCode == .failure)
+        #expect(result.output == "")
+        #expect(result.errors.hasSuffix("theme: 1 error; in the permutation mode=dark; nothing was written\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["mode-light.json"])
+        #expect(try String(contentsOfFile: output + "/mode-light.json", encoding: .utf8) == "earlier\n")
+        // A folder that did not exist is not left behind, empty.
+        let fresh = directory + "/fresh"
+        #expect(theme("resolve", "--resolver", document, "--all", "--output-dir", fresh).exitCode == .failure)
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+    }
+
+    @Test("--all refuses two permutations whose files would have one name before resolving or writing anything")
+    func allWithCollidingNames() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let document = directory + "/colliding.resolver.json"
+        try #"""
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"a": {"$type": "number", "$value": 1}}]}},
+             "modifiers": {"mode": {"contexts": {"a-b": [], "a_b": [{"a": {"$value": "{missing}"}}]}, "default": "a-b"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]}
+            """#.write(toFile: document, atomically: true, encoding: .utf8)
+        let result = theme("resolve", "--resolver", document, "--all", "--output-dir", directory + "/out")
+        #expect(result.exitCode == .failure)
+        #expect(result.errors == "theme: error: the permutations mode=a-b and mode=a_b would both be written to mode-a_b.json; rename a context so that their names differ in letters or digits; nothing was written\n")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
+    }
+
     @Test("theme lint --resolver: one permutation, or with --all each; a finding says which permutations have it")
     func lint() {
         let light = theme("lint", "--resolver", Self.document, "--input", "mode=light")

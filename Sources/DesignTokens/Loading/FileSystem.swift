@@ -224,29 +224,78 @@ package enum FileSystem {
 
     /// Replaces a regular file (or makes a new one) through a temporary file beside it, renamed over it.
     private static func replace(_ path: String, _ body: (OpenFile) throws(Failure) -> Void) throws(Failure) {
-        let directory = folder(of: path)
-        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array("\(directory).\(name).tmp-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw lastError() }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var succeeded = false
-        defer {
-            if !succeeded { unlink(temporary) }
-        }
+        let staged = try StagedFile(replacing: path, body)
         do {
-            try body(OpenFile(writingTo: descriptor))
+            try staged.commit()
         } catch {
-            close(descriptor)
+            staged.discard()
             throw error
         }
-        // mkstemp creates the file 0600; give it the usual permissions for a new file.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
-        guard close(descriptor) == 0 else { throw lastError() }
-        guard rename(temporary, path) == 0 else { throw lastError() }
-        succeeded = true
+    }
+
+    /// Contents written into a temporary file beside the file they are for, which they replace once committed:
+    /// for a command that writes several files and must write all of them or none.
+    package struct StagedFile: Sendable {
+        /// The file the contents are for.
+        package let path: String
+        /// The temporary file that holds them; nil where they were written into a device, FIFO or socket, which
+        /// has no temporary file.
+        private let temporary: String?
+
+        /// Writes what `body` writes into a temporary file beside `path` (or, for a device, FIFO or socket, into it
+        /// as ``writeAtomically(to:_:)`` does). The file is closed when this returns; if `body` throws, it is
+        /// removed and the error passes on.
+        package init(for path: String, _ body: (OpenFile) throws(Failure) -> Void) throws(Failure) {
+            switch try destination(of: path) {
+            case .replace(let file): self = try StagedFile(replacing: file, body)
+            case .writeInto(let file):
+                try writeInto(file, body)
+                self.init(path: file, temporary: nil)
+            }
+        }
+
+        private init(path: String, temporary: String?) {
+            self.path = path
+            self.temporary = temporary
+        }
+
+        /// Writes what `body` writes into a new temporary file beside the regular file (or nothing) at `path`.
+        fileprivate init(replacing path: String, _ body: (OpenFile) throws(Failure) -> Void) throws(Failure) {
+            let directory = folder(of: path)
+            let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+            var template = Array("\(directory).\(name).tmp-XXXXXX".utf8CString)
+            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else { throw lastError() }
+            let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            do {
+                try body(OpenFile(writingTo: descriptor))
+                // mkstemp creates the file 0600; give it the usual permissions for a new file.
+                let mask = umask(0)
+                umask(mask)
+                fchmod(descriptor, 0o666 & ~mask)
+            } catch {
+                close(descriptor)
+                unlink(temporary)
+                throw error
+            }
+            guard close(descriptor) == 0 else {
+                let failure = lastError()
+                unlink(temporary)
+                throw failure
+            }
+            self.init(path: path, temporary: temporary)
+        }
+
+        /// Renames the temporary file over the file the contents are for (`rename(2)` is atomic).
+        package func commit() throws(Failure) {
+            guard let temporary else { return }
+            guard rename(temporary, path) == 0 else { throw lastError() }
+        }
+
+        /// Removes the temporary file, leaving the file the contents were for as it was.
+        package func discard() {
+            if let temporary { unlink(temporary) }
+        }
     }
 
     /// Opens a device, FIFO or socket for writing, as it is (no `O_CREAT`, no `O_TRUNC`), and has `body` write
@@ -315,15 +364,25 @@ package enum FileSystem {
     }
 
     /// Makes a folder and any folder above it that is missing (`mkdir -p`); one that exists is fine.
-    package static func makeDirectory(_ path: String) throws(Failure) {
+    /// - Returns: whether the folder itself was made (it did not exist).
+    @discardableResult
+    package static func makeDirectory(_ path: String) throws(Failure) -> Bool {
         var prefix = path.hasPrefix("/") ? "/" : ""
+        var made = false
         for part in path.split(separator: "/") {
             prefix += part + "/"
-            if mkdir(prefix, 0o777) != 0, errno != EEXIST { throw lastError() }
+            made = mkdir(prefix, 0o777) == 0
+            if !made, errno != EEXIST { throw lastError() }
         }
         var info = stat()
         guard stat(path, &info) == 0 else { throw lastError() }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Failure(reason: "it is not a folder") }
+        return made
+    }
+
+    /// Removes a folder if it is empty; one with anything in it stays as it is.
+    package static func removeDirectoryIfEmpty(_ path: String) {
+        rmdir(path)
     }
 
     /// Writes bytes to a file descriptor (standard output or error), all of them.

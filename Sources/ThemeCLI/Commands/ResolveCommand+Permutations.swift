@@ -2,8 +2,11 @@ import DesignTokens
 
 /// `theme resolve --resolver PATH --all --output-dir DIR`: every permutation of a resolver document (or every one
 /// that the `--input`s leave open), one file each, named after its inputs (`mode-dark.contrast-high.json`), and
-/// `index.json` listing the inputs and file of each. Everything is resolved before anything is written: when one
-/// permutation fails, no file is written.
+/// `index.json` listing the inputs and file of each.
+///
+/// All of them or none: each permutation is resolved and written into a temporary file beside its own (so that
+/// no more than one output is held in memory), and the temporary files replace the permutations' files only once
+/// every permutation is written. When one fails, the temporary files are removed and no file is written.
 extension ResolveCommand {
     static func writeAll(
         _ resolver: ThemeResolver, fixing input: [String: String], format: String, to directory: String,
@@ -18,58 +21,82 @@ extension ResolveCommand {
             return printer.failure(error.diagnostics, ending: "nothing was written")
         }
         let modifiers = resolver.document.modifiers.map(\.name)
-        var outputs: [(file: String, input: [String: String], bytes: [UInt8])] = []
+        let files = permutations.map { fileName($0, modifiers, format: format) }
         var warnings = resolver.document.warnings
+        // Names are made of the inputs' safe bytes, so two permutations could share one: refused rather than one
+        // overwriting the other (compared without regard to case, as some file systems do).
+        var byName: [String: String] = [:]
+        for (permutation, file) in zip(permutations, files) {
+            if let earlier = byName[file.lowercased()] {
+                let message = "theme: error: the permutations \(earlier) and \(label(permutation, modifiers)) would both be written to \(file); rename a context so that their names differ in letters or digits; nothing was written\n"
+                return CommandResult(exitCode: .failure, standardError: Array((printer.render(warnings) + message).utf8))
+            }
+            byName[file.lowercased()] = label(permutation, modifiers)
+        }
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
+        var staged: [FileSystem.StagedFile] = []
+        var madeDirectory = false
+        /// `result`, once the files staged so far are removed (and the folder, if this made it and it is empty).
+        func failure(_ result: CommandResult) -> CommandResult {
+            for file in staged { file.discard() }
+            if madeDirectory { FileSystem.removeDirectoryIfEmpty(directory) }
+            return result
+        }
+        func cannotWrite(_ error: FileSystem.Failure) -> CommandResult {
+            let message = printer.render(warnings) + "theme: error: cannot write into \(directory): \(error.reason)\n"
+            return failure(CommandResult(exitCode: .failure, standardError: Array(message.utf8)))
+        }
+        do {
+            madeDirectory = try FileSystem.makeDirectory(directory)
+        } catch {
+            return cannotWrite(error)
+        }
         var warned = Set(warnings)
         // In the document's order (the last modifier varying fastest), each permutation differs from the one
         // before in as few files as can be, which is what the resolver's reuse thrives on.
-        for permutation in permutations {
+        for (permutation, file) in zip(permutations, files) {
             let theme: ResolvedTheme
             do throws(DiagnosticError) {
                 theme = try resolver.resolve(permutation, policy: policy)
             } catch {
-                return printer.failure(warnings + error.diagnostics, ending: "in the permutation \(label(permutation, modifiers)); nothing was written")
+                return failure(printer.failure(
+                    warnings + error.diagnostics, ending: "in the permutation \(label(permutation, modifiers)); nothing was written"))
             }
             // A problem of a file every permutation shares is said once.
             warnings += theme.diagnostics.filter { warned.insert($0).inserted }
-            let bytes: [UInt8] = switch format {
-            case "flat": theme.flatJSON()
-            case "text": TextTable.render(theme)
-            default: theme.treeJSON()
+            do {
+                staged.append(try FileSystem.StagedFile(for: folder + file) { (file) throws(FileSystem.Failure) in
+                    var sink = OutputSink(file: file)
+                    switch format {
+                    case "flat": try theme.writeFlatJSON(to: &sink)
+                    case "text": try TextTable.write(theme, to: &sink)
+                    default: try theme.writeTreeJSON(to: &sink)
+                    }
+                })
+            } catch {
+                return cannotWrite(error)
             }
-            outputs.append((fileName(permutation, modifiers, format: format), permutation, bytes))
         }
-        // Names are made of the inputs' safe bytes, so two permutations could share one: refused rather than one
-        // overwriting the other (compared without regard to case, as some file systems do).
-        var byName: [String: String] = [:]
-        for output in outputs {
-            if let earlier = byName[output.file.lowercased()] {
-                let message = "theme: error: the permutations \(earlier) and \(label(output.input, modifiers)) would both be written to \(output.file); rename a context so that their names differ in letters or digits; nothing was written\n"
-                return CommandResult(exitCode: .failure, standardError: Array((printer.render(warnings) + message).utf8))
-            }
-            byName[output.file.lowercased()] = label(output.input, modifiers)
-        }
-        let folder = directory.hasSuffix("/") ? directory : directory + "/"
         let index = JSONValue.object([
             .init("modifiers", .array(modifiers.map(JSONValue.string))),
-            .init("permutations", .array(outputs.map { output in
+            .init("permutations", .array(zip(permutations, files).map { permutation, file in
                 .object([
-                    .init("input", .object(modifiers.map { .init($0, .string(output.input[$0]!)) })),
-                    .init("file", .string(output.file)),
+                    .init("input", .object(modifiers.map { .init($0, .string(permutation[$0]!)) })),
+                    .init("file", .string(file)),
                 ])
             })),
         ])
         do {
-            try FileSystem.makeDirectory(directory)
-            for output in outputs { try FileSystem.writeAtomically(output.bytes, to: folder + output.file) }
             var writer = JSONWriter()
             writer.value(index)
-            try FileSystem.writeAtomically(writer.finish(), to: folder + "index.json")
+            let bytes = writer.finish()
+            staged.append(try FileSystem.StagedFile(for: folder + "index.json") { (file) throws(FileSystem.Failure) in try file.write(bytes) })
+            // Renamed only now that every file is written; a rename fails only where the folder itself changed.
+            for file in staged { try file.commit() }
         } catch {
-            let message = printer.render(warnings) + "theme: error: cannot write into \(directory): \(error.reason)\n"
-            return CommandResult(exitCode: .failure, standardError: Array(message.utf8))
+            return cannotWrite(error)
         }
-        let count = outputs.count
+        let count = permutations.count
         return CommandResult(
             exitCode: .success,
             standardError: Array((printer.render(warnings) + "theme: wrote \(count) permutation\(count == 1 ? "" : "s") and index.json to \(directory)\n").utf8))
