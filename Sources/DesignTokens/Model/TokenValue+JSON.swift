@@ -148,9 +148,13 @@ extension TokenValue.Color {
             sink.key("alpha")
             sink.number(alpha)
         }
-        if let hex = hexFallback ?? (colorSpace == .srgb ? String(self.hex.prefix(7)) : nil) {
+        if let hexFallback {
             sink.key("hex")
-            sink.string(hex)
+            sink.string(hexFallback)
+        } else if colorSpace == .srgb {
+            // Its own `#rrggbb`, without the alpha (which `alpha` holds).
+            sink.key("hex")
+            withHex { sink.string(utf8: UnsafeBufferPointer(rebasing: $0.prefix(7))) }
         }
         sink.endObject()
     }
