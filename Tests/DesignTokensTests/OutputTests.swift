@@ -99,6 +99,24 @@ struct OutputTests {
         #expect(order == order.sorted(), "\(tree)")
     }
 
+    @Test("a value shared by aliases shallower and deeper than it is laid out as if written at each place")
+    func sharedValuesAtOtherDepths() throws {
+        let shadow = ##"{"$type": "shadow", "$value": [{"color": "#ff000080", "offsetX": "1px", "offsetY": "2px", "blur": "3px", "spread": "0px"}, {"color": {"colorSpace": "display-p3", "components": [0.1, 0.2, 0.3]}, "offsetX": "4px", "offsetY": "5px", "blur": "6px", "spread": "1px", "inset": true}]}"##
+        let typography = ##"{"$type": "typography", "$value": {"fontFamily": ["Inter", "sans-serif"], "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}}"##
+        // The sources stand two levels down; each is shared at the top level, beside them, and three levels down.
+        func document(shadowAt place: (String) -> String, typographyAt other: (String) -> String) -> TokenSource {
+            source(#"""
+                {"top": \#(place("{m.n.shadow}")), "m": {"n": {"shadow": \#(shadow), "type": \#(typography), "beside": \#(other("{m.n.type}")),
+                 "deep": {"er": {"still": \#(place("{m.n.shadow}")), "type": \#(other("{m.n.type}"))}}}}, "last": \#(other("{m.n.type}"))}
+                """#)
+        }
+        let aliases = try ResolvedTheme.resolve([document(shadowAt: { #"{"$value": "\#($0)"}"# }, typographyAt: { #"{"$value": "\#($0)"}"# })])
+        let copies = try ResolvedTheme.resolve([document(shadowAt: { _ in shadow }, typographyAt: { _ in typography })])
+        #expect(aliases.diagnostics.isEmpty && copies.diagnostics.isEmpty)
+        #expect(text(aliases.treeJSON()) == text(copies.treeJSON()))
+        #expect(aliases.flatJSON() == copies.flatJSON())
+    }
+
     // MARK: Written in pieces
 
     /// Themes whose outputs hold what a piece may be cut near: scalar arrays joined onto one line, composites, values
@@ -128,6 +146,10 @@ struct OutputTests {
                 #expect(text(smallPieces.bytes) == text(whole))
             }
         }
+        // Checked against the generator's own resolution, too.
+        var flat = OutputSink.memory
+        try themesForPieces().last!.writeFlatJSON(to: &flat, pieceSize: 1)
+        #expect(flat.bytes == TokenSet(count: 2_000).expectedFlatJSON())
     }
 
     @Test("the outputs written into a file are the outputs in memory")

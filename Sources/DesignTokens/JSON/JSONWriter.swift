@@ -91,12 +91,30 @@ package struct JSONWriter {
     }
 
     /// Writes again, as the next value, bytes this writer wrote for an earlier value and that were kept: for a
-    /// value that many members share, written at the same depth, so laid out alike.
-    mutating func repeatValue(_ value: UnsafeBufferPointer<UInt8>) {
+    /// value that many members share. `depthChange` is how many levels deeper (negative: shallower) this value
+    /// stands than the earlier one: each of its lines after the first is indented by two spaces more (or fewer)
+    /// per level. Line breaks in written bytes are all layout (strings hold theirs escaped), so the copy is laid
+    /// out as writing the value here would lay it out.
+    mutating func repeatValue(_ value: UnsafeBufferPointer<UInt8>, depthChange: Int = 0) {
         let separator = beginValue()
-        Self.put(into: &bytes, atMost: separator.size + value.count) { cursor in
+        let shift = isCompact ? 0 : 2 * depthChange
+        let lineBreaks = shift > 0 ? value.count { $0 == UInt8(ascii: "\n") } : 0
+        Self.put(into: &bytes, atMost: separator.size + value.count + shift * lineBreaks) { cursor in
             cursor.put(separator)
-            cursor.put(value)
+            guard shift != 0 else { return cursor.put(value) }
+            var index = 0
+            while index < value.count {
+                let byte = value[index]
+                cursor.put(byte)
+                index += 1
+                guard byte == UInt8(ascii: "\n") else { continue }
+                if shift > 0 {
+                    for _ in 0..<shift { cursor.put(UInt8(ascii: " ")) }
+                } else {
+                    // Every line of the earlier value is indented at least as deep as it stood.
+                    index -= shift
+                }
+            }
         }
     }
 
@@ -186,8 +204,8 @@ package struct JSONWriter {
     /// Called between the members of an object, where nothing already written may change: an array is joined
     /// onto one line when it closes, so none may be open with only scalars in it.
     package mutating func flush(to sink: inout OutputSink, ifAtLeast size: Int = OutputSink.pieceSize) throws(FileSystem.Failure) {
-        guard bytes.count >= size else { return }
         precondition((innermost?.scalarArrayStart ?? -1) < 0, "flushing inside an array of scalars")
+        guard bytes.count >= size else { return }
         try sink.write(bytes)
         bytes.removeAll(keepingCapacity: true)
     }

@@ -33,8 +33,7 @@ extension ResolvedTheme {
                 writer.key("$type")
                 writer.string(types[id]!.name)
                 writer.key("$value")
-                // Laid out at its depth: tokens that share the value at another depth indent it otherwise.
-                values.write(Int(valueSources[id]), layout: depth, into: &writer) { value(at: id).write(to: &$0, form: .dtcg) }
+                values.write(Int(valueSources[id]), depth: depth, into: &writer) { value(at: id).write(to: &$0, form: .dtcg) }
                 if let description = layers.description(of: id) {
                     writer.key("$description")
                     writer.string(description)
@@ -94,7 +93,7 @@ extension ResolvedTheme {
             arena.withUnsafeBufferPointer { arena in
                 writer.key(utf8: UnsafeBufferPointer(rebasing: arena[starts[id]..<starts[id + 1]]))
             }
-            values.write(Int(valueSources[id]), layout: 0, into: &writer) { value(at: id).write(to: &$0, form: .flat) }
+            values.write(Int(valueSources[id]), depth: 0, into: &writer) { value(at: id).write(to: &$0, form: .flat) }
             try writer.flush(to: &sink, ifAtLeast: pieceSize)
         }
         writer.endObject()
@@ -112,12 +111,12 @@ extension ResolvedTheme {
 
 /// The bytes of the values an output has written, kept apart from the output (which is handed on as it is
 /// written), so that the tokens sharing a value (an alias chain's end and its aliases) copy its bytes instead of
-/// rendering it again. Only values that some other token shares are kept.
+/// rendering it again. Only values that some other token shares are kept, once each.
 private struct WrittenValues {
     private var bytes: [UInt8] = []
-    /// Per value source (``ResolvedTheme/valueSources``): where its bytes are kept, and the layout they were
-    /// written in (the tree's depth; the same for all in the flat output).
-    private var kept: [(layout: Int, start: Int, end: Int)?]
+    /// Per value source (``ResolvedTheme/valueSources``): where its bytes are kept, and the depth it was written
+    /// at (the tree's; 0 for all in the flat output).
+    private var kept: [(depth: Int, start: Int, end: Int)?]
     /// Per token: whether another token's value source is this one.
     private var isShared: [Bool]
 
@@ -127,11 +126,14 @@ private struct WrittenValues {
         for (id, source) in valueSources.enumerated() where source != id { isShared[Int(source)] = true }
     }
 
-    /// Writes the value of `source` as the value of the key just written: a copy of its kept bytes when it was
-    /// written in the same layout before, else what `render` writes, which is kept if it is shared.
-    mutating func write(_ source: Int, layout: Int, into writer: inout JSONWriter, render: (inout JSONWriter) -> Void) {
-        if let earlier = kept[source], earlier.layout == layout {
-            bytes.withUnsafeBufferPointer { writer.repeatValue(UnsafeBufferPointer(rebasing: $0[earlier.start..<earlier.end])) }
+    /// Writes the value of `source`, standing at `depth`, as the value of the key just written: a copy of its kept
+    /// bytes, indented for `depth`, when it was written before, else what `render` writes, which is kept if it is
+    /// shared.
+    mutating func write(_ source: Int, depth: Int, into writer: inout JSONWriter, render: (inout JSONWriter) -> Void) {
+        if let earlier = kept[source] {
+            bytes.withUnsafeBufferPointer { bytes in
+                writer.repeatValue(UnsafeBufferPointer(rebasing: bytes[earlier.start..<earlier.end]), depthChange: depth - earlier.depth)
+            }
             return
         }
         let start = writer.bytes.count
@@ -140,7 +142,7 @@ private struct WrittenValues {
         // A value after its key has nothing before it: its bytes are the value's own.
         let keptStart = bytes.count
         writer.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
-        kept[source] = (layout, keptStart, bytes.count)
+        kept[source] = (depth, keptStart, bytes.count)
     }
 }
 

@@ -27,7 +27,7 @@ public struct CommandResult: Sendable {
         self.writeOutput = writeOutput
     }
 
-    /// Standard output's bytes, made in memory.
+    /// Standard output's bytes, made in memory each time they are read.
     public var standardOutput: [UInt8] {
         var sink = OutputSink.memory
         // A sink in memory does not throw.
