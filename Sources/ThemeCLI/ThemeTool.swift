@@ -13,7 +13,8 @@ public enum ThemeTool {
     /// - Parameters:
     ///   - arguments: the arguments after the program name, such as `["resolve", "--format", "text"]`.
     ///   - environment: what the command may know of the terminal and the environment variables.
-    /// - Returns: the exit status and the bytes for standard output and standard error.
+    /// - Returns: the exit status, the bytes for standard error, and standard output, made as it is written
+    ///   (``CommandResult/writeStandardOutput(to:)``) or read (``CommandResult/standardOutput``).
     public static func run(_ arguments: [String], environment: CommandEnvironment = CommandEnvironment()) -> CommandResult {
         guard let first = arguments.first else {
             return CommandResult(exitCode: .usage, standardError: Array(Help.overview(commands: commands).utf8))

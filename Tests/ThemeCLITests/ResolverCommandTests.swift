@@ -153,10 +153,23 @@ struct ResolverCommandTests {
         #expect(result.errors.hasSuffix("theme: 1 error; in the permutation mode=dark; nothing was written\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["mode-light.json"])
         #expect(try String(contentsOfFile: output + "/mode-light.json", encoding: .utf8) == "earlier\n")
-        // A folder that did not exist is not left behind, empty.
+        // Folders that did not exist are not left behind, empty.
         let fresh = directory + "/fresh"
-        #expect(theme("resolve", "--resolver", document, "--all", "--output-dir", fresh).exitCode == .failure)
+        #expect(theme("resolve", "--resolver", document, "--all", "--output-dir", fresh + "/a/./b").exitCode == .failure)
         #expect(!FileManager.default.fileExists(atPath: fresh))
+    }
+
+    @Test("--all refuses a FIFO where a permutation's file goes, before writing anything into it")
+    func allIntoAFIFO() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let output = directory + "/out"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
+        try #require(mkfifo(output + "/mode-dark.density-regular.json", 0o644) == 0)
+        let result = theme("resolve", "--resolver", Self.document, "--all", "--output-dir", output)
+        #expect(result.exitCode == .failure)
+        #expect(result.errors == "theme: error: cannot write mode-dark.density-regular.json into \(output): it is a device, FIFO or socket, which cannot be written together with other files; nothing was written\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["mode-dark.density-regular.json"])
     }
 
     @Test("--all refuses two permutations whose files would have one name before resolving or writing anything")

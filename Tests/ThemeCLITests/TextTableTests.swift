@@ -17,6 +17,11 @@ struct TextTableTests {
         return try ResolvedTheme.resolve([source("{" + members.joined(separator: ", ") + "}")])
     }
 
+    /// The table, in memory.
+    private func table(_ theme: ResolvedTheme) -> [UInt8] {
+        OutputSink.collect { (sink) throws(FileSystem.Failure) in try TextTable.write(theme, to: &sink) }
+    }
+
     @Test("handed on a line at a time, the table is the table written whole")
     func inPieces() throws {
         let theme = try theme()
@@ -26,12 +31,12 @@ struct TextTableTests {
         try TextTable.write(theme, to: &pieces, pieceSize: 1)
         #expect(whole.bytes.count > 4 * OutputSink.pieceSize)
         #expect(String(decoding: pieces.bytes, as: UTF8.self) == String(decoding: whole.bytes, as: UTF8.self))
-        #expect(TextTable.render(theme) == whole.bytes)
+        #expect(table(theme) == whole.bytes)
     }
 
     @Test("columns are padded to their widest cell in scalars, and no line ends in a space")
     func layout() throws {
-        let lines = String(decoding: TextTable.render(try theme()), as: UTF8.self).split(separator: "\n")
+        let lines = String(decoding: table(try theme()), as: UTF8.self).split(separator: "\n")
         #expect(lines.count == 4_503)
         // The widest path, é1499.b, is seven scalars (eight bytes).
         #expect(lines[0] == "PATH     TYPE        REFERS TO  VALUE")

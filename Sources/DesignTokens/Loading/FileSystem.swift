@@ -234,27 +234,27 @@ package enum FileSystem {
     }
 
     /// Contents written into a temporary file beside the file they are for, which they replace once committed:
-    /// for a command that writes several files and must write all of them or none.
+    /// for a command that writes several files and must write all of them or none. A process killed before it
+    /// commits or discards leaves the temporary file (`.NAME.tmp-XXXXXX`, hidden) beside the file, untouched.
     package struct StagedFile: Sendable {
         /// The file the contents are for.
         package let path: String
-        /// The temporary file that holds them; nil where they were written into a device, FIFO or socket, which
-        /// has no temporary file.
-        private let temporary: String?
+        /// The temporary file that holds them.
+        private let temporary: String
 
-        /// Writes what `body` writes into a temporary file beside `path` (or, for a device, FIFO or socket, into it
-        /// as ``writeAtomically(to:_:)`` does). The file is closed when this returns; if `body` throws, it is
+        /// Writes what `body` writes into a temporary file beside `path`, following symbolic links as
+        /// ``writeAtomically(to:_:)`` does. The temporary file is closed when this returns; if `body` throws, it is
         /// removed and the error passes on.
+        /// - Throws: ``Failure`` when `path` is a device, FIFO or socket (which cannot be replaced, only written
+        ///   into, so not together with other files) or a folder, or when writing fails.
         package init(for path: String, _ body: (OpenFile) throws(Failure) -> Void) throws(Failure) {
             switch try destination(of: path) {
             case .replace(let file): self = try StagedFile(replacing: file, body)
-            case .writeInto(let file):
-                try writeInto(file, body)
-                self.init(path: file, temporary: nil)
+            case .writeInto: throw Failure(reason: "it is a device, FIFO or socket, which cannot be written together with other files")
             }
         }
 
-        private init(path: String, temporary: String?) {
+        private init(path: String, temporary: String) {
             self.path = path
             self.temporary = temporary
         }
@@ -288,13 +288,12 @@ package enum FileSystem {
 
         /// Renames the temporary file over the file the contents are for (`rename(2)` is atomic).
         package func commit() throws(Failure) {
-            guard let temporary else { return }
             guard rename(temporary, path) == 0 else { throw lastError() }
         }
 
         /// Removes the temporary file, leaving the file the contents were for as it was.
         package func discard() {
-            if let temporary { unlink(temporary) }
+            unlink(temporary)
         }
     }
 
@@ -364,15 +363,18 @@ package enum FileSystem {
     }
 
     /// Makes a folder and any folder above it that is missing (`mkdir -p`); one that exists is fine.
-    /// - Returns: whether the folder itself was made (it did not exist).
+    /// - Returns: the folders it made, outermost first (none when the folder was there).
     @discardableResult
-    package static func makeDirectory(_ path: String) throws(Failure) -> Bool {
+    package static func makeDirectory(_ path: String) throws(Failure) -> [String] {
         var prefix = path.hasPrefix("/") ? "/" : ""
-        var made = false
+        var made: [String] = []
         for part in path.split(separator: "/") {
             prefix += part + "/"
-            made = mkdir(prefix, 0o777) == 0
-            if !made, errno != EEXIST { throw lastError() }
+            if mkdir(prefix, 0o777) == 0 {
+                made.append(prefix)
+            } else if errno != EEXIST {
+                throw lastError()
+            }
         }
         var info = stat()
         guard stat(path, &info) == 0 else { throw lastError() }
@@ -380,9 +382,10 @@ package enum FileSystem {
         return made
     }
 
-    /// Removes a folder if it is empty; one with anything in it stays as it is.
-    package static func removeDirectoryIfEmpty(_ path: String) {
-        rmdir(path)
+    /// Removes the folders ``makeDirectory(_:)`` made, innermost first, as long as they are empty: a folder with
+    /// anything in it stays, and so do the folders above it.
+    package static func removeDirectories(_ made: [String]) {
+        for folder in made.reversed() where rmdir(folder) != 0 { return }
     }
 
     /// Writes bytes to a file descriptor (standard output or error), all of them.

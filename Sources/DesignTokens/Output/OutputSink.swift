@@ -13,8 +13,22 @@ package struct OutputSink {
     /// enough to stay in the processor's caches.
     package static let pieceSize = 64 * 1024
 
+    /// Writes an output into a sink as it makes it.
+    package typealias Writer = @Sendable (inout OutputSink) throws(FileSystem.Failure) -> Void
+
     /// A sink that keeps what is written, in ``bytes``.
     package static var memory: OutputSink { OutputSink(file: nil) }
+
+    /// What `write` writes, kept in memory.
+    package static func collect(_ write: (inout OutputSink) throws(FileSystem.Failure) -> Void) -> [UInt8] {
+        var sink = OutputSink.memory
+        do {
+            try write(&sink)
+        } catch {
+            preconditionFailure("a sink in memory does not throw")
+        }
+        return sink.bytes
+    }
 
     /// A sink that writes into an open file.
     package init(file: FileSystem.OpenFile) {

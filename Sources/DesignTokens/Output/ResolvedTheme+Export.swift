@@ -11,13 +11,13 @@ extension ResolvedTheme {
     /// canonical form, `$type` explicit on each token, `$description`, `$deprecated` and `$extensions` kept.
     /// Group `$description`s and `$extensions` are kept too.
     public func treeJSON() -> [UInt8] {
-        inMemory { (sink) throws(FileSystem.Failure) in try writeTreeJSON(to: &sink) }
+        OutputSink.collect { (sink) throws(FileSystem.Failure) in try writeTreeJSON(to: &sink) }
     }
 
     /// The theme as one flat JSON object: every token's dotted path (sorted) to its value in compact form
     /// (``TokenValue/flatJSON``): `"#0055ff"`, `"16px"`, `"120ms"`, objects and arrays for composites.
     public func flatJSON() -> [UInt8] {
-        inMemory { (sink) throws(FileSystem.Failure) in try writeFlatJSON(to: &sink) }
+        OutputSink.collect { (sink) throws(FileSystem.Failure) in try writeFlatJSON(to: &sink) }
     }
 
     /// ``treeJSON()``, handed to `sink` in pieces of at least `pieceSize` bytes as it is written (the last
@@ -100,13 +100,6 @@ extension ResolvedTheme {
         try writer.finish(to: &sink)
     }
 
-    /// What `write` hands its sink, kept in memory.
-    private func inMemory(_ write: (inout OutputSink) throws(FileSystem.Failure) -> Void) -> [UInt8] {
-        var sink = OutputSink.memory
-        // A sink in memory does not throw.
-        try? write(&sink)
-        return sink.bytes
-    }
 }
 
 /// The bytes of the values an output has written, kept apart from the output (which is handed on as it is

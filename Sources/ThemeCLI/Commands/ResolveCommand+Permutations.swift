@@ -6,7 +6,9 @@ import DesignTokens
 ///
 /// All of them or none: each permutation is resolved and written into a temporary file beside its own (so that
 /// no more than one output is held in memory), and the temporary files replace the permutations' files only once
-/// every permutation is written. When one fails, the temporary files are removed and no file is written.
+/// every permutation is written. When one fails, the temporary files are removed and no file is written. A file
+/// there that is a device, FIFO or socket is refused, since it could only be written into at once; a process
+/// killed part-way leaves its hidden temporary files (`.NAME.tmp-XXXXXX`) and no file replaced.
 extension ResolveCommand {
     static func writeAll(
         _ resolver: ThemeResolver, fixing input: [String: String], format: String, to directory: String,
@@ -35,19 +37,21 @@ extension ResolveCommand {
         }
         let folder = directory.hasSuffix("/") ? directory : directory + "/"
         var staged: [FileSystem.StagedFile] = []
-        var madeDirectory = false
-        /// `result`, once the files staged so far are removed (and the folder, if this made it and it is empty).
+        var madeFolders: [String] = []
+        /// `result`, once the files staged so far are removed (and the folders this made, if they are empty).
         func failure(_ result: CommandResult) -> CommandResult {
             for file in staged { file.discard() }
-            if madeDirectory { FileSystem.removeDirectoryIfEmpty(directory) }
+            FileSystem.removeDirectories(madeFolders)
             return result
         }
-        func cannotWrite(_ error: FileSystem.Failure) -> CommandResult {
-            let message = printer.render(warnings) + "theme: error: cannot write into \(directory): \(error.reason)\n"
+        /// `theme: error: cannot write [FILE ]into DIRECTORY: REASON[; ENDING]`.
+        func cannotWrite(_ error: FileSystem.Failure, file: String? = nil, _ ending: String? = nil) -> CommandResult {
+            let what = file.map { $0 + " into " } ?? "into "
+            let message = printer.render(warnings) + "theme: error: cannot write \(what)\(directory): \(error.reason)\(ending.map { "; " + $0 } ?? "")\n"
             return failure(CommandResult(exitCode: .failure, standardError: Array(message.utf8)))
         }
         do {
-            madeDirectory = try FileSystem.makeDirectory(directory)
+            madeFolders = try FileSystem.makeDirectory(directory)
         } catch {
             return cannotWrite(error)
         }
@@ -64,17 +68,14 @@ extension ResolveCommand {
             }
             // A problem of a file every permutation shares is said once.
             warnings += theme.diagnostics.filter { warned.insert($0).inserted }
+            let output = tokensOutput(theme, format: format)
             do {
                 staged.append(try FileSystem.StagedFile(for: folder + file) { (file) throws(FileSystem.Failure) in
                     var sink = OutputSink(file: file)
-                    switch format {
-                    case "flat": try theme.writeFlatJSON(to: &sink)
-                    case "text": try TextTable.write(theme, to: &sink)
-                    default: try theme.writeTreeJSON(to: &sink)
-                    }
+                    try output(&sink)
                 })
             } catch {
-                return cannotWrite(error)
+                return cannotWrite(error, file: file, "nothing was written")
             }
         }
         let index = JSONValue.object([
@@ -91,10 +92,19 @@ extension ResolveCommand {
             writer.value(index)
             let bytes = writer.finish()
             staged.append(try FileSystem.StagedFile(for: folder + "index.json") { (file) throws(FileSystem.Failure) in try file.write(bytes) })
-            // Renamed only now that every file is written; a rename fails only where the folder itself changed.
-            for file in staged { try file.commit() }
         } catch {
-            return cannotWrite(error)
+            return cannotWrite(error, file: "index.json", "nothing was written")
+        }
+        // Renamed into place only now that every file is written. A rename can still fail (the folder or a file
+        // changed meanwhile): the files renamed before it are said.
+        for (index, file) in staged.enumerated() {
+            do {
+                try file.commit()
+            } catch {
+                staged.removeFirst(index)
+                let written = index == 0 ? "nothing was written" : "\(index) of \(staged.count + index) files were already written"
+                return cannotWrite(error, file: (files + ["index.json"])[index], written)
+            }
         }
         let count = permutations.count
         return CommandResult(

@@ -76,7 +76,7 @@ enum ResolveCommand {
         let theme = stack.theme
         let printer = DiagnosticPrinter(sources: stack.sources, usesColor: usesColor)
         let standardError = printer.render(stack.documentWarnings + theme.diagnostics)
-        let output: Output
+        let output: OutputSink.Writer
         if let component {
             let styled: Theme
             do {
@@ -90,17 +90,19 @@ enum ResolveCommand {
                 : ComponentOutput.json(styled.sections(of: component), explain: explain)
             output = { (sink) throws(FileSystem.Failure) in try sink.write(bytes) }
         } else {
-            switch format {
-            case "flat": output = { (sink) throws(FileSystem.Failure) in try theme.writeFlatJSON(to: &sink) }
-            case "text": output = { (sink) throws(FileSystem.Failure) in try TextTable.write(theme, to: &sink) }
-            default: output = { (sink) throws(FileSystem.Failure) in try theme.writeTreeJSON(to: &sink) }
-            }
+            output = tokensOutput(theme, format: format)
         }
         return write(output, to: arguments.value("output"), standardError: standardError)
     }
 
-    /// What the command prints, written into a sink as it is made.
-    private typealias Output = @Sendable (inout OutputSink) throws(FileSystem.Failure) -> Void
+    /// The tokens of a theme in a `--format`: `flat`, `text`, or the tree (`json`).
+    static func tokensOutput(_ theme: ResolvedTheme, format: String) -> OutputSink.Writer {
+        switch format {
+        case "flat": { (sink) throws(FileSystem.Failure) in try theme.writeFlatJSON(to: &sink) }
+        case "text": { (sink) throws(FileSystem.Failure) in try TextTable.write(theme, to: &sink) }
+        default: { (sink) throws(FileSystem.Failure) in try theme.writeTreeJSON(to: &sink) }
+        }
+    }
 
     /// A theme resolved, with the files its diagnostics may point into.
     private struct ResolvedStack {
@@ -199,7 +201,7 @@ enum ResolveCommand {
     }
 
     /// The command's result: `output` on standard output, or written atomically to `path`.
-    private static func write(_ output: @escaping Output, to path: String?, standardError: String) -> CommandResult {
+    private static func write(_ output: @escaping OutputSink.Writer, to path: String?, standardError: String) -> CommandResult {
         guard let path else {
             return CommandResult(exitCode: .success, standardError: Array(standardError.utf8), writingOutput: output)
         }

@@ -7,14 +7,6 @@ import DesignTokens
 /// theme.color.border.brand   color  palette.blue.600  #0055ff
 /// ```
 enum TextTable {
-    /// The table of a theme, in memory.
-    static func render(_ theme: ResolvedTheme) -> [UInt8] {
-        var sink = OutputSink.memory
-        // A sink in memory does not throw.
-        try? write(theme, to: &sink)
-        return sink.bytes
-    }
-
     /// The table of a theme, handed to `sink` in pieces of at least `pieceSize` bytes as it is written (the last
     /// may be smaller). The cells are written from the path table's bytes, with a `String` only for each value.
     static func write(_ theme: ResolvedTheme, to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize) throws(FileSystem.Failure) {

@@ -9,7 +9,7 @@ public struct CommandResult: Sendable {
     public var exitCode: ExitCode
     public var standardError: [UInt8]
     /// Writes standard output.
-    private let writeOutput: @Sendable (inout OutputSink) throws(FileSystem.Failure) -> Void
+    private let writeOutput: OutputSink.Writer
 
     public init(exitCode: ExitCode, standardOutput: [UInt8] = [], standardError: [UInt8] = []) {
         self.init(exitCode: exitCode, standardError: standardError) { (sink) throws(FileSystem.Failure) in
@@ -18,22 +18,14 @@ public struct CommandResult: Sendable {
     }
 
     /// A result whose standard output `writeOutput` makes as it writes it.
-    package init(
-        exitCode: ExitCode, standardError: [UInt8] = [],
-        writingOutput writeOutput: @escaping @Sendable (inout OutputSink) throws(FileSystem.Failure) -> Void
-    ) {
+    package init(exitCode: ExitCode, standardError: [UInt8] = [], writingOutput writeOutput: @escaping OutputSink.Writer) {
         self.exitCode = exitCode
         self.standardError = standardError
         self.writeOutput = writeOutput
     }
 
     /// Standard output's bytes, made in memory each time they are read.
-    public var standardOutput: [UInt8] {
-        var sink = OutputSink.memory
-        // A sink in memory does not throw.
-        try? writeOutput(&sink)
-        return sink.bytes
-    }
+    public var standardOutput: [UInt8] { OutputSink.collect(writeOutput) }
 
     /// Writes standard output into `sink` as it is made.
     /// - Throws: why `sink` could not be written.

@@ -1,0 +1,96 @@
+import Testing
+@testable import DesignTokens
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// ``FileSystem/StagedFile`` (contents written beside their file, put in place only when committed) and the
+/// folders ``FileSystem/makeDirectory(_:)`` makes: what `theme resolve --all` writes all of or none of.
+@Suite("File system: staged files and folders")
+struct StagedFileTests {
+    @Test("a staged file leaves the file as it was until committed; committed, it replaces it; discarded, nothing is left")
+    func commitAndDiscard() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.create("a.json", Array("old\n".utf8))
+        let kept = try FileSystem.StagedFile(for: directory.path + "/a.json") { (file) throws(FileSystem.Failure) in
+            try file.write(Array("new\n".utf8))
+        }
+        let dropped = try FileSystem.StagedFile(for: directory.path + "/b.json") { (file) throws(FileSystem.Failure) in
+            try file.write(Array("never\n".utf8))
+        }
+        #expect(try FileSystem.read(directory.path + "/a.json") == Array("old\n".utf8))
+        #expect(directory.entries().count == 3, "a.json and two hidden temporary files: \(directory.entries())")
+        try kept.commit()
+        dropped.discard()
+        #expect(try FileSystem.read(directory.path + "/a.json") == Array("new\n".utf8))
+        #expect(directory.entries() == ["a.json"])
+    }
+
+    @Test("a staged file whose body throws leaves nothing, and the error passes on")
+    func throwingBody() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        #expect(throws: FileSystem.Failure.self) {
+            _ = try FileSystem.StagedFile(for: directory.path + "/a.json") { (file) throws(FileSystem.Failure) in
+                try file.write(Array("partial".utf8))
+                throw FileSystem.Failure(reason: "stop")
+            }
+        }
+        #expect(directory.entries() == [])
+    }
+
+    @Test("a FIFO cannot be staged: it is refused before anything is written into it, and stays a FIFO")
+    func fifoIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fifo = directory.path + "/a.json"
+        try #require(mkfifo(fifo, 0o644) == 0)
+        var thrown: FileSystem.Failure?
+        do throws(FileSystem.Failure) {
+            _ = try FileSystem.StagedFile(for: fifo) { (file) throws(FileSystem.Failure) in try file.write([1]) }
+        } catch {
+            thrown = error
+        }
+        #expect(thrown?.reason == "it is a device, FIFO or socket, which cannot be written together with other files")
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+        #expect(directory.entries() == ["a.json"])
+    }
+
+    @Test("makeDirectory names the folders it made, outermost first; removeDirectories takes back the empty ones",
+          arguments: ["a/b/c", "a/b/c/", "a/./b/c", "a/b/../b/c"])
+    func madeFolders(path: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let made = try FileSystem.makeDirectory(directory.path + "/" + path)
+        #expect(made.count == 3, "a, b and c: \(made)")
+        #expect(made.first == directory.path + "/a/")
+        #expect(try FileSystem.makeDirectory(directory.path + "/" + path) == [], "nothing more to make")
+        FileSystem.removeDirectories(made)
+        #expect(directory.entries() == [])
+    }
+
+    @Test("removeDirectories leaves a folder with something in it, and the folders above it")
+    func foldersInUseStay() throws {
+        let directory = try TemporaryDirectory()
+        defer {
+            unlink(directory.path + "/a/b/kept.json")
+            rmdir(directory.path + "/a/b")
+            rmdir(directory.path + "/a")
+            directory.remove()
+        }
+        let made = try FileSystem.makeDirectory(directory.path + "/a/b/c")
+        try directory.create("a/b/kept.json", Array("{}".utf8))
+        FileSystem.removeDirectories(made)
+        var info = stat()
+        #expect(stat(directory.path + "/a/b/c", &info) != 0)
+        #expect(stat(directory.path + "/a/b/kept.json", &info) == 0)
+        #expect(stat(directory.path + "/a", &info) == 0)
+    }
+}
