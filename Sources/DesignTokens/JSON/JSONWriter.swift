@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Writes JSON text into one byte buffer, pretty-printed with two-space indentation.
 ///
 /// Keys and strings are escaped as RFC 8259 requires (and no more: `/` and non-ASCII are written as they are);
@@ -98,23 +106,39 @@ package struct JSONWriter {
     mutating func repeatValue(_ value: UnsafeBufferPointer<UInt8>, depthChange: Int = 0) {
         let separator = beginValue()
         let shift = isCompact ? 0 : 2 * depthChange
-        let lineBreaks = shift > 0 ? value.count { $0 == UInt8(ascii: "\n") } : 0
+        guard shift != 0, let base = value.baseAddress else {
+            return Self.put(into: &bytes, atMost: separator.size + value.count) { cursor in
+                cursor.put(separator)
+                cursor.put(value)
+            }
+        }
+        /// Where the line that starts at `start` ends, after its line break; nil for the last line.
+        func lineEnd(from start: Int) -> Int? {
+            memchr(base + start, Int32(UInt8(ascii: "\n")), value.count - start)
+                .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) + 1 }
+        }
+        var lineBreaks = 0
+        if shift > 0 {
+            var start = 0
+            while let end = lineEnd(from: start) {
+                lineBreaks += 1
+                start = end
+            }
+        }
         Self.put(into: &bytes, atMost: separator.size + value.count + shift * lineBreaks) { cursor in
             cursor.put(separator)
-            guard shift != 0 else { return cursor.put(value) }
-            var index = 0
-            while index < value.count {
-                let byte = value[index]
-                cursor.put(byte)
-                index += 1
-                guard byte == UInt8(ascii: "\n") else { continue }
+            // Line by line: each line break followed by `shift` more spaces, or `-shift` fewer (every line of the
+            // earlier value is indented at least as deep as it stood).
+            var start = 0
+            while let end = lineEnd(from: start) {
+                cursor.put(UnsafeBufferPointer(start: base + start, count: end - start))
                 if shift > 0 {
-                    for _ in 0..<shift { cursor.put(UInt8(ascii: " ")) }
-                } else {
-                    // Every line of the earlier value is indented at least as deep as it stood.
-                    index -= shift
+                    cursor.next.initialize(repeating: UInt8(ascii: " "), count: shift)
+                    cursor.next += shift
                 }
+                start = end - min(shift, 0)
             }
+            cursor.put(UnsafeBufferPointer(start: base + start, count: value.count - start))
         }
     }
 
