@@ -175,6 +175,44 @@ struct JSONWriterTests {
         }
     }
 
+    /// A value written as a member `depth` objects deep, and where its own bytes lie in what was written.
+    private static func written(_ value: JSONValue, depth: Int, copying earlier: (bytes: [UInt8], depth: Int)? = nil) -> (all: String, value: [UInt8]) {
+        var writer = JSONWriter()
+        for _ in 0..<depth {
+            writer.beginObject()
+            writer.key("k")
+        }
+        writer.beginObject()
+        writer.key("value")
+        let start = writer.bytes.count
+        if let earlier {
+            earlier.bytes.withUnsafeBufferPointer { writer.repeatValue($0, depthChange: depth - earlier.depth) }
+        } else {
+            writer.value(value)
+        }
+        let end = writer.bytes.count
+        for _ in 0...depth { writer.endObject() }
+        return (text(writer.bytes), Array(writer.bytes[start..<end]))
+    }
+
+    /// `repeatValue` copies bytes written at one depth to another, re-indenting them; the result must be what
+    /// writing the value there gives (strings with line breaks, non-ASCII, empty and nested containers included).
+    @Test("a value copied to another depth is laid out as writing it there lays it out")
+    func repeatedAtAnotherDepth() {
+        var generator = SplitMix(state: 0xDE_97A5)
+        for _ in 0..<1_000 {
+            let value = Self.randomValue(&generator, depth: 0)
+            let from = Int.random(in: 0..<6, using: &generator), to = Int.random(in: 0..<6, using: &generator)
+            let earlier = Self.written(value, depth: from)
+            let copied = Self.written(value, depth: to, copying: (earlier.value, from))
+            let direct = Self.written(value, depth: to)
+            if copied.all != direct.all {
+                Issue.record("copied from depth \(from) to \(to), \(value):\n\(copied.all)\n--- written there ---\n\(direct.all)")
+                return
+            }
+        }
+    }
+
     /// Deep nesting: the writer makes room for each value's indentation before writing it.
     @Test("values nested 40 levels deep are indented as the old rule indents them")
     func deepNesting() {

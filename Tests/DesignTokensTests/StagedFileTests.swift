@@ -51,6 +51,10 @@ struct StagedFileTests {
         defer { directory.remove() }
         let fifo = directory.path + "/a.json"
         try #require(mkfifo(fifo, 0o644) == 0)
+        // A reader, so that writing into the FIFO (were it not refused) would not wait for one.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        try #require(reader >= 0)
+        defer { close(reader) }
         var thrown: FileSystem.Failure?
         do throws(FileSystem.Failure) {
             _ = try FileSystem.StagedFile(for: fifo) { (file) throws(FileSystem.Failure) in try file.write([1]) }
@@ -61,6 +65,41 @@ struct StagedFileTests {
         var info = stat()
         #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
         #expect(directory.entries() == ["a.json"])
+        var byte: UInt8 = 0
+        #expect(read(reader, &byte, 1) <= 0, "nothing was written into the FIFO")
+    }
+
+    @Test("commit renames the staged files in order; at one that fails, it and the rest are discarded")
+    func commitStopsAtAFailure() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.create("b.json", Array("old b\n".utf8))
+        try directory.create("c.json", Array("old c\n".utf8))
+        let staged = try ["a.json", "b.json", "c.json"].map { name in
+            try FileSystem.StagedFile(for: directory.path + "/" + name) { (file) throws(FileSystem.Failure) in
+                try file.write(Array("new \(name)\n".utf8))
+            }
+        }
+        #expect(FileSystem.StagedFile.commit([]) == nil)
+        // b.json's temporary file goes, as if the folder had changed since it was staged.
+        let temporary = try #require(directory.entries().first { $0.hasPrefix(".b.json.tmp-") })
+        unlink(directory.path + "/" + temporary)
+        let stopped = try #require(FileSystem.StagedFile.commit(staged))
+        #expect(stopped.committed == 1)
+        #expect(stopped.failure.reason == String(cString: strerror(ENOENT)))
+        #expect(directory.entries() == ["a.json", "b.json", "c.json"])
+        #expect(try FileSystem.read(directory.path + "/a.json") == Array("new a.json\n".utf8))
+        #expect(try FileSystem.read(directory.path + "/b.json") == Array("old b\n".utf8))
+        #expect(try FileSystem.read(directory.path + "/c.json") == Array("old c\n".utf8))
+    }
+
+    @Test("makeDirectory that fails part-way removes the folders it made before failing")
+    func failedMakeDirectoryTakesBackItsFolders() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let tooLong = String(repeating: "x", count: 300)
+        #expect(throws: FileSystem.Failure.self) { try FileSystem.makeDirectory(directory.path + "/a/b/" + tooLong) }
+        #expect(directory.entries() == [])
     }
 
     @Test("makeDirectory names the folders it made, outermost first; removeDirectories takes back the empty ones",

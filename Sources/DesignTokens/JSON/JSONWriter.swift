@@ -135,6 +135,8 @@ package struct JSONWriter {
                 if shift > 0 {
                     cursor.next.initialize(repeating: UInt8(ascii: " "), count: shift)
                     cursor.next += shift
+                } else {
+                    assert(end - shift <= value.count && value[end..<(end - shift)].allSatisfy { $0 == UInt8(ascii: " ") })
                 }
                 start = end - min(shift, 0)
             }

@@ -295,6 +295,21 @@ package enum FileSystem {
         package func discard() {
             unlink(temporary)
         }
+
+        /// Commits `files` in order. At the first whose rename fails (the folder or a file changed since it was
+        /// staged), that one and the rest are discarded: the files before it stay replaced.
+        /// - Returns: nil when every file is committed; else how many were, and why the next was not.
+        package static func commit(_ files: [StagedFile]) -> (committed: Int, failure: Failure)? {
+            for (index, file) in files.enumerated() {
+                do {
+                    try file.commit()
+                } catch {
+                    for rest in files[index...] { rest.discard() }
+                    return (index, error)
+                }
+            }
+            return nil
+        }
     }
 
     /// Opens a device, FIFO or socket for writing, as it is (no `O_CREAT`, no `O_TRUNC`), and has `body` write
@@ -364,26 +379,32 @@ package enum FileSystem {
 
     /// Makes a folder and any folder above it that is missing (`mkdir -p`); one that exists is fine.
     /// - Returns: the folders it made, outermost first (none when the folder was there).
+    /// - Throws: ``Failure`` when a folder cannot be made, or the path is not a folder; the folders it made before
+    ///   are removed again.
     @discardableResult
     package static func makeDirectory(_ path: String) throws(Failure) -> [String] {
         var prefix = path.hasPrefix("/") ? "/" : ""
         var made: [String] = []
+        func failure(_ failure: Failure) -> Failure {
+            removeDirectories(made)
+            return failure
+        }
         for part in path.split(separator: "/") {
             prefix += part + "/"
             if mkdir(prefix, 0o777) == 0 {
                 made.append(prefix)
             } else if errno != EEXIST {
-                throw lastError()
+                throw failure(lastError())
             }
         }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw lastError() }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Failure(reason: "it is not a folder") }
+        guard stat(path, &info) == 0 else { throw failure(lastError()) }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw failure(Failure(reason: "it is not a folder")) }
         return made
     }
 
-    /// Removes the folders ``makeDirectory(_:)`` made, innermost first, as long as they are empty: a folder with
-    /// anything in it stays, and so do the folders above it.
+    /// Removes the folders ``makeDirectory(_:)`` made, last made first, as long as they are empty: at the first that
+    /// is not (or cannot be removed), it stops, leaving the folders made before it.
     package static func removeDirectories(_ made: [String]) {
         for folder in made.reversed() where rmdir(folder) != 0 { return }
     }

@@ -99,7 +99,6 @@ extension ResolvedTheme {
         writer.endObject()
         try writer.finish(to: &sink)
     }
-
 }
 
 /// The bytes of the values an output has written, kept apart from the output (which is handed on as it is

@@ -7,8 +7,10 @@ import DesignTokens
 /// All of them or none: each permutation is resolved and written into a temporary file beside its own (so that
 /// no more than one output is held in memory), and the temporary files replace the permutations' files only once
 /// every permutation is written. When one fails, the temporary files are removed and no file is written. A file
-/// there that is a device, FIFO or socket is refused, since it could only be written into at once; a process
-/// killed part-way leaves its hidden temporary files (`.NAME.tmp-XXXXXX`) and no file replaced.
+/// there that is a device, FIFO or socket is refused, since it could only be written into at once. Two cases are
+/// not all or none: a rename that fails part-way (the folder changed meanwhile) leaves the files before it
+/// replaced, and says how many; a process killed before the renames leaves its hidden temporary files
+/// (`.NAME.tmp-XXXXXX`) and no file replaced, one killed during them the files renamed so far.
 extension ResolveCommand {
     static func writeAll(
         _ resolver: ThemeResolver, fixing input: [String: String], format: String, to directory: String,
@@ -96,15 +98,15 @@ extension ResolveCommand {
             return cannotWrite(error, file: "index.json", "nothing was written")
         }
         // Renamed into place only now that every file is written. A rename can still fail (the folder or a file
-        // changed meanwhile): the files renamed before it are said.
-        for (index, file) in staged.enumerated() {
-            do {
-                try file.commit()
-            } catch {
-                staged.removeFirst(index)
-                let written = index == 0 ? "nothing was written" : "\(index) of \(staged.count + index) files were already written"
-                return cannotWrite(error, file: (files + ["index.json"])[index], written)
+        // changed meanwhile): how many files were renamed before it is said.
+        if let (committed, error) = FileSystem.StagedFile.commit(staged) {
+            staged = []
+            let written = switch committed {
+            case 0: "nothing was written"
+            case 1: "1 of \(files.count + 1) files was already written"
+            default: "\(committed) of \(files.count + 1) files were already written"
             }
+            return cannotWrite(error, file: (files + ["index.json"])[committed], written)
         }
         let count = permutations.count
         return CommandResult(
