@@ -8,9 +8,7 @@ extension ResolvedTheme {
     /// Each token of `other`, by its id there, matched to the id of the token at the same path here, or -1 where
     /// there is none: tokens matched across two themes by their paths' bytes, without a `String` for each.
     package func ids(matching other: ResolvedTheme) -> [Int] {
-        other.layers.table.matching(other.layers.nodes, in: layers.table, shared: 0).map { node in
-            node < 0 ? -1 : layers.token(at: node) ?? -1
-        }
+        other.layers.ids(ofTokensAt: other.layers.nodes, in: layers).map(Int.init)
     }
 
     /// The path of a token.

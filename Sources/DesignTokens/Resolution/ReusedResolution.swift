@@ -108,14 +108,8 @@ struct ReusedResolution {
             let shared = min(common.tokens, count, previous.count)
             self.shared = shared
             areSame = shared == count && count == previous.count
-            old = (0..<shared).map(Int32.init) + Self.ids(of: Array(layers.nodes[shared...]), of: layers, in: previous, sharedNodes: common.nodes)
-            newPastShared = Self.ids(of: Array(previous.nodes[shared...]), of: previous, in: layers, sharedNodes: common.nodes)
-        }
-
-        /// The ids in `other` of the tokens of `layers` at `nodes`, or -1 where `other` has no token there.
-        private static func ids(of nodes: [Int32], of layers: TokenLayers, in other: TokenLayers, sharedNodes: Int) -> [Int32] {
-            guard !nodes.isEmpty else { return [] }
-            return layers.table.matching(nodes, in: other.table, shared: sharedNodes).map { node in node < 0 ? -1 : other.token(at: node).map(Int32.init) ?? -1 }
+            old = (0..<shared).map(Int32.init) + layers.ids(ofTokensAt: Array(layers.nodes[shared...]), in: previous, sharedNodes: common.nodes)
+            newPastShared = previous.ids(ofTokensAt: Array(previous.nodes[shared...]), in: layers, sharedNodes: common.nodes)
         }
 
         /// A previous token's id in the new set, or -1 when it has none.

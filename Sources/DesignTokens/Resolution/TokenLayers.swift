@@ -284,6 +284,16 @@ struct TokenLayers: Sendable {
         return token(at: node)
     }
 
+    /// The ids in `other` of the tokens at `nodes` of this set's table, or -1 where `other` has no token at that
+    /// path: tokens matched across two sets by their paths' bytes (``PathTable/matching(_:in:shared:)``, whose
+    /// first `sharedNodes` nodes are the same in both tables).
+    func ids(ofTokensAt nodes: [Int32], in other: TokenLayers, sharedNodes: Int = 0) -> [Int32] {
+        guard !nodes.isEmpty else { return [] }
+        return table.matching(nodes, in: other.table, shared: sharedNodes).map { node in
+            node < 0 ? -1 : other.token(at: node).map(Int32.init) ?? -1
+        }
+    }
+
     /// The id of the token at a node, or nil for a group.
     func token(at node: Int32) -> Int? {
         Int(node) < tokenOfNode.count && tokenOfNode[Int(node)] >= 0 ? Int(tokenOfNode[Int(node)]) : nil
