@@ -235,16 +235,17 @@ extension ValueDecoder {
         default: throw fail("a line height of \(height) is not a multiple of the font size \(fontSize); write a number such as 1.5")
         }
         let ratio = height.unit == .em ? "" : ", its ratio to the font size \(fontSize)"
+        func message(_ written: String) -> String {
+            "\(written) read as \(JSONWriter.format(multiple))\(ratio); write \(JSONWriter.format(multiple))"
+        }
         if case .node(let node) = value, substitutions[node] != nil {
             // A reference to a dimension: the target is a length as DTCG writes one; reading it as a line height is
-            // this value's own deviation, recorded at the reference.
-            if !isLegacy {
-                deviations?.record("\(document.string(node)) (\(height)) read as \(JSONWriter.format(multiple))\(ratio); write \(JSONWriter.format(multiple))", at: node)
-            }
+            // this value's own deviation, recorded at the reference (where ``deviate(_:_:)`` would not look, as it
+            // leaves what a reference stands for to its target's token).
+            if !isLegacy { deviations?.record(message("\(document.string(node)) (\(height))"), at: node) }
             return multiple
         }
-        let written = text.isEmpty ? "\(height)" : "\"\(text)\""
-        deviateUnlessLegacy(value, "\(written) read as \(JSONWriter.format(multiple))\(ratio); write \(JSONWriter.format(multiple))")
+        deviateUnlessLegacy(value, message(text.isEmpty ? "\(height)" : "\"\(text)\""))
         return multiple
     }
 }
