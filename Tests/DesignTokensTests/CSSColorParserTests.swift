@@ -188,6 +188,18 @@ struct CSSColorParserTests {
         #expect(error.message == #"expected a number, a percentage or "none" for the red of rgb(), found "xxxxxxxxxxxxxxxxxxxx…""#)
     }
 
+    @Test("text longer than any CSS colour is refused unread; a colour padded to the bound is read")
+    func longestText() throws {
+        let colour = "rgb(255 0 0)"
+        let padded = String(repeating: " ", count: Color.longestCSSText - colour.utf8.count) + colour
+        #expect(Self.parsed(padded) == Color(colorSpace: .srgb, components: [1, 0, 0]))
+        let error = try #require(Self.failure(" " + padded))
+        #expect(error.offset == 0)
+        #expect(error.message.contains("longer than any CSS colour"))
+        #expect(ValueDecoder.hexWithAlpha(String(repeating: " ", count: Color.longestCSSText) + "rgba(#000, 0.5)") == nil)
+        #expect(ValueDecoder.hexWithAlpha("rgba(#000, 0.5)") != nil)
+    }
+
     @Test("any input gives a colour or an error, never a crash", arguments: [0x5eed, 0xc55])
     func fuzz(seed: UInt64) {
         var rng = SplitMix(state: seed)

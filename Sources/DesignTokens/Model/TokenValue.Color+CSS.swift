@@ -15,6 +15,10 @@ package struct CSSColorError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 extension TokenValue.Color {
+    /// The most UTF-8 bytes read as a CSS colour: far more than any colour needs (`color(xyz-d50 …)` with long
+    /// decimals is under 100), so that a long string that is no colour costs nothing to refuse.
+    package static let longestCSSText = 1_000
+
     /// Reads a CSS Color 4 colour into a DTCG colour object, exactly and in its own space: `oklch(0.7 0.1 200)`
     /// is colour space `oklch` with components `[0.7, 0.1, 200]`, `rgb(255 0 0)` is `srgb` `[1, 0, 0]`.
     ///
@@ -28,9 +32,12 @@ extension TokenValue.Color {
     /// (`rgb()` channels, saturation, lightness, chroma below 0, alpha), so the result always has the component
     /// ranges DTCG allows; a `color()` RGB component outside 0…1, which DTCG cannot hold in that space, is an
     /// error.
-    /// - Parameter text: the colour as CSS writes it.
+    /// - Parameter text: the colour as CSS writes it; text longer than ``longestCSSText`` is refused unread.
     /// - Returns: the colour, or an error saying what was expected where.
     package static func parse(css text: Substring) -> Result<Self, CSSColorError> {
+        guard text.utf8.count <= longestCSSText else {
+            return .failure(CSSColorError("expected a colour, found text longer than any CSS colour (over \(longestCSSText) bytes)", at: 0))
+        }
         var parser = CSSColorParser(text)
         do throws(CSSColorError) {
             return .success(try parser.color())

@@ -16,7 +16,9 @@ extension ValueDecoder {
     }
 
     /// `rgba(#rrggbb, alpha)` or `rgb(#rgb, alpha)`: the hex colour with that alpha (a number, or a percentage).
+    /// Text longer than any CSS colour (``TokenValue/Color/longestCSSText``) is none.
     static func hexWithAlpha(_ text: String) -> TokenValue.Color? {
+        guard text.utf8.count <= TokenValue.Color.longestCSSText else { return nil }
         let lower = text.lowercased().trimming { $0 == " " }
         let prefix = lower.hasPrefix("rgba(") ? "rgba(" : lower.hasPrefix("rgb(") ? "rgb(" : nil
         guard let prefix, lower.hasSuffix(")") else { return nil }
