@@ -120,6 +120,30 @@ struct JSONReaderTests {
         #expect(document.location(ofOffset: document.offset(second)) == (1, 15))
     }
 
+
+    @Test("counts columns far along a long line as a count from the line's start does", arguments: [false, true])
+    func longLineColumns(byteOrderMark: Bool) throws {
+        // Lines of several blocks of the column index, with multi-byte names, so that block boundaries fall
+        // inside characters; then a short line.
+        var rng = SplitMix(state: 0x10c)
+        let names = ["a", "é", "😀", "xyz", "中文"]
+        var members: [String] = []
+        for index in 0..<3_000 { members.append("\"\(rng.pick(names))\(index)\": \(index)") }
+        let text = "{" + members.joined(separator: ", ") + ",\n\"last\": [1,\n2]}"
+        let bytes = (byteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + Array(text.utf8)
+        #expect(bytes.count > 8 * ColumnIndex.blockSize)
+        let document = try JSONReader.parse(bytes)
+        let bomLength = byteOrderMark ? 3 : 0
+        func counted(_ offset: Int) -> (Int, Int) {
+            let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bomLength
+            let line = 1 + bytes[..<offset].count(where: { $0 == UInt8(ascii: "\n") })
+            return (line, 1 + bytes[lineStart..<offset].count(where: { $0 & 0xC0 != 0x80 }))
+        }
+        for node in 0..<document.nodes.count where node % 7 == 0 || node == document.nodes.count - 1 {
+            let offset = document.offset(node)
+            #expect(document.location(ofOffset: offset) == counted(offset), "node \(node) at byte \(offset)")
+        }
+    }
     // MARK: Duplicate keys
 
     @Test("records a duplicate key and keeps the later value")

@@ -28,44 +28,25 @@ package struct SourceText: Sendable {
     /// The most columns an excerpt shows, its `…` marks included; a line no wider is shown whole.
     package static let excerptWidth = 120
 
-    /// The bytes in a block of ``columnsBefore``.
-    private static let blockSize = 4_096
-
     private let bytes: SourceBytes
     /// The byte offset where each line starts: after the byte order mark for the first, after a line feed for the
     /// others.
     private let lineStarts: [Int]
-    /// The columns (bytes that start a character) in the file before each block of ``blockSize`` bytes, so that a
-    /// column far along a long line is found without counting from the line's start. Only for a file with a line
-    /// longer than a block; empty otherwise, where counting from the line's start costs no more than a block.
-    private let columnsBefore: [Int]
+    private let columnIndex: ColumnIndex
 
     /// Indexes the lines of a file's bytes.
     package init(_ bytes: SourceBytes) {
         self.bytes = bytes
-        (lineStarts, columnsBefore) = bytes.withUnsafeBufferPointer { buffer in
+        (lineStarts, columnIndex) = bytes.withUnsafeBufferPointer { buffer in
             var starts = [JSONReader.byteOrderMarkLength(buffer)]
-            var longest = 0
             var position = 0
             while position < buffer.count,
                 let found = memchr(buffer.baseAddress! + position, Int32(UInt8(ascii: "\n")), buffer.count - position)
             {
-                let newline = UnsafeRawPointer(buffer.baseAddress!).distance(to: UnsafeRawPointer(found))
-                longest = max(longest, newline - starts[starts.count - 1])
-                position = newline + 1
+                position = UnsafeRawPointer(buffer.baseAddress!).distance(to: UnsafeRawPointer(found)) + 1
                 starts.append(position)
             }
-            longest = max(longest, buffer.count - starts[starts.count - 1])
-            guard longest > Self.blockSize else { return (starts, []) }
-            var before: [Int] = []
-            before.reserveCapacity(buffer.count / Self.blockSize + 1)
-            var columns = 0
-            for block in 0...(buffer.count / Self.blockSize) {
-                before.append(columns)
-                let start = block * Self.blockSize
-                columns += Self.countColumns(buffer, start, min(start + Self.blockSize, buffer.count))
-            }
-            return (starts, before)
+            return (starts, ColumnIndex(buffer, lineStarts: starts))
         }
     }
 
@@ -84,10 +65,10 @@ package struct SourceText: Sendable {
         return bytes.withUnsafeBufferPointer { buffer in
             var end = line < lineStarts.count ? lineStarts[line] - 1 : buffer.count
             if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            let lineColumns = columns(from: start, to: end, buffer)
+            let lineColumns = columnIndex.columns(from: start, to: end, in: buffer)
             let caretColumn = min(max(column, 1), lineColumns + 1)
             guard lineColumns > width else {
-                let caret = offset(caretColumn - 1, columnsAfter: start, end: end, buffer)
+                let caret = columnIndex.offset(caretColumn - 1, columnsAfter: start, end: end, in: buffer)
                 return Excerpt(text: Self.text(buffer, start, end), caretLead: Self.lead(buffer, start, caret))
             }
             // The window's first column and the column after its last: centred on the caret, with a `…` at each
@@ -104,62 +85,15 @@ package struct SourceText: Sendable {
                     first = last - (width - 1)
                 }
             }
-            let from = offset(first - 1, columnsAfter: start, end: end, buffer)
-            let caret = offset(caretColumn - first, columnsAfter: from, end: end, buffer)
-            let to = offset(last - caretColumn, columnsAfter: caret, end: end, buffer)
+            let from = columnIndex.offset(first - 1, columnsAfter: start, end: end, in: buffer)
+            let caret = columnIndex.offset(caretColumn - first, columnsAfter: from, end: end, in: buffer)
+            let to = columnIndex.offset(last - caretColumn, columnsAfter: caret, end: end, in: buffer)
             let cutStart = first > 1
             let cutEnd = last <= lineColumns
             return Excerpt(
                 text: (cutStart ? "…" : "") + Self.text(buffer, from, to) + (cutEnd ? "…" : ""),
                 caretLead: (cutStart ? " " : "") + Self.lead(buffer, from, caret))
         }
-    }
-
-    /// The columns between two byte offsets of a line.
-    private func columns(from start: Int, to end: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        guard end - start > Self.blockSize, !columnsBefore.isEmpty else { return Self.countColumns(buffer, start, end) }
-        return columns(before: end, buffer) - columns(before: start, buffer)
-    }
-
-    /// The columns in the file before a byte offset (when there are blocks).
-    private func columns(before offset: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        let block = offset / Self.blockSize
-        return columnsBefore[block] + Self.countColumns(buffer, block * Self.blockSize, offset)
-    }
-
-    /// The offset of the character `count` columns on from the one at `position`, or `end` when the line ends first.
-    private func offset(_ count: Int, columnsAfter position: Int, end: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        var position = position
-        var remaining = count
-        if remaining > Self.blockSize, !columnsBefore.isEmpty {
-            // Start from the last block, within the line, that begins at or before the character sought.
-            let target = columns(before: position, buffer) + remaining
-            var low = position / Self.blockSize
-            var high = min(end / Self.blockSize, columnsBefore.count - 1)
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if columnsBefore[middle] <= target { low = middle } else { high = middle - 1 }
-            }
-            if low * Self.blockSize > position {
-                position = low * Self.blockSize
-                remaining = target - columnsBefore[low]
-            }
-        }
-        while position < end {
-            if buffer[position] & 0xC0 != 0x80 {
-                if remaining == 0 { break }
-                remaining -= 1
-            }
-            position += 1
-        }
-        return position
-    }
-
-    /// The bytes that start a character in `start..<end`.
-    private static func countColumns(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
-        var count = 0
-        for index in start..<end where buffer[index] & 0xC0 != 0x80 { count += 1 }
-        return count
     }
 
     private static func text(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {

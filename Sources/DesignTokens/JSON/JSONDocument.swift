@@ -52,8 +52,18 @@ struct JSONDocument: Sendable {
     let bytes: SourceBytes
     var nodes: [Node]
     /// Byte offset where each line starts; `lineStarts[0] == 0`.
-    var lineStarts: [UInt32]
+    let lineStarts: [UInt32]
+    /// Columns counted ahead when a line is long, so that locating many values on one line takes linear time.
+    private let columnIndex: ColumnIndex
     var duplicateKeys: [DuplicateKey]
+
+    init(bytes: SourceBytes, nodes: [Node], lineStarts: [UInt32], duplicateKeys: [DuplicateKey]) {
+        self.bytes = bytes
+        self.nodes = nodes
+        self.lineStarts = lineStarts
+        self.duplicateKeys = duplicateKeys
+        columnIndex = bytes.withUnsafeBufferPointer { ColumnIndex($0, lineStarts: lineStarts) }
+    }
 
     /// A document of no bytes and no nodes, for a decoder that reads JSON values only.
     static let empty = JSONDocument(bytes: SourceBytes([]), nodes: [], lineStarts: [0], duplicateKeys: [])
@@ -349,7 +359,7 @@ struct JSONDocument: Sendable {
     // MARK: Locations
 
     /// The 1-based line and column of a byte offset. Columns count Unicode scalars, so a caret lines up under
-    /// the character in a terminal.
+    /// the character in a terminal; a column far along a long line is found through ``ColumnIndex``.
     func location(ofOffset offset: Int) -> (line: Int, column: Int) {
         var low = 0
         var high = lineStarts.count - 1
@@ -357,15 +367,11 @@ struct JSONDocument: Sendable {
             let mid = (low + high + 1) / 2
             if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
-        let lineStart = Int(lineStarts[low])
-        var column = 1
-        var index = lineStart
-        if index == 0 { index = bytes.withUnsafeBufferPointer(JSONReader.byteOrderMarkLength) }
-        let end = min(offset, bytes.count)
-        while index < end {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        return bytes.withUnsafeBufferPointer { buffer in
+            var lineStart = Int(lineStarts[low])
+            if lineStart == 0 { lineStart = JSONReader.byteOrderMarkLength(buffer) }
+            let end = min(offset, buffer.count)
+            return (low + 1, 1 + (end > lineStart ? columnIndex.columns(from: lineStart, to: end, in: buffer) : 0))
         }
-        return (low + 1, column)
     }
 }

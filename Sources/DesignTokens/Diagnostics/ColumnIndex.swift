@@ -1,0 +1,91 @@
+/// Columns counted ahead in a file with long lines, so that a column far along a line (a minified file's one
+/// line) is found without counting from the line's start, for every diagnostic on it.
+///
+/// A column is a byte that starts a character (a Unicode scalar), as locations count them. The index keeps the
+/// columns in the file before each block of ``blockSize`` bytes; it is empty for a file whose lines are all at
+/// most a block long, where counting from a line's start costs no more than a block.
+struct ColumnIndex: Sendable {
+    /// The bytes in a block.
+    static let blockSize = 4_096
+
+    /// The columns in the file before each block; empty when no line is longer than a block.
+    private let columnsBefore: [Int]
+
+    /// Indexes a file's bytes when its longest line is longer than a block.
+    /// - Parameters:
+    ///   - buffer: the file's bytes.
+    ///   - longestLine: the most bytes of any line.
+    init(_ buffer: UnsafeBufferPointer<UInt8>, longestLine: Int) {
+        guard longestLine > Self.blockSize else {
+            columnsBefore = []
+            return
+        }
+        var before: [Int] = []
+        before.reserveCapacity(buffer.count / Self.blockSize + 1)
+        var columns = 0
+        for block in 0...(buffer.count / Self.blockSize) {
+            before.append(columns)
+            let start = block * Self.blockSize
+            columns += Self.countColumns(buffer, start, min(start + Self.blockSize, buffer.count))
+        }
+        columnsBefore = before
+    }
+
+    /// Indexes a file whose lines start at `lineStarts` (the first at 0 or after a byte order mark).
+    init(_ buffer: UnsafeBufferPointer<UInt8>, lineStarts: some Collection<some BinaryInteger>) {
+        var longest = 0
+        var previous = 0
+        for start in lineStarts.dropFirst() {
+            longest = max(longest, Int(start) - previous)
+            previous = Int(start)
+        }
+        self.init(buffer, longestLine: max(longest, buffer.count - previous))
+    }
+
+    /// The columns between two byte offsets of a line.
+    func columns(from start: Int, to end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        guard end - start > Self.blockSize, !columnsBefore.isEmpty else { return Self.countColumns(buffer, start, end) }
+        return columns(before: end, buffer) - columns(before: start, buffer)
+    }
+
+    /// The offset of the character `count` columns on from the one at `position`, or `end` when the line ends first.
+    func offset(_ count: Int, columnsAfter position: Int, end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var position = position
+        var remaining = count
+        if remaining > Self.blockSize, !columnsBefore.isEmpty {
+            // Start from the last block, within the line, that begins at or before the character sought.
+            let target = columns(before: position, buffer) + remaining
+            var low = position / Self.blockSize
+            var high = min(end / Self.blockSize, columnsBefore.count - 1)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if columnsBefore[middle] <= target { low = middle } else { high = middle - 1 }
+            }
+            if low * Self.blockSize > position {
+                position = low * Self.blockSize
+                remaining = target - columnsBefore[low]
+            }
+        }
+        while position < end {
+            if buffer[position] & 0xC0 != 0x80 {
+                if remaining == 0 { break }
+                remaining -= 1
+            }
+            position += 1
+        }
+        return position
+    }
+
+    /// The columns in the file before a byte offset (when there are blocks).
+    private func columns(before offset: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        let block = offset / Self.blockSize
+        return columnsBefore[block] + Self.countColumns(buffer, block * Self.blockSize, offset)
+    }
+
+    /// The bytes that start a character in `start..<end`.
+    static func countColumns(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        var count = 0
+        for index in start..<end { count &+= buffer[index] & 0xC0 != 0x80 ? 1 : 0 }
+        return count
+    }
+}
