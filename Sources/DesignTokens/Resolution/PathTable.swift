@@ -318,16 +318,37 @@ struct PathTable: Sendable {
                 node = child
                 continue
             }
-            // In byte order, so that a tie goes to the same name whatever order the files write them in.
-            let siblings = children(of: node).lazy.filter(visible).prefix(Self.suggestionCandidates).map { self.name($0) }
-                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            guard let closest = Suggestion.closest(to: segment, among: siblings),
-                let child = child(of: node, named: closest)
-            else { return nil }
-            node = child
+            guard let closest = closestChild(of: node, to: segment, among: visible) else { return nil }
+            node = closest
             changed = true
         }
         return changed && accepts(node) ? path(of: node) : nil
+    }
+
+    /// The child of `node` among the first ``suggestionCandidates`` that `visible` accepts whose name is nearest
+    /// `name`, within ``Suggestion``'s limit, and not the same name; a tie goes to the name first in byte order, so
+    /// that the choice does not depend on the order the files write the names in. Names are compared as the
+    /// table keeps them, with no `String` made for a name that is not near.
+    private func closestChild(of node: Int32, to name: String, among visible: (Int32) -> Bool) -> Int32? {
+        var text = name
+        return text.withUTF8 { target in
+            let limit = Suggestion.limit(for: target)
+            var best: (node: Int32, distance: Int)?
+            for child in children(of: node).lazy.filter(visible).prefix(Self.suggestionCandidates) {
+                let nearer: Int? = withName(child) { candidate in
+                    // Within the best distance so far, which a name first in byte order still takes.
+                    guard let distance = Suggestion.editDistance(target, candidate, limit: best?.distance ?? limit),
+                        distance > 0, String(decoding: candidate, as: UTF8.self) != name
+                    else { return nil }
+                    if let best, distance == best.distance, !withName(best.node, { candidate.lexicographicallyPrecedes($0) }) {
+                        return nil
+                    }
+                    return distance
+                }
+                if let nearer { best = (child, nearer) }
+            }
+            return best?.node
+        }
     }
 
     // MARK: Hashing
