@@ -216,6 +216,9 @@ struct ValueDecodingTests {
               "a font weight must be from 1 to 1000, found 0"),
         .init("typography", #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": "1.5"}"#, member: "lineHeight", at: #""1.5""#,
               "expected a number, found a string"),
+        .init("typography", #"{"fontFamily": "Inter", "fontSize": {"value": 5e-324, "unit": "px"}, "fontWeight": 400, "letterSpacing": "0px", "lineHeight": "24px"}"#,
+              member: "lineHeight", at: #""24px""#,
+              "a line height of 24px is more times the font size 5e-324px than a number can hold; write a number such as 1.5"),
         // string and boolean
         .init("string", "5", "expected a string, found a number"),
         .init("boolean", #""yes""#, "expected true or false, found a string"),

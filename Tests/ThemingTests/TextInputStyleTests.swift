@@ -127,6 +127,17 @@ struct TextInputStyleTests {
         #expect(problems.first?.tokenPath == "theme.color.text-input.default.background")
     }
 
+    @Test("a length too large to count in points is reported, not drawn as infinity")
+    func lengthBeyondPoints() throws {
+        let tokens = try ResolvedTheme.resolve([.defaultTokens, source(#"""
+            {"theme": {"radius": {"input": {"default": {"$type": "dimension", "$value": {"value": 1e308, "unit": "rem"}}}}}}
+            """#, name: "huge.json")])
+        let problems = diagnostics { () throws(DiagnosticError) in _ = try Theme(tokens) }
+        #expect(problems.map(\.message).first
+                == "TextInput.normal.cornerRadius needs a dimension with a length of its own (px, rem, pt, dp or sp) in 'theme.radius.input.default', found 1e+308rem, too large to count in points")
+        #expect(!problems.isEmpty && problems.allSatisfy { $0.rule == .missingStyleToken && $0.severity == .error })
+    }
+
     @Test("a token of the wrong type is reported at the token, naming what the style needs")
     func wrongType() throws {
         let tokens = try ResolvedTheme.resolve([.defaultTokens, source(#"""

@@ -83,7 +83,7 @@ extension TokenValue {
 
         /// The value in points: `px`, `pt`, `dp` and `sp` one point each, `rem` `remBase` points (16 by default);
         /// nil for a unit relative to something outside the value (`em`, `%`, `vw`, `vh`, `vmin`, `vmax`), which has
-        /// no length of its own.
+        /// no length of its own. A `rem` value near the largest `Double` gives infinity, which no one can draw.
         public func points(remBase: Double = 16) -> Double? {
             switch unit {
             case .px, .pt, .dp, .sp: value

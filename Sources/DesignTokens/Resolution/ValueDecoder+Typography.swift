@@ -234,6 +234,9 @@ extension ValueDecoder {
         case _ where height.unit == fontSize.unit && fontSize.value != 0: multiple = height.value / fontSize.value
         default: throw fail("a line height of \(height) is not a multiple of the font size \(fontSize); write a number such as 1.5")
         }
+        guard multiple.isFinite else {
+            throw fail("a line height of \(height) is more times the font size \(fontSize) than a number can hold; write a number such as 1.5")
+        }
         let ratio = height.unit == .em ? "" : ", its ratio to the font size \(fontSize)"
         func message(_ written: String) -> String {
             "\(written) read as \(JSONWriter.format(multiple))\(ratio); write \(JSONWriter.format(multiple))"

@@ -31,11 +31,13 @@ struct StyleReader {
     }
 
     mutating func points(_ name: String, _ path: String) -> Double {
-        // A unit relative to something the style does not know (em, %, vw…) has no length in points.
+        // A unit relative to something the style does not know (em, %, vw…) has no length in points, and a length
+        // beyond what a `Double` holds in points (1e308rem) none to draw.
         let value = read(name, path, expected: "a dimension with a length of its own (px, rem, pt, dp or sp)", shown: { value in
-            if case .dimension(let dimension) = value { "\(dimension)" } else { nil }
+            guard case .dimension(let dimension) = value else { return nil }
+            return dimension.points()?.isFinite == false ? "\(dimension), too large to count in points" : "\(dimension)"
         }) { value in
-            guard case .dimension(let dimension) = value, let points = dimension.points() else { return nil }
+            guard case .dimension(let dimension) = value, let points = dimension.points(), points.isFinite else { return nil }
             return .points(points)
         }
         if case .points(let points)? = value { return points }
