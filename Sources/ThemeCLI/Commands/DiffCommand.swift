@@ -52,7 +52,8 @@ enum DiffCommand {
 
         With --since, files are read from git as they were at the revision; a file
         that did not exist then is left out of the old side. Name a changed base file
-        with --tokens, or the bundled defaults are used on both sides. With --resolver,
+        with --tokens, or the bundled defaults are used on both sides; name at least
+        one file, with --tokens or --theme. With --resolver,
         the document and every file it names are read as they were at the revision;
         --from-input and --to-input choose each side's permutation.
 
@@ -91,6 +92,9 @@ enum DiffCommand {
                 return Help.usageError("--since compares files with their past; use --theme with it, not --from-theme or --to-theme", command: DiffCommand.self)
             }
             let themes = arguments.values("theme")
+            guard !tokens.isEmpty || !themes.isEmpty else {
+                return Help.usageError("--since reads the files you name as they were at the revision; name them with --tokens and --theme", command: DiffCommand.self)
+            }
             let old: TokenLoading.Loaded
             do {
                 (old, notes) = try pastSide(tokens: tokens, themes: themes, revision: revision, searchPath: environment.variables["PATH"])
