@@ -263,4 +263,17 @@ struct ExtendsChainTests {
         let diagnostics = resolveFailure("{" + groups.joined(separator: ", ") + "}")
         #expect(diagnostics.contains { $0.rule == .invalidExtends && $0.message.contains("would add more than 1000000 tokens") })
     }
+
+    /// Sixteen doublings of a 10 KB string are 65,536 copies, 640 MiB of values, far fewer than a million tokens.
+    @Test("$extends that would copy more than the bound of written values stops with an error naming the group")
+    func boundedValues() {
+        var groups = [#""b0": {"x": {"$type": "string", "$value": "\#(String(repeating: "s", count: 10_000))"}}"#]
+        for index in 1...16 {
+            groups.append(#""b\#(index)": {"p": {"$extends": "{b\#(index - 1)}"}, "q": {"$extends": "{b\#(index - 1)}"}}"#)
+        }
+        let diagnostics = resolveFailure("{" + groups.joined(separator: ", ") + "}")
+        let bound = diagnostics.filter { $0.rule == .invalidExtends }
+        #expect(bound.map(\.message) == ["$extends would add more than 64 MiB of values to the set; b12.q copies no more"])
+        #expect(bound.first?.tokenPath == "b12.q")
+    }
 }

@@ -356,6 +356,15 @@ struct JSONDocument: Sendable {
         }
     }
 
+    /// The bytes a value spans as written: a scalar's literal, or a container from its first byte to the next
+    /// value's (white space after it included). What copying the value costs, not its exact text.
+    func writtenLength(_ node: Int) -> Int {
+        let item = nodes[node]
+        guard item.kind == .object || item.kind == .array else { return Int(item.length) }
+        let end = Int(item.end)
+        return (end < nodes.count ? Int(nodes[end].offset) : bytes.count) - Int(item.offset)
+    }
+
     // MARK: Locations
 
     /// The 1-based line and column of a byte offset. Columns count Unicode scalars, so a caret lines up under

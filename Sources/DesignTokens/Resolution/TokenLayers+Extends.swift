@@ -36,7 +36,7 @@ extension TokenLayers {
         enum State { case applying, applied }
         var states: [Int32: State] = [:]
         var applied: [Int32] = []
-        var added = 0
+        var copied = ExtendsCopies()
         for start in extending where targets[start] != nil && states[start] == nil {
             // Depth first, with an explicit stack: each frame a group and its prerequisites still to look at.
             var stack: [(group: Int32, waiting: [Int32])] = [(start, prerequisites(start))]
@@ -59,19 +59,19 @@ extension TokenLayers {
                 stack.removeLast()
                 states[top.group] = .applied
                 if let target = targets[top.group] {
-                    extend(top.group, from: target, added: &added)
+                    extend(top.group, from: target, copied: &copied)
                     applied.append(top.group)
                 }
             }
         }
         // Groups nested in one another can feed each other both ways (a group extending a sibling inside a group
         // that extends another): copy again, in the same order, until nothing is added. Copies only add tokens,
-        // and at most ``maximumExtendedTokens``, so this ends.
-        var copied = added
-        while copied > 0, added < Self.maximumExtendedTokens {
-            let before = added
-            for group in applied { extend(group, from: targets[group]!, added: &added) }
-            copied = added - before
+        // within ``ExtendsCopies``' bounds, so this ends.
+        var added = copied.tokens
+        while added > 0, !copied.isSpent {
+            let before = copied.tokens
+            for group in applied { extend(group, from: targets[group]!, copied: &copied) }
+            added = copied.tokens - before
         }
     }
 
@@ -133,9 +133,9 @@ extension TokenLayers {
     }
 
     /// Gives `group` what `target` has and it lacks: its `$type` and `$deprecated`, and a copy of each token.
-    /// `added` counts the tokens copied so far, against ``maximumExtendedTokens``.
-    private mutating func extend(_ group: Int32, from target: Int32, added: inout Int) {
-        guard added < Self.maximumExtendedTokens else { return }
+    /// `copied` counts what has been copied so far, against its bounds.
+    private mutating func extend(_ group: Int32, from target: Int32, copied: inout ExtendsCopies) {
+        guard !copied.isSpent else { return }
         if groups[group]?.type == nil, let type = groupType(ofGroup: target) { groups[group]!.type = type }
         if groups[group]?.type == nil, groupTypeIsInvalid(target) { groups[group]!.typeIsInvalid = true }
         if groups[group]?.deprecated == nil, let deprecated = groups[target]?.deprecated { groups[group]!.deprecated = deprecated }
@@ -161,22 +161,53 @@ extension TokenLayers {
             }
             growToTable()
             guard tokenOfNode[Int(copy)] < 0 else { continue }
-            guard added < Self.maximumExtendedTokens else {
+            let site = sites[token]
+            if let exceeded = copied.add(valueBytes: files[site.file].document.writtenLength(site.valueNode)) {
                 let extends = groups[group]!.extends!
                 diagnostics.append(Diagnostic(
-                    .error, .invalidExtends,
-                    "$extends would add more than \(Self.maximumExtendedTokens) tokens to the set; \(table.path(of: group)) copies no more",
+                    .error, .invalidExtends, "$extends would add \(exceeded) to the set; \(table.path(of: group)) copies no more",
                     at: files[extends.file].location(extends.offset), token: table.path(of: group)))
                 return
             }
-            added += 1
             var definition = definitions[token]
             if definition.extendedGroupType == nil, definition.type == nil {
                 let sourceGroup = table.parents[Int(nodes[token])]
                 definition.extendedGroupType = groupType(ofGroup: sourceGroup)
                 if definition.extendedGroupType == nil, groupTypeIsInvalid(sourceGroup) { definition.typeIsInvalid = true }
             }
-            addToken(at: copy, sites[token], definition)
+            addToken(at: copy, site, definition)
         }
+    }
+}
+
+/// What `$extends` has copied into a token set, against the bounds that keep groups extending each other in a
+/// chain (each link can double the set) from exhausting memory: at most ``maximumTokens`` tokens, and values
+/// of at most ``maximumValueBytes`` as written, in all.
+struct ExtendsCopies {
+    /// The most tokens `$extends` may add to a token set in all.
+    static let maximumTokens = 1_000_000
+    /// The most bytes of written values `$extends` may copy in all (each copy is decoded on its own).
+    static let maximumValueBytes = 64 << 20
+
+    private(set) var tokens = 0
+    private(set) var valueBytes = 0
+    /// Whether a bound has been met: nothing more is copied.
+    private(set) var isSpent = false
+
+    /// Counts one more token whose value is `valueBytes` long as written; nil when that fits, else what it would
+    /// exceed (`more than 1000000 tokens`), and the copies end.
+    mutating func add(valueBytes bytes: Int) -> String? {
+        if tokens >= Self.maximumTokens {
+            isSpent = true
+            return "more than \(Self.maximumTokens) tokens"
+        }
+        if valueBytes + bytes > Self.maximumValueBytes {
+            isSpent = true
+            return "more than \(Self.maximumValueBytes >> 20) MiB of values"
+        }
+        tokens += 1
+        valueBytes += bytes
+        if tokens == Self.maximumTokens { isSpent = true }
+        return nil
     }
 }

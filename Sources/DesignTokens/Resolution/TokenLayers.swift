@@ -55,11 +55,6 @@ struct TokenLayers: Sendable {
         var extends: (reference: String, file: Int, offset: Int)?
     }
 
-    /// The most tokens `$extends` may add to a token set in all: past it, the group that would add more is
-    /// reported and copies nothing more. (Groups that extend each other in a chain can otherwise double the set
-    /// with each link.)
-    static let maximumExtendedTokens = 1_000_000
-
     var files: [TokenFile] = []
     /// Every group and token, as nodes: what a token's path is, and how a path finds its token.
     var table = PathTable()
