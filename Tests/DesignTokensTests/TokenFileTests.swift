@@ -219,6 +219,16 @@ struct TokenFileTests {
             "a token file must be a JSON object of groups and tokens, found an array")
     }
 
+    @Test("a $value at the top level, which names no token, is an error at its key, not dropped")
+    func valueAtRoot() throws {
+        let diagnostics = resolveFailure(##"{"$type": "color", "$value": "#ff0000", "a": {"$value": "{a}"}}"##)
+        let atRoot = diagnostics.filter { $0.rule == .invalidToken }
+        try #require(atRoot.count == 1)
+        expectDiagnostic(
+            atRoot[0], .error, .invalidToken, token: nil, at: "tokens.json:1:20",
+            "a token file's top level is a group, so a $value there belongs to no token; write the token under a name, inside the file's object")
+    }
+
     @Test("an empty object is a valid, empty token file")
     func emptyFile() throws {
         let theme = try ResolvedTheme.resolve([source("{}")])

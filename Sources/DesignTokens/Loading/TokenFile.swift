@@ -169,6 +169,8 @@ struct TokenFile: Sendable {
                     }
                 case "$schema" where isRoot:
                     break
+                case "$value" where isRoot:
+                    error(.invalidToken, "a token file's top level is a group, so a $value there belongs to no token; write the token under a name, inside the file's object", at: key)
                 case "$value":
                     break  // handled by the caller: this object is a token
                 default:
