@@ -38,6 +38,23 @@ struct ReferenceTests {
         #expect(channel.references == ["color.brand"])
     }
 
+    @Test("an index reaches into a shadow or font family written as a list of one, as into a longer one")
+    func pointerIntoListOfOne() throws {
+        let theme = try ResolvedTheme.resolve([source(##"""
+            {"one": {"$type": "shadow", "$value": [{"color": "#ff0000", "offsetX": "1px", "offsetY": "1px", "blur": "1px", "spread": "0px"}]},
+             "single": {"$type": "shadow", "$value": {"color": "#00ff00", "offsetX": "1px", "offsetY": "1px", "blur": "1px", "spread": "0px"}},
+             "family": {"$type": "fontFamily", "$value": ["Inter"]},
+             "a": {"$type": "color", "$value": {"$ref": "#/one/$value/0/color"}},
+             "b": {"$type": "color", "$value": {"$ref": "#/single/$value/0/color"}},
+             "c": {"$type": "fontFamily", "$value": {"$ref": "#/family/$value/0"}}}
+            """##)])
+        #expect(theme.color("a")?.hex == "#ff0000")
+        #expect(theme.color("b")?.hex == "#00ff00")
+        #expect(theme["c"]?.value == .fontFamily(["Inter"]))
+        let beyond = resolveFailure(##"{"one": {"$type": "fontFamily", "$value": ["Inter"]}, "c": {"$type": "fontFamily", "$value": {"$ref": "#/one/$value/1"}}}"##)
+        #expect(beyond.map(\.message) == [#"c refers to #/one/$value/1, but the value of one has no "1""#])
+    }
+
     @Test("a pointer into a value, with no $type anywhere, is a missing-type error (DTCG 5.2.2: no guessing)")
     func propertyLevelPointerWithoutType() throws {
         let diagnostics = resolveFailure(##"{"brand": {"$type": "color", "$value": "#0055ff"}, "channel": {"$value": {"$ref": "#/brand/$value/components/1"}}}"##)
