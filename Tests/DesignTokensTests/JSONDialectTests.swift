@@ -227,7 +227,7 @@ struct JSONDialectTests {
         .init("a key cut off by the end of the file", "{a", at: "1:3", "expected ':' after the key, found the end of the file"),
         .init("a key after two commas", "{a: 1,,}", at: "1:7", "expected a key, found ','"),
         .init("invalid UTF-8 in a key", [UInt8]("{a".utf8) + [0xFF] + [UInt8](": 1}".utf8), at: "1:3", "invalid UTF-8 byte 0xFF; the file must be UTF-8"),
-        .init("a non-letter in a key", "{a€: 1}", at: "1:3", "expected ':' after the key, found '\\u{E2}'"),
+        .init("a non-letter in a key", "{a€: 1}", at: "1:3", "expected ':' after the key, found '€'"),
         .init("Infinity after a line continuation", "{a: 'x\\\ny', b: Infinity}", at: "2:8",
               "Infinity is valid JSON5, but a token value cannot be infinite; write a finite number"),
         .init("NaN after comments and a multi-line string", "// the\n/* tokens */ {a: 'one \\\r\ntwo',\n  n: -NaN,\n}", at: "4:6",

@@ -92,6 +92,14 @@ struct ReferenceTests {
         #expect(theme[path]?.aliasChain == [target])
     }
 
+    @Test("a suggestion in pointer form escapes ~ and / in its names, so it reads back as the name suggested")
+    func pointerSuggestionEscapes() throws {
+        let diagnostics = resolveFailure(##"{"g": {"c~d/e": {"$type": "number", "$value": 1}}, "x": {"$type": "number", "$value": {"$ref": "#/g/c~0d~1f"}}}"##)
+        #expect(diagnostics.map(\.message) == [#"x refers to #/g/c~0d~1f, which does not exist; did you mean #/g/c~0d~1e?"#])
+        #expect(JSONPointer.fragment(toPath: "a/b.~1") == "#/a~1b/~01")
+        #expect(JSONPointer.unescaped("~01") == "~1")
+    }
+
     // MARK: References inside values
 
     @Test("a member of a composite value may be a reference: border color (curly) and width (pointer)")

@@ -179,6 +179,14 @@ struct ResolverDocumentTests {
             ##"themes.resolver.json:1:31: #/sets/bsae names a set the document does not define; did you mean #/sets/base?"##
         ),
         (
+            ##"{"resolutionOrder": [{"$ref": "#/sets/base~1x"}], "sets": {"base~x": {"sources": []}}}"##,
+            ##"themes.resolver.json:1:31: #/sets/base~1x names a set the document does not define; did you mean #/sets/base~0x?"##
+        ),
+        (
+            ##"{"modifiers": {"mode": {"contexts": {"dark": 5}, "default": "dark"}}, "resolutionOrder": [{"$ref": "#/modifiers/mode"}]}"##,
+            ##"themes.resolver.json:1:46: context "dark" of modifier "mode" is an array of sources, found a number"##
+        ),
+        (
             ##"{"modifiers": {"mode": {"contexts": {"dark": [], "Dark": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/mode"}]}"##,
             ##"themes.resolver.json:1:50: modifier "mode" has the context "Dark" twice (contexts are matched without regard to case)"##
         ),

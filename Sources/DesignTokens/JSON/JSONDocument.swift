@@ -170,7 +170,7 @@ struct JSONDocument: Sendable {
         guard !path.isEmpty, path != "/" else { return nodes.isEmpty ? nil : root }
         guard path.hasPrefix("/"), !nodes.isEmpty else { return nil }
         for segment in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            let name = String(segment).replacingOccurrences("~1", "/").replacingOccurrences("~0", "~")
+            let name = JSONPointer.unescaped(segment)
             switch kind(node) {
             case .object:
                 guard let member = member(name, of: node) else { return nil }

@@ -77,9 +77,25 @@ extension JSONReader {
         return index
     }
 
+    /// What stands at `offset`, for a message: the character quoted, or its code point (`'\u{A0}'`) when it is
+    /// not visible, or the byte when it starts no UTF-8 character.
     func describe(at offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the file" }
-        return "'\(describeByte(bytes[offset]))'"
+        guard bytes[offset] >= 0x80 else { return "'\(describeByte(bytes[offset]))'" }
+        var iterator = bytes[offset...].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
+            if offset == 0, bytes.count >= 2, Set([bytes[0], bytes[1]]) == [0xFE, 0xFF] {
+                return "a UTF-16 byte order mark; token files are read as UTF-8, so save it as UTF-8"
+            }
+            return "the byte 0x\(hex(bytes[offset], digits: 2)), which starts no UTF-8 character"
+        }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
+            return "'\\u{\(hex(scalar.value, digits: 4))}'"
+        default:
+            return "'\(scalar)'"
+        }
     }
 
     func describeByte(_ byte: UInt8) -> String {

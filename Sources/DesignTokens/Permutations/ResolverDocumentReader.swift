@@ -62,10 +62,10 @@ struct ResolverDocumentReader {
         guard let sets = document.member("sets", of: document.root), document.kind(sets) == .object else { return }
         for (key, _) in document.members(of: sets) {
             let name = document.string(key)
-            guard expanded["#/sets/" + Self.escaped(name)] == nil else { continue }
+            guard expanded["#/sets/" + JSONPointer.escaped(name)] == nil else { continue }
             diagnostics.append(Diagnostic(
                 .warning, .unusedSet,
-                "set \"\(name)\" is not in the resolution order, nor a source of a set or context that is, so its tokens are not resolved; add {\"$ref\": \"#/sets/\(Self.escaped(name))\"} to \"resolutionOrder\" where it belongs",
+                "set \"\(name)\" is not in the resolution order, nor a source of a set or context that is, so its tokens are not resolved; add {\"$ref\": \"#/sets/\(JSONPointer.escaped(name))\"} to \"resolutionOrder\" where it belongs",
                 at: location(key)))
         }
     }
@@ -88,7 +88,7 @@ struct ResolverDocumentReader {
                 result.add(set: sources)
             } else if let name = Self.name(in: target, under: "#/modifiers/") {
                 guard let modifier = namedMember(name, of: "modifiers", for: ref) else { return }
-                readModifier(modifier, name: name, at: "#/modifiers/" + Self.escaped(name), into: &result)
+                readModifier(modifier, name: name, at: "#/modifiers/" + JSONPointer.escaped(name), into: &result)
             } else if target.hasPrefix("#/resolutionOrder") {
                 error("\(target) points into the resolution order; reference a set or modifier by #/sets/… or #/modifiers/…", at: ref)
             } else {
@@ -116,7 +116,7 @@ struct ResolverDocumentReader {
         let container = document.member(group, of: document.root)
         if let container, document.kind(container) == .object, let member = document.member(name, of: container) { return member }
         let known = container.map { node in document.kind(node) == .object ? document.members(of: node).map { document.string($0.key) } : [] } ?? []
-        let hint = Suggestion.hint(for: name, among: known) { "#/\(group)/\($0)" }
+        let hint = Suggestion.hint(for: name, among: known) { "#/\(group)/\(JSONPointer.escaped($0))" }
         error("\(document.string(ref)) names \(group == "sets" ? "a set" : "a modifier") the document does not define\(hint)", at: ref)
         return nil
     }
@@ -126,7 +126,7 @@ struct ResolverDocumentReader {
     /// The sources of the document's set `name`, which the `$ref` at `ref` names; nil after reporting it missing.
     private mutating func referencedSet(_ name: String, for ref: Int) -> [TokenSource]? {
         guard let set = namedMember(name, of: "sets", for: ref) else { return nil }
-        return readSet(set, name: name, at: "#/sets/" + Self.escaped(name))
+        return readSet(set, name: name, at: "#/sets/" + JSONPointer.escaped(name))
     }
 
     private mutating func readSet(_ set: Int, name: String, at pointer: String) -> [TokenSource] {
@@ -173,14 +173,15 @@ struct ResolverDocumentReader {
                 continue
             }
             names.append(context)
-            sources.append(readSources(value, at: pointer + "/contexts/" + Self.escaped(context), in: "modifier \"\(name)\""))
+            sources.append(readSources(value, at: pointer + "/contexts/" + JSONPointer.escaped(context), in: "modifier \"\(name)\""))
         }
         var defaultContext: String?
         if let node = document.member("default", of: modifier) {
             let value = document.kind(node) == .string ? document.string(node) : nil
             if let value, let context = names.first(where: { $0.lowercased() == value.lowercased() }) {
                 defaultContext = context
-            } else {
+            } else if !names.isEmpty {
+                // With no context read (each one's problem is reported above), there is nothing to check it against.
                 error("the default of modifier \"\(name)\" must be one of its contexts, \(ResolverDocument.list(names)); found \(value.map { "\"\($0)\"" } ?? document.kind(node).description)", at: node)
             }
         }
@@ -294,12 +295,7 @@ struct ResolverDocumentReader {
         guard pointer.hasPrefix(prefix) else { return nil }
         let rest = pointer.dropFirst(prefix.count)
         guard !rest.isEmpty, !rest.contains("/") else { return nil }
-        return String(rest).replacingOccurrences("~1", "/").replacingOccurrences("~0", "~")
-    }
-
-    /// A name escaped for a JSON Pointer.
-    private static func escaped(_ name: String) -> String {
-        name.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1")
+        return JSONPointer.unescaped(rest)
     }
 
     private func string(_ member: String, in object: Int) -> String? {

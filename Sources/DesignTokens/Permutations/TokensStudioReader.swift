@@ -239,7 +239,7 @@ struct TokensStudioReader {
         case .file(let source, _):
             guard fileSets.contains(entry.name) else { return .failure(MissingSet("")) }
             var set = source
-            set.root = "#/" + entry.name.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1")
+            set.root = "#/" + JSONPointer.escaped(entry.name)
             set.isTokensStudioSet = true
             return .success(set)
         case .folder:

@@ -178,9 +178,7 @@ struct Reference: Sendable {
             }
             return .invalid("\(pointer) is not a JSON Pointer into this token set; write \"#/group/token\" or \"#/group/token/$value/…\"")
         }
-        var segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-            String($0).replacingOccurrences("~1", "/").replacingOccurrences("~0", "~")
-        }
+        var segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map(JSONPointer.unescaped)
         var valuePath: [String] = []
         if let valueIndex = segments.firstIndex(of: "$value") {
             valuePath = Array(segments[(valueIndex + 1)...])
@@ -197,7 +195,7 @@ struct Reference: Sendable {
         switch syntax {
         case .curly: "{\(path)}"
         case .angle: "<\(path)>"
-        case .pointer: "#/" + path.replacingOccurrences(".", "/") + (valuePath.isEmpty ? "" : "/$value/" + valuePath.joined(separator: "/"))
+        case .pointer: JSONPointer.fragment(toPath: path) + (valuePath.isEmpty ? "" : "/$value/" + valuePath.map(JSONPointer.escaped).joined(separator: "/"))
         }
     }
 }

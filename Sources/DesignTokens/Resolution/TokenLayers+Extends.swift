@@ -83,7 +83,7 @@ extension TokenLayers {
         let isPointer = extends.reference.hasPrefix("#")
         /// A group's path as the `$extends` is written: `{a.b}`, or `#/a/b`.
         func written(_ path: String) -> String {
-            isPointer ? "#/" + path.replacingOccurrences(".", "/") : "{\(path)}"
+            isPointer ? JSONPointer.fragment(toPath: path) : "{\(path)}"
         }
         let reference: [String]
         if isPointer, case .reference(let pointer) = Reference.parse(pointer: extends.reference, node: 0, memberPath: []), pointer.valuePath.isEmpty,
