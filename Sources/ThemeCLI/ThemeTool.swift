@@ -26,6 +26,7 @@ public enum ThemeTool {
             }
             return CommandResult(exitCode: .success, standardOutput: Array(Help.overview(commands: commands).utf8))
         case "--version":
+            guard arguments.count == 1 else { return Help.usageError("unexpected argument '\(arguments[1])' after --version", command: nil) }
             return CommandResult(exitCode: .success, standardOutput: Array("theme \(version)\n".utf8))
         default:
             break

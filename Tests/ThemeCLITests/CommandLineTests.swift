@@ -36,6 +36,7 @@ struct CommandLineTests {
         "usage errors say what is wrong, suggest a fix, and exit 64",
         arguments: [
             (["reslove"], "theme: error: unknown command 'reslove'; did you mean 'resolve'?"),
+            (["--version", "extra"], "theme: error: unexpected argument 'extra' after --version"),
             (["resolve", "--them", "x.json"], "theme: error: unknown option '--them'; did you mean '--theme'?"),
             (["resolve", "--format", "yaml"], "theme: error: --format must be one of json, flat, text; found 'yaml'"),
             (["resolve", "--format", "flta"], "theme: error: --format must be one of json, flat, text; found 'flta'; did you mean 'flat'?"),
