@@ -99,6 +99,24 @@ struct LongLineDiagnosticTests {
         #expect(header.hasSuffix(expected[type]!), "the end of the message, what was expected, is kept: \(header.suffix(80))")
     }
 
+    @Test("control characters in names and values print as their code points, on stderr and in the text table")
+    func controlCharacters() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/controls.json"
+        // An escape sequence that would colour the terminal and set its title, in a name; a line break and a C1
+        // control in a string value.
+        try #"{"\u001b[31mred\u001b]0;title\u0007": {"$type": "color", "$value": "nope"}, "s": {"$type": "string", "$value": "a\nb\u009b"}}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let failed = theme("resolve", "--tokens", path)
+        #expect(failed.exitCode == .failure)
+        #expect(!failed.errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(failed.errors.contains(#"invalid color value for \u{1B}[31mred\u{1B}]0;title\u{7}:"#))
+        try #"{"s": {"$type": "string", "$value": "a\nb\u009b"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        let table = theme("resolve", "--tokens", path, "--format", "text")
+        #expect(table.output == "PATH  TYPE    REFERS TO  VALUE\ns     string  -          a\\u{A}b\\u{9B}\n")
+    }
+
     @Test("messages are bounded in Unicode scalars, not bytes or characters, and a short one is untouched")
     func messageBound() {
         let short = Diagnostic(.error, .invalidValue, "c is not a colour")

@@ -52,10 +52,11 @@ enum TextTable {
         }
     }
 
-    /// A value as one short line: `#0055ff`, `16px`, `{"color": "#0055ff", "width": "1px", "style": "solid"}`.
+    /// A value as one short line: `#0055ff`, `16px`, `{"color": "#0055ff", "width": "1px", "style": "solid"}`; a
+    /// control character in a string (a line break) as its code point.
     static func display(_ value: TokenValue) -> String {
         switch value.flatJSON {
-        case .string(let text): return text
+        case .string(let text): return text.controlCharactersEscaped
         case let other:
             return JSONWriter.compactText(other)
         }

@@ -80,9 +80,11 @@ struct DiagnosticPrinter {
         return parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last
     }
 
+    /// One line of a diagnostic or note; control characters in the message (from names and values in a file)
+    /// are written as their code points, so that they print as text on this line.
     private func line(location: SourceLocation?, label: String, color: String, message: String) -> String {
         let place = paint(location.map { "\($0): " } ?? "theme: ", "1")
-        return place + paint(label + ":", "1;" + color) + " " + message + "\n"
+        return place + paint(label + ":", "1;" + color) + " " + message.controlCharactersEscaped + "\n"
     }
 
     /// The source line (or a window of it) and a caret under the column; `texts` keeps the files indexed so far.

@@ -1,0 +1,22 @@
+extension String {
+    /// The text with each control character (C0, DEL and C1: what a terminal may take for a command, a line break
+    /// among them) written as its code point, `\u{1B}`, so that a name or value from a token file prints as text
+    /// on one line.
+    package var controlCharactersEscaped: String {
+        guard unicodeScalars.contains(where: \.isControl) else { return self }
+        var escaped = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if scalar.isControl {
+                escaped.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                escaped.append(scalar)
+            }
+        }
+        return String(escaped)
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is a control character: U+0000–U+001F, U+007F or U+0080–U+009F.
+    fileprivate var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
+}
