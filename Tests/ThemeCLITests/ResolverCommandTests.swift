@@ -192,6 +192,22 @@ struct ResolverCommandTests {
         #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
     }
 
+    @Test("--all with a file name longer than the system allows says so in a line of bounded length")
+    func allWithLongName() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let document = directory + "/long.resolver.json"
+        let name = String(repeating: "a", count: 100_000)
+        try ##"{"modifiers": {"m": {"contexts": {"\##(name)": []}, "default": "\##(name)"}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##
+            .write(toFile: document, atomically: true, encoding: .utf8)
+        let result = theme("resolve", "--resolver", document, "--all", "--output-dir", directory + "/out")
+        #expect(result.exitCode == .failure)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.hasPrefix("theme: error: cannot write m-aaa"))
+        #expect(result.errors.contains("…"))
+        #expect(result.errors.unicodeScalars.count <= Diagnostic.maximumMessageLength + "theme: error: \n".unicodeScalars.count)
+    }
+
     @Test("theme lint --resolver: one permutation, or with --all each; a finding says which permutations have it")
     func lint() {
         let light = theme("lint", "--resolver", Self.document, "--input", "mode=light")

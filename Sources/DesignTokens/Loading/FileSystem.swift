@@ -10,7 +10,15 @@ import Darwin
 package enum FileSystem {
     /// Why a file operation failed, in words for a diagnostic (`No such file or directory`).
     package struct Failure: Error, Sendable {
-        package var reason: String
+        /// What failed and why, with its middle elided past ``Diagnostic/maximumMessageLength`` as a diagnostic's
+        /// is (a path can be as long as any text).
+        package var reason: String {
+            didSet { reason = Diagnostic.bounded(reason) }
+        }
+
+        package init(reason: String) {
+            self.reason = Diagnostic.bounded(reason)
+        }
     }
 
     /// The largest file ``read(_:maximumSize:)`` and ``mapOrRead(_:maximumSize:)`` take: 256 MiB.

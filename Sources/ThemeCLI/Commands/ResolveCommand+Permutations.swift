@@ -46,10 +46,12 @@ extension ResolveCommand {
             FileSystem.removeDirectories(madeFolders)
             return result
         }
-        /// `theme: error: cannot write [FILE ]into DIRECTORY: REASON[; ENDING]`.
+        /// `theme: error: cannot write [FILE ]into DIRECTORY: REASON[; ENDING]`, elided as a diagnostic's message is
+        /// (a file name holds a context's name, which can be as long as any text).
         func cannotWrite(_ error: FileSystem.Failure, file: String? = nil, _ ending: String? = nil) -> CommandResult {
             let what = file.map { $0 + " into " } ?? "into "
-            let message = printer.render(warnings) + "theme: error: cannot write \(what)\(directory): \(error.reason)\(ending.map { "; " + $0 } ?? "")\n"
+            let reason = Diagnostic.bounded("cannot write \(what)\(directory): \(error.reason)\(ending.map { "; " + $0 } ?? "")")
+            let message = printer.render(warnings) + "theme: error: \(reason)\n"
             return failure(CommandResult(exitCode: .failure, standardError: Array(message.utf8)))
         }
         do {

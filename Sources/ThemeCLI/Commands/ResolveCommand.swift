@@ -211,7 +211,7 @@ enum ResolveCommand {
                 try output(&sink)
             }
         } catch {
-            let message = standardError + "theme: error: cannot write \(path): \(error.reason)\n"
+            let message = standardError + "theme: error: \(Diagnostic.bounded("cannot write \(path): \(error.reason)"))\n"
             return CommandResult(exitCode: .failure, standardError: Array(message.utf8))
         }
         return CommandResult(exitCode: .success, standardError: Array(standardError.utf8))
