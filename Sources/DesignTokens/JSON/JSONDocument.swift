@@ -49,20 +49,31 @@ struct JSONDocument: Sendable {
         var duplicate: Int
     }
 
+    /// Where each line starts, and the columns counted ahead when a line is long (so that locating many values on
+    /// one line takes linear time): what a location needs, behind one reference, as documents are copied often.
+    private final class Lines: Sendable {
+        let starts: [UInt32]
+        let columns: ColumnIndex
+
+        init(starts: [UInt32], columns: ColumnIndex) {
+            self.starts = starts
+            self.columns = columns
+        }
+    }
+
     let bytes: SourceBytes
     var nodes: [Node]
-    /// Byte offset where each line starts; `lineStarts[0] == 0`.
-    let lineStarts: [UInt32]
-    /// Columns counted ahead when a line is long, so that locating many values on one line takes linear time.
-    private let columnIndex: ColumnIndex
+    private let lines: Lines
     var duplicateKeys: [DuplicateKey]
+
+    /// Byte offset where each line starts; `lineStarts[0] == 0`.
+    var lineStarts: [UInt32] { lines.starts }
 
     init(bytes: SourceBytes, nodes: [Node], lineStarts: [UInt32], duplicateKeys: [DuplicateKey]) {
         self.bytes = bytes
         self.nodes = nodes
-        self.lineStarts = lineStarts
         self.duplicateKeys = duplicateKeys
-        columnIndex = bytes.withUnsafeBufferPointer { ColumnIndex($0, lineStarts: lineStarts) }
+        lines = Lines(starts: lineStarts, columns: bytes.withUnsafeBufferPointer { ColumnIndex($0, lineStarts: lineStarts) })
     }
 
     /// A document of no bytes and no nodes, for a decoder that reads JSON values only.
@@ -371,6 +382,7 @@ struct JSONDocument: Sendable {
     /// the character in a terminal; a column far along a long line is found through ``ColumnIndex``.
     func location(ofOffset offset: Int) -> (line: Int, column: Int) {
         var low = 0
+        let lineStarts = lines.starts
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -380,7 +392,7 @@ struct JSONDocument: Sendable {
             var lineStart = Int(lineStarts[low])
             if lineStart == 0 { lineStart = JSONReader.byteOrderMarkLength(buffer) }
             let end = min(offset, buffer.count)
-            return (low + 1, 1 + (end > lineStart ? columnIndex.columns(from: lineStart, to: end, in: buffer) : 0))
+            return (low + 1, 1 + (end > lineStart ? lines.columns.columns(from: lineStart, to: end, in: buffer) : 0))
         }
     }
 }
