@@ -249,10 +249,10 @@ struct JSONReaderTests {
         .init("leading comma in an array", "[,1]", at: 1, "expected a value or ']', found ','"),
         .init("unclosed array", "[1,", at: 3, "unexpected end of file; expected a value"),
         .init("unclosed object", #"{"a": 1"#, at: 7, "unexpected end of file; expected ',' or '}'"),
-        .init("a no-break space, shown by its code point", "{\"a\": \u{A0}1}", at: 6, #"expected a value, found '\u{00A0}'"#),
+        .init("a no-break space, shown by its code point", "{\"a\": \u{A0}1}", at: 6, #"expected a value, found '\u{A0}'"#),
         .init("a letter beyond ASCII, shown whole", #"{"a": é}"#, at: 6, "expected a value, found 'é'"),
         .init("an emoji, shown whole", "[😀]", at: 1, "expected a value, found '😀'"),
-        .init("a byte that starts no UTF-8 character", [0x5B, 0xFF, 0x5D], at: 1, "expected a value, found the byte 0xFF, which starts no UTF-8 character"),
+        .init("a byte that starts no UTF-8 character", [0x5B, 0xFF, 0x5D], at: 1, "expected a value, found the byte 0xFF, which starts no valid UTF-8 character here"),
         .init("a UTF-16 file", [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], at: 0,
               "expected a value, found a UTF-16 byte order mark; token files are read as UTF-8, so save it as UTF-8"),
     ]

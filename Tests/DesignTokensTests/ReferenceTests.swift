@@ -38,7 +38,7 @@ struct ReferenceTests {
         #expect(channel.references == ["color.brand"])
     }
 
-    @Test("an index reaches into a shadow or font family written as a list of one, as into a longer one")
+    @Test("an index reaches into a shadow or font family (a typography's too) written as a list of one, as into a longer one")
     func pointerIntoListOfOne() throws {
         let theme = try ResolvedTheme.resolve([source(##"""
             {"one": {"$type": "shadow", "$value": [{"color": "#ff0000", "offsetX": "1px", "offsetY": "1px", "blur": "1px", "spread": "0px"}]},
@@ -46,11 +46,14 @@ struct ReferenceTests {
              "family": {"$type": "fontFamily", "$value": ["Inter"]},
              "a": {"$type": "color", "$value": {"$ref": "#/one/$value/0/color"}},
              "b": {"$type": "color", "$value": {"$ref": "#/single/$value/0/color"}},
-             "c": {"$type": "fontFamily", "$value": {"$ref": "#/family/$value/0"}}}
+             "c": {"$type": "fontFamily", "$value": {"$ref": "#/family/$value/0"}},
+             "type": {"$type": "typography", "$value": {"fontFamily": ["Inter"], "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}},
+             "d": {"$type": "fontFamily", "$value": {"$ref": "#/type/$value/fontFamily/0"}}}
             """##)])
         #expect(theme.color("a")?.hex == "#ff0000")
         #expect(theme.color("b")?.hex == "#00ff00")
         #expect(theme["c"]?.value == .fontFamily(["Inter"]))
+        #expect(theme["d"]?.value == .fontFamily(["Inter"]))
         let beyond = resolveFailure(##"{"one": {"$type": "fontFamily", "$value": ["Inter"]}, "c": {"$type": "fontFamily", "$value": {"$ref": "#/one/$value/1"}}}"##)
         #expect(beyond.map(\.message) == [#"c refers to #/one/$value/1, but the value of one has no "1""#])
     }

@@ -24,7 +24,9 @@ struct SuggestionTests {
     @Test("the distance is the whole table's wherever it is within the limit, and nil beyond", arguments: [0x5eed, 0xd15])
     func distanceAgreesWithTheWholeTable(seed: UInt64) {
         var rng = SplitMix(state: seed)
-        let alphabet: [Unicode.Scalar] = ["a", "b", "c", "é", "中", "😀"]
+        // Characters that share a UTF-8 lead byte (é è ĩ) or continuation bytes (é ĩ, 中 丰, 😀 😁), so that a name
+        // and its typo can share part of a character at either end.
+        let alphabet: [Unicode.Scalar] = ["a", "b", "é", "è", "ĩ", "中", "丰", "😀", "😁"]
         func word() -> [Unicode.Scalar] { (0..<rng.int(10)).map { _ in rng.pick(alphabet) } }
         for _ in 0..<20_000 {
             let a = word()
@@ -57,6 +59,14 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "token-name-that-is-rather-long-for-a-design-sistem-417", among: names)
                 == "token-name-that-is-rather-long-for-a-design-system-417")
         #expect(Suggestion.closest(to: "token-name-that-is-rather-long-for-a-design-sy-417", among: names) == nil)
+    }
+
+    @Test("among a group's names, a tie goes to the name first in byte order, whatever order the file writes them in",
+          arguments: [["brand2", "brand1"], ["brand1", "brand2"]])
+    func tieInAGroup(order: [String]) {
+        let members = order.map { #""\#($0)": {"$type": "number", "$value": 1}"# }.joined(separator: ", ")
+        let diagnostics = resolveFailure(#"{"c": {\#(members)}, "x": {"$type": "number", "$value": "{c.brand}"}}"#)
+        #expect(diagnostics.map(\.message) == ["x refers to {c.brand}, which does not exist; did you mean {c.brand1}?"])
     }
 
     @Test("a tie goes to the earlier candidate; a swap of neighbours is one edit")

@@ -110,11 +110,39 @@ struct LongLineDiagnosticTests {
             .write(toFile: path, atomically: true, encoding: .utf8)
         let failed = theme("resolve", "--tokens", path)
         #expect(failed.exitCode == .failure)
-        #expect(!failed.errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!failed.errors.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" })
         #expect(failed.errors.contains(#"invalid color value for \u{1B}[31mred\u{1B}]0;title\u{7}:"#))
-        try #"{"s": {"$type": "string", "$value": "a\nb\u009b"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        try #"{"s\u001b": {"$type": "string", "$value": "a\nb\u009b"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
         let table = theme("resolve", "--tokens", path, "--format", "text")
-        #expect(table.output == "PATH  TYPE    REFERS TO  VALUE\ns     string  -          a\\u{A}b\\u{9B}\n")
+        #expect(table.output == "PATH     TYPE    REFERS TO  VALUE\ns\\u{1B}  string  -          a\\u{A}b\\u{9B}\n")
+
+        // The same in theme diff's tables: a changed value, its path, in text and markdown.
+        let after = directory + "/after.json"
+        try #"{"s\u001b": {"$type": "string", "$value": "c\u0007"}}"#.write(toFile: after, atomically: true, encoding: .utf8)
+        for format in ["text", "markdown"] {
+            let diff = theme("diff", "--tokens", path, "--to-theme", after, "--format", format)
+            #expect(diff.exitCode == .findings, "\(diff.errors)")
+            #expect(!diff.output.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" }, "\(format): \(diff.output)")
+            #expect(diff.output.contains(#"s\u{1B}"#) && diff.output.contains(#"a\u{A}b\u{9B}"#) && diff.output.contains(#"c\u{7}"#))
+        }
+    }
+
+    @Test("control characters written raw in a file are shown as � in the quoted line, the caret still under its column")
+    func rawControlCharactersInExcerpts() throws {
+        // DEL and a C1 control are allowed raw in a JSON string; ESC outside one is a syntax error.
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/raw.json"
+        for (text, column) in [("{\"a\u{7F}\u{9B}b\": {\"$type\": \"color\", \"$value\": \"nope\"}}", 39), ("{\"a\": \u{1B}[31m1}", 7)] {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let failure = theme("resolve", "--tokens", path)
+            #expect(failure.exitCode == .failure)
+            #expect(!failure.errors.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" }, "\(failure.errors)")
+            let lines = failure.errors.split(separator: "\n").map(String.init)
+            #expect(lines[0].hasPrefix("\(path):1:\(column): error:"))
+            #expect(lines[1].contains("\u{FFFD}"))
+            #expect(lines[2].unicodeScalars.count == column, "the caret stands under column \(column)")
+        }
     }
 
     @Test("messages are bounded in Unicode scalars, not bytes or characters, and a short one is untouched")
@@ -131,4 +159,9 @@ struct LongLineDiagnosticTests {
         let marks = Diagnostic(.error, .invalidValue, "a" + String(repeating: "\u{0301}", count: 200_000))
         #expect(marks.message.unicodeScalars.count == Diagnostic.maximumMessageLength)
     }
+}
+
+private extension Unicode.Scalar {
+    /// C0, DEL or C1.
+    var isControlCharacter: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 }

@@ -96,8 +96,12 @@ package struct SourceText: Sendable {
         }
     }
 
+    /// The line's text as shown: a control character other than a tab (one a terminal may take for a command) as
+    /// `�`, one column as it was, so that the caret stays under its column.
     private static func text(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        guard text.unicodeScalars.contains(where: { $0 != "\t" && $0.isControl }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 != "\t" && $0.isControl ? "\u{FFFD}" : $0 }))
     }
 
     /// A tab for each tab in `start..<end`, a space for each other character.

@@ -7,7 +7,7 @@ extension String {
         var escaped = String.UnicodeScalarView()
         for scalar in unicodeScalars {
             if scalar.isControl {
-                escaped.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                escaped.append(contentsOf: scalar.codePoint.unicodeScalars)
             } else {
                 escaped.append(scalar)
             }
@@ -17,6 +17,10 @@ extension String {
 }
 
 extension Unicode.Scalar {
+    /// The scalar as a Swift escape writes it, by its code point in hexadecimal: `\u{1B}`, `\u{A0}`. Messages write
+    /// every character they cannot show so.
+    package var codePoint: String { "\\u{\(String(value, radix: 16, uppercase: true))}" }
+
     /// Whether the scalar is a control character: U+0000–U+001F, U+007F or U+0080–U+009F.
-    fileprivate var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
+    var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 }

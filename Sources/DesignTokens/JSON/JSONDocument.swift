@@ -368,7 +368,8 @@ struct JSONDocument: Sendable {
     }
 
     /// The bytes a value spans as written: a scalar's literal, or a container from its first byte to the next
-    /// value's (white space after it included). What copying the value costs, not its exact text.
+    /// node's, so with what stands between them (white space, commas, closing brackets, comments). What copying
+    /// the value costs, never less than its text.
     func writtenLength(_ node: Int) -> Int {
         let item = nodes[node]
         guard item.kind == .object || item.kind == .array else { return Int(item.length) }

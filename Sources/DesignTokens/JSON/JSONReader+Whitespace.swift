@@ -78,7 +78,7 @@ extension JSONReader {
     }
 
     /// What stands at `offset`, for a message: the character quoted, or its code point (`'\u{A0}'`) when it is
-    /// not visible, or the byte when it starts no UTF-8 character.
+    /// not visible, or the byte when no valid UTF-8 character starts there.
     func describe(at offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the file" }
         guard bytes[offset] >= 0x80 else { return "'\(describeByte(bytes[offset]))'" }
@@ -88,11 +88,11 @@ extension JSONReader {
             if offset == 0, bytes.count >= 2, Set([bytes[0], bytes[1]]) == [0xFE, 0xFF] {
                 return "a UTF-16 byte order mark; token files are read as UTF-8, so save it as UTF-8"
             }
-            return "the byte 0x\(hex(bytes[offset], digits: 2)), which starts no UTF-8 character"
+            return "the byte 0x\(hex(bytes[offset], digits: 2)), which starts no valid UTF-8 character here"
         }
         switch scalar.properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
-            return "'\\u{\(hex(scalar.value, digits: 4))}'"
+            return "'\(scalar.codePoint)'"
         default:
             return "'\(scalar)'"
         }

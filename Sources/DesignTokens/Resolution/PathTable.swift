@@ -308,7 +308,7 @@ struct PathTable: Sendable {
     static let suggestionCandidates = 1_000
 
     /// The path nearest to `segments` among the nodes `among` accepts: each segment that is not such a child of the
-    /// one before is replaced by its closest such sibling (``Suggestion/closest(to:among:)``). Nil when a segment
+    /// one before is replaced by its closest such sibling (``closestChild(of:to:among:)``). Nil when a segment
     /// has no close sibling, when nothing needed replacing, or when the node found is not one `accepts` accepts.
     func nearestPath(to segments: [String], among visible: (Int32) -> Bool, accepts: (Int32) -> Bool) -> String? {
         var node = Self.root

@@ -478,12 +478,13 @@ struct Resolver {
             return self.value(of: target)!.json
         }
         var value = self.value(of: target)!.json
-        // A shadow or font family of one is written as that one alone, but is a list all the same: an index such as
-        // `#/shadow/$value/0/color` reaches into it as the file writes it.
-        if let first = reference.valuePath.first, Int(first) != nil, [.shadow, .fontFamily].contains(targetType) {
-            if case .array = value {} else { value = .array([value]) }
-        }
-        for segment in reference.valuePath {
+        // A shadow or font family of one is kept and written as that one alone, but is a list all the same: an index
+        // reaches into it as the file writes it (`#/shadow/$value/0/color`, `#/type/$value/fontFamily/0`).
+        let list: [String]? = [.shadow, .fontFamily].contains(targetType) ? [] : targetType == .typography ? ["fontFamily"] : nil
+        for (index, segment) in reference.valuePath.enumerated() {
+            if Int(segment) != nil, let list, reference.valuePath[..<index].elementsEqual(list) {
+                if case .array = value {} else { value = .array([value]) }
+            }
             let next: JSONValue? = Int(segment).flatMap { value[$0] } ?? value[segment]
             guard let next else {
                 error(

@@ -93,7 +93,7 @@ enum DiffCommand {
             }
             let themes = arguments.values("theme")
             guard !tokens.isEmpty || !themes.isEmpty else {
-                return Help.usageError("--since reads the files you name as they were at the revision; name them with --tokens and --theme", command: DiffCommand.self)
+                return Help.usageError("--since reads the files you name as they were at the revision; name them with --tokens or --theme", command: DiffCommand.self)
             }
             let old: TokenLoading.Loaded
             do {

@@ -85,7 +85,7 @@ enum DiffOutput {
         func table(_ title: String, _ header: [String], _ rows: [[String]]) {
             guard !rows.isEmpty else { return }
             var body = "| " + header.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: header.count) + "\n"
-            for row in rows { body += "| " + row.map { $0.replacingPipes() }.joined(separator: " | ") + " |\n" }
+            for row in rows { body += "| " + row.map { $0.controlCharactersEscaped.replacingPipes() }.joined(separator: " | ") + " |\n" }
             if rows.count > foldAfter {
                 text += "\n<details><summary>\(title) (\(rows.count))</summary>\n\n" + body + "\n</details>\n"
             } else {

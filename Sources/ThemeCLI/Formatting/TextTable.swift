@@ -10,7 +10,8 @@ enum TextTable {
     /// The table of a theme, handed to `sink` in pieces of at least `pieceSize` bytes as it is written (the last
     /// may be smaller). The cells are written from the path table's bytes, with a `String` only for each value.
     static func write(_ theme: ResolvedTheme, to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize) throws(FileSystem.Failure) {
-        let (arena, starts) = theme.allPaths()
+        var (arena, starts) = theme.allPaths()
+        if arena.contains(where: mayStartControlCharacter) { (arena, starts) = controlCharactersEscaped(arena, starts) }
         try arena.withUnsafeBufferPointer { (arena) throws(FileSystem.Failure) in
             func path(_ id: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: arena[starts[id]..<starts[id + 1]]) }
             let header = ["PATH", "TYPE", "REFERS TO", "VALUE"]
@@ -52,6 +53,21 @@ enum TextTable {
         }
     }
 
+    /// Whether a UTF-8 byte is, or may start, a control character: C0 and DEL, or the lead byte of U+0080–U+00BF,
+    /// where the C1 controls are.
+    private static func mayStartControlCharacter(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+
+    /// Paths laid end to end, as `allPaths()` gives them, with their control characters written as code points.
+    private static func controlCharactersEscaped(_ arena: [UInt8], _ starts: [Int]) -> ([UInt8], [Int]) {
+        var escaped: [UInt8] = []
+        var escapedStarts = [0]
+        for id in 0..<(starts.count - 1) {
+            escaped += String(decoding: arena[starts[id]..<starts[id + 1]], as: UTF8.self).controlCharactersEscaped.utf8
+            escapedStarts.append(escaped.count)
+        }
+        return (escaped, escapedStarts)
+    }
+
     /// A value as one short line: `#0055ff`, `16px`, `{"color": "#0055ff", "width": "1px", "style": "solid"}`; a
     /// control character in a string (a line break) as its code point.
     static func display(_ value: TokenValue) -> String {
@@ -63,8 +79,10 @@ enum TextTable {
     }
 
     /// The rows as lines of UTF-8, every column but the last padded to its widest cell, two spaces apart; trailing
-    /// spaces trimmed. Widths count Unicode scalars, as a terminal shows them.
+    /// spaces trimmed; control characters written as code points. Widths count Unicode scalars, as a terminal
+    /// shows them.
     static func align(_ rows: [[String]]) -> [UInt8] {
+        let rows = rows.map { $0.map(\.controlCharactersEscaped) }
         let columns = rows.map(\.count).max() ?? 0
         guard columns > 0 else { return [] }
         // A short row ends in empty cells, whose padding is trimmed with the line's.
