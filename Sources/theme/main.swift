@@ -17,6 +17,8 @@ for name in ["NO_COLOR", "TERM", "PATH"] {
 var environment = CommandEnvironment(
     standardErrorIsTerminal: isatty(2) == 1, standardOutputIsTerminal: isatty(1) == 1, variables: variables)
 environment.exitsAfterCommand = true
+// A run interrupted while it writes (Ctrl-C, a CI job's timeout) removes its temporary files.
+TemporaryFiles.removeOnSignals()
 let result = ThemeTool.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
 var standardOutput = OutputSink(file: FileSystem.OpenFile(writingTo: 1))
 do {

@@ -90,6 +90,59 @@ struct EndToEndTests {
             """)
     }
 
+    /// `--all` stages every permutation's file before it renames any, so the folder fills with temporary files
+    /// as it runs; the signal comes once the first is there.
+    @Test("theme interrupted while it writes (SIGINT, SIGTERM, SIGHUP) removes its temporary files and ends by that signal",
+          arguments: [SIGINT, SIGTERM, SIGHUP])
+    func interruptedWrite(signal: Int32) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let tokens = (0..<300).map { #""t\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ", ")
+        let contexts = (0..<30).map { #""c\#($0)": [{"t0": {"$type": "number", "$value": \#($0)}}]"# }.joined(separator: ", ")
+        try #"""
+            {"sets": {"base": {"sources": [{\#(tokens)}]}},
+             "modifiers": {"a": {"contexts": {\#(contexts)}, "default": "c0"}, "b": {"contexts": {\#(contexts)}, "default": "c0"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/a"}, {"$ref": "#/modifiers/b"}]}
+            """#.write(toFile: directory + "/many.resolver.json", atomically: true, encoding: .utf8)
+        let output = directory + "/out"
+        func temporaryFiles() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).filter { $0.contains(".tmp-") }
+        }
+        // Spawned with no signal blocked and each at its default, as a shell starts a command: a test runner
+        // may block or ignore them, and a child inherits that.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let arguments = [Self.binary, "resolve", "--resolver", directory + "/many.resolver.json", "--all", "--output-dir", output]
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var child = pid_t()
+        let environment: [UnsafeMutablePointer<CChar>?] = [nil]
+        try #require(posix_spawn(&child, Self.binary, &actions, &attributes, argv, environment) == 0)
+        var status: Int32 = 0
+        var ended = false
+        while !ended, temporaryFiles().isEmpty {
+            ended = waitpid(child, &status, WNOHANG) == child
+            usleep(1_000)
+        }
+        try #require(!ended, "the run ended before a temporary file was seen; it needs more permutations")
+        kill(child, signal)
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        #expect(status & 0x7F == signal, "ended by signal \(status & 0x7F), exit status \((status >> 8) & 0xFF)")
+        #expect(temporaryFiles().isEmpty)
+    }
+
     /// `/dev/full` fails every write with `ENOSPC`, as a full disk does.
     @Test("standard output that cannot be written (/dev/full): exit 2 with the reason", .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
     func unwritableOutput() throws {

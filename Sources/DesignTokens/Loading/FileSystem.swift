@@ -242,13 +242,16 @@ package enum FileSystem {
     }
 
     /// Contents written into a temporary file beside the file they are for, which they replace once committed:
-    /// for a command that writes several files and must write all of them or none. A process killed before it
-    /// commits or discards leaves the temporary file (`.NAME.tmp-XXXXXX`, hidden) beside the file, untouched.
+    /// for a command that writes several files and must write all of them or none. The temporary file
+    /// (`.NAME.tmp-XXXXXX`, hidden) is registered with ``TemporaryFiles`` until it is committed or discarded, so a
+    /// process ended by SIGINT, SIGTERM or SIGHUP removes it; one killed outright (SIGKILL) leaves it.
     package struct StagedFile: Sendable {
         /// The file the contents are for.
         package let path: String
         /// The temporary file that holds them.
         private let temporary: String
+        /// Its slot in ``TemporaryFiles``.
+        private let slot: Int
 
         /// Writes what `body` writes into a temporary file beside `path`, following symbolic links as
         /// ``writeAtomically(to:_:)`` does. The temporary file is closed when this returns; if `body` throws, it is
@@ -262,19 +265,21 @@ package enum FileSystem {
             }
         }
 
-        private init(path: String, temporary: String) {
+        private init(path: String, temporary: String, slot: Int) {
             self.path = path
             self.temporary = temporary
+            self.slot = slot
         }
 
         /// Writes what `body` writes into a new temporary file beside the regular file (or nothing) at `path`.
         fileprivate init(replacing path: String, _ body: (OpenFile) throws(Failure) -> Void) throws(Failure) {
             let directory = folder(of: path)
             let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-            var template = Array("\(directory).\(name).tmp-XXXXXX".utf8CString)
-            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            guard descriptor >= 0 else { throw lastError() }
-            let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard let (descriptor, temporary, slot) = TemporaryFiles.make(from: "\(directory).\(name).tmp-XXXXXX") else { throw lastError() }
+            func remove() {
+                unlink(temporary)
+                TemporaryFiles.forget(slot, path: temporary)
+            }
             do {
                 try body(OpenFile(writingTo: descriptor))
                 // mkstemp creates the file 0600; give it the usual permissions for a new file.
@@ -283,25 +288,27 @@ package enum FileSystem {
                 fchmod(descriptor, 0o666 & ~mask)
             } catch {
                 close(descriptor)
-                unlink(temporary)
+                remove()
                 throw error
             }
             guard close(descriptor) == 0 else {
                 let failure = lastError()
-                unlink(temporary)
+                remove()
                 throw failure
             }
-            self.init(path: path, temporary: temporary)
+            self.init(path: path, temporary: temporary, slot: slot)
         }
 
         /// Renames the temporary file over the file the contents are for (`rename(2)` is atomic).
         package func commit() throws(Failure) {
             guard rename(temporary, path) == 0 else { throw lastError() }
+            TemporaryFiles.forget(slot, path: temporary)
         }
 
         /// Removes the temporary file, leaving the file the contents were for as it was.
         package func discard() {
             unlink(temporary)
+            TemporaryFiles.forget(slot, path: temporary)
         }
 
         /// Commits `files` in order. At the first whose rename fails (the folder or a file changed since it was

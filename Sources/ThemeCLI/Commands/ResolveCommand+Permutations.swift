@@ -9,8 +9,9 @@ import DesignTokens
 /// every permutation is written. When one fails, the temporary files are removed and no file is written. A file
 /// there that is a device, FIFO or socket is refused, since it could only be written into at once. Two cases are
 /// not all or none: a rename that fails part-way (the folder changed meanwhile) leaves the files before it
-/// replaced, and says how many; a process killed before the renames leaves its hidden temporary files
-/// (`.NAME.tmp-XXXXXX`) and no file replaced, one killed during them the files renamed so far.
+/// replaced, and says how many; a process ended during the renames leaves the files renamed so far. Ended
+/// before them by SIGINT, SIGTERM or SIGHUP, it removes its temporary files (``TemporaryFiles``) and replaces
+/// nothing; killed outright (SIGKILL), it leaves them (`.NAME.tmp-XXXXXX`, hidden).
 extension ResolveCommand {
     static func writeAll(
         _ resolver: ThemeResolver, fixing input: [String: String], format: String, to directory: String,
