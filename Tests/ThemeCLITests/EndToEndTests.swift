@@ -130,15 +130,29 @@ struct EndToEndTests {
         var child = pid_t()
         let environment: [UnsafeMutablePointer<CChar>?] = [nil]
         try #require(posix_spawn(&child, Self.binary, &actions, &attributes, argv, environment) == 0)
+        // Whether the child has ended, waiting for it at most until `deadline`; past it, it is killed and reaped.
         var status: Int32 = 0
-        var ended = false
-        while !ended, temporaryFiles().isEmpty {
-            ended = waitpid(child, &status, WNOHANG) == child
-            usleep(1_000)
+        var reaped = false
+        func ended(by deadline: ContinuousClock.Instant, while waiting: () -> Bool = { true }) -> Bool {
+            while ContinuousClock.now < deadline, waiting() {
+                if waitpid(child, &status, WNOHANG) == child {
+                    reaped = true
+                    return true
+                }
+                usleep(1_000)
+            }
+            return false
         }
-        try #require(!ended, "the run ended before a temporary file was seen; it needs more permutations")
+        let seen = !ended(by: .now + .seconds(60), while: { temporaryFiles().isEmpty })
+        defer {
+            if !reaped {
+                kill(child, SIGKILL)
+                while waitpid(child, &status, 0) < 0, errno == EINTR {}
+            }
+        }
+        try #require(seen && !temporaryFiles().isEmpty, "the run ended, or stalled, before a temporary file was seen")
         kill(child, signal)
-        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        try #require(ended(by: .now + .seconds(60)), "the run did not end within a minute of the signal")
         #expect(status & 0x7F == signal, "ended by signal \(status & 0x7F), exit status \((status >> 8) & 0xFF)")
         #expect(temporaryFiles().isEmpty)
     }

@@ -275,7 +275,11 @@ package enum FileSystem {
         fileprivate init(replacing path: String, _ body: (OpenFile) throws(Failure) -> Void) throws(Failure) {
             let directory = folder(of: path)
             let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-            guard let (descriptor, temporary, slot) = TemporaryFiles.make(from: "\(directory).\(name).tmp-XXXXXX") else { throw lastError() }
+            let descriptor: Int32, temporary: String, slot: Int
+            switch TemporaryFiles.make(from: "\(directory).\(name).tmp-XXXXXX") {
+            case .success(let made): (descriptor, temporary, slot) = made
+            case .failure(let error): throw Failure(reason: String(cString: strerror(error.code)))
+            }
             func remove() {
                 unlink(temporary)
                 TemporaryFiles.forget(slot, path: temporary)

@@ -14,8 +14,9 @@ import Synchronization
 /// A signal handler may run at any instruction, so it takes no lock and allocates nothing: it reads the table
 /// as last published and calls `unlink`, which is async-signal-safe. The table is changed under a lock with the
 /// signals blocked on the changing thread, so a handler there never sees it half changed, and a table outgrown is
-/// kept rather than freed. The CLI writes from one thread; a library writing from several gets the same cleanup,
-/// less sure only for a file registered or forgotten on another thread at the moment the signal arrives.
+/// kept rather than freed. That makes the handler safe for a process that writes its files from one thread, as
+/// `theme` does; a handler on one thread while another changes the table could read it half changed, so a
+/// process writing from several threads must not install it.
 package enum TemporaryFiles {
     private typealias Slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 
@@ -33,7 +34,8 @@ package enum TemporaryFiles {
 
     private static let table = Mutex(Table(slots: newSlots(64), capacity: 64))
 
-    /// The table as the signal handler reads it, published by every change.
+    /// The table as the signal handler reads it, published by every change. Its initial value is a constant, so
+    /// it is set when the program loads and reading it runs no one-time initialisation (which takes a lock).
     nonisolated(unsafe) private static var published: (slots: Slots?, used: Int) = (nil, 0)
 
     /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove every registered file, then end the process
@@ -41,27 +43,34 @@ package enum TemporaryFiles {
     /// ignored.
     package static func removeOnSignals() {
         for number in signals {
-            let previous = signal(number) { received in
+            // Ignored while it is asked what it was, so that a signal meant to be ignored never ends the process.
+            let previous = signal(number, SIG_IGN)
+            if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            signal(number) { received in
                 TemporaryFiles.removeAll()
                 signal(received, SIG_DFL)
                 raise(received)
             }
-            if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { signal(number, SIG_IGN) }
         }
     }
 
     /// Creates a temporary file from a `mkstemp` template (`….tmp-XXXXXX`) and registers it, both with the
     /// signals blocked, so that no signal falls between them.
-    /// - Returns: the open file's descriptor, its path and its slot (for ``forget(_:path:)``), or nil when
-    ///   `mkstemp` fails (`errno` says why).
-    static func make(from template: String) -> (descriptor: Int32, path: String, slot: Int)? {
+    /// - Returns: the open file's descriptor, its path and its slot (for ``forget(_:path:)``), or the `errno` of
+    ///   `mkstemp`'s failure, read before anything else can change it.
+    static func make(from template: String) -> Result<(descriptor: Int32, path: String, slot: Int), Errno> {
         var template = Array(template.utf8CString)
         return changing { table in
             let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            guard descriptor >= 0 else { return nil }
+            guard descriptor >= 0 else { return .failure(Errno(code: errno)) }
             let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return (descriptor, path, register(path, in: &table))
+            return .success((descriptor, path, register(path, in: &table)))
         }
+    }
+
+    /// A system call's `errno`, as an error.
+    struct Errno: Error {
+        var code: Int32
     }
 
     /// Registers the file at `path` in `table`; returns its slot.
