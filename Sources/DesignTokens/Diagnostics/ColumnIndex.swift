@@ -26,7 +26,7 @@ struct ColumnIndex: Sendable {
         for block in 0...(buffer.count / Self.blockSize) {
             before.append(columns)
             let start = block * Self.blockSize
-            columns += Self.countColumns(buffer, start, min(start + Self.blockSize, buffer.count))
+            columns += UnsafeBufferPointer(rebasing: buffer[start..<min(start + Self.blockSize, buffer.count)]).characterCount
         }
         columnsBefore = before
     }
@@ -44,7 +44,7 @@ struct ColumnIndex: Sendable {
 
     /// The columns between two byte offsets of a line.
     func columns(from start: Int, to end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        guard end - start > Self.blockSize, !columnsBefore.isEmpty else { return Self.countColumns(buffer, start, end) }
+        guard end - start > Self.blockSize, !columnsBefore.isEmpty else { return UnsafeBufferPointer(rebasing: buffer[start..<end]).characterCount }
         return columns(before: end, buffer) - columns(before: start, buffer)
     }
 
@@ -79,13 +79,16 @@ struct ColumnIndex: Sendable {
     /// The columns in the file before a byte offset (when there are blocks).
     private func columns(before offset: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
         let block = offset / Self.blockSize
-        return columnsBefore[block] + Self.countColumns(buffer, block * Self.blockSize, offset)
+        return columnsBefore[block] + UnsafeBufferPointer(rebasing: buffer[(block * Self.blockSize)..<offset]).characterCount
     }
+}
 
-    /// The bytes that start a character in `start..<end`.
-    static func countColumns(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+extension UnsafeBufferPointer<UInt8> {
+    /// The characters (Unicode scalars) in these UTF-8 bytes: every byte but those that continue one, as
+    /// locations, excerpts and suggestions count them.
+    var characterCount: Int {
         var count = 0
-        for index in start..<end { count &+= buffer[index] & 0xC0 != 0x80 ? 1 : 0 }
+        for byte in self { count &+= byte & 0xC0 != 0x80 ? 1 : 0 }
         return count
     }
 }

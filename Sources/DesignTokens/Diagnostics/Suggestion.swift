@@ -20,7 +20,7 @@ package enum Suggestion {
     /// The most edits a suggestion for a name (as UTF-8) may be from it: a third of its characters, at least 1 and
     /// at most 3.
     static func limit(for name: UnsafeBufferPointer<UInt8>) -> Int {
-        min(3, max(1, characters(name[...]) / 3))
+        min(3, max(1, name.characterCount / 3))
     }
 
     /// `"; did you mean …?"` for the candidate ``closest(to:among:)`` finds, as `written` spells it (quoted,
@@ -48,15 +48,10 @@ package enum Suggestion {
         // On to the start of a character, so that a character both end alike is compared whole.
         while continues(a, at: endA) || continues(b, at: endB) { (endA, endB) = (endA + 1, endB + 1) }
         let middleA = a[start..<endA], middleB = b[start..<endB]
-        guard abs(characters(middleA) - characters(middleB)) <= limit else { return nil }
+        guard abs(UnsafeBufferPointer(rebasing: middleA).characterCount - UnsafeBufferPointer(rebasing: middleB).characterCount) <= limit else {
+            return nil
+        }
         return decoded(middleA) { a in decoded(middleB) { b in editDistance(a, b, limit: limit) } }
-    }
-
-    /// The characters (bytes that start one) in UTF-8 bytes.
-    private static func characters(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-        var count = 0
-        for byte in bytes { count &+= byte & 0xC0 != 0x80 ? 1 : 0 }
-        return count
     }
 
     /// UTF-8 bytes decoded into a buffer of Unicode scalars that lives for `body`, on the stack when it is small.

@@ -12,9 +12,7 @@ package enum FileSystem {
     package struct Failure: Error, Sendable {
         /// What failed and why, with its middle elided past ``Diagnostic/maximumMessageLength`` as a diagnostic's
         /// is (a path can be as long as any text).
-        package var reason: String {
-            didSet { reason = Diagnostic.bounded(reason) }
-        }
+        package let reason: String
 
         package init(reason: String) {
             self.reason = Diagnostic.bounded(reason)

@@ -99,6 +99,8 @@ enum TextTable {
     }
 
     /// The Unicode scalars of a text, counted from its UTF-8: every byte but those that continue a scalar.
+    /// Counted here rather than by the engine's own count of characters: a call into another module for every
+    /// cell costs more than this loop.
     private static func width(_ text: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
         for byte in text where byte & 0xC0 != 0x80 { count += 1 }
