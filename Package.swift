@@ -15,8 +15,9 @@
 // Tests: one test target per library and one for the CLI, over ThemeEngineTestSupport (Tests/TestSupport:
 // the checkout's files, token sources from text, golden files).
 // Build support:
-//   EmbedDefaultTokens (plugin) + embed-resource (its tool) compile Tokens/defaultTokens.json into
-//   DesignTokens, so the one canonical file ships inside the library and the binary runs on its own.
+//   EmbedBundledFiles (plugin) + embed-resource (its tool) compile Tokens/defaultTokens.json and the bundled
+//   themes into DesignTokens and Tokens/components.json into Theming, so the one canonical copy of each ships
+//   inside the library and the binary runs on its own.
 
 import PackageDescription
 
@@ -46,12 +47,13 @@ let package = Package(
 
         .target(
             name: "DesignTokens",
-            plugins: ["EmbedDefaultTokens"]
+            plugins: ["EmbedBundledFiles"]
         ),
 
         .target(
             name: "Theming",
-            dependencies: ["DesignTokens"]
+            dependencies: ["DesignTokens"],
+            plugins: ["EmbedBundledFiles"]
         ),
 
         .target(
@@ -88,10 +90,10 @@ let package = Package(
             path: "Sources/BuildSupport/embed-resource"
         ),
         .plugin(
-            name: "EmbedDefaultTokens",
+            name: "EmbedBundledFiles",
             capability: .buildTool(),
             dependencies: ["embed-resource"],
-            path: "Sources/BuildSupport/EmbedDefaultTokens"
+            path: "Sources/BuildSupport/EmbedBundledFiles"
         ),
 
         // MARK: Tests

@@ -41,7 +41,11 @@ public struct ResolvedTheme: Sendable {
     /// - Throws: ``DiagnosticError`` holding every error found (and the warnings), when any token cannot be
     ///   resolved.
     public static func resolve(_ sources: [TokenSource], policy: ReadingPolicy = .lenient) throws(DiagnosticError) -> ResolvedTheme {
-        try resolve(sources, policy: policy, after: { _ in })
+        do {
+            return try resolve(sources, policy: policy, after: { _ in })
+        } catch {
+            throw error.pointing(into: sources)
+        }
     }
 
     /// The steps of ``resolve(_:policy:)``, in order, for the benchmark to time.

@@ -147,10 +147,10 @@ struct LintCommandTests {
     @Test("the summary counts errors, warnings and info, as resolve's does")
     func summary() {
         func findings(_ severities: Diagnostic.Severity...) -> [Diagnostic] { severities.map { Diagnostic($0, .unusedToken, "x") } }
-        #expect(DiagnosticPrinter.summary([]) == nil)
-        #expect(DiagnosticPrinter.summary(findings(.error, .warning, .warning)) == "1 error and 2 warnings")
-        #expect(DiagnosticPrinter.summary(findings(.error, .warning, .info, .info)) == "1 error, 1 warning and 2 info")
-        #expect(DiagnosticPrinter.summary(findings(.info)) == "1 info")
+        #expect(DiagnosticRenderer.summary([]) == nil)
+        #expect(DiagnosticRenderer.summary(findings(.error, .warning, .warning)) == "1 error and 2 warnings")
+        #expect(DiagnosticRenderer.summary(findings(.error, .warning, .info, .info)) == "1 error, 1 warning and 2 info")
+        #expect(DiagnosticRenderer.summary(findings(.info)) == "1 info")
         let report = LintReport(diagnostics: findings(.warning, .info), contrastPairsChecked: 3, level: .aa)
         #expect(LintTextFormatter.summary(report, files: 1) == "theme lint: 1 warning and 1 info in 1 file; 3 contrast pairs checked at level AA")
     }

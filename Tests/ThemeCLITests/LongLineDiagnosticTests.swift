@@ -35,7 +35,7 @@ struct LongLineDiagnosticTests {
         let diagnostics = columns.enumerated().map { index, column in
             Diagnostic(.error, .invalidValue, "c\(index) is not a colour", at: SourceLocation(file: "colours.json", line: 1, column: column))
         }
-        let text = DiagnosticPrinter(sources: [source], usesColor: false).render(diagnostics)
+        let text = DiagnosticRenderer(sources: [source], usesColor: false).render(diagnostics)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         #expect(lines.count == 3 * 2_000)
         for (index, column) in columns.enumerated() {

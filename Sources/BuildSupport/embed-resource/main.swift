@@ -5,7 +5,7 @@
 // The generated file declares `enum TYPE-NAME { static let bytes: StaticString = #"…"# }`. The literal is a
 // single-line raw string: every byte of the input is kept exactly (line endings included), control characters
 // are written as raw escapes, and the number of `#` is chosen so no sequence in the input can end the literal.
-// Used by the EmbedDefaultTokens build plugin; it is not part of any product.
+// Used by the EmbedBundledFiles build plugin; it is not part of any product.
 
 #if canImport(Glibc)
 import Glibc

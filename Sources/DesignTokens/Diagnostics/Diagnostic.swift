@@ -173,14 +173,43 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column)" }
 }
 
-/// The error thrown when token files cannot be resolved: every diagnostic found, errors and warnings.
+/// The error thrown when token files cannot be resolved: every diagnostic found, errors and warnings, and the files
+/// they point into.
+///
+/// Its ``description`` is the diagnostics as the `theme` tool prints them, each with the source line it points at
+/// and a caret under the column (on Apple platforms also its `localizedDescription`), so printing the error shows
+/// people what to fix:
+///
+/// ```text
+/// Themes/brand.json:6:30: error: [unresolved-reference] theme.color.border.danger refers to {palette.red.60}, which does not exist; did you mean {palette.red.50}?
+///         "danger": {"$value": "{palette.red.60}"}
+///                              ^
+/// ```
 public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
+    /// The files the diagnostics point into, for the source lines ``description`` quotes; a diagnostic in a file
+    /// not among them is shown without its line.
+    public var sources: [TokenSource]
 
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    public init(_ diagnostics: [Diagnostic], sources: [TokenSource] = []) {
+        self.diagnostics = diagnostics
+        self.sources = sources
+    }
 
     /// The errors among ``diagnostics``.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    /// Every diagnostic as `theme` prints it, without colour: its line, the source line with a caret, its notes.
+    public var description: String {
+        var text = DiagnosticRenderer(sources: sources, infoShownPerRule: nil).render(diagnostics)
+        if text.last == "\n" { text.removeLast() }
+        return text
+    }
+
+    /// The error with the files its diagnostics point into added to ``sources``.
+    package func pointing(into files: [TokenSource]) -> DiagnosticError {
+        var error = self
+        error.sources += files.filter { file in !sources.contains { $0.name == file.name } }
+        return error
+    }
 }

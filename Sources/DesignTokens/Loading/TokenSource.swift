@@ -88,11 +88,4 @@ public struct TokenSource: Sendable, Hashable {
     public init(contentsOfFile path: String) throws(DiagnosticError) {
         try self.init(path: path) { (path) throws(FileSystem.Failure) in SourceBytes(try FileSystem.read(path)) }
     }
-
-    /// The design language that ships with ThemeEngine (`Tokens/defaultTokens.json`, compiled into the library).
-    public static let defaultTokens = {
-        var source = TokenSource(name: "Tokens/defaultTokens.json", bytes: EmbeddedDefaultTokens.bytes.withUTF8Buffer { Array($0) })
-        source.role = .base
-        return source
-    }()
 }

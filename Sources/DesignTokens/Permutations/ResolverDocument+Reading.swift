@@ -27,7 +27,8 @@ extension ResolverDocument {
     ///   - allowOutsideRoot: whether the files it names may lie outside that folder.
     /// - Throws: ``DiagnosticError`` with every problem found, each located.
     public init(contentsOfFile path: String, allowOutsideRoot: Bool = false) throws(DiagnosticError) {
-        self = try Self.read(path, allowOutsideRoot: allowOutsideRoot, loading: nil).document.get()
+        let reading = Self.read(path, allowOutsideRoot: allowOutsideRoot, loading: nil)
+        do { self = try reading.document.get() } catch { throw error.pointing(into: reading.files) }
     }
 
     /// Reads and checks a resolver document, or a Tokens Studio export's `$themes.json` or single file, already
@@ -39,7 +40,8 @@ extension ResolverDocument {
     /// Reads and checks a resolver already loaded, reading the files it names with `load` (nil: from disk), such as
     /// a document and its files as they were at a git revision.
     package init(_ source: TokenSource, allowOutsideRoot: Bool = false, loading load: FileLoader?) throws(DiagnosticError) {
-        self = try Self.read(source, allowOutsideRoot: allowOutsideRoot, loading: load).document.get()
+        let reading = Self.read(source, allowOutsideRoot: allowOutsideRoot, loading: load)
+        do { self = try reading.document.get() } catch { throw error.pointing(into: reading.files) }
     }
 
     /// Reads what `path` names (see ``init(contentsOfFile:allowOutsideRoot:)``), its files with `load` (nil: from

@@ -64,6 +64,14 @@ public struct ThemeResolver: Sendable {
     /// resolved wherever the result cannot differ.
     /// - Throws: ``DiagnosticError`` for inputs that choose no permutation, or a permutation that does not resolve.
     public mutating func resolve(_ input: [String: String] = [:], policy: ReadingPolicy = .lenient) throws(DiagnosticError) -> ResolvedTheme {
+        do {
+            return try resolvePermutation(input, policy: policy)
+        } catch {
+            throw error.pointing(into: document.documentSources + ((try? document.sources(for: input)) ?? []))
+        }
+    }
+
+    private mutating func resolvePermutation(_ input: [String: String], policy: ReadingPolicy) throws(DiagnosticError) -> ResolvedTheme {
         let contexts = try document.contexts(for: input)
         if let last, last.contexts == contexts, last.policy == policy { return last.theme }
         let positions = document.positions(of: contexts)

@@ -10,7 +10,7 @@ extension DiffCommand {
     ) -> Result<(old: TokenLoading.Loaded, new: TokenLoading.Loaded, documents: [TokenSource], warnings: [Diagnostic]), Finished> {
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
         func failure(_ diagnostics: [Diagnostic], _ sources: [TokenSource]) -> Finished {
-            let printer = DiagnosticPrinter(sources: sources, usesColor: usesColor)
+            let printer = DiagnosticRenderer(sources: sources, usesColor: usesColor)
             return Finished(CommandResult(exitCode: .failure, standardError: Array((printer.render(diagnostics) + "theme: nothing was compared\n").utf8)))
         }
         guard arguments.values("tokens").isEmpty, ["from-theme", "to-theme", "theme"].allSatisfy({ arguments.values($0).isEmpty }) else {

@@ -113,7 +113,7 @@ enum DiffCommand {
                      TokenLoading.load(tokens: tokens, themes: arguments.values("to-theme")))
         }
 
-        let printer = DiagnosticPrinter(
+        let printer = DiagnosticRenderer(
             sources: extraSources + sides.old.sources + sides.new.sources,
             usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
         let failures = sides.old.failures + sides.new.failures

@@ -103,7 +103,7 @@ enum LintCommand {
             }
             let loaded = TokenLoading.load(tokens: arguments.values("tokens"), themes: arguments.values("theme"))
             guard loaded.failures.isEmpty else {
-                let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
+                let printer = DiagnosticRenderer(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
                 return CommandResult(exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was linted\n").utf8))
             }
             linted = (Linter(configuration).lint(loaded.sources), loaded.sources)
@@ -116,7 +116,7 @@ enum LintCommand {
         case "sarif":
             output = SARIFFormatter.format(report, files: sources.map(\.name))
         default:
-            var printer = DiagnosticPrinter(sources: sources, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
+            var printer = DiagnosticRenderer(sources: sources, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
             printer.infoShownPerRule = nil
             output = LintTextFormatter.format(report, files: sources.count, printer: printer)
         }
@@ -139,7 +139,7 @@ enum LintCommand {
         case .failure(let error): return .failure(Failed(Help.usageError(error.message, command: LintCommand.self)))
         }
         func failed(_ diagnostics: [Diagnostic], _ sources: [TokenSource]) -> Failed {
-            Failed(DiagnosticPrinter(sources: sources, usesColor: usesColor).failure(diagnostics, ending: "nothing was linted"))
+            Failed(DiagnosticRenderer(sources: sources, usesColor: usesColor).failure(diagnostics, ending: "nothing was linted"))
         }
         let loaded: ResolverLoading
         switch ResolverLoading.load(path, allowOutsideRoot: arguments.flag("allow-outside-root")) {

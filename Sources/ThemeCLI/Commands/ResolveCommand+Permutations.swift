@@ -18,7 +18,7 @@ extension ResolveCommand {
         policy: ReadingPolicy, sources: [TokenSource], usesColor: Bool
     ) -> CommandResult {
         var resolver = resolver
-        let printer = DiagnosticPrinter(sources: sources, usesColor: usesColor)
+        let printer = DiagnosticRenderer(sources: sources, usesColor: usesColor)
         let permutations: [[String: String]]
         do {
             permutations = try resolver.document.permutations(fixing: input)

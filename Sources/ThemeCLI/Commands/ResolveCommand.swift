@@ -74,7 +74,7 @@ enum ResolveCommand {
         case .finished(let result): return result
         }
         let theme = stack.theme
-        let printer = DiagnosticPrinter(sources: stack.sources, usesColor: usesColor)
+        let printer = DiagnosticRenderer(sources: stack.sources, usesColor: usesColor)
         let standardError = printer.render(stack.documentWarnings + theme.diagnostics)
         let output: OutputSink.Writer
         if let component {
@@ -123,7 +123,7 @@ enum ResolveCommand {
     private static func resolvedStack(_ arguments: ParsedArguments, environment: CommandEnvironment) -> Resolution {
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
         func failure(_ diagnostics: [Diagnostic], sources: [TokenSource], _ ending: String) -> Resolution {
-            .finished(DiagnosticPrinter(sources: sources, usesColor: usesColor).failure(diagnostics, ending: ending))
+            .finished(DiagnosticRenderer(sources: sources, usesColor: usesColor).failure(diagnostics, ending: ending))
         }
         guard let resolverPath = arguments.value("resolver") else {
             for flag in ["list", "all", "allow-outside-root"] where arguments.flag(flag) {
@@ -136,7 +136,7 @@ enum ResolveCommand {
             let loaded = TokenLoading.load(
                 tokens: arguments.values("tokens"), themes: arguments.values("theme"), mapping: environment.exitsAfterCommand)
             guard loaded.failures.isEmpty else {
-                let printer = DiagnosticPrinter(sources: loaded.sources, usesColor: usesColor)
+                let printer = DiagnosticRenderer(sources: loaded.sources, usesColor: usesColor)
                 return .finished(CommandResult(
                     exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was resolved\n").utf8)))
             }

@@ -1,6 +1,5 @@
-import DesignTokens
-
-/// Prints diagnostics compiler-style, for people and for editors that jump to `FILE:LINE:COL`:
+/// Renders diagnostics compiler-style, as the `theme` tool prints them, for people and for editors that jump to
+/// `FILE:LINE:COL`:
 ///
 /// ```
 /// Themes/dark.json:12:27: error: [unresolved-reference] theme.color.input.focused.border refers to …
@@ -15,21 +14,39 @@ import DesignTokens
 /// Info diagnostics of one rule past ``infoShownPerRule`` are folded into one line that says how many more there
 /// are: a palette of wide-gamut colours would otherwise bury a command's warnings under a line per colour.
 /// `theme lint`, whose job is to list them, shows every one.
-struct DiagnosticPrinter {
+///
+/// ```swift
+/// do {
+///     _ = try ResolvedTheme.resolve([.defaultTokens, theme])
+/// } catch let error as DiagnosticError {
+///     print(DiagnosticRenderer(sources: error.sources).render(error.diagnostics))
+/// }
+/// ```
+public struct DiagnosticRenderer: Sendable {
     /// The files diagnostics may point into, by the name they were loaded under, for the quoted source line.
-    var sources: [String: SourceBytes]
-    var usesColor: Bool
+    private var sources: [String: SourceBytes]
+    /// Whether locations, severities and carets are coloured with ANSI escapes (for a terminal).
+    public var usesColor: Bool
     /// How many info diagnostics of each rule are shown in full; nil for all.
-    var infoShownPerRule: Int? = 5
+    public var infoShownPerRule: Int?
 
-    init(sources: [TokenSource], usesColor: Bool) {
+    /// - Parameters:
+    ///   - sources: the files diagnostics may point into; a diagnostic in a file not among them is rendered without
+    ///     its source line.
+    ///   - usesColor: whether to colour the output for a terminal.
+    ///   - infoShownPerRule: how many info diagnostics of each rule are shown in full before the rest are counted in
+    ///     one line; nil for all.
+    public init(sources: [TokenSource], usesColor: Bool = false, infoShownPerRule: Int? = 5) {
         var byName: [String: SourceBytes] = [:]
         for source in sources { byName[source.name] = source.contents }
         self.sources = byName
         self.usesColor = usesColor
+        self.infoShownPerRule = infoShownPerRule
     }
 
-    func render(_ diagnostics: [Diagnostic]) -> String {
+    /// Each diagnostic's line, the source line it points at with a caret under the column, and its notes, one
+    /// line each, every line ending in a line break.
+    public func render(_ diagnostics: [Diagnostic]) -> String {
         var text = ""
         // Each file's lines are indexed once, when a diagnostic first quotes it, for all that quote it.
         var texts: [String: SourceText] = [:]
@@ -61,15 +78,8 @@ struct DiagnosticPrinter {
         return text
     }
 
-    /// A command that stops on `diagnostics`: exit status 2, and on standard error `before`, the diagnostics, then
-    /// `theme: <summary>; <ending>` (`theme: 2 errors; nothing was written`).
-    func failure(_ diagnostics: [Diagnostic], before: String = "", ending: String) -> CommandResult {
-        let summary = Self.summary(diagnostics) ?? "errors"
-        return CommandResult(exitCode: .failure, standardError: Array((before + render(diagnostics) + "theme: \(summary); \(ending)\n").utf8))
-    }
-
     /// "1 error and 2 warnings", "1 error, 2 warnings and 3 info", or nil when there are none.
-    static func summary(_ diagnostics: [Diagnostic]) -> String? {
+    public static func summary(_ diagnostics: [Diagnostic]) -> String? {
         var parts: [String] = []
         for (severity, noun) in [(Diagnostic.Severity.error, "error"), (.warning, "warning"), (.info, "info")] {
             let count = diagnostics.count { $0.severity == severity }
