@@ -4,13 +4,13 @@
 /// asked for, a number is parsed only when its value is needed, and a container knows where its subtree ends,
 /// so walking a document allocates nothing. Every node remembers its byte offset, from which
 /// ``location(ofOffset:)`` gives a 1-based line and column.
-struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
     /// The kinds of JSON value.
-    enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         case null, `false`, `true`, number, string, array, object
 
         /// The kind as messages name it: "a string", "an object"…
-        var description: String {
+        package var description: String {
             switch self {
             case .null: "null"
             case .true, .false: "a boolean"
@@ -44,9 +44,9 @@ struct JSONDocument: Sendable {
     }
 
     /// Two members of one object with the same key: both are kept, the later one counts.
-    struct DuplicateKey: Sendable {
-        var first: Int
-        var duplicate: Int
+    package struct DuplicateKey: Sendable {
+        package var first: Int
+        package var duplicate: Int
     }
 
     /// Where each line starts, and the columns counted ahead when a line is long (so that locating many values on
@@ -64,7 +64,7 @@ struct JSONDocument: Sendable {
     let bytes: SourceBytes
     var nodes: [Node]
     private let lines: Lines
-    var duplicateKeys: [DuplicateKey]
+    package var duplicateKeys: [DuplicateKey]
 
     /// Byte offset where each line starts; `lineStarts[0] == 0`.
     var lineStarts: [UInt32] { lines.starts }
@@ -80,7 +80,7 @@ struct JSONDocument: Sendable {
     static let empty = JSONDocument(bytes: SourceBytes([]), nodes: [], lineStarts: [0], duplicateKeys: [])
 
     /// A document of bytes that are not valid JSON: no nodes, only where each line starts, to locate the error.
-    static func unparsed(_ bytes: SourceBytes) -> JSONDocument {
+    package static func unparsed(_ bytes: SourceBytes) -> JSONDocument {
         var lineStarts: [UInt32] = [0]
         bytes.withUnsafeBufferPointer { buffer in
             for (index, byte) in buffer.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(UInt32(index + 1)) }
@@ -89,47 +89,47 @@ struct JSONDocument: Sendable {
     }
 
     /// The index of the root value.
-    var root: Int { 0 }
+    package var root: Int { 0 }
 
-    func kind(_ node: Int) -> Kind { nodes[node].kind }
+    package func kind(_ node: Int) -> Kind { nodes[node].kind }
 
     /// Where a value starts: its first byte, the opening quote of a string, the first letter of an unquoted key.
-    func offset(_ node: Int) -> Int { Int(nodes[node].offset) + (nodes[node].isUnquoted ? 1 : 0) }
+    package func offset(_ node: Int) -> Int { Int(nodes[node].offset) + (nodes[node].isUnquoted ? 1 : 0) }
 
     /// The number of elements of an array or members of an object.
-    func count(_ node: Int) -> Int { Int(nodes[node].length) }
+    package func count(_ node: Int) -> Int { Int(nodes[node].length) }
 
     // MARK: Walking containers
 
     /// The members of an object, as pairs of node indices, in document order.
-    func members(of object: Int) -> Members {
+    package func members(of object: Int) -> Members {
         precondition(nodes[object].kind == .object)
         return Members(document: self, object: object)
     }
 
     /// The elements of an array, as node indices, in document order.
-    func elements(of array: Int) -> Elements {
+    package func elements(of array: Int) -> Elements {
         precondition(nodes[array].kind == .array)
         return Elements(document: self, array: array)
     }
 
-    struct Members: Sequence {
+    package struct Members: Sequence {
         let document: JSONDocument
         let object: Int
 
         /// Exact: the reader counts every member (so `map` allocates its result once).
-        var underestimatedCount: Int { document.count(object) }
+        package var underestimatedCount: Int { document.count(object) }
 
-        func makeIterator() -> Iterator {
+        package func makeIterator() -> Iterator {
             Iterator(nodes: document.nodes, cursor: object + 1, end: Int(document.nodes[object].end))
         }
 
-        struct Iterator: IteratorProtocol {
+        package struct Iterator: IteratorProtocol {
             let nodes: [Node]
             var cursor: Int
             let end: Int
 
-            mutating func next() -> (key: Int, value: Int)? {
+            package mutating func next() -> (key: Int, value: Int)? {
                 guard cursor < end else { return nil }
                 let key = cursor
                 let value = key + 1
@@ -139,23 +139,23 @@ struct JSONDocument: Sendable {
         }
     }
 
-    struct Elements: Sequence {
+    package struct Elements: Sequence {
         let document: JSONDocument
         let array: Int
 
         /// Exact: the reader counts every element (so `map` allocates its result once).
-        var underestimatedCount: Int { document.count(array) }
+        package var underestimatedCount: Int { document.count(array) }
 
-        func makeIterator() -> Iterator {
+        package func makeIterator() -> Iterator {
             Iterator(nodes: document.nodes, cursor: array + 1, end: Int(document.nodes[array].end))
         }
 
-        struct Iterator: IteratorProtocol {
+        package struct Iterator: IteratorProtocol {
             let nodes: [Node]
             var cursor: Int
             let end: Int
 
-            mutating func next() -> Int? {
+            package mutating func next() -> Int? {
                 guard cursor < end else { return nil }
                 defer { cursor = Int(nodes[cursor].end) }
                 return cursor
@@ -164,7 +164,7 @@ struct JSONDocument: Sendable {
     }
 
     /// The value of the last member of `object` whose key is `key`.
-    func member(_ key: String, of object: Int) -> Int? {
+    package func member(_ key: String, of object: Int) -> Int? {
         var found: Int?
         for member in members(of: object) where stringEquals(member.key, key) { found = member.value }
         return found
@@ -197,7 +197,7 @@ struct JSONDocument: Sendable {
     }
 
     /// The decoded text of a string node.
-    func string(_ node: Int) -> String {
+    package func string(_ node: Int) -> String {
         let info = nodes[node]
         if !info.isEscaped {
             return bytes.withUnsafeBufferPointer { buffer in
@@ -298,7 +298,7 @@ struct JSONDocument: Sendable {
     }
 
     /// The value of a number node.
-    func number(_ node: Int) -> Double {
+    package func number(_ node: Int) -> Double {
         let info = nodes[node]
         return bytes.withUnsafeBufferPointer { JSONReader.parseNumber(UnsafeBufferPointer(rebasing: $0[Int(info.offset)..<Int(info.offset + info.length)])) }
     }
@@ -340,7 +340,7 @@ struct JSONDocument: Sendable {
     }
 
     /// The subtree at `node` as a ``JSONValue``.
-    func value(_ node: Int) -> JSONValue {
+    package func value(_ node: Int) -> JSONValue {
         switch nodes[node].kind {
         case .null: return .null
         case .false: return .bool(false)
@@ -381,7 +381,7 @@ struct JSONDocument: Sendable {
 
     /// The 1-based line and column of a byte offset. Columns count Unicode scalars, so a caret lines up under
     /// the character in a terminal; a column far along a long line is found through ``ColumnIndex``.
-    func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+    package func location(ofOffset offset: Int) -> (line: Int, column: Int) {
         var low = 0
         let lineStarts = lines.starts
         var high = lineStarts.count - 1
@@ -395,5 +395,11 @@ struct JSONDocument: Sendable {
             let end = min(offset, buffer.count)
             return (low + 1, 1 + (end > lineStart ? lines.columns.columns(from: lineStart, to: end, in: buffer) : 0))
         }
+    }
+
+    /// Where a node is written: its file and 1-based line and column.
+    package func location(of node: Int, in file: String) -> SourceLocation {
+        let (line, column) = location(ofOffset: offset(node))
+        return SourceLocation(file: file, line: line, column: column)
     }
 }

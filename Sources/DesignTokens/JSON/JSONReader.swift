@@ -20,11 +20,11 @@ import Darwin
 /// What JSONC and JSON5 add is read where strict JSON would stop with an error (`JSONReader+Dialects.swift`), out
 /// of line, so reading strict JSON takes the same steps as if there were no dialects; where white space ends is
 /// tested against a bound set per dialect (``tokenFloor``) rather than a constant.
-struct JSONReader {
+package struct JSONReader {
     /// A syntax error at a byte offset.
-    struct SyntaxError: Error, Sendable, Equatable {
-        var offset: Int
-        var message: String
+    package struct SyntaxError: Error, Sendable, Equatable {
+        package var offset: Int
+        package var message: String
     }
 
     /// Deeper nesting than this is reported as an error instead of being parsed.
@@ -32,7 +32,7 @@ struct JSONReader {
 
     /// Parses a source into a document, in the dialect its name chooses (``TokenSource/dialect``).
     /// - Throws: ``SyntaxError`` for the first syntax error (JSON cannot be read past one reliably).
-    static func parse(_ source: TokenSource) throws(SyntaxError) -> JSONDocument {
+    package static func parse(_ source: TokenSource) throws(SyntaxError) -> JSONDocument {
         try parse(source.contents, dialect: source.dialect)
     }
 
