@@ -15,6 +15,8 @@ struct ContrastChecker {
     let theme: ResolvedTheme
     /// The position of each file in the stack.
     let fileOrder: [String: Int]
+    /// How many other uses of a failing pair a finding's note names.
+    static let usesListed = 5
 
     init(theme: ResolvedTheme, files: [String]) {
         self.theme = theme
@@ -90,8 +92,11 @@ struct ContrastChecker {
                 "\(pair.background.label) is translucent: drawn over \(backdrop.token) \(backdrop.color.hex) it is \(background.hex)"))
         }
         if uses.count > 1 {
+            // The first few, then how many more: the uses of one colour pair can be every field of every component.
             let others = uses.dropFirst().map { "\($0.pair.foreground.label) on \($0.pair.background.label)" }
-            notes.append(Diagnostic.Note("the same colours are also drawn as " + others.joined(separator: ", ")))
+            let shown = others.prefix(Self.usesListed).joined(separator: ", ")
+            let more = others.count > Self.usesListed ? " and \(others.count - Self.usesListed) more" : ""
+            notes.append(Diagnostic.Note("the same colours are also drawn as " + shown + more))
         }
         return Diagnostic(lint: .minContrast, message, at: blamed.location, token: blamed.path, notes: notes)
     }

@@ -1,7 +1,8 @@
 import DesignTokens
+import Theming
 
 /// How `theme lint` runs: which rules at which severity, and the contrast level.
-public struct LintConfiguration: Hashable, Sendable {
+public struct LintConfiguration: Sendable {
     /// A `--rule` setting that does not fit the catalogue.
     public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
         public var message: String
@@ -17,18 +18,25 @@ public struct LintConfiguration: Hashable, Sendable {
     /// found by searching the files from the top down for that key (other root `$extensions` of a file above do
     /// not hide it), else AA.
     public var level: ContrastLevel?
-    /// The token whose colour TextInputs and AddressForms sit on: what a field's border must stand out from, what
-    /// labels are read against, and what a translucent background is composited over.
-    public var surfaceToken: String
+    /// The token whose colour components sit on: what a field's border must stand out from, what labels are read
+    /// against, and what a translucent background is composited over. Nil: the schema's `surface`.
+    public var surfaceToken: String?
+    /// The components whose contrast is checked and whose missing tokens are reported.
+    public var components: ComponentSchema
+    /// Components whose missing tokens are reported even when the tokens define none of them (`--component`); a
+    /// component partly defined is reported anyway, and one with no token at all is not part of the design language.
+    public var requiredComponents: [String]
 
     public init(
         rules: [Diagnostic.Rule: LintRule.Setting] = [:], warningsAsErrors: Bool = false, level: ContrastLevel? = nil,
-        surfaceToken: String = "theme.color.background.surface-1"
+        surfaceToken: String? = nil, components: ComponentSchema = .bundled, requiredComponents: [String] = []
     ) {
         self.rules = rules
         self.warningsAsErrors = warningsAsErrors
         self.level = level
         self.surfaceToken = surfaceToken
+        self.components = components
+        self.requiredComponents = requiredComponents
     }
 
     /// Sets a rule from `id=setting`, as `--rule` gives it: `min-contrast=error`, `unused-token=info`,

@@ -1,4 +1,5 @@
 import DesignTokens
+import Theming
 
 /// What `theme lint` found: every finding at its configured severity, in file order, and what was checked.
 public struct LintReport: Sendable {

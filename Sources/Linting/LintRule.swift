@@ -65,12 +65,13 @@ extension LintRule {
         LintRule(.invalidResolver, .error, "a resolver document that cannot be used: a missing set or modifier, a $ref to nothing or out of its folder", configurable: false),
         LintRule(.invalidInput, .error, "inputs that choose no permutation of a resolver document", configurable: false),
         LintRule(.unusedSet, .warning, "a set of a resolver document that no permutation uses, so its tokens are not resolved"),
+        LintRule(.invalidSchema, .error, "a component schema (--components) that cannot be used: an unknown kind, a template naming a state the component lacks", configurable: false),
         // Checked by `theme lint` only.
         LintRule(.caseCollision, .warning, "names in one group that differ only by case"),
         LintRule(.deprecatedReference, .warning, "a reference to a $deprecated token (with the reason)"),
         LintRule(.unusedToken, .off, "a primitive (outside theme and design) that no token refers to"),
-        LintRule(.missingStyleToken, .error, "a token TextInput or AddressForm reads is missing or of the wrong type"),
-        LintRule(.minContrast, .warning, "colours a component draws, or a declared pair, below the WCAG contrast ratio"),
+        LintRule(.missingStyleToken, .error, "a token a component reads is missing or of the wrong type, for a component the tokens define part of (or --component names)"),
+        LintRule(.minContrast, .error, "colours a component draws, or a declared pair, below the WCAG contrast ratio"),
         LintRule(.invalidContrastPair, .error, "a com.themeengine.contrast declaration that cannot be checked"),
     ]
 

@@ -2,7 +2,7 @@ import DesignTokens
 import Theming
 
 /// `theme lint` as a library: resolves token files, then checks what resolution accepts but people rarely mean,
-/// and the WCAG contrast of what TextInput and AddressForm draw.
+/// and the WCAG contrast of what the components of the schema draw.
 ///
 /// ```swift
 /// let report = Linter(LintConfiguration(level: .aaa)).lint([.defaultTokens, try TokenSource(contentsOfFile: "Themes/dark.json")])
@@ -12,8 +12,9 @@ import Theming
 ///
 /// Findings are ``Diagnostic``s with the rules of ``LintRule/catalogue``. Everything `theme resolve` reports
 /// comes first, as it reports it (errors stop the other checks: there is no theme to check); then
-/// `case-collision`, `deprecated-reference`, `unused-token` (when enabled), `missing-style-token`, and contrast:
-/// the pairs each component state draws (``ComponentContrastPairs``) and the pairs declared in `$extensions`
+/// `case-collision`, `deprecated-reference`, `unused-token` (when enabled), `missing-style-token` for each component
+/// the tokens define part of (or that ``LintConfiguration/requiredComponents`` names), and contrast: the pairs each
+/// complete component draws in each state (``ComponentContrastPairs``) and the pairs declared in `$extensions`
 /// (``ExtensionContrastPairs``).
 public struct Linter: Sendable {
     public var configuration: LintConfiguration
@@ -48,25 +49,27 @@ public struct Linter: Sendable {
         run(.deprecatedReference, DeprecatedReferenceRule.check)
         run(.unusedToken, UnusedTokenRule.check)
 
+        // Components: those partly defined, or named, report what they lack; the complete ones are checked.
+        let theme = Theme(resolved, components: configuration.components)
+        if configuration.isEnabled(.missingStyleToken) {
+            for component in theme.incompleteComponents
+            where component.isPartlyDefined || configuration.requiredComponents.contains(component.component) {
+                findings += theme.problems(of: component.component).map { ($0, false) }
+            }
+        }
+
         // Contrast: the level, the surface, then the pairs components draw and the pairs teams declare.
         let declared = ExtensionContrastPairs.declaredLevel(in: resolved)
         if let problem = declared.problem { findings.append((problem, false)) }
         let level = configuration.level ?? declared.level ?? .aa
         let checker = ContrastChecker(theme: resolved, files: files)
-        var pairs: [ContrastPair] = []
-        var componentsChecked = false
         let surface = surfaceSide(resolved)
-        do {
-            let theme = try Theme(resolved)
-            if let surface = surface.side {
-                pairs += ComponentContrastPairs.pairs(of: theme, surface: surface, level: level)
-                componentsChecked = true
-            } else if let problem = surface.problem, configuration.isEnabled(.missingStyleToken) {
-                findings.append((problem, false))
-            }
-        } catch {
-            if configuration.isEnabled(.missingStyleToken) { findings += error.diagnostics.map { ($0, false) } }
+        let drawn = ComponentContrastPairs.pairs(of: theme, surface: surface.side, level: level)
+        var pairs = drawn.pairs
+        if drawn.needsSurface, let problem = surface.problem, configuration.isEnabled(.missingStyleToken) {
+            findings.append((problem, false))
         }
+        let componentsChecked = !pairs.isEmpty
         if configuration.isEnabled(.invalidContrastPair) || configuration.isEnabled(.minContrast) {
             let declaredPairs = ExtensionContrastPairs.pairs(in: resolved, surface: surface.side, level: level)
             findings += declaredPairs.problems.map { ($0, false) }
@@ -81,7 +84,9 @@ public struct Linter: Sendable {
 
     /// The surface components sit on, as one side of a pair, or why there is none.
     private func surfaceSide(_ theme: ResolvedTheme) -> (side: ContrastSide?, problem: Diagnostic?) {
-        let path = configuration.surfaceToken
+        guard let path = configuration.surfaceToken ?? configuration.components.surface else {
+            return (nil, Diagnostic(lint: .missingStyleToken, "contrast pairs are drawn on the surface, but the component schema names no \"surface\" token"))
+        }
         guard let token = theme[path] else {
             let hint = theme.nearestPath(to: path).map { "; did you mean '\($0)'?" } ?? ""
             return (nil, Diagnostic(

@@ -1,46 +1,58 @@
 import DesignTokens
 
-/// A theme as renderers use it: resolved tokens plus the component styles computed from them.
+/// A theme as renderers use it: resolved tokens, and the style of every component of a schema that they complete.
 ///
-/// An immutable `Sendable` value, safe to read from many threads; switching themes is swapping one value for
-/// another (see ``ThemeScope`` for handing one down a renderer's tree).
+/// A theme loads from any resolved token set. The components its tokens complete have styles; the others are
+/// recorded (``incompleteComponents``), and asking for one's style is the error that says which tokens it lacks. An
+/// immutable `Sendable` value that holds its storage behind one reference, so handing it down a tree of views copies
+/// a pointer; switching themes is swapping one value for another (see ``ThemeScope``).
 ///
 /// ```swift
-/// let dark = try Theme.load(themes: [TokenSource(contentsOfFile: "Themes/dark.json")])
-/// let focused = dark.textInput[.focused]
+/// let dark = try Theme.load(themes: [.dark])
+/// let focused = try dark.textInput[.focused]
 /// print(focused.border.hex, focused.borderWidth)          // "#6b9dff" 2.0
-/// print(dark.color(Theme.colors.foreground.danger)!.hex)  // "#ff9e93"
+/// print(dark.color(Theme.colors.foreground.danger).hex)   // "#ff9e93"
 /// ```
 public struct Theme: Sendable {
+    let storage: Storage
+
+    /// Everything a theme computes once: the tokens, the schema's styles, the typed styles of bundled components.
+    final class Storage: Sendable {
+        let tokens: ResolvedTheme
+        let schema: ComponentSchema
+        /// Each component of the schema, in its order, read from the tokens.
+        let components: [ComponentTokens]
+        let bundled: BundledStyles
+        /// The requirements a theme scope has checked this theme against, and what the check found: each set is
+        /// checked once per theme, however many views declare it.
+        @MainActor var checkedRequirements: [ObjectIdentifier: (requirements: ThemeRequirements, error: DiagnosticError?)] = [:]
+
+        init(tokens: ResolvedTheme, schema: ComponentSchema) {
+            self.tokens = tokens
+            self.schema = schema
+            components = schema.components.map { ComponentTokens($0, tokens: tokens) }
+            bundled = BundledStyles(components)
+        }
+    }
+
     /// Every token, resolved.
-    public let tokens: ResolvedTheme
-    public let textInput: TextInputStyle
-    public let addressForm: AddressFormStyle
-    /// Identity, so a ``ThemeScope`` can tell a new theme from the one it has without comparing every value.
-    let identity: Identity
+    public var tokens: ResolvedTheme { storage.tokens }
 
-    final class Identity: Sendable {}
+    /// The schema the styles are computed from.
+    public var components: ComponentSchema { storage.schema }
 
-    /// Computes the component styles of resolved tokens.
-    /// - Throws: ``DiagnosticError`` naming every token a component style needs that is missing or of the
-    ///   wrong type.
-    public init(_ tokens: ResolvedTheme) throws(DiagnosticError) {
-        self.tokens = tokens
-        var problems: [Diagnostic] = []
-        var textInput: TextInputStyle?
-        var addressForm: AddressFormStyle?
-        do { textInput = try TextInputStyle(tokens) } catch { problems += error.diagnostics }
-        do { addressForm = try AddressFormStyle(tokens) } catch { problems += error.diagnostics }
-        guard let textInput, let addressForm else { throw DiagnosticError(problems) }
-        self.textInput = textInput
-        self.addressForm = addressForm
-        identity = Identity()
+    /// A theme of resolved tokens, styling the components of `schema` they complete.
+    /// - Parameters:
+    ///   - tokens: any resolved set: a component whose tokens it lacks is recorded in ``incompleteComponents``.
+    ///   - schema: the components; the bundled ones by default.
+    public init(_ tokens: ResolvedTheme, components schema: ComponentSchema = .bundled) {
+        storage = Storage(tokens: tokens, schema: schema)
     }
 
     /// The bundled default tokens with `themes` layered over them, later over earlier.
-    /// - Throws: ``DiagnosticError`` with every problem found in the files or in the component styles.
-    public static func load(themes: [TokenSource] = []) throws(DiagnosticError) -> Theme {
-        try Theme(ResolvedTheme.resolve([.defaultTokens] + themes))
+    /// - Throws: ``DiagnosticError`` with every problem found in the files.
+    public static func load(themes: [TokenSource] = [], components schema: ComponentSchema = .bundled) throws(DiagnosticError) -> Theme {
+        Theme(try ResolvedTheme.resolve([.defaultTokens] + themes), components: schema)
     }
 
     /// The global properties by their iOS names: `Theme.design.colors.inputBorder`.
@@ -48,72 +60,80 @@ public struct Theme: Sendable {
     /// The semantic colour names: `Theme.colors.foreground.default`.
     public static let colors = SemanticColors()
 
-    // MARK: Looking up tokens
-
-    /// The colour a requirement names, or nil when there is no such token or it is not a colour. Check an app's own requirements once with ``validate(colors:images:dimensions:)``.
-    public func color(_ requirement: some ThemeColorRequirement) -> ThemeColor? { color(at: requirement.tokenPath) }
-
-    /// The image a requirement names, or nil when there is no such token or it is not an `image`.
-    public func image(_ requirement: some ThemeImageRequirement) -> ThemeImage? { image(at: requirement.tokenPath) }
-
-    /// The length a requirement names, in points, or nil when there is no such token, it is not a dimension, or
-    /// its unit is relative to something outside it (`em`, `%`, `vw`…; ``TokenValue/Dimension/points(remBase:)``).
-    public func points(_ requirement: some ThemeDimensionRequirement) -> Double? { points(at: requirement.tokenPath) }
-
-    /// The colour of one of ThemeEngine's names, written with a leading dot: `color(.design.colors.inputBorder)`.
-    public func color(_ token: ColorToken) -> ThemeColor? { color(at: token.tokenPath) }
-
-    /// The image of one of ThemeEngine's names, written with a leading dot: `image(.expandMore)`.
-    public func image(_ token: ImageToken) -> ThemeImage? { image(at: token.tokenPath) }
-
-    /// The length of one of ThemeEngine's names, written with a leading dot: `points(.design.spacer.xs)`.
-    public func points(_ token: DimensionToken) -> Double? { points(at: token.tokenPath) }
-
-    private func color(at path: String) -> ThemeColor? {
-        guard case .color(let color)? = tokens.value(path) else { return nil }
-        return ThemeColor(color)
-    }
-
-    private func image(at path: String) -> ThemeImage? {
-        guard case .image(let image)? = tokens.value(path) else { return nil }
-        return image
-    }
-
-    private func points(at path: String) -> Double? { tokens.dimension(path)?.points() }
-
-    /// Checks that every requirement names a token of the right type, so lookups cannot return nil; call it
-    /// for an app's own requirement types in a test or at launch.
-    /// - Throws: ``DiagnosticError`` with one error per requirement that does not hold, suggesting the
-    ///   nearest token path for a missing one.
-    public func validate(
-        colors: [any ThemeColorRequirement] = [], images: [any ThemeImageRequirement] = [],
-        dimensions: [any ThemeDimensionRequirement] = []
-    ) throws(DiagnosticError) {
-        var problems: [Diagnostic] = []
-        func check(_ path: String, _ expected: String, holds: Bool) {
-            guard !holds else { return }
-            guard let token = tokens[path] else {
-                let hint = tokens.nearestPath(to: path).map { "; did you mean '\($0)'?" } ?? ""
-                problems.append(Diagnostic(.error, .missingStyleToken, "no token '\(path)'\(hint)", token: path))
-                return
-            }
-            problems.append(Diagnostic(
-                .error, .missingStyleToken, "'\(path)' is a \(token.type.name), expected \(expected)",
-                at: token.location, token: path))
-        }
-        for path in colors.map(\.tokenPath) { check(path, "a colour", holds: color(at: path) != nil) }
-        for path in images.map(\.tokenPath) { check(path, "an image", holds: image(at: path) != nil) }
-        for path in dimensions.map(\.tokenPath) { check(path, "a dimension in px, rem, pt, dp or sp", holds: points(at: path) != nil) }
-        guard problems.isEmpty else { throw DiagnosticError(problems) }
-    }
-
     // MARK: Component styles
 
-    /// Every property of a component's style, with the token behind each.
-    public func sections(of component: Component) -> [StyleSection] {
-        switch component {
-        case .textInput: textInput.sections
-        case .addressForm: addressForm.sections
+    /// How far the tokens style each component of the schema, in the schema's order.
+    public var completeness: [ComponentCompleteness] {
+        storage.components.map(ComponentCompleteness.init)
+    }
+
+    /// The components of the schema the tokens do not complete: each once, with how much of it they style.
+    public var incompleteComponents: [ComponentCompleteness] {
+        storage.components.filter { !$0.isComplete }.map(ComponentCompleteness.init)
+    }
+
+    /// The style of a component of the schema.
+    /// - Throws: ``DiagnosticError`` with a `missing-style-token` error for every token the component needs that is
+    ///   missing or holds another kind of value (with the nearest token path), or one saying the schema has no such
+    ///   component.
+    public func style(of component: String) throws(DiagnosticError) -> ComponentStyle {
+        guard let tokens = storage.components.first(where: { $0.definition.name == component }) else {
+            throw unknownComponent(component)
         }
+        guard let style = tokens.style else { throw DiagnosticError(tokens.diagnostics(self.tokens)) }
+        return style
+    }
+
+    /// What keeps a component from being styled: a `missing-style-token` error for each token it needs that is
+    /// missing or of another kind; empty for a complete component or one the schema does not have.
+    public func problems(of component: String) -> [Diagnostic] {
+        storage.components.first { $0.definition.name == component }?.diagnostics(tokens) ?? []
+    }
+
+    /// Every section of a complete component's style; empty for an incomplete one or one the schema does not have.
+    public func sections(of component: String) -> [StyleSection] {
+        (try? style(of: component).sections) ?? []
+    }
+
+    private func unknownComponent(_ name: String) -> DiagnosticError {
+        let hint = Suggestion.hint(for: name, among: components.names) { "'\($0)'" }
+        return DiagnosticError([Diagnostic(.error, .missingStyleToken, "the component schema has no component '\(name)'\(hint)")])
+    }
+
+    /// A typed style of a bundled component: computed with the theme when the component is complete, else the error
+    /// that says why it is not.
+    func typed<Style>(_ stored: Result<Style, DiagnosticError>?, _ component: String) throws(DiagnosticError) -> Style {
+        if let stored { return try stored.get() }
+        _ = try style(of: component)
+        // Complete, but a typed style of it was not made: the schema's component is not the bundled one.
+        throw unknownComponent(component)
+    }
+
+    /// Identity, so a ``ThemeScope`` tells a new theme from the one it has without comparing every value.
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+}
+
+/// How far a theme's tokens style one component of its schema.
+public struct ComponentCompleteness: Hashable, Sendable {
+    /// The component's name.
+    public var component: String
+    /// How many of its properties, in all its sections, the tokens give a value of the kind each needs.
+    public var styled: Int
+    /// How many properties its sections have in all.
+    public var total: Int
+    /// How many properties read a token the set defines, of whatever kind.
+    public var defined: Int
+
+    /// Whether every property is styled: the component has a style.
+    public var isComplete: Bool { styled == total }
+    /// Whether some but not all of its properties read tokens the set defines: a component partly styled, which
+    /// `theme lint` reports. One the set defines no token of is simply not part of its design language.
+    public var isPartlyDefined: Bool { defined > 0 && !isComplete }
+
+    init(_ tokens: ComponentTokens) {
+        component = tokens.definition.name
+        total = tokens.total
+        styled = tokens.total - tokens.gaps.count
+        defined = tokens.defined
     }
 }

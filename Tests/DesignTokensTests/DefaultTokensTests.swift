@@ -150,10 +150,13 @@ struct DefaultTokensTests {
         #expect(theme.color("theme.color.input.default.border")?.hex == "#6f7174")
         // Exactly the tokens that follow the brand border change.
         let changed = Set(base.paths.filter { theme.value($0) != base.value($0) })
-        #expect(changed == [
-            "theme.color.border.brand", "theme.color.text-input.focused.border", "theme.color.text-input.editing.border",
-            "theme.color.input.focused.border", "theme.border.input.focused", "design.colors.primary.default",
-        ])
+        #expect(changed == Set([
+            "theme.color.border.brand", "design.colors.primary.default", "theme.border.input.focused",
+            "theme.color.input.focused.border", "theme.color.input.editing.border",
+            "theme.color.button.secondary.default.border", "theme.color.button.secondary.pressed.border",
+        ] + ["text-input", "text-field", "text-view", "picker", "date-picker"].flatMap { component in
+            ["focused", "editing"].map { "theme.color.\(component).\($0).border" }
+        }))
     }
 
     // MARK: Contrast

@@ -1,4 +1,5 @@
 import DesignTokens
+import Theming
 import Testing
 @testable import Linting
 import ThemeEngineTestSupport
@@ -14,7 +15,7 @@ struct BundledThemeTests {
         let report = lint(try themes.map(repositoryFile), LintConfiguration(warningsAsErrors: true))
         #expect(report.diagnostics.isEmpty, "\(render(report.diagnostics))")
         #expect(report.level == level)
-        #expect(report.contrastPairsChecked == 51)
+        #expect(report.contrastPairsChecked == 210)
     }
 
     @Test("every permutation of the bundled resolver document lints clean, high contrast at AAA")
@@ -26,7 +27,7 @@ struct BundledThemeTests {
             let report = Linter(LintConfiguration(warningsAsErrors: true)).lint(theme, files: [])
             #expect(report.diagnostics.isEmpty, "\(input): \(render(report.diagnostics))")
             #expect(report.level == (input["contrast"] == "high" ? .aaa : .aa), "\(input)")
-            #expect(report.contrastPairsChecked == 51)
+            #expect(report.contrastPairsChecked == 210)
         }
     }
 

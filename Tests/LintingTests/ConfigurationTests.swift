@@ -30,9 +30,10 @@ struct ConfigurationTests {
         // Read from the definitions themselves, so a rule added without listing it is caught.
         let engine = try Self.ruleIDs(definedIn: "Sources/DesignTokens/Diagnostics/Diagnostic.swift")
         #expect(engine == Set(Diagnostic.Rule.all.map(\.id)), "Diagnostic.Rule.all is missing a rule Diagnostic.swift defines")
-        let theming = try Self.ruleIDs(definedIn: "Sources/Theming/Styles/StyleReader.swift")
+        let theming = try Self.ruleIDs(definedIn: "Sources/Theming/Styles/ComponentStyle.swift")
+            .union(try Self.ruleIDs(definedIn: "Sources/Theming/Schema/ComponentSchemaReader.swift"))
         let linting = try Self.ruleIDs(definedIn: "Sources/Linting/LintRule.swift")
-        #expect(theming == [Diagnostic.Rule.missingStyleToken.id])
+        #expect(theming == [Diagnostic.Rule.missingStyleToken.id, Diagnostic.Rule.invalidSchema.id])
         let ids = LintRule.catalogue.map(\.id.id)
         #expect(Set(ids).count == ids.count)
         #expect(Set(ids) == engine.union(theming).union(linting))
@@ -71,14 +72,14 @@ struct ConfigurationTests {
         #expect(lint([], configuration).diagnostics.filter { $0.rule == .missingStyleToken }.map(\.severity) == [.warning])
     }
 
-    @Test("min-contrast is a warning by default, an error or nothing when configured")
+    @Test("min-contrast is an error by default, a warning or nothing when configured")
     func minContrastSetting() throws {
         let byDefault = lint([Self.lowPlaceholder])
-        #expect(byDefault.diagnostics.filter { $0.rule == .minContrast }.map(\.severity) == [.warning, .warning])
-        #expect(!byDefault.hasErrors)
-        let strict = lint([Self.lowPlaceholder], try Self.configuration("min-contrast=error"))
-        #expect(strict.diagnostics.filter { $0.rule == .minContrast }.map(\.severity) == [.error, .error])
-        #expect(strict.hasErrors)
+        #expect(byDefault.diagnostics.filter { $0.rule == .minContrast }.map(\.severity) == [.error, .error])
+        #expect(byDefault.hasErrors)
+        let relaxed = lint([Self.lowPlaceholder], try Self.configuration("min-contrast=warning"))
+        #expect(relaxed.diagnostics.filter { $0.rule == .minContrast }.map(\.severity) == [.warning, .warning])
+        #expect(!relaxed.hasErrors)
         let off = lint([Self.lowPlaceholder], try Self.configuration("min-contrast=off"))
         #expect(off.diagnostics.isEmpty)
         #expect(off.contrastPairsChecked == 0)

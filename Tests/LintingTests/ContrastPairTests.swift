@@ -11,18 +11,22 @@ struct ContrastPairTests {
 
     // MARK: Component pairs
 
-    @Test("TextInput and AddressForm draw 51 pairs; the disabled state has none, borders and icons are non-text")
+    @Test("the bundled components draw 210 pairs; disabled states have none, borders, icons and tracks are non-text")
     func componentPairs() throws {
         let theme = try Theme.load()
         let surface = ContrastSide(label: "surface", token: "theme.color.background.surface-1", aliasChain: [], color: .white)
-        let pairs = ComponentContrastPairs.pairs(of: theme, surface: surface, level: .aa)
-        #expect(pairs.count == 51)
+        let drawn = ComponentContrastPairs.pairs(of: theme, surface: surface, level: .aa)
+        let pairs = drawn.pairs
+        #expect(drawn.needsSurface)
+        #expect(pairs.count == 210)
         #expect(!pairs.contains { $0.foreground.label.contains(".disabled.") })
         #expect(pairs.filter { $0.foreground.label.hasPrefix("TextInput.") }.count == 5 * 6)
+        #expect(pairs.filter { $0.foreground.label.hasPrefix("AddressForm.textInput.") }.count == 5 * 2)
         for pair in pairs {
             let name = pair.foreground.label.split(separator: ".").last!
-            let expected: ContrastKind = ["border", "icon", "accessory"].contains(name) ? .nonText : .text
-            #expect(pair.kind == expected, "\(pair.foreground.label)")
+            let nonText = ["border", "icon", "accessory", "chevron", "thumb", "track"].contains(name)
+                || pair.foreground.label == "SegmentedControl.selected.background"
+            #expect(pair.kind == (nonText ? .nonText : .text), "\(pair.foreground.label)")
         }
         // Labels are read against the surface, text against the field.
         let title = try #require(pairs.first { $0.foreground.label == "TextInput.focused.title" })
@@ -44,7 +48,7 @@ struct ContrastPairTests {
         let faint = source(##"{"theme": {"color": {"border": {"default": {"$value": "#d0d0d0"}}}}}"##)
         let finding = try #require(Self.minContrast(lint([faint])).first)
         #expect(finding.message.hasPrefix("theme.color.border.default #d0d0d0 on theme.color.background.surface-1 #ffffff has contrast 1.5"))
-        #expect(finding.message.contains("non-text needs 3:1 at level AA (TextInput.normal.border and 1 more)"))
+        #expect(finding.message.contains("non-text needs 3:1 at level AA (TextInput.normal.border and 6 more)"))
         #expect(finding.tokenPath == "theme.color.border.default")
         #expect(finding.location == SourceLocation(file: "theme.json", line: 1, column: 55))
     }
@@ -78,15 +82,14 @@ struct ContrastPairTests {
         #expect(findings.allSatisfy { $0.tokenPath == "theme.color.foreground.placeholder" })
     }
 
-    @Test("uses of the same colours on the same surface are one finding that lists them all")
+    @Test("uses of the same colours on the same surface are one finding, whose note names the first few and counts the rest")
     func grouped() throws {
         let low = source(##"{"theme": {"color": {"foreground": {"default": {"$value": "#999999"}}}}}"##)
         let findings = Self.minContrast(lint([low]))
         let onSurface = try #require(findings.first { $0.message.contains("on theme.color.background.surface-1") })
+        #expect(onSurface.message.hasSuffix("(TextInput.normal.foreground and 60 more)"))
         let uses = try #require(onSurface.notes.last?.message)
-        for use in ["TextInput.focused.foreground on TextInput.focused.background", "TextInput.error.title on theme.color.background.surface-1", "AddressForm.tableViewCell.title on AddressForm.tableViewCell.background"] {
-            #expect(uses.contains(use), "\(use)")
-        }
+        #expect(uses == "the same colours are also drawn as TextInput.normal.title on theme.color.background.surface-1, TextInput.focused.foreground on TextInput.focused.background, TextInput.focused.title on theme.color.background.surface-1, TextInput.editing.foreground on TextInput.editing.background, TextInput.editing.title on theme.color.background.surface-1 and 55 more")
         #expect(Set(findings.map(\.message)).count == findings.count)
     }
 
@@ -109,7 +112,7 @@ struct ContrastPairTests {
         #expect(finding.message.contains("theme.color.search-bar.field-background #ffffff33 (drawn as #333333)"), "\(finding.message)")
         #expect(finding.notes.contains { $0.message == "AddressForm.searchBar.fieldBackground is translucent: drawn over theme.color.search-bar.background #000000 it is #333333" })
         // The bar itself is opaque and sits on the surface: the field is not checked against the surface.
-        let pairs = ComponentContrastPairs.pairs(of: try Theme(ResolvedTheme.resolve([.defaultTokens, bar])), surface: Self.surface, level: .aa)
+        let pairs = ComponentContrastPairs.pairs(of: Theme(try ResolvedTheme.resolve([.defaultTokens, bar])), surface: Self.surface, level: .aa).pairs
         let placeholder = try #require(pairs.first { $0.foreground.label == "AddressForm.searchBar.placeholder" })
         #expect(placeholder.backdrops.map(\.token) == ["theme.color.search-bar.background", "theme.color.background.surface-1"])
     }
@@ -120,7 +123,7 @@ struct ContrastPairTests {
         let findings = Self.minContrast(lint([table]))
         let finding = try #require(findings.first { $0.tokenPath == "theme.color.table-view-cell.background" })
         #expect(finding.message.contains("theme.color.table-view-cell.background #ffffff33 (drawn as #333333)"), "\(finding.message)")
-        let pairs = ComponentContrastPairs.pairs(of: try Theme(ResolvedTheme.resolve([.defaultTokens, table])), surface: Self.surface, level: .aa)
+        let pairs = ComponentContrastPairs.pairs(of: Theme(try ResolvedTheme.resolve([.defaultTokens, table])), surface: Self.surface, level: .aa).pairs
         for label in ["AddressForm.tableViewCell.title", "AddressForm.tableViewLinkCell.accessory"] {
             let pair = try #require(pairs.first { $0.foreground.label == label })
             #expect(pair.backdrops.map(\.token) == ["theme.color.table-view.background", "theme.color.background.surface-1"], "\(label)")
@@ -177,7 +180,7 @@ struct ContrastPairTests {
             #expect(finding.message.hasPrefix("theme.color.badge.text #ffffff on "))
             #expect(finding.location?.file == "badge.json")
         }
-        #expect(report.contrastPairsChecked == 51 + (extensions.hasPrefix("[") ? 2 : 1))
+        #expect(report.contrastPairsChecked == 210 + (extensions.hasPrefix("[") ? 2 : 1))
     }
 
     @Test("a declared pair against an alias of the surface is not composited over the surface again")

@@ -10,9 +10,10 @@ import ThemeEngineTestSupport
 @Suite("lint rules, one fixture pair each")
 struct RuleFixtureTests {
     /// `unreadable-file` needs a file that is not there: ThemeCLITests cover it through `theme lint`. The resolver
-    /// document rules fire on resolver documents, not token files: DesignTokensTests' ResolverDocumentTests cover them.
+    /// document rules fire on resolver documents, not token files: DesignTokensTests' ResolverDocumentTests cover them;
+    /// `invalid-schema` fires on component schemas: ThemingTests' ComponentSchemaReaderTests cover it.
     static let rules = LintRule.catalogue.map(\.id.id).filter {
-        ![Diagnostic.Rule.unreadableFile, .invalidResolver, .invalidInput, .unusedSet].map(\.id).contains($0)
+        ![Diagnostic.Rule.unreadableFile, .invalidResolver, .invalidInput, .unusedSet, .invalidSchema].map(\.id).contains($0)
     }
 
     static func folder(_ rule: String) -> String { "Tests/LintingTests/Fixtures/rules/\(rule)" }

@@ -43,9 +43,9 @@ struct CommandLineTests {
             (["resolve", "--theme"], "theme: error: --theme needs a value <path>"),
             (["resolve", "--format", "json", "--format", "flat"], "theme: error: --format may be given only once"),
             (["resolve", "Themes/dark.json"], "theme: error: unexpected argument 'Themes/dark.json'; token files go after --tokens or --theme"),
-            (["resolve", "--component", "TextImput"], "theme: error: --component must be one of TextInput, AddressForm; found 'TextImput'; did you mean 'TextInput'?"),
+            (["resolve", "--component", "TextImput"], "theme: error: the component schema has no component 'TextImput'; did you mean 'TextInput'?; theme resolve --list-components lists them"),
             (["resolve", "--explain"], "theme: error: --explain goes with --component"),
-            (["resolve", "--component", "TextInput", "--format", "flat"], "theme: error: --format flat is for tokens; a --component is printed as json or text"),
+            (["resolve", "--component", "TextInput", "--format", "flat"], "theme: error: --format flat is for tokens; a component is printed as json or text"),
         ])
     func usageErrors(arguments: [String], message: String) {
         let result = ThemeTool.run(arguments)

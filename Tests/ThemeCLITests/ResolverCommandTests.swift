@@ -214,10 +214,10 @@ struct ResolverCommandTests {
         #expect(light.exitCode == .success)
         #expect(light.output.contains("no problems"))
         let all = theme("lint", "--resolver", Self.document, "--all")
-        #expect(all.exitCode == .success)
+        #expect(all.exitCode == .findings)
         // The dark context's brand border is too light on the light surface: in both dark permutations only.
-        #expect(all.output.contains("has contrast 2.66:1; non-text needs 3:1 at level AA (TextInput.focused.border and 2 more) (in mode=dark, density=regular; mode=dark, density=compact)"))
-        #expect(all.output.contains("1 warning"))
+        #expect(all.output.contains("has contrast 2.66:1; non-text needs 3:1 at level AA (TextInput.focused.border and 13 more) (in mode=dark, density=regular; mode=dark, density=compact)"))
+        #expect(all.output.contains("1 error"))
     }
 
     @Test("theme lint --resolver --all names at most ten of the permutations that share a finding")
@@ -245,7 +245,7 @@ struct ResolverCommandTests {
         let result = theme(
             "diff", "--resolver", Self.document, "--from-input", "mode=light", "--to-input", "mode=dark", "--to-input", "density=compact")
         #expect(result.exitCode == .findings)
-        #expect(result.output.hasPrefix("13 component properties change; 8 tokens changed (2 edited, 6 through references)."))
+        #expect(result.output.hasPrefix("59 component properties change; 21 tokens changed (2 edited, 19 through references)."))
         #expect(result.output.contains("TextInput.focused.border"))
         let same = theme("diff", "--resolver", Self.document, "--from-input", "mode=light", "--to-input", "MODE=LIGHT")
         #expect(same.exitCode == .success)

@@ -5,15 +5,20 @@ import ThemeEngineTestSupport
 
 @Suite("AddressForm style")
 struct AddressFormStyleTests {
-    @Test("fields per state take theme.color.input.*: the documented defaults are references to semantic colours")
+    @Test("fields in TextInput's six states take theme.color.input.*: the documented defaults are references to semantic colours")
     func fieldStates() throws {
         let theme = try bundledTheme()
-        let style = theme.addressForm
-        #expect(style.textInput(.normal).background.hex == "#ffffff")
-        #expect(style.textInput(.normal).border.hex == "#6f7174")
-        #expect(style.textInput(.focused).border.hex == "#0055ff")
-        #expect(style.textInput(.error).border.hex == "#cd0015")
-        #expect(style.textInput(.focused).borderWidth == 2)
+        let style = try theme.addressForm
+        #expect(style.textInput[.normal].background.hex == "#ffffff")
+        #expect(style.textInput[.normal].border.hex == "#6f7174")
+        #expect(style.textInput[.focused].border.hex == "#0055ff")
+        #expect(style.textInput[.error].border.hex == "#cd0015")
+        #expect(style.textInput[.focused].borderWidth == 2)
+        #expect(style.textInput[.editing] == style.textInput[.focused])
+        #expect(style.textInput[.disabled].background.hex == "#eceef1")
+        #expect(style.textInput[.disabled].foreground.hex == "#8f9194")
+        #expect(style.textInput[.readOnly].background.hex == "#f6f8fc")
+        #expect(style.textInput[.readOnly].border.hex == "#8f9194")
         // The documented defaults, as references.
         #expect(theme.tokens["theme.color.input.default.background"]?.aliasChain.first == "theme.color.background.surface-1")
         #expect(theme.tokens["theme.color.input.default.border"]?.aliasChain.first == "theme.color.border.default")
@@ -53,9 +58,27 @@ struct AddressFormStyleTests {
     @Test("sections are named by the design system's style names")
     func sectionNames() throws {
         let paths = try bundledTheme().addressForm.sections.map { $0.path.joined(separator: ".") }
-        #expect(paths == [
-            "textInput.normal", "textInput.focused", "textInput.error", "searchInput", "searchBar", "tableView",
-            "tableViewCell", "tableViewLinkCell", "form",
+        let states = FieldState.allCases.map(\.rawValue)
+        #expect(paths == states.map { "textInput.\($0)" } + states.map { "dropdown.\($0)" } + [
+            "inlineError", "searchInput", "searchBar", "tableView", "tableViewCell", "tableViewLinkCell", "form",
         ])
+    }
+
+    @Test("the state/country drop-down follows the field's colours per state, muted when disabled; the inline error is the danger colour")
+    func dropdownAndInlineError() throws {
+        let light = try bundledTheme().addressForm
+        for state in FieldState.allCases {
+            #expect(light.dropdown[state].value == light.textInput[state].foreground, "\(state)")
+            #expect(light.dropdown[state].chevronIcon == light.expandMoreIcon)
+        }
+        #expect(light.dropdown[.normal].placeholder.hex == "#6f7174")
+        #expect(light.dropdown[.disabled].placeholder.hex == "#8f9194")
+        #expect(light.dropdown[.disabled].chevron.hex == "#8f9194")
+        #expect(light.inlineError.foreground.hex == "#cd0015")
+        #expect(light.inlineError.icon.asset == "exclamationmark.circle")
+        #expect(light.inlineError.spacing == 4)
+        #expect(light.inlineError.typography.fontSize == 12)
+        let dark = try bundledTheme(["Themes/dark.json"]).addressForm
+        #expect(dark.inlineError.foreground.hex == "#ff9e93")
     }
 }

@@ -11,10 +11,10 @@ func bundledTheme(_ files: [String] = []) throws -> Theme {
 /// `Component.section.property` → value, for comparing whole styles.
 func flattened(_ theme: Theme) -> [String: StyleValue] {
     var values: [String: StyleValue] = [:]
-    for component in Component.allCases {
+    for component in theme.components.names {
         for section in theme.sections(of: component) {
             for property in section.properties {
-                values[([component.rawValue] + section.path + [property.name]).joined(separator: ".")] = property.value
+                values[([component] + section.path + [property.name]).joined(separator: ".")] = property.value
             }
         }
     }

@@ -9,7 +9,8 @@ struct TextInputStyleTests {
 
     /// Colours per state: background, foreground, border, placeholder, title, helper, error label. Read off the
     /// palette: light neutral 0/900/500/600, blue.600, red.600; dark neutral 950/50/400/300, blue.400, red.400
-    /// (border) and red.300 (text); high contrast neutral 1000/700/800, blue.800, red.800.
+    /// (border, and the error state's error label) and red.300 (text); high contrast neutral 1000/700/800, blue.800,
+    /// red.800.
     static let colours: [(theme: String?, state: State, colours: [String])] = [
         (nil, .normal, ["#ffffff", "#1a1b1d", "#6f7174", "#6f7174", "#1a1b1d", "#57595c", "#cd0015"]),
         (nil, .focused, ["#ffffff", "#1a1b1d", "#0055ff", "#6f7174", "#1a1b1d", "#57595c", "#cd0015"]),
@@ -20,7 +21,7 @@ struct TextInputStyleTests {
         ("Themes/dark.json", .normal, ["#0d0e11", "#f6f8fc", "#8f9194", "#8f9194", "#f6f8fc", "#b4b6b9", "#ff9e93"]),
         ("Themes/dark.json", .focused, ["#0d0e11", "#f6f8fc", "#6b9dff", "#8f9194", "#f6f8fc", "#b4b6b9", "#ff9e93"]),
         ("Themes/dark.json", .editing, ["#0d0e11", "#f6f8fc", "#6b9dff", "#8f9194", "#f6f8fc", "#b4b6b9", "#ff9e93"]),
-        ("Themes/dark.json", .error, ["#0d0e11", "#f6f8fc", "#fb6d62", "#8f9194", "#f6f8fc", "#b4b6b9", "#ff9e93"]),
+        ("Themes/dark.json", .error, ["#0d0e11", "#f6f8fc", "#fb6d62", "#8f9194", "#f6f8fc", "#b4b6b9", "#fb6d62"]),
         ("Themes/dark.json", .disabled, ["#2d2e31", "#6f7174", "#6f7174", "#6f7174", "#6f7174", "#6f7174", "#6f7174"]),
         ("Themes/dark.json", .readOnly, ["#1a1b1d", "#f6f8fc", "#6f7174", "#8f9194", "#f6f8fc", "#b4b6b9", "#ff9e93"]),
         ("Themes/high-contrast.json", .normal, ["#ffffff", "#000000", "#000000", "#424346", "#000000", "#2d2e31", "#830009"]),
@@ -57,7 +58,7 @@ struct TextInputStyleTests {
             {"theme": {"image": {"text-input": {"error-icon": {"$value": {"asset": "icWarning", "file": "Icons/warning.pdf"}}}}}}
             """#)])
         for state in State.allCases {
-            #expect(swapped.textInput[state].errorIcon == ThemeImage(asset: "icWarning", file: "Icons/warning.pdf"))
+            #expect(try swapped.textInput[state].errorIcon == ThemeImage(asset: "icWarning", file: "Icons/warning.pdf"))
         }
     }
 
@@ -68,6 +69,7 @@ struct TextInputStyleTests {
         #expect(sections.allSatisfy { $0.properties.map(\.name) == [
             "background", "foreground", "border", "placeholder", "title", "helper", "errorLabel",
             "borderWidth", "cornerRadius", "height", "paddingX", "paddingY", "errorSpacing", "errorIcon",
+            "textTypography", "placeholderTypography", "titleTypography", "helperTypography", "errorLabelTypography",
         ] })
         let focusedBorder = try #require(sections[1]["border"])
         #expect(focusedBorder.token == "theme.color.text-input.focused.border")
@@ -84,14 +86,14 @@ struct TextInputStyleTests {
         let focused = try Theme.load(themes: [source(##"""
             {"theme": {"color": {"text-input": {"focused": {"background": {"$value": "#fffbe6"}}}}}}
             """##)])
-        #expect(focused.textInput[.editing].background.hex == "#fffbe6")
-        #expect(focused.textInput[.focused].background.hex == "#fffbe6")
+        #expect(try focused.textInput[.editing].background.hex == "#fffbe6")
+        #expect(try focused.textInput[.focused].background.hex == "#fffbe6")
 
         let editing = try Theme.load(themes: [source(##"""
             {"theme": {"color": {"text-input": {"editing": {"border": {"$value": "#7c3aed"}}}}}}
             """##)])
-        #expect(editing.textInput[.editing].border.hex == "#7c3aed")
-        #expect(editing.textInput[.focused].border.hex == "#0055ff")
+        #expect(try editing.textInput[.editing].border.hex == "#7c3aed")
+        #expect(try editing.textInput[.focused].border.hex == "#0055ff")
     }
 
     @Test("a theme overriding only theme.color.border.brand changes the focused borders and nothing unrelated")
@@ -101,7 +103,9 @@ struct TextInputStyleTests {
             {"theme": {"color": {"border": {"brand": {"$value": "#7c3aed"}}}}}
             """##)]))
         let changed = Set(base.keys.filter { base[$0] != branded[$0] })
-        #expect(changed == ["TextInput.focused.border", "TextInput.editing.border", "AddressForm.textInput.focused.border"])
+        // The focused and editing borders of every field, and the secondary button's: primary buttons and toggles
+        // fill with the brand fill, not the brand border, so they stay.
+        #expect(changed == Set(ThemeDiffTests.brandBorderChanges))
         let violet = try #require(TokenValue.Color(hex: "#7c3aed"))
         #expect(branded["TextInput.focused.border"] == .color(ThemeColor(violet)))
     }
@@ -109,8 +113,8 @@ struct TextInputStyleTests {
     @Test("a global property restyles every TextInput: design.colors.inputBorder moves the normal border")
     func globalProperty() throws {
         let theme = try Theme.load(themes: [source(##"{"design": {"colors": {"inputBorder": {"$value": "#123456"}}}}"##)])
-        #expect(theme.textInput[.normal].border.hex == "#123456")
-        #expect(theme.textInput[.focused].border.hex == "#0055ff")
+        #expect(try theme.textInput[.normal].border.hex == "#123456")
+        #expect(try theme.textInput[.focused].border.hex == "#0055ff")
     }
 
     // MARK: Errors
@@ -120,8 +124,10 @@ struct TextInputStyleTests {
         let tokens = try ResolvedTheme.resolve([source(##"""
             {"theme": {"color": {"$type": "color", "text-input": {"default": {"backgrund": {"$value": "#ffffff"}}}}}}
             """##)])
-        let problems = diagnostics { () throws(DiagnosticError) in _ = try TextInputStyle(tokens) }
-        #expect(problems.count == 6 * 14)
+        let theme = Theme(tokens)
+        let problems = diagnostics { () throws(DiagnosticError) in _ = try theme.textInput }
+        #expect(problems == theme.problems(of: "TextInput"))
+        #expect(problems.count == 6 * 19)
         #expect(problems.allSatisfy { $0.rule == .missingStyleToken && $0.severity == .error })
         #expect(problems.first?.message == "TextInput.normal.background needs the token 'theme.color.text-input.default.background', which no file defines; did you mean 'theme.color.text-input.default.backgrund'?")
         #expect(problems.first?.tokenPath == "theme.color.text-input.default.background")
@@ -132,7 +138,7 @@ struct TextInputStyleTests {
         let tokens = try ResolvedTheme.resolve([.defaultTokens, source(#"""
             {"theme": {"radius": {"input": {"default": {"$type": "dimension", "$value": {"value": 1e308, "unit": "rem"}}}}}}
             """#, name: "huge.json")])
-        let problems = diagnostics { () throws(DiagnosticError) in _ = try Theme(tokens) }
+        let problems = diagnostics { () throws(DiagnosticError) in _ = try Theme(tokens).textInput }
         #expect(problems.map(\.message).first
                 == "TextInput.normal.cornerRadius needs a dimension with a length of its own (px, rem, pt, dp or sp) in 'theme.radius.input.default', found 1e+308rem, too large to count in points")
         #expect(!problems.isEmpty && problems.allSatisfy { $0.rule == .missingStyleToken && $0.severity == .error })
@@ -143,7 +149,7 @@ struct TextInputStyleTests {
         let tokens = try ResolvedTheme.resolve([.defaultTokens, source(#"""
             {"theme": {"image": {"text-input": {"error-icon": {"$type": "string", "$value": "oops"}}}}}
             """#, name: "broken.json")])
-        let problems = diagnostics { () throws(DiagnosticError) in _ = try Theme(tokens) }
+        let problems = diagnostics { () throws(DiagnosticError) in _ = try Theme(tokens).textInput }
         #expect(problems.map(\.message).first == "TextInput.normal.errorIcon needs an image in 'theme.image.text-input.error-icon', found a string")
         #expect(problems.first?.location == SourceLocation(file: "broken.json", line: 1, column: 81))
         #expect(problems.count == 6)

@@ -56,9 +56,9 @@ struct ThemeColorTests {
         let theme = try Theme.load(themes: [source(##"""
             {"theme": {"color": {"border": {"brand": {"$value": {"colorSpace": "display-p3", "components": [0.2, 0.4, 1]}}}}}}
             """##)])
-        let border = theme.textInput[.focused].border
+        let border = try theme.textInput[.focused].border
         #expect(Self.components(border.displayP3) == [0.2, 0.4, 1])
         #expect(border == ThemeColor(TokenValue.Color(colorSpace: .displayP3, components: [0.2, 0.4, 1])))
-        #expect(theme.textInput[.normal].border.displayP3 == nil)
+        #expect(try theme.textInput[.normal].border.displayP3 == nil)
     }
 }

@@ -53,7 +53,7 @@ struct ThemeScopeTests {
         let tree = Tree(sections: 10, rows: 500)
         #expect(tree.totalUpdates == 0)
         tree.form.theme = light
-        #expect(tree.rows.allSatisfy { $0.effectiveTheme?.identity === light.identity })
+        #expect(tree.rows.allSatisfy { $0.effectiveTheme?.identity == light.identity })
         #expect(tree.totalUpdates == 1 + 10 + 5_000)
         #expect(tree.updates.values.allSatisfy { $0 == 1 })
     }
@@ -66,17 +66,17 @@ struct ThemeScopeTests {
         tree.updates = [:]
         special.theme = dark
         #expect(tree.totalUpdates == 1)
-        #expect(special.effectiveTheme?.identity === dark.identity)
+        #expect(special.effectiveTheme?.identity == dark.identity)
 
         tree.updates = [:]
         tree.form.theme = highContrast
         #expect(tree.updates(of: special) == 0)
-        #expect(special.effectiveTheme?.identity === dark.identity)
+        #expect(special.effectiveTheme?.identity == dark.identity)
         #expect(tree.totalUpdates == 1 + 4 + 4_000 - 1)
 
         tree.updates = [:]
         special.theme = nil
-        #expect(special.effectiveTheme?.identity === highContrast.identity)
+        #expect(special.effectiveTheme?.identity == highContrast.identity)
         #expect(tree.totalUpdates == 1)
     }
 
@@ -87,8 +87,8 @@ struct ThemeScopeTests {
         tree.updates = [:]
         tree.sections[1].theme = dark
         #expect(tree.totalUpdates == 1 + 2_000)
-        #expect(tree.rows[2_000...3_999].allSatisfy { $0.effectiveTheme?.identity === dark.identity })
-        #expect(tree.rows[0..<2_000].allSatisfy { $0.effectiveTheme?.identity === light.identity })
+        #expect(tree.rows[2_000...3_999].allSatisfy { $0.effectiveTheme?.identity == dark.identity })
+        #expect(tree.rows[0..<2_000].allSatisfy { $0.effectiveTheme?.identity == light.identity })
 
         tree.updates = [:]
         tree.sections[1].theme = dark
@@ -104,7 +104,7 @@ struct ThemeScopeTests {
         second.form.theme = dark
         let row = first.rows[3]
         second.sections[0].addChild(row)
-        #expect(row.effectiveTheme?.identity === dark.identity)
+        #expect(row.effectiveTheme?.identity == dark.identity)
         #expect(first.updates(of: row) == 2)  // light when the form got it, dark on the move: once, never nil between
         second.sections[0].addChild(row)
         #expect(first.updates(of: row) == 2)
@@ -116,7 +116,7 @@ struct ThemeScopeTests {
         first.sections[0].addChild(row)
         #expect(first.totalUpdates == 0)
         second.sections[0].addChild(row)
-        #expect(row.effectiveTheme?.identity === light.identity)
+        #expect(row.effectiveTheme?.identity == light.identity)
         #expect(first.sections[0].children.count == 9)
         row.removeFromParent()
         #expect(row.effectiveTheme == nil)
@@ -151,35 +151,94 @@ struct ThemeScopeTests {
         var count = 0
         leaf.onThemeChange = { _ in count += 1 }
         root.theme = dark
-        #expect(leaf.effectiveTheme?.identity === dark.identity)
+        #expect(leaf.effectiveTheme?.identity == dark.identity)
         #expect(count == 1)
     }
 
-    @Test("a renderer's row: updateTheme runs when the inherited theme changes, reading through the traits")
+    @Test("a renderer's row: its scope calls updateTheme when the inherited theme changes, with no wiring")
     func themeableRow() {
         @MainActor
         final class TextRow: Themeable {
-            let scope = ThemeScope()
+            lazy var themeScope = ThemeScope(for: self)
             var borderHex: String?
-            var theme: Theme? { scope.effectiveTheme }
-            init() { scope.onThemeChange = { [unowned self] _ in updateTheme() } }
-            func updateTheme() { borderHex = color(.design.colors.inputBorder)?.hex }
+            var updates = 0
+            func updateTheme() {
+                updates += 1
+                borderHex = color(.design.colors.inputBorder).hex
+            }
         }
         let form = ThemeScope()
         let rows = (0..<3).map { _ in TextRow() }
-        for row in rows { form.addChild(row.scope) }
+        for row in rows { form.addChild(row.themeScope) }
+        #expect(rows.map(\.updates) == [0, 0, 0])  // no theme yet: nothing to read
         form.theme = light
         #expect(rows.map(\.borderHex) == ["#6f7174", "#6f7174", "#6f7174"])
-        rows[2].scope.theme = highContrast
+        rows[2].themeScope.theme = highContrast
         form.theme = dark
         #expect(rows.map(\.borderHex) == ["#8f9194", "#8f9194", "#000000"])
+        #expect(rows.map(\.updates) == [2, 2, 2])
+    }
+
+    @Test("nodes are told in the order they were added, depth first, a node before its children")
+    func notificationOrder() {
+        let form = ThemeScope()
+        var order: [String] = []
+        func node(_ name: String) -> ThemeScope {
+            ThemeScope(onThemeChange: { _ in order.append(name) })
+        }
+        let first = node("first"), second = node("second"), inner = node("first.inner"), third = node("third")
+        form.addChild(first)
+        first.addChild(inner)
+        form.addChild(second)
+        form.addChild(third)
+        form.theme = light
+        #expect(order == ["first", "first.inner", "second", "third"])
+        order = []
+        form.theme = dark
+        #expect(order == ["first", "first.inner", "second", "third"])
+    }
+
+    @Test("a theme that lacks what a view reads is not applied: the view is not called, and the scope says which tokens")
+    func requirementsChecked() throws {
+        enum BadgeColor: String, ThemeColorRequirement, CaseIterable {
+            case fill = "theme.color.badge.fill"
+            var tokenPath: String { rawValue }
+        }
+        @MainActor
+        final class Badge: Themeable {
+            typealias ColorRequirement = BadgeColor
+            lazy var themeScope = ThemeScope(for: self)
+            var fill: String?
+            func updateTheme() { fill = color(.fill).hex }
+        }
+        let branded = try Theme.load(themes: [source(##"{"theme": {"color": {"badge": {"fill": {"$type": "color", "$value": "#7c3aed"}}}}}"##)])
+        let form = ThemeScope()
+        let badges = [Badge(), Badge()]
+        for badge in badges { form.addChild(badge.themeScope) }
+        form.theme = light
+        #expect(badges.allSatisfy { $0.fill == nil && $0.themeScope.effectiveTheme == nil })
+        #expect(badges[0].themeScope.themeError?.diagnostics.map(\.message) == ["no token 'theme.color.badge.fill'"])
+        #expect(form.effectiveTheme?.identity == light.identity)  // the form reads nothing itself
+        form.theme = branded
+        #expect(badges.map(\.fill) == ["#7c3aed", "#7c3aed"])
+        #expect(badges[0].themeScope.themeError == nil)
+        // Rows of one type share one check per theme.
+        #expect(branded.storage.checkedRequirements.count == 1)
+
+        // Requirements declared on the form hold for every theme below it, including a row's own.
+        form.requirements = ThemeRequirements(BadgeColor.self)
+        let row = ThemeScope()
+        form.addChild(row)
+        row.theme = light
+        #expect(row.effectiveTheme == nil)
+        #expect(row.themeError?.diagnostics.first?.tokenPath == "theme.color.badge.fill")
     }
 
     // MARK: Driven by inputs
 
     /// The bundled resolver document's permutations (mode × contrast).
     static func bundledPermutations() throws -> ThemePermutations {
-        ThemePermutations(try ThemeResolver(contentsOfFile: repositoryRoot + "/Themes/themes.resolver.json"))
+        ThemePermutations(.bundled())
     }
 
     @Test("inputs on a form choose the permutation; switching mode updates each following node once, not pinned rows")
@@ -187,7 +246,7 @@ struct ThemeScopeTests {
         let tree = Tree(sections: 3, rows: 10)
         tree.form.permutations = try Self.bundledPermutations()
         #expect(tree.totalUpdates == 1 + 3 + 30)
-        #expect(tree.form.effectiveTheme?.color(.design.colors.inputBorder)?.hex == "#6f7174")
+        #expect(tree.form.effectiveTheme?.color(.design.colors.inputBorder).hex == "#6f7174")
         // One row fixes the mode, another asks for high contrast over whatever mode the form has.
         let pinned = tree.rows[0], contrasted = tree.rows[1]
         pinned.inputs = ["Mode": "light"]
@@ -200,17 +259,17 @@ struct ThemeScopeTests {
         #expect(tree.updates(of: pinned) == 0)
         #expect(tree.totalUpdates == 1 + 3 + 29)
         #expect(tree.updates.values.allSatisfy { $0 == 1 })
-        #expect(tree.rows[2].effectiveTheme?.color(.design.colors.inputBorder)?.hex == "#8f9194")
-        #expect(contrasted.effectiveTheme?.color(Theme.colors.foreground.default)?.hex == "#ffffff")
+        #expect(tree.rows[2].effectiveTheme?.color(.design.colors.inputBorder).hex == "#8f9194")
+        #expect(contrasted.effectiveTheme?.color(Theme.colors.foreground.default).hex == "#ffffff")
         #expect(contrasted.effectiveInputs == ["mode": "dark", "contrast": "high"])
-        #expect(pinned.effectiveTheme?.color(.design.colors.inputBorder)?.hex == "#6f7174")
+        #expect(pinned.effectiveTheme?.color(.design.colors.inputBorder).hex == "#6f7174")
 
         // Back to light: the themes are the ones made before, so the pinned row's is the form's again.
         tree.form.inputs = [:]
-        #expect(pinned.effectiveTheme?.identity === tree.form.effectiveTheme?.identity)
+        #expect(pinned.effectiveTheme?.identity == tree.form.effectiveTheme?.identity)
         // A theme set on a row wins over inputs.
         pinned.theme = dark
-        #expect(pinned.effectiveTheme?.identity === dark.identity)
+        #expect(pinned.effectiveTheme?.identity == dark.identity)
     }
 
     @Test("inputs that choose no permutation leave the node without a theme and say why")
@@ -237,10 +296,10 @@ struct ThemeScopeTests {
         let row = ThemeScope()
         section.addChild(row)
         row.inputs = ["contrast": "high"]
-        #expect(row.effectiveTheme?.identity === light.identity)
+        #expect(row.effectiveTheme?.identity == light.identity)
         // Permutations set anew below the theme apply again, with the inputs of every node above (dark, here).
         row.permutations = try Self.bundledPermutations()
-        #expect(row.effectiveTheme?.color(Theme.colors.foreground.default)?.hex == "#ffffff")
+        #expect(row.effectiveTheme?.color(Theme.colors.foreground.default).hex == "#ffffff")
         #expect(row.effectiveInputs == ["mode": "dark", "contrast": "high"])
     }
 

@@ -15,44 +15,73 @@ private enum AppImage: String, ThemeImageRequirement, CaseIterable {
     var tokenPath: String { rawValue }
 }
 
-/// A renderer's row: themeable with the app's requirement types.
-private struct Row: Themeable {
-    typealias ColorRequirement = AppColor
-    typealias ImageRequirement = AppImage
-    var theme: Theme?
-    func updateTheme() {}
+private enum AppFont: String, ThemeTypographyRequirement, CaseIterable {
+    case body = "theme.typography.input.text"
+    var tokenPath: String { rawValue }
 }
 
-/// A view using ThemeEngine's own names (the default requirement types).
-private struct Label: Themeable {
+private enum AppLength: String, ThemeDimensionRequirement, CaseIterable {
+    case gap = "theme.spacing.form.field-gap"
+    var tokenPath: String { rawValue }
+}
+
+/// Something that reads a theme through the traits, with the app's requirement types.
+private struct Row: ThemeableColorTraits, ThemeableImageTraits, ThemeableDimensionTraits, ThemeableTypographyTraits {
+    typealias ColorRequirement = AppColor
+    typealias ImageRequirement = AppImage
+    typealias DimensionRequirement = AppLength
+    typealias TypographyRequirement = AppFont
     var theme: Theme?
-    func updateTheme() {}
+}
+
+/// Something that reads ThemeEngine's own names (the default requirement types).
+private struct Label: ThemeableColorTraits, ThemeableImageTraits, ThemeableDimensionTraits, ThemeableTypographyTraits {
+    var theme: Theme?
 }
 
 @MainActor
 @Suite("Themeable traits and names")
 struct ThemeableTests {
-    @Test("color(_:) and image(_:) return what the tokens say, for the app's own requirement types")
+    @Test("color(_:), image(_:), points(_:) and font(_:) return what the tokens say, for the app's own requirement types")
     func appRequirements() throws {
         let light = try bundledTheme()
         let dark = try bundledTheme(["Themes/dark.json"])
-        #expect(Row(theme: light).color(.primaryTint)?.hex == "#0055ff")
-        #expect(Row(theme: dark).color(.primaryTint)?.hex == "#6b9dff")
-        #expect(Row(theme: dark).color(.formText)?.hex == "#f6f8fc")
-        #expect(Row(theme: light).image(.formBackground)?.asset == "formBackground")
-        #expect(Row(theme: dark).image(.formBackground)?.asset == "formBackgroundDark")
-        #expect(Row(theme: nil).color(.primaryTint) == nil)
-        try light.validate(colors: AppColor.allCases, images: AppImage.allCases)
+        try light.validate(ThemeRequirements(AppColor.self, AppImage.self, AppLength.self, AppFont.self))
+        #expect(Row(theme: light).color(.primaryTint).hex == "#0055ff")
+        #expect(Row(theme: dark).color(.primaryTint).hex == "#6b9dff")
+        #expect(Row(theme: dark).color(.formText).hex == "#f6f8fc")
+        #expect(Row(theme: light).image(.formBackground).asset == "formBackground")
+        #expect(Row(theme: dark).image(.formBackground).asset == "formBackgroundDark")
+        #expect(Row(theme: light).points(.gap) == 16)
+        #expect(Row(theme: light).font(.body) == ThemeTypography(
+            fontFamily: ["SF Pro Text", "-apple-system", "Helvetica Neue", "Arial", "sans-serif"], fontSize: 16, fontWeight: 400,
+            lineHeight: 1.5, letterSpacing: 0))
+    }
+
+    @Test("requirement sets: every case of each type, by kind, each path once; merging keeps both")
+    func requirementSets() {
+        let requirements = ThemeRequirements(AppColor.self, AppImage.self, AppFont.self)
+        #expect(requirements.colors == ["theme.color.border.brand", "theme.color.foreground.default"])
+        #expect(requirements.images == ["theme.image.form.background"])
+        #expect(requirements.typography == ["theme.typography.input.text"])
+        #expect(requirements.dimensions.isEmpty)
+        let merged = requirements.merging(ThemeRequirements(colors: [AppColor.primaryTint], dimensions: [AppLength.gap]))
+        #expect(merged.colors == requirements.colors)
+        #expect(merged.dimensions == ["theme.spacing.form.field-gap"])
+        #expect(ThemeRequirements().isEmpty)
     }
 
     @Test("ThemeEngine's names: .design.colors…, .colors… and image tokens, with a leading dot")
     func builtInNames() throws {
         let label = Label(theme: try bundledTheme())
-        #expect(label.color(.design.colors.primary.default)?.hex == "#0055ff")
-        #expect(label.color(.colors.foreground.danger)?.hex == "#cd0015")
-        #expect(label.color(Theme.colors.surfacePrimary.default)?.hex == "#ffffff")
-        #expect(label.image(.expandMore)?.asset == "icExpandMore")
-        #expect(label.theme?.points(.design.spacer.xs) == 4)
+        #expect(label.color(.design.colors.primary.default).hex == "#0055ff")
+        #expect(label.color(.colors.foreground.danger).hex == "#cd0015")
+        #expect(label.color(Theme.colors.surfacePrimary.default).hex == "#ffffff")
+        #expect(label.image(.expandMore).asset == "icExpandMore")
+        #expect(label.points(.design.spacer.xs) == 4)
+        #expect(label.font(.inputLabel).fontSize == 14)
+        // ThemeEngine's names are the cases of its requirement types, so a scope can check a theme for them all.
+        try label.theme?.validate(ThemeRequirements(ColorToken.self, ImageToken.self, DimensionToken.self, TypographyToken.self))
     }
 
     /// Every `ColorToken` and `DimensionToken` reachable from a names value, found by reflection so no list is
@@ -68,11 +97,14 @@ struct ThemeableTests {
         let theme = try bundledTheme()
         let paths = Self.tokens(in: Theme.design) + Self.tokens(in: Theme.colors)
         #expect(paths.count == 12 + 5)  // design: 7 colours, 2 sizers, 3 spacers; semantic: 5 colours
+        // The requirement types' cases are those names, each once.
+        #expect(ColorToken.allCases.map(\.tokenPath) == paths.filter { !$0.contains("sizer") && !$0.contains("spacer") }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+        #expect(DimensionToken.allCases.map(\.tokenPath) == paths.filter { $0.contains("sizer") || $0.contains("spacer") })
         try theme.validate(
             colors: paths.filter { !$0.contains("sizer") && !$0.contains("spacer") }.map(ColorToken.init),
             dimensions: paths.filter { $0.contains("sizer") || $0.contains("spacer") }.map(DimensionToken.init))
         // The seed's table, pinned to the semantic tokens behind each name.
-        func semantic(_ path: String) -> ThemeColor? { theme.color(ColorToken(path)) }
+        func semantic(_ path: String) -> ThemeColor { theme.color(ColorToken(path)) }
         #expect(theme.color(Theme.design.colors.surfacePrimary.default) == semantic("theme.color.background.surface-1"))
         #expect(theme.color(Theme.design.colors.surfacePrimary.onSurfacePrimary.default) == semantic("theme.color.foreground.default"))
         #expect(theme.color(Theme.design.colors.inputBorder) == semantic("theme.color.border.default"))
@@ -85,7 +117,7 @@ struct ThemeableTests {
         #expect(theme.points(Theme.design.spacer.xs) == 4)
         #expect(theme.points(Theme.design.spacer.md) == 16)
         // And each property is what the TextInput shows.
-        let input = theme.textInput
+        let input = try theme.textInput
         #expect(theme.color(Theme.design.colors.surfacePrimary.default) == input[.normal].background)
         #expect(theme.color(Theme.design.colors.surfacePrimary.onSurfacePrimary.default) == input[.normal].foreground)
         #expect(theme.color(Theme.design.colors.inputBorder) == input[.normal].border)
@@ -97,7 +129,8 @@ struct ThemeableTests {
         #expect(theme.points(Theme.design.sizer.md) == input[.normal].paddingX)
         #expect(theme.points(Theme.design.spacer.xs) == input[.normal].errorSpacing)
         #expect(theme.color(Theme.colors.foreground.default) == input[.normal].foreground)
-        #expect(theme.color(Theme.colors.foreground.danger) == input[.error].errorLabel)
+        #expect(theme.color(Theme.colors.foreground.danger) == input[.normal].errorLabel)
+        #expect(theme.color(Theme.design.colors.danger.default) == input[.error].errorLabel)
         #expect(theme.color(Theme.colors.inputBorder) == input[.normal].border)
         #expect(theme.color(Theme.colors.primary.default) == input[.focused].border)
     }
@@ -122,7 +155,7 @@ struct ThemeableTests {
             for index in 0..<64 {
                 group.addTask {
                     let state = TextInputStyle.State.allCases[index % 6]
-                    return theme.textInput[state].border.hex + (theme.color(ColorToken.design.colors.inputBorder)?.hex ?? "")
+                    return ((try? theme.textInput[state].border.hex) ?? "") + theme.color(ColorToken.design.colors.inputBorder).hex
                 }
             }
             var seen: Set<String> = []

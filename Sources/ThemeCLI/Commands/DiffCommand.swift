@@ -30,6 +30,7 @@ enum DiffCommand {
             name: "to-input", valueName: "modifier=context", isRepeatable: true,
             help: "With --resolver: the new side's context of a modifier."),
         .allowOutsideRoot,
+        .components,
         .strict,
         OptionSpec(
             name: "format", valueName: "format", allowedValues: ["text", "json", "markdown"],
@@ -47,8 +48,8 @@ enum DiffCommand {
         value changed) or as changed through references, naming the edited tokens it
         follows; a token whose written value changed but whose value did not is
         "rewired". A removed and an added token with the same type and written value
-        (or the same references) are reported as a rename. Component properties
-        (TextInput, AddressForm) that change are listed with the tokens that cause them.
+        (or the same references) are reported as a rename. The properties of every
+        component of the schema that change are listed with the tokens that cause them.
 
         With --since, files are read from git as they were at the revision; a file
         that did not exist then is left out of the old side. Name a changed base file
@@ -71,6 +72,11 @@ enum DiffCommand {
             return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or a theme option", command: DiffCommand.self)
         }
         let tokens = arguments.values("tokens")
+        let schema: ComponentSchema
+        switch ComponentLoading.schema(arguments, environment: environment) {
+        case .success(let loaded): schema = loaded
+        case .failure(let failed): return failed.result
+        }
         let sides: (old: TokenLoading.Loaded, new: TokenLoading.Loaded)
         var notes = ""
         var extraSources: [TokenSource] = []
@@ -134,27 +140,20 @@ enum DiffCommand {
             }
         }
         standardError += printer.render(warnings)
-        let oldTheme = Result { () throws(DiagnosticError) in try Theme(resolved[0]) }
-        let newTheme = Result { () throws(DiagnosticError) in try Theme(resolved[1]) }
-        let difference: ThemeDiff?
-        if case .success(let old) = oldTheme, case .success(let new) = newTheme {
-            difference = ThemeDiff(from: old, to: new)
-        } else {
-            switch (oldTheme, newTheme) {
-            case (.failure(let error), .failure):
-                // Token sets of another design system need not have ThemeEngine's component tokens.
-                let first = error.errors.first.map { ": \($0.message)" } ?? ""
-                standardError += "theme: note: no component impact, as neither side has what the components need\(first)\n"
-            case (.success, .failure(let error)), (.failure(let error), .success):
-                // One side lost (or gained) component tokens: say exactly which, as warnings.
-                let side = if case .failure = newTheme { "new" } else { "old" }
-                let problems = error.diagnostics.map { Diagnostic(.warning, $0.rule, $0.message, at: $0.location, token: $0.tokenPath) }
-                standardError += printer.render(problems)
-                    + "theme: warning: the \(side) side lacks component tokens the other has; no component impact shown\n"
-            case (.success, .success):
-                break
-            }
-            difference = TokenDiff(from: resolved[0], to: resolved[1]).map { ThemeDiff(tokens: $0, components: []) }
+        let old = Theme(resolved[0], components: schema)
+        let new = Theme(resolved[1], components: schema)
+        let difference = ThemeDiff(from: old, to: new)
+        // A component one side styles and the other does not has no impact to show: say which tokens the other lacks.
+        let styled = [old, new].map { theme in Set(theme.completeness.filter(\.isComplete).map(\.component)) }
+        if styled[0].isEmpty, styled[1].isEmpty {
+            // Token sets of another design system need not style ThemeEngine's components.
+            standardError += "theme: note: no component impact, as neither side styles a component of the schema\n"
+        }
+        for component in schema.names where styled[0].contains(component) != styled[1].contains(component) {
+            let (side, lacking) = styled[0].contains(component) ? ("new", new) : ("old", old)
+            let problems = lacking.problems(of: component).map { Diagnostic(.warning, $0.rule, $0.message, at: $0.location, token: $0.tokenPath) }
+            standardError += printer.render(problems)
+                + "theme: warning: the \(side) side lacks tokens of \(component) that the other side has; its impact is not shown\n"
         }
         let output: [UInt8]
         switch arguments.value("format") ?? "text" {

@@ -1,4 +1,5 @@
 import DesignTokens
+import Theming
 import Linting
 
 /// `theme lint`: everything `theme resolve` rejects, the warnings that catch real mistakes, and WCAG contrast of
@@ -25,6 +26,10 @@ enum LintCommand {
         OptionSpec(
             name: "rule", valueName: "rule=setting", isRepeatable: true,
             help: "Set a rule to error, warning, info or off, such as\n--rule min-contrast=error or --rule unused-token=info."),
+        .components,
+        OptionSpec(
+            name: "component", valueName: "name", isRepeatable: true,
+            help: "Report every token this component lacks, even when the\ntokens define none of it (a component they define part of\nis reported anyway). Repeat for several."),
         OptionSpec(
             name: "warnings-as-errors",
             help: "Count warnings as errors, so they fail the run (exit 1)."),
@@ -52,10 +57,13 @@ enum LintCommand {
             goes to standard error.
 
             Contrast (WCAG 2.x ratio, translucent colours composited over what is behind
-            them) is checked for every TextInput state but disabled and every AddressForm
-            part: text and placeholder on the field, labels on the surface
-            (theme.color.background.surface-1), borders and icons as non-text. Declare more
-            pairs on a colour token:
+            them) is checked for every component the tokens complete, with the pairs the
+            component schema declares, in every state but inactive ones: text and
+            placeholder on the field, labels on the surface
+            (theme.color.background.surface-1), borders and icons as non-text. A pair
+            under its level is an error (--rule min-contrast=warning relaxes it). A
+            component the tokens define part of reports the tokens it lacks; one they
+            define none of is not checked. Declare more pairs on a colour token:
               "$extensions": {"com.themeengine.contrast":
                 {"against": "{theme.color.background.brand}", "kind": "text", "level": "AA"}}
             and a theme's level on its root group:
@@ -75,8 +83,21 @@ enum LintCommand {
         guard arguments.positionals.isEmpty else {
             return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme", command: LintCommand.self)
         }
+        let schema: ComponentSchema
+        switch ComponentLoading.schema(arguments, environment: environment) {
+        case .success(let loaded): schema = loaded
+        case .failure(let failed): return failed.result
+        }
+        var required: [String] = []
+        for name in arguments.values("component") {
+            switch ComponentLoading.component(named: name, in: schema) {
+            case .success(let component): required.append(component.name)
+            case .failure(let error): return Help.usageError(error.message, command: LintCommand.self)
+            }
+        }
         var configuration = LintConfiguration(
-            warningsAsErrors: arguments.flag("warnings-as-errors"), level: arguments.value("level").flatMap(ContrastLevel.init(rawValue:)))
+            warningsAsErrors: arguments.flag("warnings-as-errors"), level: arguments.value("level").flatMap(ContrastLevel.init(rawValue:)),
+            components: schema, requiredComponents: required)
         for assignment in arguments.values("rule") {
             do {
                 try configuration.set(assignment)

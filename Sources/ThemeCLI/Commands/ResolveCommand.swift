@@ -13,11 +13,15 @@ enum ResolveCommand {
             name: "format", valueName: "format", allowedValues: ["json", "flat", "text"],
             help: "json (default): the DTCG 2025.10 token tree, every $value\n  resolved, $type explicit on each token.\nflat: one object of dotted path to value, sorted; colours\n  as #rrggbb, dimensions as \"16px\".\ntext: an aligned table for people."),
         OptionSpec(
-            name: "component", valueName: "name", allowedValues: Component.allCases.map(\.rawValue),
-            help: "Print a component's resolved style instead of the tokens:\nTextInput (per state: normal, focused, editing, error,\ndisabled, readOnly) or AddressForm. Formats: json, text."),
+            name: "component", valueName: "name",
+            help: "Print a component's resolved style instead of the tokens:\nany component of the schema, such as TextInput (each state:\nnormal, focused, editing, error, disabled, readOnly).\nFormats: json, text."),
         OptionSpec(
             name: "explain",
             help: "With --component: show the token behind each property and\nthe alias chain it passes through."),
+        OptionSpec(
+            name: "list-components",
+            help: "Print the components of the schema, their parts and\nstates, and how far the tokens style each, instead of tokens."),
+        .components,
         .resolver,
         .input,
         OptionSpec(
@@ -40,7 +44,8 @@ enum ResolveCommand {
         theme resolve [--tokens <path>]... [--theme <path>]... [--format json|flat|text] [--output <path>] [--strict]
                theme resolve --resolver <path> [--input <modifier>=<context>]... [--list] [--format json|flat|text]
                theme resolve --resolver <path> --all --output-dir <path> [--input <modifier>=<context>]...
-               theme resolve --component TextInput|AddressForm [--theme <path>]... [--format json|text] [--explain]
+               theme resolve --component <name> [--components <path>] [--theme <path>]... [--format json|text] [--explain]
+               theme resolve --list-components [--components <path>] [--theme <path>]...
         """
 
     static let discussion = """
@@ -53,18 +58,34 @@ enum ResolveCommand {
           theme resolve --theme Themes/dark.json --format text
           theme resolve --tokens brand.json --theme dark.json --format flat --output dark.flat.json
           theme resolve --component TextInput --theme Themes/dark.json --format text --explain
+          theme resolve --list-components --tokens brand.json --components brand-components.json
         """
 
     static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandResult {
         guard arguments.positionals.isEmpty else {
             return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme", command: ResolveCommand.self)
         }
-        let component = arguments.value("component").flatMap(Component.init(rawValue:))
+        let schema: ComponentSchema
+        switch ComponentLoading.schema(arguments, environment: environment) {
+        case .success(let loaded): schema = loaded
+        case .failure(let failed): return failed.result
+        }
+        var component: ComponentDefinition?
+        if let name = arguments.value("component") {
+            switch ComponentLoading.component(named: name, in: schema) {
+            case .success(let found): component = found
+            case .failure(let error): return Help.usageError(error.message, command: ResolveCommand.self)
+            }
+        }
+        let listsComponents = arguments.flag("list-components")
         if component == nil, arguments.flag("explain") {
             return Help.usageError("--explain goes with --component", command: ResolveCommand.self)
         }
-        if component != nil, arguments.value("format") == "flat" {
-            return Help.usageError("--format flat is for tokens; a --component is printed as json or text", command: ResolveCommand.self)
+        if component != nil || listsComponents, arguments.value("format") == "flat" {
+            return Help.usageError("--format flat is for tokens; a component is printed as json or text", command: ResolveCommand.self)
+        }
+        if component != nil, listsComponents {
+            return Help.usageError("give --component or --list-components, not both", command: ResolveCommand.self)
         }
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
         let format = arguments.value("format") ?? "json"
@@ -78,16 +99,20 @@ enum ResolveCommand {
         let standardError = printer.render(stack.documentWarnings + theme.diagnostics)
         let output: OutputSink.Writer
         if let component {
-            let styled: Theme
+            let styled: ComponentStyle
             do {
-                styled = try Theme(theme)
+                styled = try Theme(theme, components: schema).style(of: component.name)
             } catch {
                 return printer.failure(error.diagnostics, before: standardError, ending: "nothing was written")
             }
             let explain = arguments.flag("explain")
             let bytes = format == "text"
-                ? ComponentOutput.text(styled.sections(of: component), component: component, explain: explain)
-                : ComponentOutput.json(styled.sections(of: component), explain: explain)
+                ? ComponentOutput.text(styled.sections, component: component.name, explain: explain)
+                : ComponentOutput.json(styled.sections, explain: explain)
+            output = { (sink) throws(FileSystem.Failure) in try sink.write(bytes) }
+        } else if listsComponents {
+            let completeness = Theme(theme, components: schema).completeness
+            let bytes = format == "text" ? ComponentList.text(schema, completeness) : ComponentList.json(schema, completeness)
             output = { (sink) throws(FileSystem.Failure) in try sink.write(bytes) }
         } else {
             output = tokensOutput(theme, format: format)
@@ -162,9 +187,11 @@ enum ResolveCommand {
         case .failure(let failed): return failure(failed.diagnostics, sources: failed.sources, "nothing was resolved")
         }
         if arguments.flag("all") {
-            guard let directory = arguments.value("output-dir"), arguments.value("output") == nil, arguments.value("component") == nil else {
+            guard let directory = arguments.value("output-dir"), arguments.value("output") == nil, arguments.value("component") == nil,
+                !arguments.flag("list-components")
+            else {
                 return .finished(Help.usageError(
-                    "--all writes one file per permutation: give --output-dir, without --output or --component", command: ResolveCommand.self))
+                    "--all writes one file per permutation: give --output-dir, without --output, --component or --list-components", command: ResolveCommand.self))
             }
             // Many permutations: every source parsed once for all of them.
             return .finished(writeAll(

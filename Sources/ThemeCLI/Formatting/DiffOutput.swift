@@ -28,7 +28,7 @@ enum DiffOutput {
                     + ($0.before == $0.after ? [] : [.init("before", $0.before.flatJSON)])
             }),
             .init("components", list(diff?.components) {
-                [.init("component", .string($0.component.rawValue)), .init("state", .string($0.section.joined(separator: "."))),
+                [.init("component", .string($0.component)), .init("state", .string($0.section.joined(separator: "."))),
                  .init("property", .string($0.property)), .init("before", ComponentOutput.json($0.before)),
                  .init("after", ComponentOutput.json($0.after)), .init("via", .array($0.via.map(JSONValue.string)))]
             }),
@@ -93,7 +93,7 @@ enum DiffOutput {
             }
         }
         table("Component impact", ["Component", "State", "Property", "Before", "After", "Via"], diff.components.map {
-            [$0.component.rawValue, $0.section.joined(separator: "."), $0.property, code(display($0.before)),
+            [$0.component, $0.section.joined(separator: "."), $0.property, code(display($0.before)),
              code(display($0.after)), $0.via.map(code).joined(separator: ", ")]
         })
         table("Changed tokens", ["Token", "Change", "Cause"], tokens.changed.map {
@@ -156,7 +156,7 @@ enum DiffOutput {
     }
 
     private static func propertyName(_ change: ThemeDiff.ComponentChange) -> String {
-        ([change.component.rawValue] + change.section + [change.property]).joined(separator: ".")
+        ([change.component] + change.section + [change.property]).joined(separator: ".")
     }
 
     private static func display(_ value: StyleValue) -> String { value.description }

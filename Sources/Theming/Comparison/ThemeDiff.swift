@@ -4,7 +4,8 @@ import DesignTokens
 public struct ThemeDiff: Hashable, Sendable {
     /// One component property whose value changes.
     public struct ComponentChange: Hashable, Sendable {
-        public var component: Component
+        /// The component's name.
+        public var component: String
         /// The state or part: `focused`, `textInput.error`, `searchBar`.
         public var section: [String]
         public var property: String
@@ -37,9 +38,9 @@ public struct ThemeDiff: Hashable, Sendable {
         var causes: [String: [String]] = [:]
         for change in tokens.changed { causes[change.path] = change.cause == .direct ? [change.path] : change.via }
         var components: [ComponentChange] = []
-        for component in Component.allCases {
-            for (before, after) in zip(old.sections(of: component), new.sections(of: component)) {
-                for (was, now) in zip(before.properties, after.properties) where was.value != now.value {
+        for component in new.components.names where old.components[component] != nil {
+            for (before, after) in zip(old.sections(of: component), new.sections(of: component)) where before.path == after.path {
+                for (was, now) in zip(before.properties, after.properties) where was.name == now.name && was.value != now.value {
                     components.append(.init(
                         component: component, section: after.path, property: now.name, before: was.value,
                         after: now.value, token: now.token, via: causes[now.token] ?? [now.token]))

@@ -105,6 +105,15 @@ extension DimensionToken {
     public static let design = DesignProperties()
 }
 
+extension TypographyToken {
+    /// The entered text and placeholder of an input field.
+    public static let inputText = TypographyToken("theme.typography.input.text")
+    /// The title label above an input field.
+    public static let inputLabel = TypographyToken("theme.typography.input.label")
+    /// The helper and error labels below an input field.
+    public static let inputHelper = TypographyToken("theme.typography.input.helper")
+}
+
 extension ImageToken {
     /// The icon beside a TextInput's error label.
     public static let textInputErrorIcon = ImageToken("theme.image.text-input.error-icon")

@@ -35,7 +35,7 @@ public final class ThemePermutations {
             return .failure(error)
         }
         if let known = themes[contexts] { return known }
-        let theme = Result { () throws(DiagnosticError) in try Theme(try resolver.resolve(input)) }
+        let theme = Result { () throws(DiagnosticError) in Theme(try resolver.resolve(input)) }
         themes[contexts] = theme
         return theme
     }

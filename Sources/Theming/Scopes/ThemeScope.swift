@@ -8,11 +8,17 @@ import DesignTokens
 /// on it or an ancestor below any node with a ``theme`` of its own; or its parent's. Set ``inputs`` before
 /// ``permutations`` when setting both, so that the default permutation is not made first for nothing.
 ///
-/// When a node's theme changes, ``onThemeChange`` runs once for every node whose effective theme changed, and
-/// for no other: the walk goes down from the changed node and stops at nodes that set their own theme or whose
-/// inputs keep the permutation they had (a row that fixes `mode` is not touched when the form switches mode).
-/// Cost is proportional to the nodes affected, never to the depth times the size (Astro Forms walks up to the form
-/// for every row).
+/// A theme must meet the requirements in effect at a node: its own ``requirements``, those of the ``Themeable``
+/// view that owns it (``init(for:)``), and its ancestors'. Each theme is checked once per requirement set, however
+/// many nodes declare it. A theme that does not meet them is not applied: the node has no theme, and
+/// ``themeError`` lists every token missing.
+///
+/// When a node's theme changes, it is told once for every node whose effective theme changed, and for no other:
+/// its owner's ``Themeable/updateTheme()`` runs (when a theme is in effect), then ``onThemeChange``. The walk goes
+/// down from the changed node, depth first, a node before its children and children in the order they were added,
+/// and stops at nodes that set their own theme or whose inputs keep the permutation they had (a row that fixes
+/// `mode` is not touched when the form switches mode). Cost is proportional to the nodes affected, never to the
+/// depth times the size (Astro Forms walks up to the form for every row).
 ///
 /// Scopes belong to the main actor, like the views that own them.
 @MainActor
@@ -25,7 +31,8 @@ public final class ThemeScope {
         didSet { propagate() }
     }
 
-    /// The theme in effect: this node's own, else the permutation its inputs choose, else the nearest ancestor's.
+    /// The theme in effect: this node's own, else the permutation its inputs choose, else the nearest ancestor's;
+    /// nil when none meets the requirements in effect (``themeError`` says why).
     public private(set) var effectiveTheme: Theme?
 
     /// The contexts this node chooses for modifiers of the ``permutations`` in effect (`["mode": "dark"]`), over
@@ -40,22 +47,53 @@ public final class ThemeScope {
         didSet { propagate() }
     }
 
+    /// The tokens this node and those below it read, which every theme in effect here must have: a renderer declares
+    /// them once, on its form.
+    public var requirements = ThemeRequirements() {
+        didSet { propagate() }
+    }
+
     /// The inputs in effect: this node's over its ancestors', keys in lower case.
     public private(set) var effectiveInputs: [String: String] = [:]
 
-    /// Why the inputs in effect choose no theme (a context the document does not have, a permutation that does not
-    /// resolve); nil when they do, or when no permutations are in effect.
+    /// Why this node has no theme: the inputs in effect choose none (a context the document does not have, a
+    /// permutation that does not resolve), or the theme lacks tokens the requirements in effect name; nil when it
+    /// has one, or when nothing gives it one.
     public private(set) var themeError: DiagnosticError?
 
     private var effectivePermutations: ThemePermutations?
 
-    /// Runs when ``effectiveTheme`` (or ``themeError``) changes: the place for a view's `updateTheme()`.
+    /// Runs when ``effectiveTheme`` (or ``themeError``) changes, after the owner's ``Themeable/updateTheme()``.
     public var onThemeChange: ((ThemeScope) -> Void)?
+
+    /// The owning view's ``Themeable/updateTheme()``, holding the view weakly.
+    private var updateOwner: (() -> Void)?
+    /// What the owning view's requirement types read.
+    private var ownerRequirements = ThemeRequirements()
+
+    /// What each type of view reads: made once per type, so that every row of a form shares one requirement set,
+    /// which a theme is checked against once.
+    private static var requirementsOfViews: [ObjectIdentifier: ThemeRequirements] = [:]
 
     public init(theme: Theme? = nil, onThemeChange: ((ThemeScope) -> Void)? = nil) {
         self.theme = theme
         self.effectiveTheme = theme
         self.onThemeChange = onThemeChange
+    }
+
+    /// The scope of a view: it checks every theme in effect against the view's requirement types (those that are
+    /// `CaseIterable`, every case) and calls the view's ``Themeable/updateTheme()`` when the theme changes. It holds
+    /// the view weakly; the view holds it, as `lazy var themeScope = ThemeScope(for: self)`.
+    public convenience init<View: Themeable>(for view: View) {
+        self.init()
+        let type = ObjectIdentifier(View.self)
+        if let known = Self.requirementsOfViews[type] {
+            ownerRequirements = known
+        } else {
+            ownerRequirements = ThemeRequirements.of(View.self)
+            Self.requirementsOfViews[type] = ownerRequirements
+        }
+        updateOwner = { [weak view] in view?.updateTheme() }
     }
 
     /// Releases the subtree iteratively, so that a very deep tree cannot overflow the stack with nested deinits.
@@ -101,19 +139,25 @@ public final class ThemeScope {
         parent = nil
     }
 
-    /// Recomputes effective themes from this node down, notifying each node whose theme (or theme error) changed,
-    /// once.
+    /// Recomputes effective themes from this node down, depth first in the order of adding, notifying each node
+    /// whose theme (or theme error) changed, once.
     private func propagate(notifying: Bool = true) {
         var pending = [self]
         while let node = pending.popLast() {
             let parentInputs = node.parent?.effectiveInputs ?? [:]
-            // Sorted, so that `Mode` and `mode` on one node merge the same way every time.
-            let own = node.inputs.sorted { $0.key < $1.key }.map { ($0.key.lowercased(), $0.value) }
-            let inputs = own.isEmpty ? parentInputs : parentInputs.merging(own) { $1 }
+            let inputs: [String: String]
+            if node.inputs.isEmpty {
+                inputs = parentInputs
+            } else {
+                // Sorted, so that `Mode` and `mode` on one node merge the same way every time.
+                let own = node.inputs.sorted { $0.key < $1.key }.map { ($0.key.lowercased(), $0.value) }
+                inputs = parentInputs.merging(own) { $1 }
+            }
             // A theme set on a node bounds its subtree: below it, only permutations set anew apply.
             let source = node.permutations ?? (node.theme == nil ? node.parent?.effectivePermutations : nil)
             var effective = node.theme
             var error: DiagnosticError?
+            var inherited = false
             if effective == nil, let source, node.permutations != nil || !node.inputs.isEmpty {
                 switch source.theme(for: inputs) {
                 case .success(let theme): effective = theme
@@ -122,17 +166,39 @@ public final class ThemeScope {
             } else if effective == nil {
                 effective = node.parent?.effectiveTheme
                 error = node.parent?.themeError
+                inherited = true
             }
-            let changed = effective?.identity !== node.effectiveTheme?.identity
+            if let theme = effective, let unmet = node.unmetRequirements(of: theme, inherited: inherited) {
+                effective = nil
+                error = unmet
+            }
+            let changed = effective?.identity != node.effectiveTheme?.identity
                 || error?.diagnostics != node.themeError?.diagnostics
             guard changed || inputs != node.effectiveInputs || source !== node.effectivePermutations else { continue }
             node.effectiveTheme = effective
             node.effectiveInputs = inputs
             node.effectivePermutations = source
             node.themeError = error
-            if changed, notifying { node.onThemeChange?(node) }
-            pending.append(contentsOf: node.children)
+            if changed, notifying {
+                if node.effectiveTheme != nil { node.updateOwner?() }
+                node.onThemeChange?(node)
+            }
+            pending.append(contentsOf: node.children.reversed())
         }
+    }
+
+    /// Why `theme` does not meet the requirements in effect at this node, or nil. A theme inherited from the parent
+    /// met the parent's already, so only this node's own are checked; any other is checked against its ancestors'
+    /// too.
+    private func unmetRequirements(of theme: Theme, inherited: Bool) -> DiagnosticError? {
+        var node: ThemeScope? = self
+        while let scope = node {
+            for requirements in [scope.requirements, scope.ownerRequirements] where !requirements.isEmpty {
+                if let error = theme.check(requirements) { return error }
+            }
+            node = inherited ? nil : scope.parent
+        }
+        return nil
     }
 
     private func isAncestor(of node: ThemeScope) -> Bool {

@@ -1,21 +1,15 @@
 import DesignTokens
 
-/// The concrete style of an AddressForm and its autocomplete screen, computed from tokens.
+/// The style of an AddressForm and its autocomplete screen.
 ///
-/// Its fields are TextInputs coloured per state from `theme.color.input.<state>.*` (their labels use
-/// ``TextInputStyle``); the search box from `theme.color.search-input.*`; the autocomplete screen's search bar,
-/// table, result cells and manual-entry link cell from `theme.color.search-bar.*`, `theme.color.table-view.*`,
-/// `theme.color.table-view-cell.*` and `theme.color.table-view-link-cell.*`. The named styles match the design
-/// system's: `textInput`, `searchInput`, `searchBar`, `tableView`, `tableViewCell`, `tableViewLinkCell`.
-public struct AddressFormStyle: Hashable, Sendable {
-    /// The states of an address field.
-    public enum FieldState: String, Hashable, Sendable, CaseIterable {
-        case normal, focused, error
-
-        /// The name of the state's token group: `default`, `focused`, `error`.
-        public var tokenName: String { self == .normal ? "default" : rawValue }
-    }
-
+/// Its fields are coloured per state from `theme.color.input.<state>.*` (their labels use ``TextInputStyle``), the
+/// state/country drop-down from `theme.color.address-form.dropdown.<state>.*`, the inline error from
+/// `theme.color.address-form.inline-error.*`; the search box from `theme.color.search-input.*`; the autocomplete
+/// screen's search bar, table, result cells and manual-entry link cell from `theme.color.search-bar.*`,
+/// `theme.color.table-view.*`, `theme.color.table-view-cell.*` and `theme.color.table-view-link-cell.*`. The named
+/// styles match the design system's: `textInput`, `searchInput`, `searchBar`, `tableView`, `tableViewCell`,
+/// `tableViewLinkCell`.
+public struct AddressFormStyle: TypedComponentStyle {
     /// An address field in one state.
     public struct Field: Hashable, Sendable {
         public var background: ThemeColor
@@ -26,6 +20,50 @@ public struct AddressFormStyle: Hashable, Sendable {
         public var height: Double
         public var paddingX: Double
         public var paddingY: Double
+
+        init(reading fields: inout StyleFields, _ path: [String]) {
+            background = fields.color(path, "background")
+            foreground = fields.color(path, "foreground")
+            border = fields.color(path, "border")
+            borderWidth = fields.points(path, "borderWidth")
+            cornerRadius = fields.points(path, "cornerRadius")
+            height = fields.points(path, "height")
+            paddingX = fields.points(path, "paddingX")
+            paddingY = fields.points(path, "paddingY")
+        }
+    }
+
+    /// The state or country drop-down, drawn inside an address field, in one state.
+    public struct Dropdown: Hashable, Sendable {
+        /// The chosen state or country.
+        public var value: ThemeColor
+        public var placeholder: ThemeColor
+        /// The tint of the drop-down indicator.
+        public var chevron: ThemeColor
+        public var chevronIcon: ThemeImage
+
+        init(reading fields: inout StyleFields, _ path: [String]) {
+            value = fields.color(path, "value")
+            placeholder = fields.color(path, "placeholder")
+            chevron = fields.color(path, "chevron")
+            chevronIcon = fields.image(path, "chevronIcon")
+        }
+    }
+
+    /// The error under a field whose address does not validate.
+    public struct InlineError: Hashable, Sendable {
+        public var foreground: ThemeColor
+        public var typography: ThemeTypography
+        public var icon: ThemeImage
+        /// Space between the field and the error.
+        public var spacing: Double
+
+        init(reading fields: inout StyleFields, _ path: [String]) {
+            foreground = fields.color(path, "foreground")
+            typography = fields.typography(path, "typography")
+            icon = fields.image(path, "icon")
+            spacing = fields.points(path, "spacing")
+        }
     }
 
     /// The search box above the fields.
@@ -41,6 +79,19 @@ public struct AddressFormStyle: Hashable, Sendable {
         public var cornerRadius: Double
         public var height: Double
         public var paddingX: Double
+
+        init(reading fields: inout StyleFields, _ path: [String]) {
+            background = fields.color(path, "background")
+            foreground = fields.color(path, "foreground")
+            placeholder = fields.color(path, "placeholder")
+            border = fields.color(path, "border")
+            icon = fields.color(path, "icon")
+            searchIcon = fields.image(path, "searchIcon")
+            borderWidth = fields.points(path, "borderWidth")
+            cornerRadius = fields.points(path, "cornerRadius")
+            height = fields.points(path, "height")
+            paddingX = fields.points(path, "paddingX")
+        }
     }
 
     /// The search bar of the autocomplete screen.
@@ -51,12 +102,26 @@ public struct AddressFormStyle: Hashable, Sendable {
         public var placeholder: ThemeColor
         public var icon: ThemeColor
         public var searchIcon: ThemeImage
+
+        init(reading fields: inout StyleFields, _ path: [String]) {
+            background = fields.color(path, "background")
+            fieldBackground = fields.color(path, "fieldBackground")
+            foreground = fields.color(path, "foreground")
+            placeholder = fields.color(path, "placeholder")
+            icon = fields.color(path, "icon")
+            searchIcon = fields.image(path, "searchIcon")
+        }
     }
 
     /// The results table of the autocomplete screen.
     public struct TableView: Hashable, Sendable {
         public var background: ThemeColor
         public var separator: ThemeColor
+
+        init(reading fields: inout StyleFields, _ path: [String]) {
+            background = fields.color(path, "background")
+            separator = fields.color(path, "separator")
+        }
     }
 
     /// A result row of the autocomplete screen.
@@ -68,6 +133,16 @@ public struct AddressFormStyle: Hashable, Sendable {
         public var paddingX: Double
         public var paddingY: Double
         public var minHeight: Double
+
+        init(reading fields: inout StyleFields, _ path: [String]) {
+            background = fields.color(path, "background")
+            selectedBackground = fields.color(path, "selectedBackground")
+            title = fields.color(path, "title")
+            subtitle = fields.color(path, "subtitle")
+            paddingX = fields.points(path, "paddingX")
+            paddingY = fields.points(path, "paddingY")
+            minHeight = fields.points(path, "minHeight")
+        }
     }
 
     /// The "enter the address manually" row of the autocomplete screen.
@@ -81,9 +156,24 @@ public struct AddressFormStyle: Hashable, Sendable {
         public var paddingX: Double
         public var paddingY: Double
         public var minHeight: Double
+
+        init(reading fields: inout StyleFields, _ path: [String]) {
+            background = fields.color(path, "background")
+            selectedBackground = fields.color(path, "selectedBackground")
+            title = fields.color(path, "title")
+            accessory = fields.color(path, "accessory")
+            accessoryIcon = fields.image(path, "accessoryIcon")
+            paddingX = fields.points(path, "paddingX")
+            paddingY = fields.points(path, "paddingY")
+            minHeight = fields.points(path, "minHeight")
+        }
     }
 
-    private let fields: [Field]
+    /// The address fields (the design system's `textInput` style), by state: `textInput[.focused]`.
+    public let textInput: StateStyles<FieldState, Field>
+    /// The state or country drop-down, by state.
+    public let dropdown: StateStyles<FieldState, Dropdown>
+    public let inlineError: InlineError
     public let searchInput: SearchInput
     public let searchBar: SearchBar
     public let tableView: TableView
@@ -97,82 +187,18 @@ public struct AddressFormStyle: Hashable, Sendable {
     /// Every property, with the token it came from.
     public let sections: [StyleSection]
 
-    /// The style of the address fields (the design system's `textInput` style) in one state.
-    public func textInput(_ state: FieldState) -> Field { fields[FieldState.allCases.firstIndex(of: state)!] }
-
-    /// Computes the style from a resolved theme.
-    /// - Throws: ``DiagnosticError`` naming every token that is missing or of the wrong type.
-    public init(_ tokens: ResolvedTheme) throws(DiagnosticError) {
-        var reader = StyleReader(tokens, component: .addressForm)
-        fields = FieldState.allCases.map { state in
-            reader.section("textInput", state.rawValue)
-            let colors = "theme.color.input.\(state.tokenName)."
-            return Field(
-                background: reader.color("background", colors + "background"),
-                foreground: reader.color("foreground", colors + "foreground"),
-                border: reader.color("border", colors + "border"),
-                borderWidth: reader.points("borderWidth", "theme.border-width.input.\(state.tokenName)"),
-                cornerRadius: reader.points("cornerRadius", "theme.radius.input.default"),
-                height: reader.points("height", "theme.height.input.default"),
-                paddingX: reader.points("paddingX", "theme.padding-x.input.default"),
-                paddingY: reader.points("paddingY", "theme.padding-y.input.default"))
-        }
-
-        reader.section("searchInput")
-        searchInput = SearchInput(
-            background: reader.color("background", "theme.color.search-input.background"),
-            foreground: reader.color("foreground", "theme.color.search-input.foreground"),
-            placeholder: reader.color("placeholder", "theme.color.search-input.placeholder"),
-            border: reader.color("border", "theme.color.search-input.border"),
-            icon: reader.color("icon", "theme.color.search-input.icon"),
-            searchIcon: reader.image("searchIcon", "theme.image.search-input.icon"),
-            borderWidth: reader.points("borderWidth", "theme.border-width.input.default"),
-            cornerRadius: reader.points("cornerRadius", "theme.radius.input.default"),
-            height: reader.points("height", "theme.height.input.default"),
-            paddingX: reader.points("paddingX", "theme.padding-x.input.default"))
-
-        reader.section("searchBar")
-        searchBar = SearchBar(
-            background: reader.color("background", "theme.color.search-bar.background"),
-            fieldBackground: reader.color("fieldBackground", "theme.color.search-bar.field-background"),
-            foreground: reader.color("foreground", "theme.color.search-bar.foreground"),
-            placeholder: reader.color("placeholder", "theme.color.search-bar.placeholder"),
-            icon: reader.color("icon", "theme.color.search-bar.icon"),
-            searchIcon: reader.image("searchIcon", "theme.image.search-bar.icon"))
-
-        reader.section("tableView")
-        tableView = TableView(
-            background: reader.color("background", "theme.color.table-view.background"),
-            separator: reader.color("separator", "theme.color.table-view.separator"))
-
-        reader.section("tableViewCell")
-        let cell = "theme.color.table-view-cell."
-        tableViewCell = TableViewCell(
-            background: reader.color("background", cell + "background"),
-            selectedBackground: reader.color("selectedBackground", cell + "selected-background"),
-            title: reader.color("title", cell + "title"),
-            subtitle: reader.color("subtitle", cell + "subtitle"),
-            paddingX: reader.points("paddingX", "theme.padding-x.table-view-cell.default"),
-            paddingY: reader.points("paddingY", "theme.padding-y.table-view-cell.default"),
-            minHeight: reader.points("minHeight", "theme.height.table-view-cell.default"))
-
-        reader.section("tableViewLinkCell")
-        let link = "theme.color.table-view-link-cell."
-        tableViewLinkCell = TableViewLinkCell(
-            background: reader.color("background", link + "background"),
-            selectedBackground: reader.color("selectedBackground", link + "selected-background"),
-            title: reader.color("title", link + "title"),
-            accessory: reader.color("accessory", link + "accessory"),
-            accessoryIcon: reader.image("accessoryIcon", "theme.image.table-view-link-cell.accessory"),
-            paddingX: reader.points("paddingX", "theme.padding-x.table-view-cell.default"),
-            paddingY: reader.points("paddingY", "theme.padding-y.table-view-cell.default"),
-            minHeight: reader.points("minHeight", "theme.height.table-view-cell.default"))
-
-        reader.section("form")
-        fieldSpacing = reader.points("fieldSpacing", "theme.spacing.form.field-gap")
-        expandMoreIcon = reader.image("expandMoreIcon", "theme.image.address-form.expand-more")
-        backgroundImage = reader.image("backgroundImage", "theme.image.form.background")
-
-        sections = try reader.finish()
+    init(reading fields: inout StyleFields) {
+        textInput = StateStyles(reading: &fields, under: ["textInput"], Field.init)
+        dropdown = StateStyles(reading: &fields, under: ["dropdown"], Dropdown.init)
+        inlineError = InlineError(reading: &fields, ["inlineError"])
+        searchInput = SearchInput(reading: &fields, ["searchInput"])
+        searchBar = SearchBar(reading: &fields, ["searchBar"])
+        tableView = TableView(reading: &fields, ["tableView"])
+        tableViewCell = TableViewCell(reading: &fields, ["tableViewCell"])
+        tableViewLinkCell = TableViewLinkCell(reading: &fields, ["tableViewLinkCell"])
+        fieldSpacing = fields.points(["form"], "fieldSpacing")
+        expandMoreIcon = fields.image(["form"], "expandMoreIcon")
+        backgroundImage = fields.image(["form"], "backgroundImage")
+        sections = fields.sections
     }
 }

@@ -1,22 +1,5 @@
 import DesignTokens
 
-/// The value of one property of a component style.
-public enum StyleValue: Hashable, Sendable, CustomStringConvertible {
-    case color(ThemeColor)
-    /// A length in points (`px` taken as points, `rem` as 16 points).
-    case points(Double)
-    case image(ThemeImage)
-
-    /// `#0055ff`, `16`, `icExpandMore (template)`.
-    public var description: String {
-        switch self {
-        case .color(let color): color.hex
-        case .points(let points): JSONWriter.format(points)
-        case .image(let image): image.description
-        }
-    }
-}
-
 /// One property of a component style, with the token it came from.
 public struct StyleProperty: Hashable, Sendable {
     /// The property's name in the style, such as `border`.
@@ -37,10 +20,4 @@ public struct StyleSection: Hashable, Sendable {
 
     /// The property with this name.
     public subscript(name: String) -> StyleProperty? { properties.first { $0.name == name } }
-}
-
-/// A component whose style ThemeEngine computes from tokens.
-public enum Component: String, Hashable, Sendable, CaseIterable {
-    case textInput = "TextInput"
-    case addressForm = "AddressForm"
 }

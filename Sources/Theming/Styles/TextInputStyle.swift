@@ -1,27 +1,17 @@
 import DesignTokens
 
-/// The concrete style of a TextInput in each of its six states, computed from tokens.
+/// The style of a TextInput in each of its six states, and of the components drawn as it is: TextField and
+/// TextView (whose ``StateStyle/height`` is the least it grows from).
 ///
-/// Every value comes from a token: colours from `theme.color.text-input.<state>.*`, the border width from
-/// `theme.border-width.input.<state>`, the other dimensions from `theme.radius.input.default`,
-/// `theme.height.input.default`, `theme.padding-x.input.default`, `theme.padding-y.input.default` and
-/// `theme.spacing.input.error-gap`, the error icon from `theme.image.text-input.error-icon`. States the
-/// design documents give no tokens for (editing, read-only) have tokens in `defaultTokens.json` whose values
-/// are references expressing the fallback, so a theme can override them like any other.
-public struct TextInputStyle: Hashable, Sendable {
+/// Every value comes from the token the component schema names (`Tokens/components.json`): colours from
+/// `theme.color.text-input.<state>.*`, the border width from `theme.border-width.input.<state>`, the other
+/// lengths from `theme.radius.input.default` and the like, the error icon from `theme.image.text-input.error-icon`,
+/// the text styles from `theme.typography.text-input.*`. States the design documents give no tokens for (editing,
+/// read-only) have tokens in `defaultTokens.json` whose values are references expressing the fallback, so a theme
+/// can override them like any other.
+public struct TextInputStyle: TypedComponentStyle {
     /// A TextInput's states.
-    public enum State: String, Hashable, Sendable, CaseIterable {
-        case normal, focused, editing, error, disabled, readOnly
-
-        /// The name of the state's token group: `default`, `focused`… `read-only`.
-        public var tokenName: String {
-            switch self {
-            case .normal: "default"
-            case .readOnly: "read-only"
-            default: rawValue
-            }
-        }
-    }
+    public typealias State = FieldState
 
     /// The style of one state.
     public struct StateStyle: Hashable, Sendable {
@@ -48,40 +38,44 @@ public struct TextInputStyle: Hashable, Sendable {
         public var errorSpacing: Double
         /// The icon beside the error label.
         public var errorIcon: ThemeImage
+        public var textTypography: ThemeTypography
+        public var placeholderTypography: ThemeTypography
+        public var titleTypography: ThemeTypography
+        public var helperTypography: ThemeTypography
+        public var errorLabelTypography: ThemeTypography
+
+        init(reading fields: inout StyleFields, _ path: [String]) {
+            background = fields.color(path, "background")
+            foreground = fields.color(path, "foreground")
+            border = fields.color(path, "border")
+            placeholder = fields.color(path, "placeholder")
+            title = fields.color(path, "title")
+            helper = fields.color(path, "helper")
+            errorLabel = fields.color(path, "errorLabel")
+            borderWidth = fields.points(path, "borderWidth")
+            cornerRadius = fields.points(path, "cornerRadius")
+            height = fields.points(path, "height")
+            paddingX = fields.points(path, "paddingX")
+            paddingY = fields.points(path, "paddingY")
+            errorSpacing = fields.points(path, "errorSpacing")
+            errorIcon = fields.image(path, "errorIcon")
+            textTypography = fields.typography(path, "textTypography")
+            placeholderTypography = fields.typography(path, "placeholderTypography")
+            titleTypography = fields.typography(path, "titleTypography")
+            helperTypography = fields.typography(path, "helperTypography")
+            errorLabelTypography = fields.typography(path, "errorLabelTypography")
+        }
     }
 
-    private let states: [StateStyle]
+    private let states: StateStyles<FieldState, StateStyle>
     /// Every property of every state, with the token it came from, in state order.
     public let sections: [StyleSection]
 
     /// The style of one state.
-    public subscript(state: State) -> StateStyle { states[State.allCases.firstIndex(of: state)!] }
+    public subscript(state: FieldState) -> StateStyle { states[state] }
 
-    /// Computes the style from a resolved theme.
-    /// - Throws: ``DiagnosticError`` naming every token that is missing or of the wrong type.
-    public init(_ tokens: ResolvedTheme) throws(DiagnosticError) {
-        var reader = StyleReader(tokens, component: .textInput)
-        states = State.allCases.map { state in Self.read(state, from: &reader) }
-        sections = try reader.finish()
-    }
-
-    private static func read(_ state: State, from reader: inout StyleReader) -> StateStyle {
-        reader.section(state.rawValue)
-        let colors = "theme.color.text-input.\(state.tokenName)."
-        return StateStyle(
-            background: reader.color("background", colors + "background"),
-            foreground: reader.color("foreground", colors + "foreground"),
-            border: reader.color("border", colors + "border"),
-            placeholder: reader.color("placeholder", colors + "placeholder"),
-            title: reader.color("title", colors + "title"),
-            helper: reader.color("helper", colors + "helper"),
-            errorLabel: reader.color("errorLabel", colors + "error-label"),
-            borderWidth: reader.points("borderWidth", "theme.border-width.input.\(state.tokenName)"),
-            cornerRadius: reader.points("cornerRadius", "theme.radius.input.default"),
-            height: reader.points("height", "theme.height.input.default"),
-            paddingX: reader.points("paddingX", "theme.padding-x.input.default"),
-            paddingY: reader.points("paddingY", "theme.padding-y.input.default"),
-            errorSpacing: reader.points("errorSpacing", "theme.spacing.input.error-gap"),
-            errorIcon: reader.image("errorIcon", "theme.image.text-input.error-icon"))
+    init(reading fields: inout StyleFields) {
+        states = StateStyles(reading: &fields, StateStyle.init)
+        sections = fields.sections
     }
 }
