@@ -61,10 +61,31 @@ public struct ResolvedTheme: Sendable {
     package static func resolve(
         _ sources: [TokenSource], policy: ReadingPolicy = .lenient, after: (Stage) -> Void
     ) throws(DiagnosticError) -> ResolvedTheme {
+        if sources.count > 1, sources[0] == .defaultTokens, policy == .lenient, let defaults = resolvedDefaults {
+            // Themes over the bundled defaults: what the defaults resolve to alone is reused wherever a theme
+            // cannot change it.
+            let files = parsed(Array(sources.dropFirst()))
+            after(.parsed)
+            var layers = defaults.layers
+            for file in files { layers.stack(file) }
+            layers.finish()
+            after(.layered)
+            return try resolve(layers, reusing: defaults.theme, sharing: .init(defaults.layers), policy: policy)
+        }
         let files = parsed(sources)
         after(.parsed)
         return try resolve(files, policy: policy, after: after)
     }
+
+    /// The bundled defaults stacked alone, and resolved alone, once per process.
+    private static let resolvedDefaults: (layers: TokenLayers, theme: ResolvedTheme)? = {
+        var layers = TokenLayers()
+        layers.stack(parsedDefaultTokens)
+        var finished = layers
+        finished.finish()
+        guard let theme = try? resolve(finished, policy: .lenient) else { return nil }
+        return (layers, theme)
+    }()
 
     /// Resolves several stacks of sources, reading each source they share (the same name and bytes, such as the
     /// base tokens under both sides of a diff) once. The sources every stack starts with are layered once, and
@@ -258,8 +279,14 @@ public struct ResolvedTheme: Sendable {
         return (value(at: id), aliasChain(of: id))
     }
 
+    /// The id of the token at a dotted path, or nil when there is none: what ``value(at:)`` and
+    /// ``aliasChain(of:)`` take.
+    package func id(ofToken path: String) -> Int? {
+        layers.token(atPath: path)
+    }
+
     /// The paths of the tokens a whole-value alias passes through, in order; empty for other tokens.
-    private func aliasChain(of id: Int) -> [String] {
+    package func aliasChain(of id: Int) -> [String] {
         var chain: [String] = []
         var current = Int(aliasOf[id])
         while current >= 0, chain.count <= count {

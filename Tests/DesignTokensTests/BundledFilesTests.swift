@@ -1,3 +1,4 @@
+import Foundation
 import DesignTokens
 import Testing
 import ThemeEngineTestSupport
@@ -62,5 +63,50 @@ struct DiagnosticErrorDescriptionTests {
             Diagnostic(.error, .invalidValue, "bad", at: SourceLocation(file: "a.json", line: 2, column: 3), notes: [.init("why")])
         ])
         #expect(error.description == "a.json:2:3: error: [invalid-value] bad\ntheme: note: why")
+    }
+}
+
+@Suite("Themes over the bundled defaults reuse the defaults' resolution, and resolve as from scratch")
+struct DefaultsReuseTests {
+    /// The defaults under another name, which the engine does not recognise as the bundled ones: resolved from
+    /// scratch with whatever is layered over them.
+    static let copy = TokenSource(name: "copy-of-defaults.json", bytes: TokenSource.defaultTokens.bytes)
+
+    static func sameResult(_ themes: [TokenSource]) throws {
+        let reused = Result { () throws(DiagnosticError) in try ResolvedTheme.resolve([.defaultTokens] + themes) }
+        let scratch = Result { () throws(DiagnosticError) in try ResolvedTheme.resolve([copy] + themes) }
+        func shown(_ diagnostics: [Diagnostic]) -> [String] {
+            diagnostics.map { $0.description.replacingOccurrences(of: "copy-of-defaults.json", with: "Tokens/defaultTokens.json") }
+        }
+        switch (reused, scratch) {
+        case (.success(let reused), .success(let scratch)):
+            #expect(reused.flatJSON() == scratch.flatJSON())
+            #expect(reused.treeJSON() == scratch.treeJSON())
+            #expect(reused.tokens.map(\.aliasChain) == scratch.tokens.map(\.aliasChain))
+            #expect(shown(reused.diagnostics) == shown(scratch.diagnostics))
+        case (.failure(let reused), .failure(let scratch)):
+            #expect(shown(reused.diagnostics) == shown(scratch.diagnostics))
+        default:
+            Issue.record("one resolved and the other did not")
+        }
+    }
+
+    @Test("the bundled themes, alone and together")
+    func bundledThemes() throws {
+        for themes in [[TokenSource.dark], [.highContrast], [.dark, .highContrast]] { try Self.sameResult(themes) }
+    }
+
+    @Test("every token file of the CLI tests' fixtures, as a theme over the defaults, with its warnings and errors")
+    func fixtures() throws {
+        var count = 0
+        for folder in ["", "lint/", "diff/", "policy/", "dialects/"] {
+            let path = "Tests/ThemeCLITests/Fixtures/" + folder
+            for name in try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/" + path).sorted()
+            where name.hasSuffix(".json") || name.hasSuffix(".jsonc") || name.hasSuffix(".json5") {
+                try Self.sameResult([try repositoryFile(path + name)])
+                count += 1
+            }
+        }
+        #expect(count > 10)
     }
 }
