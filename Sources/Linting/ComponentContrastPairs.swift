@@ -18,6 +18,7 @@ enum ComponentContrastPairs {
         var needsSurface = false
         for definition in theme.components.components {
             guard let style = try? theme.style(of: definition.name) else { continue }
+            let styled = style.sections
             for section in definition.sections {
                 for checked in section.contrast {
                     func side(_ side: ComponentDefinition.Side) -> ContrastSide? {
@@ -26,11 +27,11 @@ enum ComponentContrastPairs {
                             needsSurface = true
                             return surface
                         case .property(let index, let property):
-                            let owner = style.sections[index]
-                            let styled = owner.properties[property]
-                            guard case .color(let color) = styled.value else { return nil }
-                            let label = ([definition.name] + owner.path + [styled.name]).joined(separator: ".")
-                            return ContrastSide(label: label, token: styled.token, aliasChain: styled.aliasChain, color: color)
+                            let owner = styled[index]
+                            let drawn = owner.properties[property]
+                            guard case .color(let color) = drawn.value else { return nil }
+                            let label = ([definition.name] + owner.path + [drawn.name]).joined(separator: ".")
+                            return ContrastSide(label: label, token: drawn.token, aliasChain: drawn.aliasChain, color: color)
                         }
                     }
                     guard let foreground = side(checked.foreground), let background = side(checked.background) else { continue }

@@ -30,7 +30,8 @@ public struct Theme: Sendable {
         init(tokens: ResolvedTheme, schema: ComponentSchema) {
             self.tokens = tokens
             self.schema = schema
-            components = schema.components.map { ComponentTokens($0, tokens: tokens) }
+            let columns = TokenColumns(tokens)
+            components = schema.components.map { ComponentTokens($0, tokens: columns) }
             bundled = BundledStyles(components)
         }
     }

@@ -65,8 +65,8 @@ public struct ComponentDefinition: Sendable, Hashable {
     public struct ContrastPair: Sendable, Hashable {
         public var foreground: String
         public var background: String
-        /// What a translucent background is drawn over, nearest first; by default the surface (nothing under the
-        /// surface itself, which is drawn over white).
+        /// What a translucent background is drawn over, nearest first; by default the surface, when the schema names
+        /// one (nothing under the surface itself, which is drawn over white).
         public var backdrops: [String]
         public var kind: ContrastKind
         /// The level it must meet; nil for the level of the run.
@@ -89,6 +89,19 @@ public struct ComponentDefinition: Sendable, Hashable {
         public var tokens: [String]
         /// The contrast pairs checked in this section, with each side found.
         package var contrast: [CheckedPair]
+        /// For each property, its reading in ``ComponentDefinition/readings``.
+        package var readings: [Int] = []
+    }
+
+    /// Each distinct read of a token the component makes: a token, and a property that reads it (whose kind, and
+    /// allowed names for an order, say what is read). A token read in many sections (a corner radius in every
+    /// state) is looked up and converted once.
+    package var readings: [Reading] = []
+
+    /// A token, and a property that reads it.
+    package struct Reading: Sendable, Hashable {
+        package var token: String
+        package var property: Property
     }
 
     /// A contrast pair of one section, its sides found.

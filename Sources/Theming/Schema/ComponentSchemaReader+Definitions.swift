@@ -9,7 +9,7 @@ extension ComponentSchemaReader {
         if let properties = written.properties, !properties.isEmpty {
             parts.append(part(
                 name: nil, description: nil, tokenName: nil, states: written.states, properties: properties,
-                contrast: written.contrast ?? [], in: written.name))
+                contrast: written.contrast ?? [], in: written.name, at: written.location))
         } else if written.states != nil || written.contrast != nil, written.parts?.isEmpty ?? true {
             diagnostics.append(Diagnostic(.error, .invalidSchema, "component \(written.name) has states or contrast pairs but no properties", at: written.location))
         }
@@ -17,12 +17,13 @@ extension ComponentSchemaReader {
             parts.append(part(
                 name: writtenPart.name, description: writtenPart.description, tokenName: writtenPart.tokenName ?? writtenPart.name,
                 states: writtenPart.states, properties: writtenPart.properties ?? [], contrast: writtenPart.contrast ?? [],
-                in: "\(written.name).\(writtenPart.name)"))
+                in: "\(written.name).\(writtenPart.name)", at: writtenPart.location))
         }
         var definition = ComponentDefinition(
             name: written.name, description: written.description, tokenName: written.tokenName ?? written.name, parts: parts,
             sections: [], location: written.location)
         definition.sections = sections(of: definition)
+        Self.findReadings(of: &definition)
         checkTokenKinds(definition)
         for index in definition.sections.indices {
             definition.sections[index].contrast = checkedPairs(in: definition, section: index)
@@ -32,7 +33,7 @@ extension ComponentSchemaReader {
 
     private mutating func part(
         name: String?, description: String?, tokenName: String?, states: WrittenStates?, properties: [WrittenProperty],
-        contrast: [ComponentDefinition.ContrastPair], in owner: String
+        contrast: [ComponentDefinition.ContrastPair], in owner: String, at location: SourceLocation
     ) -> ComponentDefinition.Part {
         let resolvedStates: [ComponentDefinition.State]
         switch states {
@@ -41,7 +42,7 @@ extension ComponentSchemaReader {
         case nil: resolvedStates = []
         }
         if properties.isEmpty {
-            diagnostics.append(Diagnostic(.error, .invalidSchema, "\(owner) has no properties", at: nil))
+            diagnostics.append(Diagnostic(.error, .invalidSchema, "\(owner) has no properties", at: location))
         }
         return ComponentDefinition.Part(
             name: name, description: description, tokenName: tokenName, states: resolvedStates,
@@ -65,6 +66,23 @@ extension ComponentSchemaReader {
             }
         }
         return sections
+    }
+
+    /// The distinct reads of the definition's sections: one for each token with each kind (and allowed names).
+    private static func findReadings(of definition: inout ComponentDefinition) {
+        var known: [String: Int] = [:]
+        for index in definition.sections.indices {
+            let section = definition.sections[index]
+            let properties = definition.parts[section.part].properties
+            definition.sections[index].readings = zip(properties, section.tokens).map { property, token in
+                let key = [token, property.kind.rawValue] + property.allowedValues
+                let joined = key.joined(separator: "\u{0}")
+                if let reading = known[joined] { return reading }
+                known[joined] = definition.readings.count
+                definition.readings.append(ComponentDefinition.Reading(token: token, property: property))
+                return definition.readings.count - 1
+            }
+        }
     }
 
     /// Whether a property's template names only placeholders its part has, and fills in to a token path.
@@ -122,17 +140,18 @@ extension ComponentSchemaReader {
     /// mistake in one of them.
     private mutating func checkTokenKinds(_ definition: ComponentDefinition) {
         var kinds: [String: (kind: PropertyKind, label: String)] = [:]
+        // Each pair of properties once, though they meet in every state.
+        var reported: Set<String> = []
         for section in definition.sections {
             let part = definition.parts[section.part]
             for (property, token) in zip(part.properties, section.tokens) where !token.isEmpty {
                 let label = ([definition.name] + (part.name.map { [$0] } ?? []) + [property.name]).joined(separator: ".")
                 if let known = kinds[token] {
-                    if known.kind != property.kind {
+                    if known.kind != property.kind, reported.insert(known.label + " " + label).inserted {
                         diagnostics.append(Diagnostic(
                             .error, .invalidSchema,
                             "\(label) reads \(token) as \(property.kind.rawValue), but \(known.label) reads it as \(known.kind.rawValue); one token holds one kind of value",
                             at: property.location))
-                        kinds[token] = (property.kind, label)
                     }
                 } else {
                     kinds[token] = (property.kind, label)
@@ -215,7 +234,7 @@ extension ComponentSchemaReader {
             return problem("names \"\(name)\", which is not a property of it or \"surface\"\(hint)")
         }
         guard part.properties[propertyIndex].kind == .color else {
-            return problem("names \"\(name)\", which is \(part.properties[propertyIndex].kind.rawValue), not a colour")
+            return problem("names \"\(name)\", a property of kind \(part.properties[propertyIndex].kind.rawValue), not a colour")
         }
         return .property(section: sectionIndex, index: propertyIndex)
     }

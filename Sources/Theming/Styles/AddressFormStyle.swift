@@ -184,8 +184,10 @@ public struct AddressFormStyle: TypedComponentStyle {
     /// The drop-down indicator of the state field (`icExpandMore`).
     public let expandMoreIcon: ThemeImage
     public let backgroundImage: ThemeImage
+    /// The computed style the typed one is read from.
+    private let style: ComponentStyle
     /// Every property, with the token it came from.
-    public let sections: [StyleSection]
+    public var sections: [StyleSection] { style.sections }
 
     init(reading fields: inout StyleFields) {
         textInput = StateStyles(reading: &fields, under: ["textInput"], Field.init)
@@ -199,6 +201,6 @@ public struct AddressFormStyle: TypedComponentStyle {
         fieldSpacing = fields.points(["form"], "fieldSpacing")
         expandMoreIcon = fields.image(["form"], "expandMoreIcon")
         backgroundImage = fields.image(["form"], "backgroundImage")
-        sections = fields.sections
+        style = fields.style
     }
 }

@@ -32,12 +32,14 @@ public struct ButtonStyle: TypedComponentStyle {
     public let primary: StateStyles<ButtonState, StateStyle>
     /// A secondary button, by state.
     public let secondary: StateStyles<ButtonState, StateStyle>
+    /// The computed style the typed one is read from.
+    private let style: ComponentStyle
     /// Every property of every variant and state, with the token it came from.
-    public let sections: [StyleSection]
+    public var sections: [StyleSection] { style.sections }
 
     init(reading fields: inout StyleFields) {
         primary = StateStyles(reading: &fields, under: ["primary"], StateStyle.init)
         secondary = StateStyles(reading: &fields, under: ["secondary"], StateStyle.init)
-        sections = fields.sections
+        style = fields.style
     }
 }

@@ -1,26 +1,85 @@
 import DesignTokens
 
-/// A component's style computed from a theme's tokens: each section of its ``ComponentDefinition`` (each state of
-/// each part) with every property's value and the token it came from.
+/// A component's style computed from a theme's tokens: every property of each section of its
+/// ``ComponentDefinition`` (each state of each part), with the token it came from.
+///
+/// The values are held in one array, section after section; ``sections`` makes the named form, with each
+/// property's token and alias chain, when a tool asks for it.
 ///
 /// ```swift
 /// let style = try theme.style(of: "TextInput")
-/// print(style.section(["focused"])?["border"]?.value)   // #0055ff
+/// print(style.value(["focused"], "border"))   // #0055ff
 /// ```
 public struct ComponentStyle: Hashable, Sendable {
+    public let definition: ComponentDefinition
+    /// Every property's value: each section's in its part's order, section after section.
+    let values: [StyleValue]
+    /// Where each section's values start in ``values``.
+    let starts: [Int]
+    /// The id of the token each value is read from, for its alias chain.
+    let ids: [Int32]
+    /// The tokens the style is read from, for alias chains made when asked.
+    let tokens: TokenColumns
+
     /// The component's name.
-    public var component: String
-    /// Every section, in the definition's order, each with every property of its part.
-    public var sections: [StyleSection]
+    public var component: String { definition.name }
+
+    /// Every section, in the definition's order, each with every property of its part and the token (and alias
+    /// chain) behind each.
+    public var sections: [StyleSection] {
+        definition.sections.indices.map(section(at:))
+    }
 
     /// The section with this path (`["textInput", "focused"]`; `[]` for a component's own properties when it has no
     /// states), or nil.
     public func section(_ path: [String]) -> StyleSection? {
-        sections.first { $0.path == path }
+        sectionIndex(path).map(section(at:))
+    }
+
+    /// The value of a property of a section, or nil when the component has no such section or property.
+    public func value(_ path: [String], _ property: String) -> StyleValue? {
+        sectionIndex(path).flatMap { value(section: $0, property) }
+    }
+
+    func sectionIndex(_ path: [String]) -> Int? {
+        definition.sections.firstIndex { $0.path == path }
+    }
+
+    /// The value of a property of the section at `index`, by the property's name.
+    func value(section index: Int, _ property: String) -> StyleValue? {
+        let properties = definition.parts[definition.sections[index].part].properties
+        return properties.firstIndex { $0.name == property }.map { values[starts[index] + $0] }
+    }
+
+    private func section(at index: Int) -> StyleSection {
+        let section = definition.sections[index]
+        let properties = definition.parts[section.part].properties
+        return StyleSection(path: section.path, properties: properties.indices.map { property in
+            let value = starts[index] + property
+            return StyleProperty(
+                name: properties[property].name, value: values[value], token: section.tokens[property],
+                aliasChain: tokens.theme.aliasChain(of: Int(ids[value])))
+        })
+    }
+
+    public static func == (left: ComponentStyle, right: ComponentStyle) -> Bool {
+        left.definition == right.definition && left.values == right.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(definition.name)
+        hasher.combine(values)
     }
 }
 
-/// A component's tokens read from a theme: the sections as far as they are styled, and each property that is not.
+/// The resolved tokens a style is read from, behind one reference that every style of a theme shares.
+final class TokenColumns: Sendable {
+    let theme: ResolvedTheme
+    init(_ theme: ResolvedTheme) { self.theme = theme }
+}
+
+/// A component's tokens read from a theme: the values of its style as far as they are there, and each property
+/// that is not.
 struct ComponentTokens: Sendable {
     /// A property whose token is missing or holds a value of another kind.
     struct Gap: Sendable {
@@ -34,44 +93,60 @@ struct ComponentTokens: Sendable {
     }
 
     let definition: ComponentDefinition
-    /// Every section, holding the properties that are styled.
-    var sections: [StyleSection] = []
+    /// The style, when every property is styled.
+    private(set) var style: ComponentStyle?
     var gaps: [Gap] = []
     /// How many properties read a token that is defined, whatever its value.
     var defined = 0
     var total = 0
 
-    /// Reads every property of every section of `definition` from `tokens`.
-    init(_ definition: ComponentDefinition, tokens: ResolvedTheme) {
+    /// Reads every property of every section of `definition` from `tokens`: each distinct reading once, then the
+    /// values of the sections from them.
+    init(_ definition: ComponentDefinition, tokens: TokenColumns) {
         self.definition = definition
-        sections.reserveCapacity(definition.sections.count)
+        // Each reading's value and token id, or why there is none, as columns.
+        let readings = definition.readings.count
+        var readValues: [StyleValue?] = Array(repeating: nil, count: readings)
+        var readIDs: [Int32] = Array(repeating: -1, count: readings)
+        var readGaps: [Gap?] = Array(repeating: nil, count: readings)
+        for (index, reading) in definition.readings.enumerated() {
+            guard let id = tokens.theme.id(ofToken: reading.token) else {
+                readGaps[index] = Gap(section: 0, property: 0, token: reading.token, shown: nil, isMissing: true)
+                continue
+            }
+            readIDs[index] = Int32(id)
+            switch StyleValue.read(tokens.theme.value(at: id), as: reading.property) {
+            case .success(let value): readValues[index] = value
+            case .failure(let mismatch): readGaps[index] = Gap(section: 0, property: 0, token: reading.token, shown: mismatch.shown, isMissing: false)
+            }
+        }
+        var values: [StyleValue] = []
+        var ids: [Int32] = []
+        var starts: [Int] = []
+        starts.reserveCapacity(definition.sections.count)
+        values.reserveCapacity(definition.sections.reduce(0) { $0 + $1.readings.count })
         for (sectionIndex, section) in definition.sections.enumerated() {
-            let properties = definition.parts[section.part].properties
-            var styled = StyleSection(path: section.path, properties: [])
-            styled.properties.reserveCapacity(properties.count)
-            for (index, (property, token)) in zip(properties, section.tokens).enumerated() {
+            starts.append(total)
+            for (index, reading) in section.readings.enumerated() {
                 total += 1
-                guard let (value, aliasChain) = tokens.valueAndAliasChain(token) else {
-                    gaps.append(Gap(section: sectionIndex, property: index, token: token, shown: nil, isMissing: true))
-                    continue
-                }
-                defined += 1
-                switch StyleValue.read(value, as: property) {
-                case .success(let styleValue):
-                    styled.properties.append(StyleProperty(name: property.name, value: styleValue, token: token, aliasChain: aliasChain))
-                case .failure(let mismatch):
-                    gaps.append(Gap(section: sectionIndex, property: index, token: token, shown: mismatch.shown, isMissing: false))
+                if readIDs[reading] >= 0 { defined += 1 }
+                if var gap = readGaps[reading] {
+                    gap.section = sectionIndex
+                    gap.property = index
+                    gaps.append(gap)
+                } else if gaps.isEmpty, let value = readValues[reading] {
+                    // Kept only while every property so far is styled: a style with a gap is never made.
+                    values.append(value)
+                    ids.append(readIDs[reading])
                 }
             }
-            sections.append(styled)
+        }
+        if gaps.isEmpty {
+            style = ComponentStyle(definition: definition, values: values, starts: starts, ids: ids, tokens: tokens)
         }
     }
 
     var isComplete: Bool { gaps.isEmpty }
-
-    var style: ComponentStyle? {
-        isComplete ? ComponentStyle(component: definition.name, sections: sections) : nil
-    }
 
     /// A `missing-style-token` error for each property that is not styled: the token it needs, where the token is
     /// when it has a value of another kind, and the nearest token path when there is none.

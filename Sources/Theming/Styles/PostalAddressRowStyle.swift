@@ -61,8 +61,10 @@ public struct PostalAddressRowStyle: TypedComponentStyle {
     public let firstSeparator: Separator
     /// The line between the left and right columns.
     public let secondSeparator: Separator
+    /// The computed style the typed one is read from.
+    private let style: ComponentStyle
     /// Every property, with the token it came from.
-    public let sections: [StyleSection]
+    public var sections: [StyleSection] { style.sections }
 
     /// The style of one field.
     public subscript(field: Field) -> FieldStyle { fieldStyles[Field.allCases.firstIndex(of: field)!] }
@@ -77,6 +79,6 @@ public struct PostalAddressRowStyle: TypedComponentStyle {
         fieldStyles = Field.allCases.map { FieldStyle(reading: &fields, [$0.rawValue]) }
         firstSeparator = Separator(reading: &fields, ["firstSeparator"])
         secondSeparator = Separator(reading: &fields, ["secondSeparator"])
-        sections = fields.sections
+        style = fields.style
     }
 }

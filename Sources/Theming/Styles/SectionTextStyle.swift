@@ -9,8 +9,10 @@ public struct SectionTextStyle: TypedComponentStyle {
     public let paddingX: Double
     public let paddingTop: Double
     public let paddingBottom: Double
+    /// The computed style the typed one is read from.
+    private let style: ComponentStyle
     /// Every property, with the token it came from.
-    public let sections: [StyleSection]
+    public var sections: [StyleSection] { style.sections }
 
     init(reading fields: inout StyleFields) {
         foreground = fields.color([], "foreground")
@@ -18,6 +20,6 @@ public struct SectionTextStyle: TypedComponentStyle {
         paddingX = fields.points([], "paddingX")
         paddingTop = fields.points([], "paddingTop")
         paddingBottom = fields.points([], "paddingBottom")
-        sections = fields.sections
+        style = fields.style
     }
 }

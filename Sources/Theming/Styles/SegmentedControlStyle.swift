@@ -27,14 +27,16 @@ public struct SegmentedControlStyle: TypedComponentStyle {
     }
 
     private let states: StateStyles<SegmentState, StateStyle>
+    /// The computed style the typed one is read from.
+    private let style: ComponentStyle
     /// Every property of every state, with the token it came from.
-    public let sections: [StyleSection]
+    public var sections: [StyleSection] { style.sections }
 
     /// The style of a segment in one state.
     public subscript(state: SegmentState) -> StateStyle { states[state] }
 
     init(reading fields: inout StyleFields) {
         states = StateStyles(reading: &fields, StateStyle.init)
-        sections = fields.sections
+        style = fields.style
     }
 }

@@ -25,15 +25,19 @@ extension TypedComponentStyle {
 /// each read and each property the style does not have.
 struct StyleFields {
     let style: ComponentStyle
+    /// Every read, when ``init(_:recordingReads:)`` asks for them (the test that checks typed styles against the
+    /// schema).
     private(set) var reads: [(path: [String], name: String, kind: PropertyKind)] = []
+    private let recordsReads: Bool
     private(set) var problems: [String] = []
     /// The section looked at last: consecutive reads are nearly always of one section.
     private var lastSection = 0
 
-    init(_ style: ComponentStyle) { self.style = style }
+    init(_ style: ComponentStyle, recordingReads: Bool = false) {
+        self.style = style
+        recordsReads = recordingReads
+    }
 
-    /// Every section, for a style that keeps them (``TextInputStyle/sections``).
-    var sections: [StyleSection] { style.sections }
 
     mutating func color(_ path: [String], _ name: String) -> ThemeColor {
         read(path, name, .color) { if case .color(let color) = $0 { color } else { nil } } ?? ThemeColor(red: 0, green: 0, blue: 0)
@@ -74,17 +78,17 @@ struct StyleFields {
     }
 
     private mutating func read<Value>(_ path: [String], _ name: String, _ kind: PropertyKind, _ value: (StyleValue) -> Value?) -> Value? {
-        reads.append((path, name, kind))
-        let label = ([style.component] + path + [name]).joined(separator: ".")
-        if style.sections.indices.contains(lastSection), style.sections[lastSection].path != path {
-            lastSection = style.sections.firstIndex { $0.path == path } ?? -1
+        if recordsReads { reads.append((path, name, kind)) }
+        var label: String { ([style.component] + path + [name]).joined(separator: ".") }
+        let sections = style.definition.sections
+        if !sections.indices.contains(lastSection) || sections[lastSection].path != path {
+            guard let index = style.sectionIndex(path) else {
+                problems.append("the typed style reads \(label), but \(style.component) has no section \(path.joined(separator: ".")) in this schema")
+                return nil
+            }
+            lastSection = index
         }
-        guard style.sections.indices.contains(lastSection) else {
-            problems.append("the typed style reads \(label), but \(style.component) has no section \(path.joined(separator: ".")) in this schema")
-            lastSection = 0
-            return nil
-        }
-        guard let property = style.sections[lastSection][name], let found = value(property.value) else {
+        guard let found = style.value(section: lastSection, name).flatMap(value) else {
             problems.append("the typed style reads \(label), \(kind), which \(style.component) does not declare in this schema")
             return nil
         }

@@ -23,14 +23,16 @@ public struct ToggleStyle: TypedComponentStyle {
     }
 
     private let states: StateStyles<ToggleState, StateStyle>
+    /// The computed style the typed one is read from.
+    private let style: ComponentStyle
     /// Every property of every state, with the token it came from.
-    public let sections: [StyleSection]
+    public var sections: [StyleSection] { style.sections }
 
     /// The style of one state.
     public subscript(state: ToggleState) -> StateStyle { states[state] }
 
     init(reading fields: inout StyleFields) {
         states = StateStyles(reading: &fields, StateStyle.init)
-        sections = fields.sections
+        style = fields.style
     }
 }
