@@ -154,7 +154,7 @@ struct DefaultTokensTests {
             "theme.color.border.brand", "design.colors.primary.default", "theme.border.input.focused",
             "theme.color.input.focused.border", "theme.color.input.editing.border",
             "theme.color.button.secondary.default.border", "theme.color.button.secondary.pressed.border",
-        ] + ["text-input", "text-field", "text-view", "picker", "date-picker"].flatMap { component in
+        ] + ["text-input", "picker"].flatMap { component in
             ["focused", "editing"].map { "theme.color.\(component).\($0).border" }
         }))
     }

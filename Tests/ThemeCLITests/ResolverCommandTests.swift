@@ -245,7 +245,7 @@ struct ResolverCommandTests {
         let result = theme(
             "diff", "--resolver", Self.document, "--from-input", "mode=light", "--to-input", "mode=dark", "--to-input", "density=compact")
         #expect(result.exitCode == .findings)
-        #expect(result.output.hasPrefix("59 component properties change; 21 tokens changed (2 edited, 19 through references)."))
+        #expect(result.output.hasPrefix("59 component properties change; 15 tokens changed (2 edited, 13 through references)."))
         #expect(result.output.contains("TextInput.focused.border"))
         let same = theme("diff", "--resolver", Self.document, "--from-input", "mode=light", "--to-input", "MODE=LIGHT")
         #expect(same.exitCode == .success)
