@@ -111,7 +111,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ThemingTests",
-            dependencies: ["Theming", "DesignTokens", "ThemeEngineTestSupport"]
+            dependencies: ["Theming", "DesignTokens", "ThemeEngineTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "LintingTests",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Theming
 @testable import ThemeCLI
 import ThemeEngineTestSupport
 
@@ -16,6 +17,36 @@ struct ComponentCommandTests {
         #expect(result.exitCode == .success)
         #expect(result.errors == "")
         try expectSnapshot(result.output, named: "component-\(component)-\(themeName ?? "default").\(format == "text" ? "txt" : "json")")
+    }
+
+    @Test("every component of the bundled schema under the defaults, the dark and the high-contrast theme (golden files)",
+          arguments: [nil, "dark", "high-contrast"])
+    func everyComponent(themeName: String?) throws {
+        var output = ""
+        for component in ComponentSchema.bundled.names {
+            var arguments = ["resolve", "--component", component, "--format", "text", "--explain"]
+            if let themeName { arguments += ["--theme", "Themes/\(themeName).json"] }
+            let result = ThemeTool.run(arguments)
+            #expect(result.exitCode == .success, "\(component): \(result.errors)")
+            #expect(result.errors == "")
+            output += result.output + "\n"
+        }
+        try expectSnapshot(output, named: "components-\(themeName ?? "default").txt")
+    }
+
+    @Test("--list-components: each component with its parts, states and how far the tokens style it (golden files)")
+    func listComponents() throws {
+        let bundled = theme("resolve", "--list-components", "--format", "text")
+        #expect(bundled.exitCode == .success)
+        try expectSnapshot(bundled.output, named: "list-components.txt")
+        // A design language of its own styles none of them, which is not an error.
+        let acme = theme("resolve", "--list-components", "--tokens", "Tests/ThemingTests/Fixtures/schema/acme.json")
+        #expect(acme.exitCode == .success)
+        #expect(acme.errors == "")
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(acme.output.utf8)) as? [[String: Any]])
+        #expect(list.map { $0["name"] as? String } == ComponentSchema.bundled.names)
+        #expect(list.allSatisfy { $0["complete"] as? Bool == false && $0["styled"] as? Int == 0 })
+        #expect(list.first?["states"] as? [String] == ["normal", "focused", "editing", "error", "disabled", "readOnly"])
     }
 
     @Test("--explain names the token and alias chain of each property (golden files)", arguments: ["json", "text"])

@@ -58,6 +58,8 @@ package struct ComponentSchemaReader {
     var surface: String?
     /// Every component by name: the base's, then this file's over them.
     private var written: [String: WrittenComponent] = [:]
+    /// The name of every component the file and its base declare, those left out for their mistakes too.
+    private var declared: Set<String> = []
     /// Components with `extends` applied, by name (nil: it could not be).
     private var applied: [String: WrittenComponent?] = [:]
 
@@ -100,6 +102,7 @@ package struct ComponentSchemaReader {
         }
         var order = base.names
         written = base.written
+        declared = Set(base.names)
         if let components = members(of: componentsNode, as: "\"components\", an object of components by name") {
             for (name, node) in components.ordered {
                 guard checkName(name, of: "component", at: components.keys[name]!), let component = readComponent(name, node, key: components.keys[name]!) else { continue }
@@ -111,6 +114,11 @@ package struct ComponentSchemaReader {
         for name in order {
             if let component = applyingExtends(name, chain: []), let definition = definition(component) { definitions.append(definition) }
         }
+        // In the order they are written, whichever step found them.
+        func place(_ diagnostic: Diagnostic) -> (Int, Int, Int) {
+            (diagnostic.location?.file == source.name ? 0 : 1, diagnostic.location?.line ?? 0, diagnostic.location?.column ?? 0)
+        }
+        diagnostics.sort { place($0) < place($1) }
         return ComponentSchema(
             description: top["description"].flatMap { string($0, as: "a description") } ?? base.description,
             surface: surface, components: definitions, written: written, stateSets: stateSets)
@@ -119,6 +127,9 @@ package struct ComponentSchemaReader {
     // MARK: Components as written
 
     private mutating func readComponent(_ name: String, _ node: Int, key: Int) -> WrittenComponent? {
+        // A component with a mistake of its own is reported and left out, so that nothing it lacks is reported again.
+        let errorsBefore = diagnostics.count
+        declared.insert(name)
         guard let members = members(
             of: node, as: "component \(name)",
             allowed: ["description", "token", "extends", "states", "properties", "parts", "contrast"])
@@ -138,6 +149,7 @@ package struct ComponentSchemaReader {
             }
         }
         component.contrast = members["contrast"].flatMap { readContrast($0, in: name) }
+        guard diagnostics.count == errorsBefore else { return nil }
         if component.extends == nil, component.properties == nil, component.parts == nil {
             error("component \(name) declares no \"properties\" or \"parts\", and extends no component", at: key)
             return nil
@@ -252,7 +264,7 @@ package struct ComponentSchemaReader {
                 return nil
             }
             var pair = ComponentDefinition.ContrastPair(
-                foreground: foreground, background: background, backdrops: background == "surface" ? [] : ["surface"], kind: .text,
+                foreground: foreground, background: background, backdrops: background == "surface" || surface == nil ? [] : ["surface"], kind: .text,
                 level: nil, states: nil, location: location(element))
             if let over = members["over"] { pair.backdrops = strings(over, as: "what the background is drawn over, nearest first") ?? pair.backdrops }
             if let kindNode = members["kind"], let kind = string(kindNode, as: "the kind of foreground") {
@@ -284,8 +296,10 @@ package struct ComponentSchemaReader {
         if extends.name == name || chain.contains(extends.name) {
             let cycle = (chain.drop { $0 != extends.name } + [name, extends.name]).joined(separator: " → ")
             diagnostics.append(Diagnostic(.error, .invalidSchema, "components extend each other in a cycle: \(cycle)", at: extends.location))
+        } else if written[extends.name] == nil, declared.contains(extends.name) {
+            // The base has mistakes of its own, reported where they are.
         } else if written[extends.name] == nil {
-            let hint = Suggestion.hint(for: extends.name, among: written.keys.sorted()) { "\"\($0)\"" }
+            let hint = Suggestion.hint(for: extends.name, among: declared.sorted()) { "\"\($0)\"" }
             diagnostics.append(Diagnostic(.error, .invalidSchema, "component \(name) extends \"\(extends.name)\", which the schema does not define\(hint)", at: extends.location))
         } else if let base = applyingExtends(extends.name, chain: chain + [name]) {
             result = merged(component, over: base)
