@@ -16,6 +16,29 @@ extension SwiftUI.Color {
     }
 }
 
+extension SwiftUI.Font {
+    /// A theme text style's font: its first family at its size and weight (the system's own family when it has none
+    /// of them, as `Font.custom` falls back).
+    public init(_ typography: ThemeTypography) {
+        let weight: SwiftUI.Font.Weight = switch typography.fontWeight {
+        case ..<150: .ultraLight
+        case ..<250: .thin
+        case ..<350: .light
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        case ..<750: .bold
+        case ..<850: .heavy
+        default: .black
+        }
+        if let family = typography.fontFamily.first {
+            self = .custom(family, size: typography.fontSize).weight(weight)
+        } else {
+            self = .system(size: typography.fontSize, weight: weight)
+        }
+    }
+}
+
 extension SwiftUI.Image {
     /// A theme image from the app's asset catalogue, else (where UIKit can tell) the SF Symbol of that name,
     /// with the token's rendering mode.

@@ -14,19 +14,23 @@ import DesignTokens
 @MainActor
 public final class ThemePermutations {
     private var resolver: ThemeResolver
+    /// The components each permutation's theme styles.
+    private let components: ComponentSchema
     /// Each permutation asked for, by the context each modifier takes.
     private var themes: [[String]: Result<Theme, DiagnosticError>] = [:]
 
-    public init(_ resolver: ThemeResolver) {
+    /// The permutations of `resolver`'s document, each a theme styling the components of `schema`.
+    public init(_ resolver: ThemeResolver, components schema: ComponentSchema = .bundled) {
         self.resolver = resolver
+        components = schema
     }
 
     /// The document whose permutations these are.
     public var document: ResolverDocument { resolver.document }
 
     /// The theme of the permutation `input` chooses (keys and values matched without regard to case; a modifier
-    /// left out takes its default), or why there is none: inputs that choose no permutation, tokens that do not
-    /// resolve, or component tokens missing.
+    /// left out takes its default), or why there is none: inputs that choose no permutation, or tokens that do not
+    /// resolve.
     public func theme(for input: [String: String]) -> Result<Theme, DiagnosticError> {
         let contexts: [String]
         do {
@@ -35,7 +39,7 @@ public final class ThemePermutations {
             return .failure(error)
         }
         if let known = themes[contexts] { return known }
-        let theme = Result { () throws(DiagnosticError) in Theme(try resolver.resolve(input)) }
+        let theme = Result { () throws(DiagnosticError) in Theme(try resolver.resolve(input), components: components) }
         themes[contexts] = theme
         return theme
     }
