@@ -17,7 +17,7 @@ enum ComponentContrastPairs {
         var pairs: [ContrastPair] = []
         var needsSurface = false
         for definition in theme.components.components {
-            guard let style = try? theme.style(of: definition.name) else { continue }
+            guard let style = theme.completeStyle(of: definition.name) else { continue }
             let styled = style.sections
             for section in definition.sections {
                 for checked in section.contrast {

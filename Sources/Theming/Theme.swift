@@ -85,6 +85,11 @@ public struct Theme: Sendable {
         return style
     }
 
+    /// The style of a component the tokens complete; nil for one they do not, or one the schema does not have.
+    public func completeStyle(of component: String) -> ComponentStyle? {
+        storage.components.first { $0.definition.name == component }?.style
+    }
+
     /// What keeps a component from being styled: a `missing-style-token` error for each token it needs that is
     /// missing or of another kind; empty for a complete component or one the schema does not have.
     public func problems(of component: String) -> [Diagnostic] {
@@ -93,7 +98,7 @@ public struct Theme: Sendable {
 
     /// Every section of a complete component's style; empty for an incomplete one or one the schema does not have.
     public func sections(of component: String) -> [StyleSection] {
-        (try? style(of: component).sections) ?? []
+        completeStyle(of: component)?.sections ?? []
     }
 
     private func unknownComponent(_ name: String) -> DiagnosticError {

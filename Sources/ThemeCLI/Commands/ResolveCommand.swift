@@ -65,10 +65,13 @@ enum ResolveCommand {
         guard arguments.positionals.isEmpty else {
             return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme", command: ResolveCommand.self)
         }
-        let schema: ComponentSchema
-        switch ComponentLoading.schema(arguments, environment: environment) {
-        case .success(let loaded): schema = loaded
-        case .failure(let failed): return failed.result
+        // Read only when a component is asked for: printing tokens needs none.
+        var schema = ComponentSchema.empty
+        if arguments.value("component") != nil || arguments.flag("list-components") || arguments.value("components") != nil {
+            switch ComponentLoading.schema(arguments, environment: environment) {
+            case .success(let loaded): schema = loaded
+            case .failure(let failed): return failed.result
+            }
         }
         var component: ComponentDefinition?
         if let name = arguments.value("component") {

@@ -93,9 +93,9 @@ public struct ComponentDefinition: Sendable, Hashable {
         package var readings: [Int] = []
     }
 
-    /// Each distinct read of a token the component makes: a token, and a property that reads it (whose kind, and
-    /// allowed names for an order, say what is read). A token read in many sections (a corner radius in every
-    /// state) is looked up and converted once.
+    /// Each read of a token the component makes: a token, and the property that reads it (whose kind, and allowed
+    /// names for an order, say what is read). A property whose token names no state is one reading for every state
+    /// (a corner radius), so it is looked up and converted once.
     package var readings: [Reading] = []
 
     /// A token, and a property that reads it.

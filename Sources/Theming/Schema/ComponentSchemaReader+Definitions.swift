@@ -22,8 +22,7 @@ extension ComponentSchemaReader {
         var definition = ComponentDefinition(
             name: written.name, description: written.description, tokenName: written.tokenName ?? written.name, parts: parts,
             sections: [], location: written.location)
-        definition.sections = sections(of: definition)
-        Self.findReadings(of: &definition)
+        definition.sections = sections(of: &definition)
         checkTokenKinds(definition)
         for index in definition.sections.indices {
             definition.sections[index].contrast = checkedPairs(in: definition, section: index)
@@ -49,114 +48,144 @@ extension ComponentSchemaReader {
             properties: properties.compactMap(\.property), contrast: contrast)
     }
 
-    /// Each state of each part, with its tokens: templates filled in, each checked once.
-    private mutating func sections(of definition: ComponentDefinition) -> [ComponentDefinition.Section] {
+    /// Each state of each part, with its tokens: templates filled in, each checked once; and the definition's
+    /// readings, a token each section reads.
+    private mutating func sections(of definition: inout ComponentDefinition) -> [ComponentDefinition.Section] {
         var sections: [ComponentDefinition.Section] = []
         for (partIndex, part) in definition.parts.enumerated() {
             let owner = ([definition.name] + (part.name.map { [$0] } ?? [])).joined(separator: ".")
-            let usable = part.properties.map { property in checkTemplate(property, of: part, in: definition, owner: owner) }
+            let templates = part.properties.map { property in checkedTemplate(property, of: part, in: definition, owner: owner) }
+            // A token that names no state is the same in every state: filled in once.
+            let stateless = templates.map { pieces in
+                pieces.flatMap { pieces in
+                    pieces.contains { if case .state = $0 { true } else { false } }
+                        ? nil : Self.filled(pieces, component: definition.tokenName, part: part.tokenName, state: nil)
+                }
+            }
+            // A stateless token is one reading for every state; the others one reading a state.
+            var statelessReadings: [Int?] = []
+            for (property, token) in zip(part.properties, stateless) {
+                guard let token else {
+                    statelessReadings.append(nil)
+                    continue
+                }
+                statelessReadings.append(definition.readings.count)
+                definition.readings.append(ComponentDefinition.Reading(token: token, property: property))
+            }
             let states: [ComponentDefinition.State?] = part.states.isEmpty ? [nil] : part.states
             for (stateIndex, state) in states.enumerated() {
-                let tokens = zip(part.properties, usable).map { property, usable in
-                    usable ? filled(property.tokenTemplate, component: definition.tokenName, part: part.tokenName, state: state?.tokenName) : ""
+                var readings: [Int] = []
+                readings.reserveCapacity(part.properties.count)
+                let tokens = (0..<part.properties.count).map { index in
+                    if let reading = statelessReadings[index] {
+                        readings.append(reading)
+                        return stateless[index]!
+                    }
+                    let token = templates[index].map { Self.filled($0, component: definition.tokenName, part: part.tokenName, state: state?.tokenName) } ?? ""
+                    readings.append(definition.readings.count)
+                    definition.readings.append(ComponentDefinition.Reading(token: token, property: part.properties[index]))
+                    return token
                 }
-                sections.append(ComponentDefinition.Section(
+                var section = ComponentDefinition.Section(
                     path: (part.name.map { [$0] } ?? []) + (state.map { [$0.name] } ?? []), part: partIndex,
-                    state: state == nil ? nil : stateIndex, tokens: tokens, contrast: []))
+                    state: state == nil ? nil : stateIndex, tokens: tokens, contrast: [])
+                section.readings = readings
+                sections.append(section)
             }
         }
         return sections
     }
 
-    /// The distinct reads of the definition's sections: one for each token with each kind (and allowed names).
-    private static func findReadings(of definition: inout ComponentDefinition) {
-        var known: [String: Int] = [:]
-        for index in definition.sections.indices {
-            let section = definition.sections[index]
-            let properties = definition.parts[section.part].properties
-            definition.sections[index].readings = zip(properties, section.tokens).map { property, token in
-                let key = [token, property.kind.rawValue] + property.allowedValues
-                let joined = key.joined(separator: "\u{0}")
-                if let reading = known[joined] { return reading }
-                known[joined] = definition.readings.count
-                definition.readings.append(ComponentDefinition.Reading(token: token, property: property))
-                return definition.readings.count - 1
-            }
-        }
+    /// A piece of a token template: text as written, or a placeholder.
+    enum TemplatePiece {
+        case text(Substring)
+        case component, part, state
     }
 
-    /// Whether a property's template names only placeholders its part has, and fills in to a token path.
-    private mutating func checkTemplate(
+    /// A property's template in pieces, when it names only placeholders its part has and fills in to a token path;
+    /// nil (reported) when it does not.
+    private mutating func checkedTemplate(
         _ property: ComponentDefinition.Property, of part: ComponentDefinition.Part, in definition: ComponentDefinition, owner: String
-    ) -> Bool {
+    ) -> [TemplatePiece]? {
         let label = "\(owner).\(property.name)"
-        var placeholders: [String] = []
-        var rest = Substring(property.tokenTemplate)
-        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
-            guard rest[open] == "{", let close = rest[open...].firstIndex(of: "}") else {
-                diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(property.tokenTemplate)\", whose braces do not pair: write {component}, {part} or {state}", at: property.location))
-                return false
+        let template = property.tokenTemplate
+        var pieces: [TemplatePiece] = []
+        var rest = Substring(template)
+        while let open = rest.utf8.firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+            guard rest.utf8[open] == UInt8(ascii: "{"), let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "}")) else {
+                diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(template)\", whose braces do not pair: write {component}, {part} or {state}", at: property.location))
+                return nil
             }
-            placeholders.append(String(rest[rest.index(after: open)..<close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        for placeholder in placeholders {
+            if open > rest.startIndex { pieces.append(.text(rest[..<open])) }
+            let placeholder = rest[rest.index(after: open)..<close]
             switch placeholder {
             case "component":
-                continue
+                pieces.append(.component)
             case "part" where part.name == nil:
-                diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(property.tokenTemplate)\", which names {part}, but it is a property of the component itself, not of a part", at: property.location))
-                return false
+                diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(template)\", which names {part}, but it is a property of the component itself, not of a part", at: property.location))
+                return nil
             case "state" where part.states.isEmpty:
-                diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(property.tokenTemplate)\", which names {state}, but \(owner) has no states; give it \"states\" or write the token in full", at: property.location))
-                return false
-            case "part", "state":
-                continue
+                diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(template)\", which names {state}, but \(owner) has no states; give it \"states\" or write the token in full", at: property.location))
+                return nil
+            case "part":
+                pieces.append(.part)
+            case "state":
+                pieces.append(.state)
             default:
                 let stateNames = part.states.map(\.name)
-                let named = stateNames.contains(placeholder) ? "; a state is named by {state}, which stands for each of \(stateNames.joined(separator: ", ")) in turn" : ""
-                let hint = named.isEmpty ? Suggestion.hint(for: placeholder, among: ["component", "part", "state"]) { "{\($0)}" } : ""
-                diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(property.tokenTemplate)\", which names {\(placeholder)}: a template names only {component}, {part} and {state}\(named)\(hint)", at: property.location))
-                return false
+                let named = stateNames.contains(String(placeholder)) ? "; a state is named by {state}, which stands for each of \(stateNames.joined(separator: ", ")) in turn" : ""
+                let hint = named.isEmpty ? Suggestion.hint(for: String(placeholder), among: ["component", "part", "state"]) { "{\($0)}" } : ""
+                diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(template)\", which names {\(placeholder)}: a template names only {component}, {part} and {state}\(named)\(hint)", at: property.location))
+                return nil
             }
+            rest = rest[rest.index(after: close)...]
         }
-        let sample = filled(property.tokenTemplate, component: definition.tokenName, part: part.tokenName, state: part.states.first?.tokenName)
+        if !rest.isEmpty { pieces.append(.text(rest)) }
+        let sample = Self.filled(pieces, component: definition.tokenName, part: part.tokenName, state: part.states.first?.tokenName)
         if let problem = tokenPathProblem(sample) {
-            diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(property.tokenTemplate)\", which is no token path: \(problem)", at: property.location))
-            return false
+            diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(template)\", which is no token path: \(problem)", at: property.location))
+            return nil
         }
-        return true
+        return pieces
     }
 
-    private func filled(_ template: String, component: String, part: String?, state: String?) -> String {
-        guard template.contains("{") else { return template }
-        var result = template.replacing("{component}", with: component)
-        if let part { result = result.replacing("{part}", with: part) }
-        if let state { result = result.replacing("{state}", with: state) }
-        return result
+    /// A template's pieces with the token names of a component, part and state in place of their placeholders.
+    private static func filled(_ pieces: [TemplatePiece], component: String, part: String?, state: String?) -> String {
+        if pieces.count == 1, case .text(let text) = pieces[0] { return String(text) }
+        var token = ""
+        token.reserveCapacity(64)
+        for piece in pieces {
+            switch piece {
+            case .text(let text): token += text
+            case .component: token += component
+            case .part: token += part ?? ""
+            case .state: token += state ?? ""
+            }
+        }
+        return token
     }
 
     /// A token one component reads as two kinds of value (a colour in one property, a dimension in another) is a
-    /// mistake in one of them.
+    /// mistake in one of them: reported once for each token, at the property that reads it second.
     private mutating func checkTokenKinds(_ definition: ComponentDefinition) {
-        var kinds: [String: (kind: PropertyKind, label: String)] = [:]
-        // Each pair of properties once, though they meet in every state.
-        var reported: Set<String> = []
-        for section in definition.sections {
-            let part = definition.parts[section.part]
-            for (property, token) in zip(part.properties, section.tokens) where !token.isEmpty {
-                let label = ([definition.name] + (part.name.map { [$0] } ?? []) + [property.name]).joined(separator: ".")
-                if let known = kinds[token] {
-                    if known.kind != property.kind, reported.insert(known.label + " " + label).inserted {
-                        diagnostics.append(Diagnostic(
-                            .error, .invalidSchema,
-                            "\(label) reads \(token) as \(property.kind.rawValue), but \(known.label) reads it as \(known.kind.rawValue); one token holds one kind of value",
-                            at: property.location))
-                    }
-                } else {
-                    kinds[token] = (property.kind, label)
-                }
+        var kinds: [String: Int] = [:]
+        for (index, reading) in definition.readings.enumerated() where !reading.token.isEmpty {
+            guard let first = kinds[reading.token] else {
+                kinds[reading.token] = index
+                continue
             }
+            let known = definition.readings[first]
+            guard known.property.kind != reading.property.kind else { continue }
+            func label(_ reading: Int) -> String {
+                let section = definition.sections.first { $0.readings.contains(reading) }!
+                let part = definition.parts[section.part]
+                let property = part.properties[section.readings.firstIndex(of: reading)!]
+                return ([definition.name] + (part.name.map { [$0] } ?? []) + [property.name]).joined(separator: ".")
+            }
+            diagnostics.append(Diagnostic(
+                .error, .invalidSchema,
+                "\(label(index)) reads \(reading.token) as \(reading.property.kind.rawValue), but \(label(first)) reads it as \(known.property.kind.rawValue); one token holds one kind of value",
+                at: reading.property.location))
         }
     }
 

@@ -4,20 +4,25 @@ import DesignTokens
 /// mistake reported at the value that holds it.
 extension ComponentSchemaReader {
     /// An object's members by key (the last of a key written twice, which is reported as a duplicate), with the
-    /// node of each key, in the order written.
+    /// node of each key, in the order written. Objects of a schema are small: a key is found by comparing, not
+    /// hashing.
     struct Members {
-        var ordered: [(key: String, value: Int)] = []
-        var keys: [String: Int] = [:]
-        private var values: [String: Int] = [:]
+        private(set) var ordered: [(key: String, value: Int)] = []
+        private var keyNodes: [Int] = []
 
-        subscript(key: String) -> Int? { values[key] }
+        subscript(key: String) -> Int? { ordered.first { $0.key == key }?.value }
+
+        /// The node of a member's key.
+        func keyNode(_ key: String) -> Int { keyNodes[ordered.firstIndex { $0.key == key }!] }
 
         mutating func add(_ key: String, keyNode: Int, value: Int) {
-            if values[key] == nil { ordered.append((key, value)) } else if let index = ordered.firstIndex(where: { $0.key == key }) {
+            if let index = ordered.firstIndex(where: { $0.key == key }) {
                 ordered[index].value = value
+                keyNodes[index] = keyNode
+            } else {
+                ordered.append((key, value))
+                keyNodes.append(keyNode)
             }
-            values[key] = value
-            keys[key] = keyNode
         }
     }
 
@@ -85,12 +90,23 @@ extension ComponentSchemaReader {
 
     /// Why `path` is no token path, or nil: every name non-empty, none starting with `$` or holding a brace.
     func tokenPathProblem(_ path: String) -> String? {
-        for name in path.split(separator: ".", omittingEmptySubsequences: false) {
-            if name.isEmpty { return "it has an empty name" }
-            if name.hasPrefix("$") { return "a name starts with $" }
-            if name.contains(where: { $0 == "{" || $0 == "}" }) { return "a name holds a brace" }
+        var nameStart = true
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "."):
+                if nameStart { return "it has an empty name" }
+                nameStart = true
+                continue
+            case UInt8(ascii: "$") where nameStart:
+                return "a name starts with $"
+            case UInt8(ascii: "{"), UInt8(ascii: "}"):
+                return "a name holds a brace"
+            default:
+                break
+            }
+            nameStart = false
         }
-        return nil
+        return nameStart ? "it has an empty name" : nil
     }
 
     func location(_ node: Int) -> SourceLocation {

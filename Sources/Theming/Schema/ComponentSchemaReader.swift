@@ -92,7 +92,7 @@ package struct ComponentSchemaReader {
         }
         if let sets = top["stateSets"], let named = members(of: sets, as: "\"stateSets\", an object of named state sets") {
             for (name, node) in named.ordered {
-                guard checkName(name, of: "state set", at: named.keys[name]!) else { continue }
+                guard checkName(name, of: "state set", at: named.keyNode(name)) else { continue }
                 stateSets[name] = readStates(node, in: "state set \(name)")
             }
         }
@@ -105,7 +105,7 @@ package struct ComponentSchemaReader {
         declared = Set(base.names)
         if let components = members(of: componentsNode, as: "\"components\", an object of components by name") {
             for (name, node) in components.ordered {
-                guard checkName(name, of: "component", at: components.keys[name]!), let component = readComponent(name, node, key: components.keys[name]!) else { continue }
+                guard checkName(name, of: "component", at: components.keyNode(name)), let component = readComponent(name, node, key: components.keyNode(name)) else { continue }
                 if written[name] == nil { order.append(name) }
                 written[name] = component
             }
@@ -144,8 +144,8 @@ package struct ComponentSchemaReader {
         component.properties = members["properties"].flatMap { readProperties($0, in: name) }
         if let parts = members["parts"], let named = self.members(of: parts, as: "\"parts\", an object of parts by name") {
             component.parts = named.ordered.compactMap { partName, partNode in
-                guard checkName(partName, of: "part", at: named.keys[partName]!) else { return nil }
-                return readPart(partName, partNode, key: named.keys[partName]!, in: name)
+                guard checkName(partName, of: "part", at: named.keyNode(partName)) else { return nil }
+                return readPart(partName, partNode, key: named.keyNode(partName), in: name)
             }
         }
         component.contrast = members["contrast"].flatMap { readContrast($0, in: name) }
@@ -190,7 +190,7 @@ package struct ComponentSchemaReader {
             return nil
         }
         return named.ordered.compactMap { name, stateNode in
-            guard checkName(name, of: "state", at: named.keys[name]!),
+            guard checkName(name, of: "state", at: named.keyNode(name)),
                 let members = members(of: stateNode, as: "state \(name)", allowed: ["token", "inactive", "description"])
             else { return nil }
             var state = ComponentDefinition.State(name: name, tokenName: name, isInactive: false)
@@ -210,7 +210,7 @@ package struct ComponentSchemaReader {
     private mutating func readProperties(_ node: Int, in owner: String) -> [WrittenProperty]? {
         guard let named = members(of: node, as: "the properties of \(owner), an object of properties by name") else { return nil }
         return named.ordered.compactMap { name, propertyNode in
-            let key = named.keys[name]!
+            let key = named.keyNode(name)
             guard checkName(name, of: "property", at: key) else { return nil }
             if document.kind(propertyNode) == .null { return WrittenProperty(name: name, location: location(key), property: nil) }
             let label = "\(owner).\(name)"

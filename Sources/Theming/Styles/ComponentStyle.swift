@@ -45,10 +45,21 @@ public struct ComponentStyle: Hashable, Sendable {
         definition.sections.firstIndex { $0.path == path }
     }
 
+    /// The value of a property of the section at `index`, by the property's name, looked for from `hint` on (the
+    /// index after the last one read: typed styles read a section's properties in order) and then from the start.
+    func value(section index: Int, _ property: String, hint: inout Int) -> StyleValue? {
+        let properties = definition.parts[definition.sections[index].part].properties
+        let found = properties.indices.contains(hint) && properties[hint].name == property
+            ? hint : properties.firstIndex { $0.name == property }
+        guard let found else { return nil }
+        hint = found + 1
+        return values[starts[index] + found]
+    }
+
     /// The value of a property of the section at `index`, by the property's name.
     func value(section index: Int, _ property: String) -> StyleValue? {
-        let properties = definition.parts[definition.sections[index].part].properties
-        return properties.firstIndex { $0.name == property }.map { values[starts[index] + $0] }
+        var hint = 0
+        return value(section: index, property, hint: &hint)
     }
 
     private func section(at index: Int) -> StyleSection {

@@ -32,6 +32,8 @@ struct StyleFields {
     private(set) var problems: [String] = []
     /// The section looked at last: consecutive reads are nearly always of one section.
     private var lastSection = 0
+    /// Where in that section the next property is looked for first.
+    private var nextProperty = 0
 
     init(_ style: ComponentStyle, recordingReads: Bool = false) {
         self.style = style
@@ -87,8 +89,9 @@ struct StyleFields {
                 return nil
             }
             lastSection = index
+            nextProperty = 0
         }
-        guard let found = style.value(section: lastSection, name).flatMap(value) else {
+        guard let found = style.value(section: lastSection, name, hint: &nextProperty).flatMap(value) else {
             problems.append("the typed style reads \(label), \(kind), which \(style.component) does not declare in this schema")
             return nil
         }
