@@ -21,15 +21,16 @@ public struct LintConfiguration: Sendable {
     /// The token whose colour components sit on: what a field's border must stand out from, what labels are read
     /// against, and what a translucent background is composited over. Nil: the schema's `surface`.
     public var surfaceToken: String?
-    /// The components whose contrast is checked and whose missing tokens are reported.
-    public var components: ComponentSchema
+    /// The components whose contrast is checked and whose missing tokens are reported; nil for the bundled schema,
+    /// which is then read only when a component rule is on.
+    public var components: ComponentSchema?
     /// Components whose missing tokens are reported even when the tokens define none of them (`--component`); a
     /// component partly defined is reported anyway, and one with no token at all is not part of the design language.
     public var requiredComponents: [String]
 
     public init(
         rules: [Diagnostic.Rule: LintRule.Setting] = [:], warningsAsErrors: Bool = false, level: ContrastLevel? = nil,
-        surfaceToken: String? = nil, components: ComponentSchema = .bundled, requiredComponents: [String] = []
+        surfaceToken: String? = nil, components: ComponentSchema? = nil, requiredComponents: [String] = []
     ) {
         self.rules = rules
         self.warningsAsErrors = warningsAsErrors

@@ -49,8 +49,11 @@ public struct Linter: Sendable {
         run(.deprecatedReference, DeprecatedReferenceRule.check)
         run(.unusedToken, UnusedTokenRule.check)
 
-        // Components: those partly defined, or named, report what they lack; the complete ones are checked.
-        let theme = Theme(resolved, components: configuration.components)
+        // Components: those partly defined, or named, report what they lack; the complete ones are checked. Without
+        // a rule that looks at them, there are none to style.
+        let componentRules = configuration.isEnabled(.missingStyleToken) || configuration.isEnabled(.minContrast)
+        let schema = componentRules ? configuration.components ?? .bundled : .empty
+        let theme = Theme(resolved, components: schema)
         if configuration.isEnabled(.missingStyleToken) {
             for component in theme.incompleteComponents
             where component.isPartlyDefined || configuration.requiredComponents.contains(component.component) {
@@ -63,7 +66,7 @@ public struct Linter: Sendable {
         if let problem = declared.problem { findings.append((problem, false)) }
         let level = configuration.level ?? declared.level ?? .aa
         let checker = ContrastChecker(theme: resolved, files: files)
-        let surface = surfaceSide(resolved)
+        let surface = surfaceSide(resolved, schema: schema)
         let drawn = ComponentContrastPairs.pairs(of: theme, surface: surface.side, level: level)
         var pairs = drawn.pairs
         if drawn.needsSurface, let problem = surface.problem, configuration.isEnabled(.missingStyleToken) {
@@ -83,8 +86,8 @@ public struct Linter: Sendable {
     }
 
     /// The surface components sit on, as one side of a pair, or why there is none.
-    private func surfaceSide(_ theme: ResolvedTheme) -> (side: ContrastSide?, problem: Diagnostic?) {
-        guard let path = configuration.surfaceToken ?? configuration.components.surface else {
+    private func surfaceSide(_ theme: ResolvedTheme, schema: ComponentSchema) -> (side: ContrastSide?, problem: Diagnostic?) {
+        guard let path = configuration.surfaceToken ?? schema.surface else {
             return (nil, Diagnostic(lint: .missingStyleToken, "contrast pairs are drawn on the surface, but the component schema names no \"surface\" token"))
         }
         guard let token = theme[path] else {

@@ -83,13 +83,17 @@ enum LintCommand {
         guard arguments.positionals.isEmpty else {
             return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme", command: LintCommand.self)
         }
-        let schema: ComponentSchema
-        switch ComponentLoading.schema(arguments, environment: environment) {
-        case .success(let loaded): schema = loaded
-        case .failure(let failed): return failed.result
+        // The bundled schema is read by the linter, only when a component rule is on.
+        var schema: ComponentSchema?
+        if arguments.value("components") != nil || !arguments.values("component").isEmpty {
+            switch ComponentLoading.schema(arguments, environment: environment) {
+            case .success(let loaded): schema = loaded
+            case .failure(let failed): return failed.result
+            }
         }
         var required: [String] = []
         for name in arguments.values("component") {
+            guard let schema else { break }
             switch ComponentLoading.component(named: name, in: schema) {
             case .success(let component): required.append(component.name)
             case .failure(let error): return Help.usageError(error.message, command: LintCommand.self)
