@@ -10,7 +10,9 @@
 //       its output against the naive resolution (what the full run does first, in a process of its own).
 //   theme-bench phases [--sizes …] [--runs …] [--dir …]   where `resolve --format flat` spends its time, in
 //       process: read, parse, layering, resolution, output (ms, medians).
-//   theme-bench in-process [--runs …] [--defaults-theme Themes/dark.json]
+//   theme-bench in-process [--runs …] [--defaults-theme Themes/dark.json]   the renderer's side, in process: the
+//       defaults and a theme into every bundled component's styles, switching a 1,000-row form's theme, and the
+//       styles of a schema of 100 components over the 10k set.
 //   theme-bench permutations [--sizes …] [--runs …] [--dir …] [--theme-binary PATH]   themes as permutations: a
 //       generated resolver document's 20 permutations against one, in process and as whole processes.
 
@@ -284,6 +286,8 @@ case "check":
     check(size(Substring(text)))
 case "in-process":
     inProcess()
+    formSwitchBenchmark()
+    schemaBenchmark()
 case "permutations":
     permutationsBenchmark()
 case "all":
@@ -296,6 +300,8 @@ case "all":
     }
     wholeProcess()
     inProcess()
+    formSwitchBenchmark()
+    schemaBenchmark()
     permutationsBenchmark()
 default:
     fail("unknown command '\(command)'; see the comment at the top of main.swift")
