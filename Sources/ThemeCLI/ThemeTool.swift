@@ -4,7 +4,7 @@ import DesignTokens
 /// tests call it the same way.
 public enum ThemeTool {
     /// The tool's version, shown by `theme --version`.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     /// Every command, in the order `theme --help` lists them.
     static var commands: [any Command.Type] { [ResolveCommand.self, DiffCommand.self, LintCommand.self] }

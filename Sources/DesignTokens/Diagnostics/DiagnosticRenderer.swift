@@ -16,10 +16,10 @@
 /// `theme lint`, whose job is to list them, shows every one.
 ///
 /// ```swift
-/// do {
+/// do throws(DiagnosticError) {
 ///     _ = try ResolvedTheme.resolve([.defaultTokens, theme])
-/// } catch let error as DiagnosticError {
-///     print(DiagnosticRenderer(sources: error.sources).render(error.diagnostics))
+/// } catch {
+///     print(DiagnosticRenderer(sources: error.sources, usesColor: true).render(error.diagnostics))
 /// }
 /// ```
 public struct DiagnosticRenderer: Sendable {
