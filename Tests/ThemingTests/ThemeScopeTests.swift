@@ -232,6 +232,18 @@ struct ThemeScopeTests {
         row.theme = light
         #expect(row.effectiveTheme == nil)
         #expect(row.themeError?.diagnostics.first?.tokenPath == "theme.color.badge.fill")
+
+        // Requirements set after the themes reach the nodes below that set their own, and dropping them frees them.
+        let other = ThemeScope()
+        let pinned = ThemeScope()
+        other.addChild(pinned)
+        pinned.theme = light
+        other.requirements = ThemeRequirements(BadgeColor.self)
+        #expect(pinned.effectiveTheme == nil)
+        #expect(pinned.themeError?.diagnostics.first?.tokenPath == "theme.color.badge.fill")
+        other.requirements = ThemeRequirements()
+        #expect(pinned.effectiveTheme?.identity == light.identity)
+        #expect(pinned.themeError == nil)
     }
 
     // MARK: Driven by inputs

@@ -50,7 +50,7 @@ public final class ThemeScope {
     /// The tokens this node and those below it read, which every theme in effect here must have: a renderer declares
     /// them once, on its form.
     public var requirements = ThemeRequirements() {
-        didSet { propagate() }
+        didSet { propagate(wholeSubtree: true) }
     }
 
     /// The inputs in effect: this node's over its ancestors', keys in lower case.
@@ -141,7 +141,9 @@ public final class ThemeScope {
 
     /// Recomputes effective themes from this node down, depth first in the order of adding, notifying each node
     /// whose theme (or theme error) changed, once.
-    private func propagate(notifying: Bool = true) {
+    /// With `wholeSubtree`, every node below is recomputed, even below one whose own result is unchanged: new
+    /// requirements hold for the nodes below that set their own themes too.
+    private func propagate(notifying: Bool = true, wholeSubtree: Bool = false) {
         var pending = [self]
         while let node = pending.popLast() {
             let parentInputs = node.parent?.effectiveInputs ?? [:]
@@ -174,7 +176,7 @@ public final class ThemeScope {
             }
             let changed = effective?.identity != node.effectiveTheme?.identity
                 || error?.diagnostics != node.themeError?.diagnostics
-            guard changed || inputs != node.effectiveInputs || source !== node.effectivePermutations else { continue }
+            guard wholeSubtree || changed || inputs != node.effectiveInputs || source !== node.effectivePermutations else { continue }
             node.effectiveTheme = effective
             node.effectiveInputs = inputs
             node.effectivePermutations = source
