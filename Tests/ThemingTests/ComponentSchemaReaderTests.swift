@@ -61,7 +61,7 @@ struct ComponentSchemaReaderTests {
             (10, 84, #"Hover.fill reads "theme.color.hover.{hover}", which names {hover}: a template names only {component}, {part} and {state}"#),
             (11, 64, #"Card.edge reads "theme.color.card.{state}", which names {state}, but Card has no states; give it "states" or write the token in full"#),
             (15, 47, "Clash.outline reads theme.clash.size as color, but Clash.radius reads it as dimension; one token holds one kind of value"),
-            (20, 20, #"a contrast pair of Pair names "labl", which is not a property of it or "surface"; did you mean "label"?"#),
+            (20, 20, #"a contrast pair of Pair names "labl", which is not a property of Pair or "surface"; did you mean "label"?"#),
             (24, 20, #"a contrast pair of Radius names "radius", a property of kind dimension, not a colour"#),
             (29, 20, #"a contrast pair of Pressed is checked in "pressed", which Pressed does not have; its states are on, off, disabled"#),
             (32, 25, "components extend each other in a cycle: Ring → Loop → Ring"),
@@ -105,6 +105,29 @@ struct ComponentSchemaReaderTests {
         #expect(messages(#"{"surface": "", "components": {}}"#) == [#"the surface must be a token path such as "theme.color.background.surface-1", found """#])
         #expect(messages(#"{"components": {"A": {"parts": {"p": {"properties": {"a": {"kind": "color", "token": "x.{part}.y"}}}}, "properties": {"b": {"kind": "color", "token": "x.{part}"}}}}}"#)
                 == [#"A.b reads "x.{part}", which names {part}, but it is a property of the component itself, not of a part"#])
+    }
+
+    @Test("a contrast pair's mistake is reported once, whichever states check it")
+    func pairMistakesInAnyState() {
+        func messages(_ json: String) -> [String] {
+            do { _ = try Self.schema(json); return [] } catch { return error.diagnostics.map(\.message) }
+        }
+        // Checked only in a state that is not the first: the typo is still found.
+        #expect(messages(#"{"components": {"A": {"states": "field", "properties": {"fill": {"kind": "color", "token": "a.{state}.fill"}, "label": {"kind": "color", "token": "a.{state}.label"}}, "contrast": [{"foreground": "labl", "background": "fill", "states": ["error"]}]}}}"#)
+                == [#"a contrast pair of A names "labl", which is not a property of A or "surface"; did you mean "label"?"#])
+        // Checked in every state: one report, not one per state.
+        #expect(messages(#"{"components": {"A": {"states": "field", "properties": {"fill": {"kind": "color", "token": "a.{state}.fill"}}, "contrast": [{"foreground": "labl", "background": "fill"}]}}}"#)
+                == [#"a contrast pair of A names "labl", which is not a property of A or "surface""#])
+        // A state the other part lacks, and a part with states seen from one without.
+        #expect(messages(#"{"stateSets": {"few": {"normal": {}}}, "components": {"A": {"parts": {"p": {"states": "field", "properties": {"label": {"kind": "color", "token": "a.{state}.label"}}, "contrast": [{"foreground": "label", "background": "q.fill"}]}, "q": {"states": "few", "properties": {"fill": {"kind": "color", "token": "a.{state}.fill"}}}}}}}"#)
+                == ["a contrast pair of A.p names \"q.fill\", drawn in state \"focused\", which part q does not have; its states are normal",
+                    "a contrast pair of A.p names \"q.fill\", drawn in state \"editing\", which part q does not have; its states are normal",
+                    "a contrast pair of A.p names \"q.fill\", drawn in state \"error\", which part q does not have; its states are normal",
+                    "a contrast pair of A.p names \"q.fill\", drawn in state \"readOnly\", which part q does not have; its states are normal"])
+        #expect(messages(#"{"components": {"A": {"parts": {"p": {"properties": {"label": {"kind": "color", "token": "a.label"}}, "contrast": [{"foreground": "label", "background": "q.fill"}]}, "q": {"states": "field", "properties": {"fill": {"kind": "color", "token": "a.{state}.fill"}}}}}}}"#)
+                == [#"a contrast pair of A.p names "q.fill", but part q has states (normal, focused, editing, error, disabled, readOnly) and A.p has none to match them"#])
+        #expect(messages(#"{"components": {"A": {"parts": {"p": {"properties": {"label": {"kind": "color", "token": "a.label"}}, "contrast": [{"foreground": "label", "background": "q.fil"}]}, "q": {"properties": {"fill": {"kind": "color", "token": "a.fill"}}}}}}}"#)
+                == [#"a contrast pair of A.p names "q.fil", which is not a property of part q or "surface"; did you mean "fill"?"#])
     }
 
     @Test("a team's schema over the bundled one: new components, extends with null to remove, and a replaced TextInput")

@@ -190,22 +190,19 @@ extension ComponentSchemaReader {
     }
 
     /// The contrast pairs of a section, each side found; a pair that names what the component does not have is
-    /// reported, for the first section it is checked in.
+    /// reported once, however many sections check it.
     private mutating func checkedPairs(in definition: ComponentDefinition, section index: Int) -> [ComponentDefinition.CheckedPair] {
         let section = definition.sections[index]
         let part = definition.parts[section.part]
         let state = section.state.map { part.states[$0] }
-        let isFirstSectionOfPart = section.state == nil || section.state == 0
         let owner = ([definition.name] + (part.name.map { [$0] } ?? [])).joined(separator: ".")
         var pairs: [ComponentDefinition.CheckedPair] = []
         for pair in part.contrast {
             if let states = pair.states {
                 let unknown = states.filter { name in !part.states.contains { $0.name == name } }
                 if !unknown.isEmpty {
-                    if isFirstSectionOfPart {
-                        let known = part.states.isEmpty ? "it has no states" : "its states are \(part.states.map(\.name).joined(separator: ", "))"
-                        diagnostics.append(Diagnostic(.error, .invalidSchema, "a contrast pair of \(owner) is checked in \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")), which \(owner) does not have; \(known)", at: pair.location))
-                    }
+                    let known = part.states.isEmpty ? "it has no states" : "its states are \(part.states.map(\.name).joined(separator: ", "))"
+                    reportOnce(Diagnostic(.error, .invalidSchema, "a contrast pair of \(owner) is checked in \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")), which \(owner) does not have; \(known)", at: pair.location))
                     continue
                 }
                 if let state, !states.contains(state.name) { continue }
@@ -213,7 +210,7 @@ extension ComponentSchemaReader {
                 continue
             }
             func side(_ name: String) -> ComponentDefinition.Side? {
-                found(name, from: index, in: definition, pair: pair, report: isFirstSectionOfPart, owner: owner)
+                found(name, from: index, in: definition, pair: pair, owner: owner)
             }
             guard let foreground = side(pair.foreground), let background = side(pair.background) else { continue }
             let backdrops = pair.backdrops.compactMap(side)
@@ -227,10 +224,10 @@ extension ComponentSchemaReader {
     /// The side a contrast pair names from a section: `surface`, a colour property of the section's part, or
     /// `part.property` of another part (in the same state, when that part has states).
     private mutating func found(
-        _ name: String, from index: Int, in definition: ComponentDefinition, pair: ComponentDefinition.ContrastPair, report: Bool, owner: String
+        _ name: String, from index: Int, in definition: ComponentDefinition, pair: ComponentDefinition.ContrastPair, owner: String
     ) -> ComponentDefinition.Side? {
         func problem(_ message: String) -> ComponentDefinition.Side? {
-            if report { diagnostics.append(Diagnostic(.error, .invalidSchema, "a contrast pair of \(owner) \(message)", at: pair.location)) }
+            reportOnce(Diagnostic(.error, .invalidSchema, "a contrast pair of \(owner) \(message)", at: pair.location))
             return nil
         }
         if name == "surface" {
@@ -254,17 +251,27 @@ extension ComponentSchemaReader {
             } else if let stateName, let stateIndex = other.states.firstIndex(where: { $0.name == stateName }) {
                 sectionIndex = definition.sections.firstIndex { $0.part == partIndex && $0.state == stateIndex }!
             } else {
-                return problem("names \"\(name)\", but \(partName) has states \(owner) \(stateName.map { "has no \"\($0)\" of" } ?? "does not share")")
+                let states = other.states.map(\.name).joined(separator: ", ")
+                guard let stateName else {
+                    return problem("names \"\(name)\", but part \(partName) has states (\(states)) and \(owner) has none to match them")
+                }
+                return problem("names \"\(name)\", drawn in state \"\(stateName)\", which part \(partName) does not have; its states are \(states)")
             }
         }
         let part = definition.parts[definition.sections[sectionIndex].part]
         guard let propertyIndex = part.properties.firstIndex(where: { $0.name == propertyName }) else {
             let hint = Suggestion.hint(for: propertyName, among: part.properties.map(\.name)) { "\"\($0)\"" }
-            return problem("names \"\(name)\", which is not a property of it or \"surface\"\(hint)")
+            let holder = name.contains(".") ? "part \(part.name ?? definition.name)" : owner
+            return problem("names \"\(name)\", which is not a property of \(holder) or \"surface\"\(hint)")
         }
         guard part.properties[propertyIndex].kind == .color else {
             return problem("names \"\(name)\", a property of kind \(part.properties[propertyIndex].kind.rawValue), not a colour")
         }
         return .property(section: sectionIndex, index: propertyIndex)
+    }
+
+    /// Appends a diagnostic unless the same one is already there: a pair is checked once per state of its part.
+    private mutating func reportOnce(_ diagnostic: Diagnostic) {
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 }
