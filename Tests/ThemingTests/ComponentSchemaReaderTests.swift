@@ -130,6 +130,17 @@ struct ComponentSchemaReaderTests {
                 == [#"a contrast pair of A.p names "q.fil", which is not a property of part q or "surface"; did you mean "fill"?"#])
     }
 
+    @Test("a part cannot share a name with a state or a property of its component: their paths in the style would clash")
+    func partNamesClash() {
+        func messages(_ json: String) -> [String] {
+            do { _ = try Self.schema(json); return [] } catch { return error.diagnostics.map(\.message) }
+        }
+        #expect(messages(#"{"components": {"A": {"states": "field", "properties": {"fill": {"kind": "color", "token": "a.{state}"}}, "parts": {"error": {"properties": {"fill": {"kind": "color", "token": "a.e"}}}}}}}"#)
+                == ["part A.error has the name of a state of A, so the two would share one path in its style; rename one"])
+        #expect(messages(#"{"components": {"A": {"properties": {"fill": {"kind": "color", "token": "a.f"}}, "parts": {"fill": {"properties": {"edge": {"kind": "color", "token": "a.e"}}}}}}}"#)
+                == ["part A.fill has the name of a property of A, so the two would share one path in its style; rename one"])
+    }
+
     @Test("a team's schema over the bundled one: new components, extends with null to remove, and a replaced TextInput")
     func teamSchema() throws {
         let team = try ComponentSchema(repositoryFile(Self.folder + "team-components.json"))

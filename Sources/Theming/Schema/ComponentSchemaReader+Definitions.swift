@@ -14,6 +14,15 @@ extension ComponentSchemaReader {
             diagnostics.append(Diagnostic(.error, .invalidSchema, "component \(written.name) has states or contrast pairs but no properties", at: written.location))
         }
         for writtenPart in written.parts ?? [] {
+            if let own = parts.first, own.name == nil {
+                let clash = own.properties.contains { $0.name == writtenPart.name } ? "property" : own.states.contains { $0.name == writtenPart.name } ? "state" : nil
+                if let clash {
+                    diagnostics.append(Diagnostic(
+                        .error, .invalidSchema,
+                        "part \(written.name).\(writtenPart.name) has the name of a \(clash) of \(written.name), so the two would share one path in its style; rename one",
+                        at: writtenPart.location))
+                }
+            }
             parts.append(part(
                 name: writtenPart.name, description: writtenPart.description, tokenName: writtenPart.tokenName ?? writtenPart.name,
                 states: writtenPart.states, properties: writtenPart.properties ?? [], contrast: writtenPart.contrast ?? [],
