@@ -141,6 +141,23 @@ struct ComponentSchemaReaderTests {
                 == ["part A.fill has the name of a property of A, so the two would share one path in its style; rename one"])
     }
 
+    @Test("a component with nothing in it, a null with nothing to remove, an order of nothing: each refused")
+    func emptyThings() {
+        func messages(_ json: String) -> [String] {
+            do { _ = try Self.schema(json); return [] } catch { return error.diagnostics.map(\.message) }
+        }
+        #expect(messages(#"{"components": {"A": {"properties": {}}}}"#)
+                == [#"component A declares no "properties" or "parts", and extends no component"#])
+        #expect(messages(#"{"components": {"A": {"properties": {}, "parts": {}}}}"#)
+                == [#"component A declares no "properties" or "parts", and extends no component"#])
+        #expect(messages(#"{"components": {"A": {"properties": {"fill": {"kind": "color", "token": "a.f"}, "edge": null}}}}"#)
+                == [#"A.edge is null, which removes a property of the component extended, but there is none: give it "kind" and "token", or leave it out"#])
+        #expect(messages(#"{"components": {"A": {"properties": {"fill": {"kind": "color", "token": "a.f"}}}, "B": {"extends": "A", "parts": {"p": {"properties": {"x": {"kind": "color", "token": "b.x"}, "y": null}}}}}}"#)
+                == [#"B.p.y is null, which removes a property of the component extended, but there is none: give it "kind" and "token", or leave it out"#])
+        #expect(messages(#"{"components": {"A": {"properties": {"order": {"kind": "order", "token": "a.o", "of": []}}}}}"#)
+                == [#""of" of property A.order lists no names; an order lists at least one"#])
+    }
+
     @Test("a team's schema over the bundled one: new components, extends with null to remove, and a replaced TextInput")
     func teamSchema() throws {
         let team = try ComponentSchema(repositoryFile(Self.folder + "team-components.json"))

@@ -149,12 +149,27 @@ package struct ComponentSchemaReader {
             }
         }
         component.contrast = members["contrast"].flatMap { readContrast($0, in: name) }
+        if component.extends == nil {
+            refuseRemovals(component.properties, in: name)
+            for part in component.parts ?? [] { refuseRemovals(part.properties, in: "\(name).\(part.name)") }
+        }
         guard diagnostics.count == errorsBefore else { return nil }
-        if component.extends == nil, component.properties == nil, component.parts == nil {
+        if component.extends == nil, component.properties?.isEmpty ?? true, component.parts?.isEmpty ?? true {
             error("component \(name) declares no \"properties\" or \"parts\", and extends no component", at: key)
             return nil
         }
         return component
+    }
+
+    /// Reports each property written `null` where there is nothing to remove it from: `null` removes a property of
+    /// the component extended.
+    private mutating func refuseRemovals(_ properties: [WrittenProperty]?, in owner: String) {
+        for property in properties ?? [] where property.property == nil {
+            diagnostics.append(Diagnostic(
+                .error, .invalidSchema,
+                "\(owner).\(property.name) is null, which removes a property of the component extended, but there is none: give it \"kind\" and \"token\", or leave it out",
+                at: property.location))
+        }
     }
 
     private mutating func readPart(_ name: String, _ node: Int, key: Int, in component: String) -> WrittenPart? {
@@ -233,6 +248,7 @@ package struct ComponentSchemaReader {
                     return nil
                 }
                 allowed = strings(of, as: "the names the order may list") ?? []
+                if allowed.isEmpty { error("\"of\" of property \(label) lists no names; an order lists at least one", at: of) }
                 if Set(allowed).count != allowed.count { error("\"of\" names a value twice", at: of) }
             } else if kind == .order {
                 error("property \(label) is an order: give \"of\", the names it may list", at: propertyNode)
@@ -326,6 +342,7 @@ package struct ComponentSchemaReader {
             var mergedParts = base.parts ?? []
             for part in parts {
                 guard let index = mergedParts.firstIndex(where: { $0.name == part.name }) else {
+                    if part.location.file == source.name { refuseRemovals(part.properties, in: "\(component.name).\(part.name)") }
                     mergedParts.append(part)
                     continue
                 }
