@@ -109,10 +109,12 @@ public struct Theme: Sendable {
     /// A typed style of a bundled component: computed with the theme when the component is complete, else the error
     /// that says why it is not.
     func typed<Style>(_ stored: Result<Style, DiagnosticError>?, _ component: String) throws(DiagnosticError) -> Style {
-        if let stored { return try stored.get() }
-        _ = try style(of: component)
-        // Complete, but a typed style of it was not made: the schema's component is not the bundled one.
-        throw unknownComponent(component)
+        // None is made for a component the schema does not have or the tokens do not complete.
+        guard let stored else {
+            guard let tokens = storage.components.first(where: { $0.definition.name == component }) else { throw unknownComponent(component) }
+            throw DiagnosticError(tokens.diagnostics(self.tokens))
+        }
+        return try stored.get()
     }
 
     /// Identity, so a ``ThemeScope`` tells a new theme from the one it has without comparing every value.

@@ -158,6 +158,24 @@ struct ComponentSchemaReaderTests {
                 == [#""of" of property A.order lists no names; an order lists at least one"#])
     }
 
+    @Test("a component that extends its own name amends the bundled one: its token, its base and its parts kept")
+    func amendingABundledComponent() throws {
+        let schema = try Self.schema(#"{"components": {"TextField": {"extends": "TextField", "properties": {"glow": {"kind": "color", "token": "theme.color.input.{state}.glow"}, "errorIcon": null}}}}"#)
+        let field = try #require(schema["TextField"])
+        let bundled = try #require(ComponentSchema.bundled["TextField"])
+        #expect(field.parts[0].properties.map(\.name) == bundled.parts[0].properties.map(\.name).filter { $0 != "errorIcon" } + ["glow"])
+        #expect(field.section(["focused"])?.tokens.last == "theme.color.input.focused.glow")
+        #expect(field.tokenName == bundled.tokenName)
+        #expect(schema.names == ComponentSchema.bundled.names)
+        // Standing alone there is nothing to amend: a cycle.
+        do {
+            _ = try Self.schema(#"{"components": {"Badge": {"extends": "Badge"}}}"#)
+            Issue.record("read")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == ["components extend each other in a cycle: Badge → Badge"])
+        }
+    }
+
     @Test("a team's schema over the bundled one: new components, extends with null to remove, and a replaced TextInput")
     func teamSchema() throws {
         let team = try ComponentSchema(repositoryFile(Self.folder + "team-components.json"))

@@ -57,4 +57,15 @@ struct TypedStyleTests {
         #expect(problems.first?.message == "the typed style reads TextInput.normal.placeholder, a colour, which TextInput does not declare in this schema")
         #expect(problems.count == 6 * 16)
     }
+
+    @Test("a schema whose field order may name a field the typed style does not draw: the typed style is the error")
+    func unknownOrderName() throws {
+        let schema = try ComponentSchema(
+            TokenSource(name: "team.json", bytes: Array(#"{"components": {"PostalAddressRow": {"extends": "PostalAddressRow", "properties": {"fieldOrder": {"kind": "order", "of": ["street", "state", "postalCode", "city", "country", "district"], "token": "theme.layout.{component}.field-order"}}}}}"#.utf8)))
+        let theme = Theme(try ResolvedTheme.resolve([.defaultTokens]), components: schema)
+        #expect(theme.completeStyle(of: "PostalAddressRow") != nil)
+        let problems = diagnostics { () throws(DiagnosticError) in _ = try theme.postalAddressRow }
+        #expect(problems.map(\.message).contains(
+            #"PostalAddressRow.fieldOrder may list "district", which the typed style does not draw; it draws street, state, postalCode, city, country"#))
+    }
 }

@@ -12,12 +12,14 @@ enum LintTextFormatter {
     static func summary(_ report: LintReport, files: Int) -> String {
         let found = DiagnosticRenderer.summary(report.diagnostics) ?? "no problems"
         var line = "theme lint: \(found) in \(files) file\(files == 1 ? "" : "s")"
+        let count = report.contrastPairsChecked
+        let pairs = "\(count) contrast pair\(count == 1 ? "" : "s")"
         if let level = report.level {
-            line += "; \(report.contrastPairsChecked) contrast pairs checked at level \(level)"
+            line += "; \(pairs) checked at level \(level)"
         } else if !report.levels.isEmpty {
-            line += "; \(report.contrastPairsChecked) contrast pairs checked at levels \(report.levels.map(\.description).joined(separator: " and "))"
-        } else if report.contrastPairsChecked > 0 {
-            line += "; \(report.contrastPairsChecked) declared contrast pairs checked, components not checked"
+            line += "; \(pairs) checked at levels \(report.levels.map(\.description).joined(separator: " and "))"
+        } else if count > 0 {
+            line += "; \(count) declared contrast pair\(count == 1 ? "" : "s") checked, components not checked"
         } else {
             line += "; contrast not checked"
         }

@@ -90,7 +90,7 @@ package struct ComponentSchemaReader {
         if let node = top["surface"], let path = string(node, as: "the surface, the colour token components are drawn on") {
             if tokenPathProblem(path) == nil { surface = path } else { error("the surface must be a token path such as \"theme.color.background.surface-1\", found \"\(path)\"", at: node) }
         }
-        if let sets = top["stateSets"], let named = members(of: sets, as: "\"stateSets\", an object of named state sets") {
+        if let sets = top["stateSets"], let named = members(of: sets, as: "\"stateSets\" (the state sets by name)") {
             for (name, node) in named.ordered {
                 guard checkName(name, of: "state set", at: named.keyNode(name)) else { continue }
                 stateSets[name] = readStates(node, in: "state set \(name)")
@@ -103,7 +103,7 @@ package struct ComponentSchemaReader {
         var order = base.names
         written = base.written
         declared = Set(base.names)
-        if let components = members(of: componentsNode, as: "\"components\", an object of components by name") {
+        if let components = members(of: componentsNode, as: "\"components\" (the components by name)") {
             for (name, node) in components.ordered {
                 guard checkName(name, of: "component", at: components.keyNode(name)), let component = readComponent(name, node, key: components.keyNode(name)) else { continue }
                 if written[name] == nil { order.append(name) }
@@ -142,7 +142,7 @@ package struct ComponentSchemaReader {
         }
         component.states = members["states"].flatMap { writtenStates($0, in: "component \(name)") }
         component.properties = members["properties"].flatMap { readProperties($0, in: name) }
-        if let parts = members["parts"], let named = self.members(of: parts, as: "\"parts\", an object of parts by name") {
+        if let parts = members["parts"], let named = self.members(of: parts, as: "\"parts\" (the parts by name)") {
             component.parts = named.ordered.compactMap { partName, partNode in
                 guard checkName(partName, of: "part", at: named.keyNode(partName)) else { return nil }
                 return readPart(partName, partNode, key: named.keyNode(partName), in: name)
@@ -199,7 +199,7 @@ package struct ComponentSchemaReader {
 
     /// States written as an object: each state's name, with its `token`, `inactive` and `description`.
     private mutating func readStates(_ node: Int, in owner: String) -> [ComponentDefinition.State]? {
-        guard let named = members(of: node, as: "the states of \(owner), an object of states by name (or the name of a state set)") else { return nil }
+        guard let named = members(of: node, as: "the states of \(owner) (the states by name, unless it names a state set)") else { return nil }
         guard !named.ordered.isEmpty else {
             error("\(owner) has no states; leave \"states\" out for a part drawn one way", at: node)
             return nil
@@ -223,7 +223,7 @@ package struct ComponentSchemaReader {
     }
 
     private mutating func readProperties(_ node: Int, in owner: String) -> [WrittenProperty]? {
-        guard let named = members(of: node, as: "the properties of \(owner), an object of properties by name") else { return nil }
+        guard let named = members(of: node, as: "the properties of \(owner) (the properties by name)") else { return nil }
         return named.ordered.compactMap { name, propertyNode in
             let key = named.keyNode(name)
             guard checkName(name, of: "property", at: key) else { return nil }
@@ -309,7 +309,15 @@ package struct ComponentSchemaReader {
             return component
         }
         var result: WrittenComponent?
-        if extends.name == name || chain.contains(extends.name) {
+        if extends.name == name, let original = base.written[name] {
+            // Extending its own name amends the base schema's component: the original, with what it extends applied.
+            var amended = original
+            if let originalBase = original.extends {
+                amended = applyingExtends(originalBase.name, chain: chain + [name]).map { merged(original, over: $0) } ?? original
+            }
+            result = merged(component, over: amended)
+            result?.tokenName = component.tokenName ?? amended.tokenName
+        } else if extends.name == name || chain.contains(extends.name) {
             let cycle = (chain.drop { $0 != extends.name } + [name, extends.name]).joined(separator: " → ")
             diagnostics.append(Diagnostic(.error, .invalidSchema, "components extend each other in a cycle: \(cycle)", at: extends.location))
         } else if written[extends.name] == nil, declared.contains(extends.name) {

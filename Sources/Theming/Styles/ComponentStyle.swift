@@ -8,7 +8,7 @@ import DesignTokens
 ///
 /// ```swift
 /// let style = try theme.style(of: "TextInput")
-/// print(style.value(["focused"], "border"))   // #0055ff
+/// if case .color(let border)? = style.value(["focused"], "border") { print(border) }   // #0055ff
 /// ```
 public struct ComponentStyle: Hashable, Sendable {
     public let definition: ComponentDefinition

@@ -70,10 +70,8 @@ public struct PostalAddressRowStyle: TypedComponentStyle {
     public subscript(field: Field) -> FieldStyle { fieldStyles[Field.allCases.firstIndex(of: field)!] }
 
     init(reading fields: inout StyleFields) {
-        // The order's names are the schema's field names, which `Field` spells; one it does not is a property of
-        // another schema, reported there as an order of names this style does not know.
-        let order = fields.order([], "fieldOrder")
-        fieldOrder = order.compactMap(Field.init(rawValue:))
+        // A schema whose order may name a field `Field` does not spell is refused, field by field.
+        fieldOrder = fields.order([], "fieldOrder", as: Field.self)
         postalAddressPercentage = fields.number([], "postalAddressPercentage")
         cell = Cell(reading: &fields, ["cell"])
         fieldStyles = Field.allCases.map { FieldStyle(reading: &fields, [$0.rawValue]) }

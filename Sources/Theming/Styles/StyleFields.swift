@@ -79,6 +79,21 @@ struct StyleFields {
         read(path, name, .order) { if case .order(let names) = $0 { names } else { nil } } ?? []
     }
 
+    /// An order read as cases of `Name`; each name the schema allows that `Name` does not spell is a problem, since
+    /// the typed style could not draw it.
+    mutating func order<Name: RawRepresentable & CaseIterable>(_ path: [String], _ name: String, as _: Name.Type) -> [Name]
+    where Name.RawValue == String {
+        let names = order(path, name)
+        let allowed = style.definition.sections.first { $0.path == path }
+            .map { style.definition.parts[$0.part] }?.properties.first { $0.name == name }?.allowedValues ?? []
+        let known = Name.allCases.map(\.rawValue)
+        for unknown in allowed where !known.contains(unknown) {
+            let label = ([style.component] + path + [name]).joined(separator: ".")
+            problems.append("\(label) may list \"\(unknown)\", which the typed style does not draw; it draws \(known.joined(separator: ", "))")
+        }
+        return names.compactMap(Name.init(rawValue:))
+    }
+
     private mutating func read<Value>(_ path: [String], _ name: String, _ kind: PropertyKind, _ value: (StyleValue) -> Value?) -> Value? {
         if recordsReads { reads.append((path, name, kind)) }
         var label: String { ([style.component] + path + [name]).joined(separator: ".") }
