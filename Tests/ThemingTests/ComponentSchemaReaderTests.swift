@@ -167,6 +167,9 @@ struct ComponentSchemaReaderTests {
         #expect(field.section(["focused"])?.tokens.last == "theme.color.input.focused.glow")
         #expect(field.tokenName == bundled.tokenName)
         #expect(schema.names == ComponentSchema.bundled.names)
+        // Amended again, over the amended schema.
+        let again = try Self.schema(#"{"components": {"TextField": {"extends": "TextField", "properties": {"glow": null}}}}"#, over: schema)
+        #expect(again["TextField"]?.parts[0].properties.map(\.name) == bundled.parts[0].properties.map(\.name).filter { $0 != "errorIcon" })
         // Standing alone there is nothing to amend: a cycle.
         do {
             _ = try Self.schema(#"{"components": {"Badge": {"extends": "Badge"}}}"#)

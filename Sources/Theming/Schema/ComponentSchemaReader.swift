@@ -113,6 +113,8 @@ package struct ComponentSchemaReader {
         var definitions: [ComponentDefinition] = []
         for name in order {
             if let component = applyingExtends(name, chain: []), let definition = definition(component) { definitions.append(definition) }
+            // An amendment is kept applied, so that a schema read over this one finds the component, not the amendment.
+            if written[name]?.extends?.name == name, let amended = applied[name] ?? nil { written[name] = amended }
         }
         // In the order they are written, whichever step found them.
         func place(_ diagnostic: Diagnostic) -> (Int, Int, Int) {
