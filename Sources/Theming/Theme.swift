@@ -78,22 +78,19 @@ public struct Theme: Sendable {
     ///   missing or holds another kind of value (with the nearest token path), or one saying the schema has no such
     ///   component.
     public func style(of component: String) throws(DiagnosticError) -> ComponentStyle {
-        guard let tokens = storage.components.first(where: { $0.definition.name == component }) else {
-            throw unknownComponent(component)
-        }
-        guard let style = tokens.style else { throw DiagnosticError(tokens.diagnostics(self.tokens)) }
+        guard let style = completeStyle(of: component) else { throw unstyled(component) }
         return style
     }
 
     /// The style of a component the tokens complete; nil for one they do not, or one the schema does not have.
     public func completeStyle(of component: String) -> ComponentStyle? {
-        storage.components.first { $0.definition.name == component }?.style
+        componentTokens(component)?.style
     }
 
     /// What keeps a component from being styled: a `missing-style-token` error for each token it needs that is
     /// missing or of another kind; empty for a complete component or one the schema does not have.
     public func problems(of component: String) -> [Diagnostic] {
-        storage.components.first { $0.definition.name == component }?.diagnostics(tokens) ?? []
+        componentTokens(component)?.diagnostics(tokens) ?? []
     }
 
     /// Every section of a complete component's style; empty for an incomplete one or one the schema does not have.
@@ -101,20 +98,25 @@ public struct Theme: Sendable {
         completeStyle(of: component)?.sections ?? []
     }
 
-    private func unknownComponent(_ name: String) -> DiagnosticError {
-        let hint = Suggestion.hint(for: name, among: components.names) { "'\($0)'" }
-        return DiagnosticError([Diagnostic(.error, .missingStyleToken, "the component schema has no component '\(name)'\(hint)")])
-    }
-
     /// A typed style of a bundled component: computed with the theme when the component is complete, else the error
     /// that says why it is not.
     func typed<Style>(_ stored: Result<Style, DiagnosticError>?, _ component: String) throws(DiagnosticError) -> Style {
         // None is made for a component the schema does not have or the tokens do not complete.
-        guard let stored else {
-            guard let tokens = storage.components.first(where: { $0.definition.name == component }) else { throw unknownComponent(component) }
-            throw DiagnosticError(tokens.diagnostics(self.tokens))
-        }
+        guard let stored else { throw unstyled(component) }
         return try stored.get()
+    }
+
+    private func componentTokens(_ component: String) -> ComponentTokens? {
+        storage.components.first { $0.definition.name == component }
+    }
+
+    /// Why a component has no style: the schema has no such component, or the tokens it lacks.
+    private func unstyled(_ component: String) -> DiagnosticError {
+        guard let found = componentTokens(component) else {
+            let hint = Suggestion.hint(for: component, among: components.names) { "'\($0)'" }
+            return DiagnosticError([Diagnostic(.error, .missingStyleToken, "the component schema has no component '\(component)'\(hint)")])
+        }
+        return DiagnosticError(found.diagnostics(tokens))
     }
 
     /// Identity, so a ``ThemeScope`` tells a new theme from the one it has without comparing every value.
