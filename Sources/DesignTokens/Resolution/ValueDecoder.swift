@@ -352,13 +352,12 @@ struct ValueDecoder {
     /// The values of `names` then of `optional`, in order, from an object that must have every one of `names` and
     /// nothing but those and `optional` (nil for an optional one it does not have).
     func required(_ value: Input, type: String, _ names: [String], optional: [String] = []) throws(Failure) -> Members {
-        let article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         guard kind(value) == .object else {
-            throw fail("expected \(article) \(type) object {\(names.joined(separator: ", "))}, found \(kindDescription(value))")
+            throw fail("expected \(type.withIndefiniteArticle) object {\(names.joined(separator: ", "))}, found \(kindDescription(value))")
         }
         let members = try lookUp(value, names + optional)
         for (index, name) in names.enumerated() where members[index] == nil {
-            throw fail("\(article) \(type) needs \"\(name)\"")
+            throw fail("\(type.withIndefiniteArticle) needs \"\(name)\"")
         }
         return members
     }

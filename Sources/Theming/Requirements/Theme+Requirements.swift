@@ -58,7 +58,7 @@ extension Theme {
                     continue
                 }
                 problems.append(Diagnostic(
-                    .error, .missingStyleToken, "'\(path)' is a \(token.type.name), expected \(expected)", at: token.location, token: path))
+                    .error, .missingStyleToken, "'\(path)' is \(token.type.name.withIndefiniteArticle), expected \(expected)", at: token.location, token: path))
             }
         }
         check(requirements.colors, "a colour") { colorIfPresent($0) != nil }

@@ -171,7 +171,7 @@ struct ComponentTokens: Sendable {
                 return Diagnostic(.error, .missingStyleToken, "\(name) needs the token '\(gap.token)', which no file defines\(hint)", token: gap.token)
             }
             let typeName = token.value.type?.name ?? token.type.name
-            let found = gap.shown ?? ("aeiou".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
+            let found = gap.shown ?? typeName.withIndefiniteArticle
             return Diagnostic(
                 .error, .missingStyleToken, "\(name) needs \(property.kind) in '\(gap.token)', found \(found)",
                 at: token.location, token: gap.token)
