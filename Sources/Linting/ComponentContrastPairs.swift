@@ -18,7 +18,6 @@ enum ComponentContrastPairs {
         var needsSurface = false
         for definition in theme.components.components {
             guard let style = theme.completeStyle(of: definition.name) else { continue }
-            let styled = style.sections
             for section in definition.sections {
                 for checked in section.contrast {
                     func side(_ side: ComponentDefinition.Side) -> ContrastSide? {
@@ -27,10 +26,9 @@ enum ComponentContrastPairs {
                             needsSurface = true
                             return surface
                         case .property(let index, let property):
-                            let owner = styled[index]
-                            let drawn = owner.properties[property]
+                            let drawn = style.property(section: index, property)
                             guard case .color(let color) = drawn.value else { return nil }
-                            let label = ([definition.name] + owner.path + [drawn.name]).joined(separator: ".")
+                            let label = ([definition.name] + definition.sections[index].path + [drawn.name]).joined(separator: ".")
                             return ContrastSide(label: label, token: drawn.token, aliasChain: drawn.aliasChain, color: color)
                         }
                     }

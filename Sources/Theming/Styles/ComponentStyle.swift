@@ -64,13 +64,15 @@ public struct ComponentStyle: Hashable, Sendable {
 
     private func section(at index: Int) -> StyleSection {
         let section = definition.sections[index]
-        let properties = definition.parts[section.part].properties
-        return StyleSection(path: section.path, properties: properties.indices.map { property in
-            let value = starts[index] + property
-            return StyleProperty(
-                name: properties[property].name, value: values[value], token: section.tokens[property],
-                aliasChain: tokens.theme.aliasChain(of: Int(ids[value])))
-        })
+        return StyleSection(path: section.path, properties: definition.parts[section.part].properties.indices.map { property(section: index, $0) })
+    }
+
+    /// The property at `index` of the section at `section`, with its token and alias chain.
+    package func property(section: Int, _ index: Int) -> StyleProperty {
+        let value = starts[section] + index
+        return StyleProperty(
+            name: definition.parts[definition.sections[section].part].properties[index].name, value: values[value],
+            token: definition.sections[section].tokens[index], aliasChain: tokens.theme.aliasChain(of: Int(ids[value])))
     }
 
     public static func == (left: ComponentStyle, right: ComponentStyle) -> Bool {
