@@ -97,8 +97,7 @@ extension Theme {
     }
 
     private func pointsIfPresent(_ path: String) -> Double? {
-        guard let points = tokens.dimension(path)?.points(), points.isFinite else { return nil }
-        return points
+        tokens.dimension(path)?.drawnPoints
     }
 
     private func typographyIfPresent(_ path: String) -> ThemeTypography? {

@@ -14,7 +14,7 @@ extension StyleValue {
         case (.color, .color(let color)):
             return .success(.color(ThemeColor(color)))
         case (.dimension, .dimension(let dimension)):
-            guard let points = dimension.points(), points.isFinite else {
+            guard let points = dimension.drawnPoints else {
                 return .failure(Mismatch(shown: dimension.points()?.isFinite == false ? "\(dimension), too large to count in points" : "\(dimension)"))
             }
             return .success(.points(points))

@@ -16,8 +16,8 @@ public struct ThemeBorder: Hashable, Sendable, CustomStringConvertible {
     /// The border of a border token, or nil when its width, or a dash of its pattern, has no length of its own in
     /// points.
     public init?(_ border: TokenValue.Border) {
-        guard let width = border.width.points(), width.isFinite else { return nil }
-        if case .dashed(let dashes, _) = border.style, dashes.contains(where: { $0.points()?.isFinite != true }) { return nil }
+        guard let width = border.width.drawnPoints else { return nil }
+        if case .dashed(let dashes, _) = border.style, dashes.contains(where: { $0.drawnPoints == nil }) { return nil }
         self.init(color: ThemeColor(border.color), width: width, style: border.style)
     }
 

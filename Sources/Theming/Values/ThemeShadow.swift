@@ -21,7 +21,7 @@ public struct ThemeShadow: Hashable, Sendable, CustomStringConvertible {
 
     /// The layer of a shadow token, or nil when a length has no length of its own in points.
     public init?(_ shadow: TokenValue.Shadow) {
-        let lengths = [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread].compactMap { $0.points() }.filter(\.isFinite)
+        let lengths = [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread].compactMap(\.drawnPoints)
         guard lengths.count == 4 else { return nil }
         self.init(
             color: ThemeColor(shadow.color), offsetX: lengths[0], offsetY: lengths[1], blur: lengths[2], spread: lengths[3],

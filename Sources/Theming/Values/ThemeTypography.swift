@@ -27,7 +27,7 @@ public struct ThemeTypography: Hashable, Sendable, CustomStringConvertible {
     /// The style of a typography token, or nil when its font size has no length of its own (`em`, `%`, a viewport
     /// unit) or one no `Double` holds in points. A letter spacing in `em` is a multiple of the font size.
     public init?(_ typography: TokenValue.Typography) {
-        guard let size = typography.fontSize.points(), size.isFinite else { return nil }
+        guard let size = typography.fontSize.drawnPoints else { return nil }
         let spacing: Double
         if typography.letterSpacing.unit == .em {
             spacing = typography.letterSpacing.value * size
