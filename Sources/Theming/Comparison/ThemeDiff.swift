@@ -38,12 +38,20 @@ public struct ThemeDiff: Hashable, Sendable {
         var causes: [String: [String]] = [:]
         for change in tokens.changed { causes[change.path] = change.cause == .direct ? [change.path] : change.via }
         var components: [ComponentChange] = []
-        for component in new.components.names where old.components[component] != nil {
-            for (before, after) in zip(old.sections(of: component), new.sections(of: component)) where before.path == after.path {
-                for (was, now) in zip(before.properties, after.properties) where was.name == now.name && was.value != now.value {
+        // Values are compared in the styles' columns: no section is built, nor an alias chain looked up.
+        for component in new.components.names {
+            guard let before = old.completeStyle(of: component), let after = new.completeStyle(of: component) else { continue }
+            let (was, now) = (before.definition, after.definition)
+            for (oldSection, newSection) in zip(was.sections.indices, now.sections.indices)
+            where was.sections[oldSection].path == now.sections[newSection].path {
+                let properties = zip(was.parts[was.sections[oldSection].part].properties, now.parts[now.sections[newSection].part].properties)
+                for (index, (oldProperty, newProperty)) in properties.enumerated() where oldProperty.name == newProperty.name {
+                    let (value, changed) = (before.value(section: oldSection, at: index), after.value(section: newSection, at: index))
+                    guard value != changed else { continue }
+                    let token = now.sections[newSection].tokens[index]
                     components.append(.init(
-                        component: component, section: after.path, property: now.name, before: was.value,
-                        after: now.value, token: now.token, via: causes[now.token] ?? [now.token]))
+                        component: component, section: now.sections[newSection].path, property: newProperty.name, before: value,
+                        after: changed, token: token, via: causes[token] ?? [token]))
                 }
             }
         }

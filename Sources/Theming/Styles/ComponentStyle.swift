@@ -56,6 +56,11 @@ public struct ComponentStyle: Hashable, Sendable {
         return values[starts[index] + found]
     }
 
+    /// The value of the property at `index` of the section at `section`.
+    func value(section: Int, at index: Int) -> StyleValue {
+        values[starts[section] + index]
+    }
+
     /// The value of a property of the section at `index`, by the property's name.
     func value(section index: Int, _ property: String) -> StyleValue? {
         var hint = 0
@@ -71,7 +76,7 @@ public struct ComponentStyle: Hashable, Sendable {
     package func property(section: Int, _ index: Int) -> StyleProperty {
         let value = starts[section] + index
         return StyleProperty(
-            name: definition.parts[definition.sections[section].part].properties[index].name, value: values[value],
+            name: definition.parts[definition.sections[section].part].properties[index].name, value: self.value(section: section, at: index),
             token: definition.sections[section].tokens[index], aliasChain: tokens.theme.aliasChain(of: Int(ids[value])))
     }
 
