@@ -8,6 +8,8 @@
 //                 Themeable colour/image traits, theme scopes for a form's rows; UIKit/SwiftUI adapters.
 //   Linting       `theme lint` as a library: the rule catalogue, WCAG contrast of what the components draw and
 //                 of pairs declared in `$extensions`, and the review warnings the engine does not give itself.
+//   TokenExport   `theme export` as a library: one exporter per format (CSS, Swift, asset catalogs, Android
+//                 resources, DTCG) over the engine's resolved themes, and the names each language gives a path.
 //   ThemeCLI      every command of the `theme` tool, as a library so tests run it in-process.
 //   theme         the executable: a thin `main` over ThemeCLI.
 //   theme-bench   the benchmark: every command timed as a whole process on synthetic token sets (BENCHMARKS.md).
@@ -36,6 +38,7 @@ let package = Package(
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "Theming", targets: ["Theming"]),
         .library(name: "Linting", targets: ["Linting"]),
+        .library(name: "TokenExport", targets: ["TokenExport"]),
         .library(name: "ThemeCLI", targets: ["ThemeCLI"]),
         .executable(name: "theme", targets: ["theme"]),
         .executable(name: "theme-bench", targets: ["theme-bench"]),
@@ -61,11 +64,16 @@ let package = Package(
             dependencies: ["DesignTokens", "Theming"]
         ),
 
+        .target(
+            name: "TokenExport",
+            dependencies: ["DesignTokens"]
+        ),
+
         // MARK: Command line
 
         .target(
             name: "ThemeCLI",
-            dependencies: ["DesignTokens", "Theming", "Linting"]
+            dependencies: ["DesignTokens", "Theming", "Linting", "TokenExport"]
         ),
         .executableTarget(
             name: "theme",

@@ -28,6 +28,19 @@ extension ResolvedTheme {
     /// Whether a token is deprecated, by itself or through an enclosing group.
     package func deprecation(of id: Int) -> Deprecation { layers.deprecation(of: id) }
 
+    /// A token's `$description`, or nil.
+    package func description(of id: Int) -> String? { layers.description(of: id) }
+
+    /// The token a whole-value alias names (the first of its ``ResolvedToken/aliasChain``); nil for other tokens.
+    package func aliasTarget(of id: Int) -> Int? { aliasOf[id] >= 0 ? Int(aliasOf[id]) : nil }
+
+    /// Where the value of a token that won is written.
+    package func location(of id: Int) -> SourceLocation {
+        let site = layers.sites[id]
+        let file = layers.files[site.file]
+        return file.location(file.document.offset(site.valueNode))
+    }
+
     /// Whether a token carries `$extensions`.
     package func hasExtensions(_ id: Int) -> Bool { layers.definitions[id].extensions != nil }
 

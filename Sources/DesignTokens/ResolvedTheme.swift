@@ -298,8 +298,6 @@ public struct ResolvedTheme: Sendable {
 
     /// The token with id `id`, with everything known of it.
     package func token(_ id: Int) -> ResolvedToken {
-        let site = layers.sites[id]
-        let file = layers.files[site.file]
         let chain = aliasChain(of: id)
         return ResolvedToken(
             path: layers.path(id),
@@ -308,7 +306,7 @@ public struct ResolvedTheme: Sendable {
             description: layers.description(of: id),
             extensions: layers.extensions(of: id),
             deprecation: layers.deprecation(of: id),
-            location: file.location(file.document.offset(site.valueNode)),
+            location: location(of: id),
             writtenValue: writtenValue(of: id),
             aliasChain: chain,
             references: references(of: id).map { layers.path(Int($0)) })

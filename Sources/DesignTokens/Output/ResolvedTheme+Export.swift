@@ -10,8 +10,11 @@ extension ResolvedTheme {
     /// The theme as a DTCG 2025.10 token tree: groups as in the source files, every `$value` resolved to its
     /// canonical form, `$type` explicit on each token, `$description`, `$deprecated` and `$extensions` kept.
     /// Group `$description`s and `$extensions` are kept too.
-    public func treeJSON() -> [UInt8] {
-        OutputSink.collect { (sink) throws(FileSystem.Failure) in try writeTreeJSON(to: &sink) }
+    ///
+    /// With `keepingAliases`, a token whose whole value is a reference keeps it (`"{palette.blue.400}"`) instead of
+    /// the value it resolves to, so that the tree is still a token file that says which token follows which.
+    public func treeJSON(keepingAliases: Bool = false) -> [UInt8] {
+        OutputSink.collect { (sink) throws(FileSystem.Failure) in try writeTreeJSON(to: &sink, keepingAliases: keepingAliases) }
     }
 
     /// The theme as one flat JSON object: every token's dotted path (sorted) to its value in compact form
@@ -22,7 +25,9 @@ extension ResolvedTheme {
 
     /// ``treeJSON()``, handed to `sink` in pieces of at least `pieceSize` bytes as it is written (the last
     /// piece may be smaller).
-    package func writeTreeJSON(to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize) throws(FileSystem.Failure) {
+    package func writeTreeJSON(
+        to sink: inout OutputSink, keepingAliases: Bool = false, pieceSize: Int = OutputSink.pieceSize
+    ) throws(FileSystem.Failure) {
         let firstTokens = layers.firstTokens()
         var writer = JSONWriter(capacity: min(pieceSize, 1 << 20) * 2)
         var values = WrittenValues(valueSources: valueSources)
@@ -33,7 +38,11 @@ extension ResolvedTheme {
                 writer.key("$type")
                 writer.string(types[id]!.name)
                 writer.key("$value")
-                values.write(Int(valueSources[id]), depth: depth, into: &writer) { value(at: id).write(to: &$0, form: .dtcg) }
+                if keepingAliases, aliasOf[id] >= 0 {
+                    writer.string("{" + layers.path(Int(aliasOf[id])) + "}")
+                } else {
+                    values.write(Int(valueSources[id]), depth: depth, into: &writer) { value(at: id).write(to: &$0, form: .dtcg) }
+                }
                 if let description = layers.description(of: id) {
                     writer.key("$description")
                     writer.string(description)

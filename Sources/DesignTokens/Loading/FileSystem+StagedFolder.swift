@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FileSystem {
+    /// A folder made in full beside the one it is for, then put in its place: the old folder stays whole until the
+    /// new one is complete, and is replaced by two renames (the old folder aside, the new one into its place), so
+    /// a reader sees the old folder or the new one, and for an instant none.
+    ///
+    /// The staging folder is `.NAME.tmp-XXXXXX` beside the target (hidden); a process killed before it commits
+    /// leaves it there.
+    package struct StagedFolder {
+        /// The folder the contents are for.
+        package let path: String
+        /// The folder they are written into until committed.
+        package let staging: String
+
+        /// Makes an empty staging folder beside `path`, and any folder above `path` that is missing.
+        /// - Throws: ``Failure`` when `path` exists and is not a folder, or a folder cannot be made.
+        package init(for path: String) throws(Failure) {
+            var trimmed = path
+            while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+            var info = stat()
+            if lstat(trimmed, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+                throw Failure(reason: (info.st_mode & S_IFMT) == S_IFLNK ? "it is a symbolic link, not a folder" : "it is a file, not a folder")
+            }
+            let parent = trimmed.lastIndex(of: "/").map { String(trimmed[...$0]) } ?? ""
+            let name = trimmed.lastIndex(of: "/").map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+            if !parent.isEmpty { try makeDirectory(parent) }
+            var template = Array("\(parent).\(name).tmp-XXXXXX".utf8CString)
+            let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+            guard made != nil else { throw FileSystem.lastFailure() }
+            self.path = trimmed
+            self.staging = String(cString: template.map { $0 })
+        }
+
+        /// Writes a file at `relativePath` inside the staging folder, making the folders it is in.
+        package func write(_ bytes: [UInt8], at relativePath: String) throws(Failure) {
+            let file = try prepare(relativePath)
+            try FileSystem.writeAtomically(bytes, to: file)
+        }
+
+        /// Copies the file at `source` to `relativePath` inside the staging folder.
+        package func copy(_ source: String, to relativePath: String) throws(Failure) {
+            let bytes = try FileSystem.read(source)
+            try write(bytes, at: relativePath)
+        }
+
+        /// The staging path of `relativePath`, its folders made.
+        private func prepare(_ relativePath: String) throws(Failure) -> String {
+            let parts = relativePath.split(separator: "/", omittingEmptySubsequences: true)
+            guard !parts.isEmpty, !parts.contains(where: { $0 == "." || $0 == ".." }) else {
+                throw Failure(reason: "\(relativePath) is not a path inside the folder")
+            }
+            if parts.count > 1 { try makeDirectory(staging + "/" + parts.dropLast().joined(separator: "/")) }
+            return staging + "/" + parts.joined(separator: "/")
+        }
+
+        /// Puts the staging folder in the place of the folder it is for: the old folder is renamed aside, the new
+        /// one into its place, and the old one removed. If the second rename fails, the old folder is put back.
+        package func commit() throws(Failure) {
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                guard errno == ENOENT else { throw FileSystem.lastFailure() }
+                guard rename(staging, path) == 0 else { throw FileSystem.lastFailure() }
+                return
+            }
+            let parent = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+            let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+            var template = Array("\(parent).\(name).old-XXXXXX".utf8CString)
+            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { throw FileSystem.lastFailure() }
+            let aside = String(cString: template.map { $0 })
+            guard rename(path, aside) == 0 else {
+                let failure = FileSystem.lastFailure()
+                rmdir(aside)
+                throw failure
+            }
+            guard rename(staging, path) == 0 else {
+                let failure = FileSystem.lastFailure()
+                rename(aside, path)
+                throw failure
+            }
+            FileSystem.removeTree(aside)
+        }
+
+        /// Removes the staging folder and everything in it.
+        package func discard() {
+            FileSystem.removeTree(staging)
+        }
+    }
+
+    /// Removes a folder and everything in it, without following symbolic links (a link is removed, not what it
+    /// names). What cannot be removed is left.
+    package static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            unlink(path)
+            return
+        }
+        if let directory = opendir(path) {
+            var names: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            closedir(directory)
+            for name in names { removeTree(path + "/" + name) }
+        }
+        rmdir(path)
+    }
+
+    fileprivate static func lastFailure() -> Failure {
+        Failure(reason: String(cString: strerror(errno)))
+    }
+}
