@@ -127,6 +127,11 @@ let package = Package(
             dependencies: ["Linting", "Theming", "DesignTokens", "ThemeEngineTestSupport"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "TokenExportTests",
+            dependencies: ["TokenExport", "DesignTokens", "ThemeEngineTestSupport"],
+            exclude: ["Snapshots"]
+        ),
         // The end-to-end tests run the `theme` binary, which `swift test` builds with everything else; it is not a
         // dependency here, since that would link its release-only static runtime into a release test build.
         .testTarget(

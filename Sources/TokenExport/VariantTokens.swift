@@ -68,19 +68,21 @@ struct VariantTokens {
         return self.index(of: path)
     }
 
-    /// Whether token `index` has the same value in two variants (both without it counts as the same).
+    /// Whether token `index` is written the same in two variants (both without it counts as the same): the same
+    /// value, or, `comparingReferences`, the same alias target (whatever the target's value) or the same value
+    /// when neither is an alias.
     func isSame(_ index: Int, in variant: Int, as other: Int, comparingReferences: Bool) -> Bool {
         let mine = ids[variant][index], theirs = ids[other][index]
         guard mine >= 0, theirs >= 0 else { return mine == theirs }
         let themes = (input.variants[variant].theme, input.variants[other].theme)
-        guard themes.0.value(of: mine, equals: theirs, in: themes.1) else { return false }
-        guard comparingReferences else { return true }
-        let targets = (themes.0.aliasTarget(of: mine), themes.1.aliasTarget(of: theirs))
-        switch targets {
-        case (nil, nil): return true
-        case (let a?, let b?): return themes.0.path(of: a) == themes.1.path(of: b)
-        default: return false
+        if comparingReferences {
+            switch (themes.0.aliasTarget(of: mine), themes.1.aliasTarget(of: theirs)) {
+            case (nil, nil): break
+            case (let a?, let b?): return themes.0.path(of: a) == themes.1.path(of: b)
+            default: return false
+            }
         }
+        return themes.0.value(of: mine, equals: theirs, in: themes.1)
     }
 
     /// The index of the token at `path`, or nil.

@@ -132,11 +132,17 @@ struct OutputTests {
         ]
     }
 
+    /// ``ResolvedTheme/writeTreeJSON(to:keepingAliases:pieceSize:)`` in the shape of ``ResolvedTheme/writeFlatJSON(to:pieceSize:)``.
+    private func writeTree(keepingAliases: Bool) -> (ResolvedTheme) -> (inout OutputSink, Int) throws(FileSystem.Failure) -> Void {
+        { theme in { (sink, pieceSize) throws(FileSystem.Failure) in try theme.writeTreeJSON(to: &sink, keepingAliases: keepingAliases, pieceSize: pieceSize) } }
+    }
+
     @Test("the outputs handed on a member at a time are the outputs written whole")
     func outputsInPieces() throws {
         for theme in try themesForPieces() {
             for (write, whole) in [
-                (ResolvedTheme.writeTreeJSON, theme.treeJSON()), (ResolvedTheme.writeFlatJSON, theme.flatJSON()),
+                (writeTree(keepingAliases: false), theme.treeJSON()), (writeTree(keepingAliases: true), theme.treeJSON(keepingAliases: true)),
+                (ResolvedTheme.writeFlatJSON, theme.flatJSON()),
             ] {
                 var onePiece = OutputSink.memory
                 try write(theme)(&onePiece, .max)
@@ -158,7 +164,7 @@ struct OutputTests {
         defer { directory.remove() }
         let theme = try themesForPieces().last!
         for (name, write, whole) in [
-            ("tree.json", ResolvedTheme.writeTreeJSON, theme.treeJSON()), ("flat.json", ResolvedTheme.writeFlatJSON, theme.flatJSON()),
+            ("tree.json", writeTree(keepingAliases: false), theme.treeJSON()), ("flat.json", ResolvedTheme.writeFlatJSON, theme.flatJSON()),
         ] {
             let path = directory.path + "/" + name
             try FileSystem.writeAtomically(to: path) { (file) throws(FileSystem.Failure) in
