@@ -8,6 +8,8 @@
 //                 Themeable colour/image traits, theme scopes for a form's rows; UIKit/SwiftUI adapters.
 //   Linting       `theme lint` as a library: the rule catalogue, WCAG contrast of what the components draw and
 //                 of pairs declared in `$extensions`, and the review warnings the engine does not give itself.
+//   ThemePreview  `theme preview` as a library: every component of the schema in every state, drawn from the
+//                 Theming styles as SVG and HTML, each theme side by side.
 //   TokenExport   `theme export` as a library: one exporter per format (CSS, Swift, asset catalogs, Android
 //                 resources, DTCG) over the engine's resolved themes, and the names each language gives a path.
 //   ThemeCLI      every command of the `theme` tool, as a library so tests run it in-process.
@@ -39,6 +41,7 @@ let package = Package(
         .library(name: "Theming", targets: ["Theming"]),
         .library(name: "Linting", targets: ["Linting"]),
         .library(name: "TokenExport", targets: ["TokenExport"]),
+        .library(name: "ThemePreview", targets: ["ThemePreview"]),
         .library(name: "ThemeCLI", targets: ["ThemeCLI"]),
         .executable(name: "theme", targets: ["theme"]),
         .executable(name: "theme-bench", targets: ["theme-bench"]),
@@ -69,11 +72,16 @@ let package = Package(
             dependencies: ["DesignTokens"]
         ),
 
+        .target(
+            name: "ThemePreview",
+            dependencies: ["DesignTokens", "Theming", "Linting"]
+        ),
+
         // MARK: Command line
 
         .target(
             name: "ThemeCLI",
-            dependencies: ["DesignTokens", "Theming", "Linting", "TokenExport"]
+            dependencies: ["DesignTokens", "Theming", "Linting", "TokenExport", "ThemePreview"]
         ),
         .executableTarget(
             name: "theme",

@@ -7,7 +7,7 @@ public enum ThemeTool {
     public static let version = "0.2.0"
 
     /// Every command, in the order `theme --help` lists them.
-    static var commands: [any Command.Type] { [ResolveCommand.self, DiffCommand.self, LintCommand.self, ExportCommand.self] }
+    static var commands: [any Command.Type] { [ResolveCommand.self, DiffCommand.self, LintCommand.self, ExportCommand.self, PreviewCommand.self] }
 
     /// Runs one command line.
     /// - Parameters:
