@@ -136,6 +136,10 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "ThemePreviewTests",
+            dependencies: ["ThemePreview", "Theming", "DesignTokens", "ThemeEngineTestSupport"]
+        ),
+        .testTarget(
             name: "TokenExportTests",
             dependencies: ["TokenExport", "DesignTokens", "ThemeEngineTestSupport"],
             exclude: ["Snapshots"]
