@@ -118,3 +118,43 @@ struct ExportCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["file", "old"])
     }
 }
+
+/// `theme preview` and `theme diff --format html` on the command line.
+@Suite("theme preview")
+struct PreviewCommandTests {
+    @Test("HTML by default, SVG on request, to standard output or atomically to --output")
+    func formats() throws {
+        let html = theme("preview", "--theme", "Themes/dark.json")
+        #expect(html.exitCode == .success && html.errors == "")
+        #expect(html.output.hasPrefix("<!DOCTYPE html>") && html.output.contains(">dark</text>") && html.output.contains(">base</text>"))
+        let svg = theme("preview", "--resolver", "Themes/themes.resolver.json", "--all", "--format", "svg")
+        #expect(svg.exitCode == .success)
+        #expect(svg.output.hasPrefix("<svg") && svg.output.contains(">mode-dark.contrast-high</text>"))
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let written = theme("preview", "--theme", "Themes/dark.json", "--output", folder + "/preview.html")
+        #expect(written.exitCode == .success && written.output == "")
+        #expect(FileManager.default.contents(atPath: folder + "/preview.html").map(Array.init) == html.standardOutput)
+    }
+
+    @Test("A team's schema is drawn; a bad one is refused with nothing written")
+    func schema() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: folder + "/preview.html"))
+        let bad = theme("preview", "--components", "Tests/ThemeCLITests/Fixtures/export/collision.json", "--output", folder + "/preview.html")
+        #expect(bad.exitCode == .failure && bad.output == "")
+        #expect(FileManager.default.contents(atPath: folder + "/preview.html") == Data("keep".utf8))
+    }
+
+    @Test("theme diff --format html draws the changed components before and after, the changes marked")
+    func diff() throws {
+        let result = theme("diff", "--to-theme", "Themes/dark.json", "--format", "html")
+        #expect(result.exitCode == .findings)
+        #expect(result.output.contains(">before</text>") && result.output.contains(">after</text>"))
+        #expect(result.output.contains(">changed: "))
+        let same = theme("diff", "--from-theme", "Themes/dark.json", "--to-theme", "Themes/dark.json", "--format", "html")
+        #expect(same.exitCode == .success)
+        #expect(same.output.contains("<title>Theme diff: no component changes</title>"))
+    }
+}

@@ -33,13 +33,13 @@ enum DiffCommand {
         .components,
         .strict,
         OptionSpec(
-            name: "format", valueName: "format", allowedValues: ["text", "json", "markdown"],
-            help: "text (default): grouped and aligned, for people.\njson: {added, removed, changed, rewired, renamed, components}.\nmarkdown: a summary and tables, for a pull request comment."),
+            name: "format", valueName: "format", allowedValues: ["text", "json", "markdown", "html"],
+            help: "text (default): grouped and aligned, for people.\njson: {added, removed, changed, rewired, renamed, components}.\nmarkdown: a summary and tables, for a pull request comment.\nhtml: the components that change, drawn before and after\n  side by side, the changed properties marked."),
     ]
 
     static let usage = """
-        theme diff [--tokens <path>]... [--from-theme <path>]... [--to-theme <path>]... [--format text|json|markdown] [--strict]
-               theme diff --since <revision> [--tokens <path>]... [--theme <path>]... [--format text|json|markdown]
+        theme diff [--tokens <path>]... [--from-theme <path>]... [--to-theme <path>]... [--format text|json|markdown|html] [--strict]
+               theme diff --since <revision> [--tokens <path>]... [--theme <path>]... [--format text|json|markdown|html]
                theme diff --resolver <path> [--since <revision>] [--from-input <modifier>=<context>]... [--to-input <modifier>=<context>]...
         """
 
@@ -64,6 +64,7 @@ enum DiffCommand {
         EXAMPLES:
           theme diff --to-theme Themes/dark.json
           theme diff --from-theme Themes/dark.json --to-theme Themes/high-contrast.json --format markdown
+          theme diff --since origin/main --theme Themes/dark.json --format html > diff.html
           theme diff --since origin/main --tokens Tokens/defaultTokens.json --theme Themes/dark.json
         """
 
@@ -159,6 +160,7 @@ enum DiffCommand {
         switch arguments.value("format") ?? "text" {
         case "json": output = DiffOutput.json(difference)
         case "markdown": output = DiffOutput.markdown(difference)
+        case "html": output = DiffPreview.html(difference, old: old, new: new)
         default: output = DiffOutput.text(difference, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
         }
         let differs = difference?.tokens.changesValues ?? false
