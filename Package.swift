@@ -96,7 +96,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "theme-bench",
-            dependencies: ["DesignTokens", "Theming", "TokenSetGenerator"]
+            dependencies: ["DesignTokens", "Theming", "TokenExport", "TokenSetGenerator"]
         ),
 
         // MARK: Build support

@@ -24,7 +24,16 @@ struct VariantLoading {
             name: "all",
             help: "With --resolver: every permutation (or every one the\n--inputs leave open), the default one as the base."),
         .allowOutsideRoot,
+        OptionSpec(
+            name: "appearance", valueName: "variant=appearance", isRepeatable: true,
+            help: "Declare the appearance a theme or permutation is for: light,\ndark, high-contrast or dark-high-contrast, such as\n--appearance brand-night=dark. Default: what its name says\n(dark, night, high-contrast…)."),
         .strict,
+    ]
+
+    /// The values `--appearance` takes.
+    static let appearances: [String: Appearance] = [
+        "light": .any, "dark": Appearance(isDark: true), "high-contrast": Appearance(isHighContrast: true),
+        "dark-high-contrast": Appearance(isDark: true, isHighContrast: true),
     ]
 
     /// What went wrong: the command's result.
@@ -32,8 +41,34 @@ struct VariantLoading {
         var result: CommandResult
     }
 
-    /// Reads and resolves the variants the command line names.
+    /// Reads and resolves the variants the command line names, with the appearances `--appearance` declares.
     static func load(_ arguments: ParsedArguments, command: any Command.Type, environment: CommandEnvironment) -> Result<VariantLoading, Failure> {
+        var declared: [String: Appearance] = [:]
+        for pair in arguments.values("appearance") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let appearance = appearances[parts[1]] else {
+                return .failure(Failure(result: Help.usageError(
+                    "--appearance takes variant=appearance, the appearance one of light, dark, high-contrast, dark-high-contrast; found '\(pair)'", command: command)))
+            }
+            declared[parts[0]] = appearance
+        }
+        switch loadVariants(arguments, command: command, environment: environment) {
+        case .failure(let failure): return .failure(failure)
+        case .success(var loaded):
+            let names = loaded.variants.map(\.name)
+            for (name, appearance) in declared {
+                guard let index = names.firstIndex(of: name) else {
+                    let hint = Suggestion.hint(for: name, among: names) { "'\($0)'" }
+                    return .failure(Failure(result: Help.usageError(
+                        "--appearance names '\(name)', which is not a variant\(hint); the variants are \(names.joined(separator: ", "))", command: command)))
+                }
+                loaded.variants[index].appearance = appearance
+            }
+            return .success(loaded)
+        }
+    }
+
+    private static func loadVariants(_ arguments: ParsedArguments, command: any Command.Type, environment: CommandEnvironment) -> Result<VariantLoading, Failure> {
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
         func failure(_ diagnostics: [Diagnostic], _ sources: [TokenSource], _ ending: String) -> Result<VariantLoading, Failure> {
             .failure(Failure(result: DiagnosticRenderer(sources: sources, usesColor: usesColor).failure(diagnostics, ending: ending)))
