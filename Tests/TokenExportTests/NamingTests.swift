@@ -74,3 +74,18 @@ struct NamingTests {
         }
     }
 }
+
+@Suite("ASCII names read byte by byte")
+struct ASCIINamingTests {
+    @Test("agree with the Unicode reading on random ASCII paths, in every style")
+    func agree() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZbY09._- Xq8\t/".utf8)
+        for _ in 0..<5_000 {
+            let path = String(decoding: (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self)
+            for style in IdentifierStyle.allCases {
+                #expect(style.identifier(for: path) == style.unicodeIdentifier(for: path), "\(style) of '\(path)'")
+            }
+        }
+    }
+}

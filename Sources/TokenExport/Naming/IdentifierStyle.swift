@@ -24,6 +24,14 @@ public enum IdentifierStyle: Sendable, CaseIterable {
     /// The name of `path` in this style, or nil when nothing of it can be spelt (it has no letter or digit the
     /// style keeps).
     public func identifier(for path: String) -> String? {
+        var path = path
+        if let name = path.withUTF8(asciiIdentifier) { return name.isEmpty ? nil : name }
+        return unicodeIdentifier(for: path)
+    }
+
+    /// ``identifier(for:)`` by the Unicode properties of each scalar: what any path is named, and what the ASCII
+    /// reading must agree with.
+    func unicodeIdentifier(for path: String) -> String? {
         let words = Self.words(of: path, asciiOnly: self == .snakeCase)
         guard !words.isEmpty else { return nil }
         var name: String
@@ -41,6 +49,44 @@ public enum IdentifierStyle: Sendable, CaseIterable {
             name = "_" + name
         }
         return name
+    }
+
+    /// ``identifier(for:)`` of an ASCII path, read byte by byte (nil for a path with other characters, which the
+    /// Unicode rules read; empty when it has no letter or digit).
+    private func asciiIdentifier(_ path: UnsafeBufferPointer<UInt8>) -> String? {
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        var name: [UInt8] = []
+        name.reserveCapacity(path.count + 1)
+        var words = 0
+        var inWord = false
+        var previous: UInt8 = 0
+        for byte in path {
+            guard byte < 0x80 else { return nil }
+            guard isDigit(byte) || isUpper(byte) || isLower(byte) else {
+                inWord = false
+                continue
+            }
+            let startsWord = !inWord || (isUpper(byte) && (isLower(previous) || isDigit(previous)))
+            let lower = isUpper(byte) ? byte + 0x20 : byte
+            if startsWord {
+                switch self {
+                case .kebabCase where words > 0: name.append(UInt8(ascii: "-"))
+                case .snakeCase where words > 0: name.append(UInt8(ascii: "_"))
+                default: break
+                }
+                let capitalised = self == .upperCamelCase || (self == .camelCase && words > 0)
+                name.append(capitalised && isLower(lower) ? lower - 0x20 : lower)
+                words += 1
+            } else {
+                name.append(lower)
+            }
+            inWord = true
+            previous = byte
+        }
+        if self != .kebabCase, let first = name.first, isDigit(first) { name.insert(UInt8(ascii: "_"), at: 0) }
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// The words of a path: runs of letters and digits, split where a lower-case letter or digit is followed by an

@@ -17,15 +17,15 @@ enum SwiftLiteral {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// A string literal: `"` and `\` escaped, and every control character as `\u{…}`.
+    /// A string literal: `"` and `\` escaped, and every control character and line or paragraph separator (U+2028,
+    /// U+2029, the only characters of their categories) as `\u{…}`.
     static func string(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": literal += "\\\""
             case "\\": literal += "\\\\"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .lineSeparator
-                || scalar.properties.generalCategory == .paragraphSeparator:
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
                 literal += "\\u{" + String(scalar.value, radix: 16) + "}"
             default: literal.unicodeScalars.append(scalar)
             }
