@@ -13,11 +13,13 @@ extension FileSystem {
     ///
     /// The staging folder is `.NAME.tmp-XXXXXX` beside the target (hidden); a process killed before it commits
     /// leaves it there.
-    package struct StagedFolder {
+    package final class StagedFolder {
         /// The folder the contents are for.
         package let path: String
         /// The folder they are written into until committed.
         package let staging: String
+        /// The folders inside it made so far.
+        private var madeFolders: Set<String> = []
 
         /// Makes an empty staging folder beside `path`, and any folder above `path` that is missing.
         /// - Throws: ``Failure`` when `path` exists and is not a folder, or a folder cannot be made.
@@ -38,10 +40,22 @@ extension FileSystem {
             self.staging = String(cString: template.map { $0 })
         }
 
-        /// Writes a file at `relativePath` inside the staging folder, making the folders it is in.
+        /// Writes a new file at `relativePath` inside the staging folder, making the folders it is in. (The folder
+        /// is new and hidden, so a file is written into it directly: it is the folder that is put in place whole.)
         package func write(_ bytes: [UInt8], at relativePath: String) throws(Failure) {
             let file = try prepare(relativePath)
-            try FileSystem.writeAtomically(bytes, to: file)
+            var descriptor: Int32
+            repeat {
+                descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            } while descriptor < 0 && errno == EINTR
+            guard descriptor >= 0 else { throw FileSystem.lastFailure() }
+            do {
+                try OpenFile(writingTo: descriptor).write(bytes)
+            } catch {
+                close(descriptor)
+                throw error
+            }
+            guard close(descriptor) == 0 else { throw FileSystem.lastFailure() }
         }
 
         /// Copies the file at `source` to `relativePath` inside the staging folder.
@@ -50,14 +64,20 @@ extension FileSystem {
             try write(bytes, at: relativePath)
         }
 
-        /// The staging path of `relativePath`, its folders made.
+        /// The staging path of `relativePath`, the folders it is in made (each once).
         private func prepare(_ relativePath: String) throws(Failure) -> String {
             let parts = relativePath.split(separator: "/", omittingEmptySubsequences: true)
             guard !parts.isEmpty, !parts.contains(where: { $0 == "." || $0 == ".." }) else {
                 throw Failure(reason: "\(relativePath) is not a path inside the folder")
             }
-            if parts.count > 1 { try makeDirectory(staging + "/" + parts.dropLast().joined(separator: "/")) }
-            return staging + "/" + parts.joined(separator: "/")
+            var folder = staging
+            for part in parts.dropLast() {
+                folder += "/" + part
+                guard !madeFolders.contains(folder) else { continue }
+                if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw FileSystem.lastFailure() }
+                madeFolders.insert(folder)
+            }
+            return folder + "/" + parts.last!
         }
 
         /// Puts the staging folder in the place of the folder it is for: the old folder is renamed aside, the new

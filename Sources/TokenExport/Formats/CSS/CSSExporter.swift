@@ -13,7 +13,7 @@ import DesignTokens
 /// ```
 ///
 /// The base is one `:root` block; every other variant a block of what differs from what the blocks that also
-/// match its element give, under the attribute selectors of its conditions (`[data-mode="dark"][data-contrast="high"]`
+/// match its element give it (the most specific of them that sets a token, else the base), under the attribute selectors of its conditions (`[data-mode="dark"][data-contrast="high"]`
 /// for a permutation, `[data-theme="dark"]` for a theme file), so the most specific block decides. Names are the
 /// paths in kebab case (``IdentifierStyle/kebabCase``). Composite values are written as the shorthands they stand
 /// for: typography as `font`, borders, shadows and transitions as theirs, gradients as `linear-gradient()`. A
@@ -54,10 +54,10 @@ struct CSSExporter: TokenExporter {
             var lines = "", wideLines = ""
             for index in 0..<tokens.count {
                 if variant > 0 {
-                    // Unchanged from the base and from every block that also applies: nothing to write.
-                    let changed = !tokens.isSame(index, in: variant, as: 0, comparingReferences: keepReferences)
-                        || lower.contains { blocks[$0][index] != nil && !tokens.isSame(index, in: variant, as: $0, comparingReferences: keepReferences) }
-                    guard changed else { continue }
+                    // What the element would have without this block: the value of the most specific block that
+                    // also applies and sets it (of those as specific, the last written), else the base's.
+                    let giver = lower.last { blocks[$0][index] != nil } ?? 0
+                    if tokens.isSame(index, in: variant, as: giver, comparingReferences: keepReferences) { continue }
                 }
                 guard let written = text(index, variant) else { continue }
                 block[index] = written.srgb
@@ -82,13 +82,14 @@ struct CSSExporter: TokenExporter {
         return .file(Array(sheet.utf8))
     }
 
-    /// The variants whose blocks also apply where `variant`'s does: those whose conditions are some of its own.
+    /// The variants whose blocks also apply where `variant`'s does (those whose conditions are some of its own), in
+    /// the order the cascade ranks them: fewer conditions first, then as written.
     private static func lowerBlocks(of variant: Int, in variants: [ExportVariant]) -> [Int] {
         let mine = Set(variants[variant].conditions)
         return (1..<variant).filter { other in
             let theirs = variants[other].conditions
             return !theirs.isEmpty && theirs.count < mine.count && theirs.allSatisfy(mine.contains)
-        }
+        }.sorted { (variants[$0].conditions.count, $0) < (variants[$1].conditions.count, $1) }
     }
 
     /// `[data-mode="dark"][data-contrast="high"]`.
