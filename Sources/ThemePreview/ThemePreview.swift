@@ -90,7 +90,8 @@ public struct ThemePreview: Sendable {
     /// One column: the theme's surface, its name, the swatches, then each component.
     private func draw(_ column: Column) -> Scene {
         let theme = column.theme
-        let surface = theme.components.surface.flatMap { theme.tokens.color($0) }.map(ThemeColor.init) ?? ThemeColor(red: 1, green: 1, blue: 1)
+        let surfaceToken = theme.components.surface.flatMap { theme.tokens.color($0) }.map(ThemeColor.init)
+        let surface = surfaceToken ?? ThemeColor(red: 1, green: 1, blue: 1)
         let onSurface = Contrast.ratio(ThemeColor(red: 0, green: 0, blue: 0), on: surface) >= 4.5
             ? ThemeColor(red: 0.2, green: 0.2, blue: 0.22) : ThemeColor(red: 0.85, green: 0.85, blue: 0.88)
         let padding = 16.0
@@ -99,27 +100,35 @@ public struct ThemePreview: Sendable {
         content.add(Scene.Text(x: 0, y: 0, string: column.name, color: onSurface, typography: heading))
         var y = 36.0
         if showsSwatches {
-            let swatches = Swatches.draw(theme, surface: surface, labelColor: onSurface, width: Self.columnWidth, name: column.name)
+            let swatches = Swatches.draw(
+                theme, surface: surface, surfaceName: surfaceToken == nil ? "white" : "the surface", labelColor: onSurface, width: Self.columnWidth, name: column.name)
             content.place(swatches, dx: 0, dy: y)
             y = content.height + 20
         }
         let drawer = ComponentDrawer(width: Self.columnWidth, labelColor: onSurface, changes: column.changes)
         let componentHeading = ThemeTypography(fontFamily: ["SF Pro Display"], fontSize: 16, fontWeight: 600, lineHeight: 1.25)
+        var unstyled: [String] = []
         for definition in theme.components.components where components?.contains(definition.name) ?? true {
-            content.add(Scene.Text(x: 0, y: y, string: definition.name, color: onSurface, typography: componentHeading))
-            y += 28
             guard let style = theme.completeStyle(of: definition.name) else {
                 let missing = theme.problems(of: definition.name).count
-                content.add(Scene.Text(
-                    x: 0, y: y, string: "not styled: \(missing) token\(missing == 1 ? "" : "s") missing", color: onSurface,
-                    typography: ComponentDrawer.labelTypography))
-                y += 24
+                unstyled.append("\(definition.name) (\(missing) token\(missing == 1 ? "" : "s") missing)")
                 continue
             }
+            content.add(Scene.Text(x: 0, y: y, string: definition.name, color: onSurface, typography: componentHeading))
+            y += 28
             var drawn = drawer.draw(style)
             drawn.renameLandmarks { column.name + "/" + $0 }
             content.place(drawn, dx: 0, dy: y)
             y = content.height + 16
+        }
+        if !unstyled.isEmpty {
+            // One line each, under one heading: a design language of its own need not style the schema's components.
+            content.add(Scene.Text(x: 0, y: y, string: "Not styled by these tokens", color: onSurface, typography: componentHeading))
+            y += 24
+            for line in unstyled {
+                content.add(Scene.Text(x: 0, y: y, string: line, color: onSurface, typography: ComponentDrawer.labelTypography))
+                y += 16
+            }
         }
         content.height = y
         var scene = Scene(width: Self.columnWidth + 2 * padding, height: content.height + 2 * padding)

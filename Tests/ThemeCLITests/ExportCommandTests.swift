@@ -67,7 +67,7 @@ struct ExportCommandTests {
             "--output-dir", folder + "/b")
         #expect(three.exitCode == .failure && three.output == "")
         #expect(three.errors == """
-            theme: error: the modifier mode chooses an appearance among 3 contexts (light, dark, dim), and an asset catalog has two, light and dark; fix it with --input mode=<context>, or export each with its own --input; nothing was written
+            theme: error: the modifier mode chooses an appearance among 3 contexts (light, dark, dim), and an asset catalog has one of each of light, dark and their high-contrast forms; fix it with --input mode=<context>, or declare each with --appearance; nothing was written
 
             """)
         #expect(!FileManager.default.fileExists(atPath: folder + "/b"))

@@ -43,7 +43,7 @@ struct PreviewTests {
     func unstyled() throws {
         let tokens = try ResolvedTheme.resolve([source(##"{"color": {"$type": "color", "a": {"$value": "#ffffff"}}}"##)])
         let svg = ThemePreview([.init(name: "bare", theme: Theme(tokens))]).svg()
-        #expect(svg.contains(">not styled: "))
+        #expect(svg.contains(">Not styled by these tokens</text>") && svg.contains("TextInput (") && svg.contains(" tokens missing)</text>"))
     }
 
     @Test("Changed properties are marked: the section outlined, the property listed")

@@ -156,14 +156,17 @@ enum ExportCommand {
         return CommandResult(exitCode: .failure, standardError: Array(message.utf8))
     }
 
-    /// Why the modifiers `--all` varies do not fit a platform's appearances: one that says light or dark with
-    /// more than two contexts, or a contrast with more than two.
+    /// Why the modifiers `--all` varies do not fit a platform's appearances: one that chooses light or dark with
+    /// two contexts that say the same appearance (light, dark, light-hc, dark-hc fit; light, dark, dim do not), or
+    /// a contrast with more than two contexts.
     private static func appearanceProblem(_ modifiers: [ResolverDocument.Modifier], format: String) -> String? {
         let platform = format == "xcassets" ? "an asset catalog" : "Android's resources"
         for modifier in modifiers where modifier.contexts.count > 2 {
             let contexts = modifier.contexts.joined(separator: ", ")
             if VariantLoading.isLuminosity(modifier) {
-                return "the modifier \(modifier.name) chooses an appearance among \(modifier.contexts.count) contexts (\(contexts)), and \(platform) has two, light and dark; fix it with --input \(modifier.name)=<context>, or export each with its own --input"
+                let appearances = modifier.contexts.map(VariantLoading.appearance(ofName:))
+                guard Set(appearances).count < appearances.count else { continue }
+                return "the modifier \(modifier.name) chooses an appearance among \(modifier.contexts.count) contexts (\(contexts)), and \(platform) has one of each of light, dark and their high-contrast forms; fix it with --input \(modifier.name)=<context>, or declare each with --appearance"
             }
             if modifier.name.lowercased().contains("contrast") {
                 return "the modifier \(modifier.name) chooses a contrast among \(modifier.contexts.count) contexts (\(contexts)), and \(platform) has two, normal and high; fix it with --input \(modifier.name)=<context>"

@@ -101,7 +101,7 @@ struct VariantLoading {
                     warnings += theme.diagnostics.filter { seen.insert($0).inserted }
                     let name = names[index]
                     variants.append(ExportVariant(
-                        name: name, conditions: index == 0 ? [] : [.init("theme", name)], appearance: appearance(ofTheme: name), theme: theme))
+                        name: name, conditions: index == 0 ? [] : [.init("theme", name)], appearance: appearance(ofName: name), theme: theme))
                 case .failure(let error):
                     return failure(warnings + error.diagnostics, loaded.sources, "nothing was written")
                 }
@@ -170,29 +170,33 @@ struct VariantLoading {
         return stem.isEmpty ? "theme" : stem
     }
 
-    /// The appearance a theme's name says it is for: `dark`, `night`, `high-contrast`, `dark-high-contrast`…
-    static func appearance(ofTheme name: String) -> Appearance {
+    /// The appearance a name says (a theme file's, or a context of a modifier that chooses light or dark): dark
+    /// when one of its words is `dark`, `night` or `dim`; high contrast when one is `hc` or `contrast` (and none is
+    /// `normal`). `dark-high-contrast` and `dark-hc` are both.
+    static func appearance(ofName name: String) -> Appearance {
         let words = IdentifierStyle.kebabCase.identifier(for: name)?.split(separator: "-").map(String.init) ?? []
-        return Appearance(isDark: words.contains { darkNames.contains($0) }, isHighContrast: words.contains("contrast") && !words.contains("normal"))
+        return Appearance(
+            isDark: words.contains { darkNames.contains($0) },
+            isHighContrast: (words.contains("contrast") || words.contains("hc")) && !words.contains("normal"))
     }
 
     /// The names of a dark context or theme.
     static let darkNames: Set<String> = ["dark", "night", "dim"]
 
-    /// The appearance a permutation is for: a modifier whose name says appearance (`mode`, `appearance`,
-    /// `color-scheme`, `theme`) or whose contexts include `dark` makes it dark in a dark context; one whose name
-    /// holds `contrast` makes it high contrast in any context but its default (or one named `normal`,
-    /// `standard` or `default`).
+    /// The appearance a permutation is for: a modifier that chooses light or dark (``isLuminosity(_:)``) gives
+    /// what its context's name says (``appearance(ofName:)``); one whose name holds `contrast` makes it high
+    /// contrast in any context but its default (or one named `normal`, `standard`, `default`, `regular` or `low`).
     static func appearance(of permutation: [String: String], _ modifiers: [ResolverDocument.Modifier]) -> Appearance {
         var appearance = Appearance.any
         for modifier in modifiers {
             guard let context = permutation[modifier.name] else { continue }
-            let name = modifier.name.lowercased()
-            if name.contains("contrast") {
+            if modifier.name.lowercased().contains("contrast") {
                 let normal = ["normal", "standard", "default", "low", "regular"].contains(context.lowercased())
                 appearance.isHighContrast = appearance.isHighContrast || (!normal && context != (modifier.defaultContext ?? modifier.contexts.first))
-            } else if isLuminosity(modifier), darkNames.contains(context.lowercased()) {
-                appearance.isDark = true
+            } else if isLuminosity(modifier) {
+                let said = self.appearance(ofName: context)
+                appearance.isDark = appearance.isDark || said.isDark
+                appearance.isHighContrast = appearance.isHighContrast || said.isHighContrast
             }
         }
         return appearance
@@ -202,6 +206,6 @@ struct VariantLoading {
     static func isLuminosity(_ modifier: ResolverDocument.Modifier) -> Bool {
         let name = modifier.name.lowercased().filter(\.isLetter)
         return ["mode", "appearance", "colorscheme", "scheme", "theme", "colormode", "luminosity"].contains(name)
-            || modifier.contexts.contains { darkNames.contains($0.lowercased()) }
+            || modifier.contexts.contains { appearance(ofName: $0).isDark }
     }
 }
