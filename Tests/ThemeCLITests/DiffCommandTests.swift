@@ -234,7 +234,7 @@ struct DiffCommandTests {
         (["diff", "--theme", "Themes/dark.json"], "theme: error: --theme goes with --since; to compare two themes use --from-theme and --to-theme"),
         (["diff", "--since", "HEAD", "--to-theme", "Themes/dark.json"], "theme: error: --since compares files with their past; use --theme with it, not --from-theme or --to-theme"),
         (["diff", "--since", "no-such-revision"], "theme: error: --since reads the files you name as they were at the revision; name them with --tokens or --theme"),
-        (["diff", "--format", "html", "--to-theme", "x"], "theme: error: --format must be one of text, json, markdown; found 'html'"),
+        (["diff", "--format", "pdf", "--to-theme", "x"], "theme: error: --format must be one of text, json, markdown, html; found 'pdf'"),
     ] as [([String], String)])
     func usage(arguments: [String], message: String) {
         let result = ThemeTool.run(arguments)

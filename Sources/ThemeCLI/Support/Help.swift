@@ -12,7 +12,7 @@ enum Help {
         let width = commands.map { $0.name.count }.max() ?? 0
         let list = commands.map { "  \($0.name.padding(to: width))  \($0.abstract)" }.joined(separator: "\n")
         return """
-            OVERVIEW: ThemeEngine's command-line tool: resolve and lint design tokens (W3C DTCG 2025.10)
+            OVERVIEW: ThemeEngine's command-line tool: resolve, lint, export and preview design tokens (W3C DTCG 2025.10)
             and themes layered over them.
 
             USAGE: theme <command> [options]
