@@ -56,6 +56,9 @@ public struct ExportFormat: Sendable {
         CSSExporter.format, SwiftExporter.format, AssetCatalogExporter.format, AndroidExporter.format, DTCGExporter.format,
     ]
 
+    /// The names the Swift export declares or uses itself, which `--type-name` may not take.
+    public static var swiftReservedNames: Set<String> { SwiftExporter.ownTypes }
+
     /// The format named `name`, or nil.
     public static func named(_ name: String) -> ExportFormat? { all.first { $0.name == name } }
 }

@@ -116,6 +116,17 @@ struct ExportCommandTests {
         #expect(failed.exitCode == .failure)
         #expect(try FileManager.default.contentsOfDirectory(atPath: old) == ["colors.xml"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["file", "old"])
+
+        // `.` is no folder of its own to replace.
+        let dot = theme("export", "--format", "android", "--output-dir", ".")
+        #expect(dot.exitCode == .failure && dot.errors == "theme: error: cannot write .: name the folder itself, not . or ..; nothing was written\n")
+        // A new folder has the permissions of one made as usual, not the staging folder's 0700.
+        let made = theme("export", "--format", "android", "--output-dir", folder + "/new")
+        #expect(made.exitCode == .success)
+        let mask = umask(0)
+        umask(mask)
+        let permissions = try FileManager.default.attributesOfItem(atPath: folder + "/new")[.posixPermissions] as? Int
+        #expect(permissions == 0o777 & ~Int(mask))
     }
 }
 

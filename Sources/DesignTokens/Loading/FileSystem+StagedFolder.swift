@@ -26,6 +26,10 @@ extension FileSystem {
         package init(for path: String) throws(Failure) {
             var trimmed = path
             while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+            let last = trimmed.split(separator: "/").last ?? ""
+            guard !trimmed.isEmpty, last != ".", last != ".." else {
+                throw Failure(reason: "name the folder itself, not . or ..")
+            }
             var info = stat()
             if lstat(trimmed, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
                 throw Failure(reason: (info.st_mode & S_IFMT) == S_IFLNK ? "it is a symbolic link, not a folder" : "it is a file, not a folder")
@@ -38,6 +42,10 @@ extension FileSystem {
             guard made != nil else { throw FileSystem.lastFailure() }
             self.path = trimmed
             self.staging = String(cString: template.map { $0 })
+            // mkdtemp makes the folder 0700; give it the permissions of a folder made as usual.
+            let mask = umask(0)
+            umask(mask)
+            chmod(staging, 0o777 & ~mask)
         }
 
         /// Writes a new file at `relativePath` inside the staging folder, making the folders it is in. (The folder

@@ -71,7 +71,9 @@ enum ExportCommand {
         options.mediaQueries = arguments.flag("media-queries")
         if let access = arguments.value("access") { options.access = ExportOptions.AccessLevel(rawValue: access)! }
         if let typeName = arguments.value("type-name") {
-            guard IdentifierStyle.upperCamelCase.identifier(for: typeName) == typeName, !typeName.hasPrefix("_") else {
+            guard IdentifierStyle.upperCamelCase.identifier(for: typeName) == typeName, !typeName.hasPrefix("_"),
+                !ExportFormat.swiftReservedNames.contains(typeName)
+            else {
                 return Help.usageError("--type-name must be a Swift type name in upper camel case, such as BrandTokens; found '\(typeName)'", command: Self.self)
             }
             options.typeName = typeName
@@ -96,7 +98,8 @@ enum ExportCommand {
             return Help.usageError("--format \(format.name) writes one file: give --output, or nothing for standard output", command: Self.self)
         default: break
         }
-        if format.name == "xcassets" || format.name == "android", let problem = appearanceProblem(loaded.variedModifiers, format: format.name) {
+        // Declared appearances are checked variant by variant by the format itself.
+        if format.name == "xcassets" || format.name == "android", arguments.values("appearance").isEmpty, let problem = appearanceProblem(loaded.variedModifiers, format: format.name) {
             return CommandResult(exitCode: .failure, standardError: Array((warnings + "theme: error: \(problem); nothing was written\n").utf8))
         }
         let output: ExportOutput

@@ -232,7 +232,8 @@ struct ComponentDrawer {
             guard order.contains(name), let values = part(name), let color = values.firstColor(["placeholder", "foreground"]) else { return }
             let typography = values.firstTypography(["typography"]) ?? Self.fallbackTypography
             let text = name.prefix(1).uppercased() + name.dropFirst()
-            let fits = Int(fieldWidth / (typography.fontSize * 0.55))
+            let perCharacter = typography.fontSize * 0.55
+            let fits = perCharacter > 0 && fieldWidth.isFinite ? Int(min(max(fieldWidth / perCharacter, 1), 1_000)) : text.count
             scene.add(Scene.Text(x: x, y: Double(row) * rowHeight + paddingY, string: String(text.prefix(max(fits, 1))), color: color, typography: typography))
         }
         field("street", x: paddingX, row: 0, width: width - 2 * paddingX)

@@ -73,8 +73,11 @@ enum SVGWriter {
         color.alpha < 1 ? " \(attribute)-opacity=\"\(number((color.alpha * 1000).rounded() / 1000))\"" : ""
     }
 
+    /// A length with at most two decimals; one that is not finite, or beyond what a picture can hold, as 0 or
+    /// the largest it can.
     static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
+        guard value.isFinite else { return "0" }
+        let rounded = (min(max(value, -1e9), 1e9) * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 

@@ -5,7 +5,7 @@ import DesignTokens
 ///
 /// Names are the paths in snake case (``IdentifierStyle/snakeCase``), ASCII only, as resource names must be.
 /// Colours are `#AARRGGBB` in sRGB (gamut-mapped where they lie outside it). Dimensions in `px` are written in `dp`
-/// (a CSS pixel and a density-independent pixel are both 1/160 inch at the reference density), `rem` as 16 `dp`
+/// (Android's browsers draw a CSS pixel as one `dp`), `rem` as 16 `dp`
 /// each, and `pt`, `dp` and `sp` as they are; a dimension in a relative unit (`em`, `%`, viewport units) has no
 /// resource form and is left out. Android has no resource qualifier for high contrast: an export for Android takes
 /// at most the base and one dark variant (``AppearanceSlots``).
@@ -17,7 +17,8 @@ struct AndroidExporter: TokenExporter {
     func export(_ input: ExportInput) throws(DiagnosticError) -> ExportOutput {
         let slots = try AppearanceSlots(input, supported: [Appearance(isDark: true)], platform: "Android's resources")
         let tokens = VariantTokens(input)
-        let kept = (0..<tokens.count).filter { tokens.types[$0] == .color || tokens.types[$0] == .dimension }
+        // A resource needs a default: tokens only a variant has are left out, as they would exist in night mode only.
+        let kept = (0..<tokens.count).filter { (tokens.types[$0] == .color || tokens.types[$0] == .dimension) && tokens.ids[0][$0] >= 0 }
         let names = try IdentifierTable(
             kept.map { tokens.paths[$0] }, style: .snakeCase, language: "Android resources", location: tokens.location(ofPath:)
         ).names

@@ -62,7 +62,14 @@ struct AssetCatalogExporter: TokenExporter {
         guard !order.isEmpty else { return [] }
         var files = [ExportedFile("Images.xcassets/Contents.json", bytes: Self.json(["info": Self.info]))]
         var problems: [Diagnostic] = []
+        var assetOfFolder: [String: String] = [:]
         for asset in order {
+            // Folder names, compared as a file system that ignores case compares them.
+            if let other = assetOfFolder.updateValue(asset, forKey: asset.lowercased()), other != asset {
+                problems.append(Diagnostic(
+                    .error, .identifierCollision, "the image assets \(other) and \(asset) would both be the image set \(asset).imageset on a file system that ignores case; rename one of them"))
+                continue
+            }
             guard Self.isFileName(asset) else {
                 problems.append(Diagnostic(
                     .error, .unnamableToken, "the image asset \(asset) cannot name an image set: it is empty, starts with a dot or holds a / or a control character"))
@@ -88,7 +95,8 @@ struct AssetCatalogExporter: TokenExporter {
             var contents: [String: JSONValue] = ["images": .array(images), "info": Self.info]
             let template = imagesOfAsset[asset]![0].image.renderingMode
             var properties: [JSONValue.Member] = []
-            if imagesOfAsset[asset]!.contains(where: { !($0.image.file!.hasSuffix(".png") || $0.image.file!.hasSuffix(".jpg")) }) {
+            let raster: Set<String> = ["png", "jpg", "jpeg", "heic", "heif", "gif", "tif", "tiff", "bmp", "webp"]
+            if imagesOfAsset[asset]!.contains(where: { !raster.contains(($0.image.file!.split(separator: ".").last ?? "").lowercased()) }) {
                 properties.append(.init("preserves-vector-representation", .bool(true)))
             }
             if let template { properties.append(.init("template-rendering-intent", .string(template.rawValue))) }

@@ -64,8 +64,13 @@ struct SwiftExporter: TokenExporter {
         },
     ]
 
-    /// The names the generated enum declares itself, which no variant may take.
-    private static let ownTypes: Set<String> = ["Color", "Image", "Dimension", "Typography", "ColorValue", "ImageValue", "TextStyle"]
+    /// The names the generated enum declares itself, and the types and modules it names, which no variant (nor
+    /// the enum) may take.
+    static let ownTypes: Set<String> = [
+        "Color", "Image", "Dimension", "Typography", "ColorValue", "ImageValue", "TextStyle", "Space", "String", "Double", "Bool",
+        "Sendable", "Hashable", "CaseIterable", "Optional", "Swift", "Theming", "ThemeColorRequirement", "ThemeImageRequirement",
+        "ThemeDimensionRequirement", "ThemeTypographyRequirement",
+    ]
     /// The members every requirement enum has, which no case may take.
     private static let ownMembers: Set<String> = ["tokenPath", "rawValue", "allCases", "hashValue", "init"]
 

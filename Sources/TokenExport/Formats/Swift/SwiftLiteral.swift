@@ -38,7 +38,7 @@ enum SwiftLiteral {
 
     /// Documentation comment lines, each prefixed with `indent` and `/// `.
     static func documentation(_ lines: [String], indent: String) -> String {
-        lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        lines.flatMap { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
             .map { indent + ("/// " + $0).trimmingTrailingSpaces() + "\n" }.joined()
     }
 }
