@@ -42,7 +42,7 @@ public enum ThemeTool {
         } catch {
             return Help.usageError(error.message, command: command)
         }
-        if parsed.flag("help") {
+        if parsed.flag(.help) {
             return CommandResult(exitCode: .success, standardOutput: Array(Help.help(for: command).utf8))
         }
         return command.run(parsed, environment: environment)

@@ -59,3 +59,15 @@ struct CommandLineTests {
         #expect(theme("resolve", "--format=flat").output == theme("resolve", "--format", "flat").output)
     }
 }
+
+@Suite("Options declared once")
+struct OptionDeclarationTests {
+    @Test("No command declares two options with one name, nor one named help")
+    func uniqueNames() {
+        for command in ThemeTool.commands {
+            let names = command.options.map(\.name)
+            #expect(Set(names).count == names.count, "\(command.name) declares an option twice")
+            #expect(!names.contains("help"), "\(command.name) declares --help, which every command has")
+        }
+    }
+}

@@ -13,25 +13,25 @@ extension DiffCommand {
             let printer = DiagnosticRenderer(sources: sources, usesColor: usesColor)
             return Finished(CommandResult(exitCode: .failure, standardError: Array((printer.render(diagnostics) + "theme: nothing was compared\n").utf8)))
         }
-        guard arguments.values("tokens").isEmpty, ["from-theme", "to-theme", "theme"].allSatisfy({ arguments.values($0).isEmpty }) else {
+        guard arguments.values(.diffTokens).isEmpty, [OptionSpec.diffFromTheme, .diffToTheme, .diffTheme].allSatisfy({ arguments.values($0).isEmpty }) else {
             return .failure(Finished(Help.usageError(
                 "--resolver names every source itself: compare two permutations with --from-input and --to-input", command: DiffCommand.self)))
         }
         var inputs: [[String: String]] = []
-        for option in ["from-input", "to-input"] {
-            switch ResolverLoading.inputs(arguments.values(option), option: option) {
+        for option in [OptionSpec.diffFromInput, .diffToInput] {
+            switch ResolverLoading.inputs(arguments.values(option), option: option.name) {
             case .success(let input): inputs.append(input)
             case .failure(let error): return .failure(Finished(Help.usageError(error.message, command: DiffCommand.self)))
             }
         }
-        let allowOutsideRoot = arguments.flag("allow-outside-root")
+        let allowOutsideRoot = arguments.flag(.allowOutsideRoot)
         let current: ResolverLoading
         switch ResolverLoading.load(path, allowOutsideRoot: allowOutsideRoot) {
         case .success(let result): current = result
         case .failure(let failed): return .failure(failure(failed.diagnostics, failed.sources))
         }
         var old = current
-        let since = arguments.value("since")
+        let since = arguments.value(.diffSince)
         if let revision = since {
             switch pastDocument(path, at: revision, allowOutsideRoot: allowOutsideRoot, searchPath: environment.variables["PATH"]) {
             case .success(let past): old = past

@@ -7,34 +7,18 @@ enum DiffCommand {
     static let abstract = "Show what changes between two themes, down to the components."
 
     static let options: [OptionSpec] = [
-        OptionSpec(
-            name: "tokens", valueName: "path", isRepeatable: true,
-            help: "A base token file, under both sides. Repeat to layer several.\nDefault: the bundled Tokens/defaultTokens.json."),
-        OptionSpec(
-            name: "from-theme", valueName: "path", isRepeatable: true,
-            help: "A theme of the old side (repeatable). Without it the old\nside is the tokens alone."),
-        OptionSpec(
-            name: "to-theme", valueName: "path", isRepeatable: true,
-            help: "A theme of the new side (repeatable). Without it the new\nside is the tokens alone."),
-        OptionSpec(
-            name: "since", valueName: "revision",
-            help: "Compare the --tokens and --theme files (or the --resolver\ndocument and its files) as they were at this git revision\n(old) with the working tree (new)."),
-        OptionSpec(
-            name: "theme", valueName: "path", isRepeatable: true,
-            help: "With --since: a theme layered on both sides (repeatable)."),
+        .diffTokens,
+        .diffFromTheme,
+        .diffToTheme,
+        .diffSince,
+        .diffTheme,
         .resolver,
-        OptionSpec(
-            name: "from-input", valueName: "modifier=context", isRepeatable: true,
-            help: "With --resolver: the old side's context of a modifier, such\nas --from-input mode=light; defaults fill the rest."),
-        OptionSpec(
-            name: "to-input", valueName: "modifier=context", isRepeatable: true,
-            help: "With --resolver: the new side's context of a modifier."),
+        .diffFromInput,
+        .diffToInput,
         .allowOutsideRoot,
         .components,
         .strict,
-        OptionSpec(
-            name: "format", valueName: "format", allowedValues: ["text", "json", "markdown", "html"],
-            help: "text (default): grouped and aligned, for people.\njson: {added, removed, changed, rewired, renamed, components}.\nmarkdown: a summary and tables, for a pull request comment.\nhtml: the components that change, drawn before and after\n  side by side, the changed properties marked."),
+        .diffFormat,
     ]
 
     static let usage = """
@@ -72,7 +56,7 @@ enum DiffCommand {
         guard arguments.positionals.isEmpty else {
             return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or a theme option", command: DiffCommand.self)
         }
-        let tokens = arguments.values("tokens")
+        let tokens = arguments.values(.diffTokens)
         let schema: ComponentSchema
         switch ComponentLoading.schema(arguments, environment: environment) {
         case .success(let loaded): schema = loaded
@@ -82,7 +66,7 @@ enum DiffCommand {
         var notes = ""
         var extraSources: [TokenSource] = []
         var documentWarnings: [Diagnostic] = []
-        if let resolverPath = arguments.value("resolver") {
+        if let resolverPath = arguments.value(.resolver) {
             // Two permutations of one resolver document, or of its past and present.
             switch resolverSides(resolverPath, arguments, environment: environment) {
             case .success(let loaded):
@@ -92,13 +76,13 @@ enum DiffCommand {
             case .failure(let finished):
                 return finished.result
             }
-        } else if !arguments.values("from-input").isEmpty || !arguments.values("to-input").isEmpty || arguments.flag("allow-outside-root") {
+        } else if !arguments.values(.diffFromInput).isEmpty || !arguments.values(.diffToInput).isEmpty || arguments.flag(.allowOutsideRoot) {
             return Help.usageError("--from-input, --to-input and --allow-outside-root go with --resolver", command: DiffCommand.self)
-        } else if let revision = arguments.value("since") {
-            guard arguments.values("from-theme").isEmpty, arguments.values("to-theme").isEmpty else {
+        } else if let revision = arguments.value(.diffSince) {
+            guard arguments.values(.diffFromTheme).isEmpty, arguments.values(.diffToTheme).isEmpty else {
                 return Help.usageError("--since compares files with their past; use --theme with it, not --from-theme or --to-theme", command: DiffCommand.self)
             }
-            let themes = arguments.values("theme")
+            let themes = arguments.values(.diffTheme)
             guard !tokens.isEmpty || !themes.isEmpty else {
                 return Help.usageError("--since reads the files you name as they were at the revision; name them with --tokens or --theme", command: DiffCommand.self)
             }
@@ -110,14 +94,14 @@ enum DiffCommand {
             }
             sides = (old, TokenLoading.load(tokens: tokens, themes: themes))
         } else {
-            guard arguments.values("theme").isEmpty else {
+            guard arguments.values(.diffTheme).isEmpty else {
                 return Help.usageError("--theme goes with --since; to compare two themes use --from-theme and --to-theme", command: DiffCommand.self)
             }
-            guard !arguments.values("from-theme").isEmpty || !arguments.values("to-theme").isEmpty else {
+            guard !arguments.values(.diffFromTheme).isEmpty || !arguments.values(.diffToTheme).isEmpty else {
                 return Help.usageError("say what to compare: --from-theme/--to-theme, or --since <revision>", command: DiffCommand.self)
             }
-            sides = (TokenLoading.load(tokens: tokens, themes: arguments.values("from-theme")),
-                     TokenLoading.load(tokens: tokens, themes: arguments.values("to-theme")))
+            sides = (TokenLoading.load(tokens: tokens, themes: arguments.values(.diffFromTheme)),
+                     TokenLoading.load(tokens: tokens, themes: arguments.values(.diffToTheme)))
         }
 
         let printer = DiagnosticRenderer(
@@ -157,7 +141,7 @@ enum DiffCommand {
                 + "theme: warning: the \(side) side lacks tokens of \(component) that the other side has; its impact is not shown\n"
         }
         let output: [UInt8]
-        switch arguments.value("format") ?? "text" {
+        switch arguments.value(.diffFormat) ?? "text" {
         case "json": output = DiffOutput.json(difference)
         case "markdown": output = DiffOutput.markdown(difference)
         case "html": output = DiffPreview.html(difference, old: old, new: new)
@@ -189,3 +173,45 @@ enum DiffCommand {
 }
 
 extension DiffCommand: Command {}
+
+extension OptionSpec {
+    /// `--tokens` of `theme diff`.
+    static let diffTokens = OptionSpec(
+        name: "tokens", valueName: "path", isRepeatable: true,
+        help: "A base token file, under both sides. Repeat to layer several.\nDefault: the bundled Tokens/defaultTokens.json.")
+
+    /// `--from-theme` of `theme diff`.
+    static let diffFromTheme = OptionSpec(
+        name: "from-theme", valueName: "path", isRepeatable: true,
+        help: "A theme of the old side (repeatable). Without it the old\nside is the tokens alone.")
+
+    /// `--to-theme` of `theme diff`.
+    static let diffToTheme = OptionSpec(
+        name: "to-theme", valueName: "path", isRepeatable: true,
+        help: "A theme of the new side (repeatable). Without it the new\nside is the tokens alone.")
+
+    /// `--since` of `theme diff`.
+    static let diffSince = OptionSpec(
+        name: "since", valueName: "revision",
+        help: "Compare the --tokens and --theme files (or the --resolver\ndocument and its files) as they were at this git revision\n(old) with the working tree (new).")
+
+    /// `--theme` of `theme diff`.
+    static let diffTheme = OptionSpec(
+        name: "theme", valueName: "path", isRepeatable: true,
+        help: "With --since: a theme layered on both sides (repeatable).")
+
+    /// `--from-input` of `theme diff`.
+    static let diffFromInput = OptionSpec(
+        name: "from-input", valueName: "modifier=context", isRepeatable: true,
+        help: "With --resolver: the old side's context of a modifier, such\nas --from-input mode=light; defaults fill the rest.")
+
+    /// `--to-input` of `theme diff`.
+    static let diffToInput = OptionSpec(
+        name: "to-input", valueName: "modifier=context", isRepeatable: true,
+        help: "With --resolver: the new side's context of a modifier.")
+
+    /// `--format` of `theme diff`.
+    static let diffFormat = OptionSpec(
+        name: "format", valueName: "format", allowedValues: ["text", "json", "markdown", "html"],
+        help: "text (default): grouped and aligned, for people.\njson: {added, removed, changed, rewired, renamed, components}.\nmarkdown: a summary and tables, for a pull request comment.\nhtml: the components that change, drawn before and after\n  side by side, the changed properties marked.")
+}

@@ -8,28 +8,14 @@ enum ExportCommand {
 
     static let options: [OptionSpec] =
         [
-            OptionSpec(
-                name: "format", valueName: "format", allowedValues: ExportFormat.all.map(\.name),
-                help: ExportFormat.all.map { "\($0.name): \($0.summary)." }.joined(separator: "\n"))
+            .exportFormat
         ] + VariantLoading.options + [
-            OptionSpec(
-                name: "output", valueName: "path",
-                help: "The file to write (css, swift, dtcg of one theme), replaced\natomically and left untouched on error. Default: standard output."),
-            OptionSpec(
-                name: "output-dir", valueName: "path",
-                help: "The folder to write (xcassets, android, dtcg of several\nthemes): made in full beside it, then put in its place, so an\nerror leaves the old folder whole."),
-            OptionSpec(
-                name: "keep-references",
-                help: "css, dtcg: write an alias as a reference to its target\n(var(--palette-blue-400), \"{palette.blue.400}\")."),
-            OptionSpec(
-                name: "media-queries",
-                help: "css: also write dark and high-contrast variants under\nprefers-color-scheme and prefers-contrast."),
-            OptionSpec(
-                name: "access", valueName: "level", allowedValues: ExportOptions.AccessLevel.allCases.map(\.rawValue),
-                help: "swift: the access level of the declarations (default public)."),
-            OptionSpec(
-                name: "type-name", valueName: "name",
-                help: "swift: the enum that holds the declarations (default\nThemeTokens)."),
+            .exportOutput,
+            .exportOutputDir,
+            .exportKeepReferences,
+            .exportMediaQueries,
+            .exportAccess,
+            .exportTypeName,
         ]
 
     static let usage = """
@@ -63,14 +49,14 @@ enum ExportCommand {
         guard arguments.positionals.isEmpty else {
             return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme", command: Self.self)
         }
-        guard let formatName = arguments.value("format"), let format = ExportFormat.named(formatName) else {
+        guard let formatName = arguments.value(.exportFormat), let format = ExportFormat.named(formatName) else {
             return Help.usageError("give --format, one of \(ExportFormat.all.map(\.name).joined(separator: ", "))", command: Self.self)
         }
         var options = ExportOptions()
-        options.keepReferences = arguments.flag("keep-references")
-        options.mediaQueries = arguments.flag("media-queries")
-        if let access = arguments.value("access") { options.access = ExportOptions.AccessLevel(rawValue: access)! }
-        if let typeName = arguments.value("type-name") {
+        options.keepReferences = arguments.flag(.exportKeepReferences)
+        options.mediaQueries = arguments.flag(.exportMediaQueries)
+        if let access = arguments.value(.exportAccess) { options.access = ExportOptions.AccessLevel(rawValue: access)! }
+        if let typeName = arguments.value(.exportTypeName) {
             guard IdentifierStyle.upperCamelCase.identifier(for: typeName) == typeName, !typeName.hasPrefix("_"),
                 !ExportFormat.swiftReservedNames.contains(typeName)
             else {
@@ -78,9 +64,9 @@ enum ExportCommand {
             }
             options.typeName = typeName
         }
-        for (option, formats) in [("keep-references", ["css", "dtcg"]), ("media-queries", ["css"]), ("access", ["swift"]), ("type-name", ["swift"])]
-        where (arguments.flag(option) || arguments.value(option) != nil) && !formats.contains(format.name) {
-            return Help.usageError("--\(option) is for --format \(formats.joined(separator: " or "))", command: Self.self)
+        let formatOptions = [(OptionSpec.exportKeepReferences, ["css", "dtcg"]), (.exportMediaQueries, ["css"]), (.exportAccess, ["swift"]), (.exportTypeName, ["swift"])]
+        for (option, formats) in formatOptions where arguments.isGiven(option) && !formats.contains(format.name) {
+            return Help.usageError("--\(option.name) is for --format \(formats.joined(separator: " or "))", command: Self.self)
         }
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
         let loaded: VariantLoading
@@ -91,7 +77,7 @@ enum ExportCommand {
         let printer = DiagnosticRenderer(sources: loaded.sources, usesColor: usesColor)
         let warnings = printer.render(loaded.warnings)
         let isFolder = format.output.isFolder(variants: loaded.variants.count)
-        switch (isFolder, arguments.value("output"), arguments.value("output-dir")) {
+        switch (isFolder, arguments.value(.exportOutput), arguments.value(.exportOutputDir)) {
         case (true, _?, _), (true, nil, nil):
             return Help.usageError("--format \(format.name)\(format.output == .folder ? "" : " of several themes") writes a folder: give --output-dir", command: Self.self)
         case (false, _, _?):
@@ -99,7 +85,7 @@ enum ExportCommand {
         default: break
         }
         // Declared appearances are checked variant by variant by the format itself.
-        if format.name == "xcassets" || format.name == "android", arguments.values("appearance").isEmpty, let problem = appearanceProblem(loaded.variedModifiers, format: format.name) {
+        if format.name == "xcassets" || format.name == "android", arguments.values(.variantAppearance).isEmpty, let problem = appearanceProblem(loaded.variedModifiers, format: format.name) {
             return CommandResult(exitCode: .failure, standardError: Array((warnings + "theme: error: \(problem); nothing was written\n").utf8))
         }
         let output: ExportOutput
@@ -110,7 +96,7 @@ enum ExportCommand {
         }
         switch output {
         case .file(let bytes):
-            guard let path = arguments.value("output") else {
+            guard let path = arguments.value(.exportOutput) else {
                 return CommandResult(exitCode: .success, standardOutput: bytes, standardError: Array(warnings.utf8))
             }
             do {
@@ -120,7 +106,7 @@ enum ExportCommand {
             }
             return CommandResult(exitCode: .success, standardError: Array(warnings.utf8))
         case .folder(let files):
-            let directory = arguments.value("output-dir")!
+            let directory = arguments.value(.exportOutputDir)!
             do {
                 try write(files, into: directory)
             } catch {
@@ -180,3 +166,40 @@ enum ExportCommand {
 }
 
 extension ExportCommand: Command {}
+
+extension OptionSpec {
+    /// `--format` of `theme export`.
+    static let exportFormat = OptionSpec(
+        name: "format", valueName: "format", allowedValues: ExportFormat.all.map(\.name),
+        help: ExportFormat.all.map { "\($0.name): \($0.summary)." }.joined(separator: "\n"))
+
+    /// `--output` of `theme export`.
+    static let exportOutput = OptionSpec(
+        name: "output", valueName: "path",
+        help: "The file to write (css, swift, dtcg of one theme), replaced\natomically and left untouched on error. Default: standard output.")
+
+    /// `--output-dir` of `theme export`.
+    static let exportOutputDir = OptionSpec(
+        name: "output-dir", valueName: "path",
+        help: "The folder to write (xcassets, android, dtcg of several\nthemes): made in full beside it, then put in its place, so an\nerror leaves the old folder whole.")
+
+    /// `--keep-references` of `theme export`.
+    static let exportKeepReferences = OptionSpec(
+        name: "keep-references",
+        help: "css, dtcg: write an alias as a reference to its target\n(var(--palette-blue-400), \"{palette.blue.400}\").")
+
+    /// `--media-queries` of `theme export`.
+    static let exportMediaQueries = OptionSpec(
+        name: "media-queries",
+        help: "css: also write dark and high-contrast variants under\nprefers-color-scheme and prefers-contrast.")
+
+    /// `--access` of `theme export`.
+    static let exportAccess = OptionSpec(
+        name: "access", valueName: "level", allowedValues: ExportOptions.AccessLevel.allCases.map(\.rawValue),
+        help: "swift: the access level of the declarations (default public).")
+
+    /// `--type-name` of `theme export`.
+    static let exportTypeName = OptionSpec(
+        name: "type-name", valueName: "name",
+        help: "swift: the enum that holds the declarations (default\nThemeTokens).")
+}

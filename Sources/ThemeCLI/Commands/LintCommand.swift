@@ -13,26 +13,14 @@ enum LintCommand {
         .theme,
         .resolver,
         .input,
-        OptionSpec(
-            name: "all",
-            help: "With --resolver: lint every permutation (or every one the\n--inputs leave open); each finding says which."),
+        .lintAll,
         .allowOutsideRoot,
-        OptionSpec(
-            name: "format", valueName: "format", allowedValues: ["text", "json", "sarif"],
-            help: "text (default): FILE:LINE:COL: severity: [rule] message, with\n  the source line, a caret and notes, then a summary line.\njson: an array of findings (rule, severity, file, line,\n  column, token, message, notes).\nsarif: SARIF 2.1.0, for code-review annotations."),
-        OptionSpec(
-            name: "level", valueName: "level", allowedValues: ContrastLevel.allCases.map(\.rawValue),
-            help: "The WCAG level contrast is checked at: AA (text 4.5:1,\nnon-text 3:1) or AAA (text 7:1, non-text 4.5:1). Default:\nthe level the theme declares, else AA."),
-        OptionSpec(
-            name: "rule", valueName: "rule=setting", isRepeatable: true,
-            help: "Set a rule to error, warning, info or off, such as\n--rule min-contrast=error or --rule unused-token=info."),
+        .lintFormat,
+        .lintLevel,
+        .lintRule,
         .components,
-        OptionSpec(
-            name: "component", valueName: "name", isRepeatable: true,
-            help: "Report every token this component lacks, even when the\ntokens define none of it (a component they define part of\nis reported anyway). Repeat for several."),
-        OptionSpec(
-            name: "warnings-as-errors",
-            help: "Count warnings as errors, so they fail the run (exit 1)."),
+        .lintComponent,
+        .lintWarningsAsErrors,
         .strict,
     ]
 
@@ -85,14 +73,14 @@ enum LintCommand {
         }
         // The bundled schema is read by the linter, only when a component rule is on.
         var schema: ComponentSchema?
-        if arguments.value("components") != nil || !arguments.values("component").isEmpty {
+        if arguments.value(.components) != nil || !arguments.values(.lintComponent).isEmpty {
             switch ComponentLoading.schema(arguments, environment: environment) {
             case .success(let loaded): schema = loaded
             case .failure(let failed): return failed.result
             }
         }
         var required: [String] = []
-        for name in arguments.values("component") {
+        for name in arguments.values(.lintComponent) {
             guard let schema else { break }
             switch ComponentLoading.component(named: name, in: schema) {
             case .success(let component): required.append(component.name)
@@ -100,33 +88,33 @@ enum LintCommand {
             }
         }
         var configuration = LintConfiguration(
-            warningsAsErrors: arguments.flag("warnings-as-errors"), level: arguments.value("level").flatMap(ContrastLevel.init(rawValue:)),
+            warningsAsErrors: arguments.flag(.lintWarningsAsErrors), level: arguments.value(.lintLevel).flatMap(ContrastLevel.init(rawValue:)),
             components: schema, requiredComponents: required)
-        for assignment in arguments.values("rule") {
+        for assignment in arguments.values(.lintRule) {
             do {
                 try configuration.set(assignment)
             } catch {
                 return Help.usageError(error.message, command: LintCommand.self)
             }
         }
-        if arguments.flag("strict") {
+        if arguments.flag(.strict) {
             guard configuration.rules[.nonConforming] == nil else {
                 return Help.usageError("--strict sets non-conforming to error; give it without --rule non-conforming=…", command: LintCommand.self)
             }
             configuration.rules[.nonConforming] = .error
         }
         let linted: (report: LintReport, sources: [TokenSource])
-        if let resolverPath = arguments.value("resolver") {
+        if let resolverPath = arguments.value(.resolver) {
             switch lintPermutations(resolverPath, arguments, configuration: configuration, environment: environment) {
             case .success(let result): linted = result
             case .failure(let failed): return failed.result
             }
         } else {
-            let resolverOptions = arguments.values("input").isEmpty ? ["all", "allow-outside-root"].filter(arguments.flag) : ["input"]
+            let resolverOptions = [OptionSpec.input, .lintAll, .allowOutsideRoot].filter(arguments.isGiven)
             if let option = resolverOptions.first {
-                return Help.usageError("--\(option) goes with --resolver", command: LintCommand.self)
+                return Help.usageError("--\(option.name) goes with --resolver", command: LintCommand.self)
             }
-            let loaded = TokenLoading.load(tokens: arguments.values("tokens"), themes: arguments.values("theme"))
+            let loaded = TokenLoading.load(tokens: arguments.values(.tokens), themes: arguments.values(.theme))
             guard loaded.failures.isEmpty else {
                 let printer = DiagnosticRenderer(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
                 return CommandResult(exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was linted\n").utf8))
@@ -135,7 +123,7 @@ enum LintCommand {
         }
         let (report, sources) = linted
         let output: [UInt8]
-        switch arguments.value("format") ?? "text" {
+        switch arguments.value(.lintFormat) ?? "text" {
         case "json":
             output = LintJSONFormatter.format(report)
         case "sarif":
@@ -155,11 +143,11 @@ enum LintCommand {
         _ path: String, _ arguments: ParsedArguments, configuration: LintConfiguration, environment: CommandEnvironment
     ) -> Result<(report: LintReport, sources: [TokenSource]), Failed> {
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
-        guard arguments.values("tokens").isEmpty, arguments.values("theme").isEmpty else {
+        guard arguments.values(.tokens).isEmpty, arguments.values(.theme).isEmpty else {
             return .failure(Failed(Help.usageError("--resolver names every source itself; give it without --tokens or --theme", command: LintCommand.self)))
         }
         let input: [String: String]
-        switch ResolverLoading.inputs(arguments.values("input")) {
+        switch ResolverLoading.inputs(arguments.values(.input)) {
         case .success(let parsed): input = parsed
         case .failure(let error): return .failure(Failed(Help.usageError(error.message, command: LintCommand.self)))
         }
@@ -167,14 +155,14 @@ enum LintCommand {
             Failed(DiagnosticRenderer(sources: sources, usesColor: usesColor).failure(diagnostics, ending: "nothing was linted"))
         }
         let loaded: ResolverLoading
-        switch ResolverLoading.load(path, allowOutsideRoot: arguments.flag("allow-outside-root")) {
+        switch ResolverLoading.load(path, allowOutsideRoot: arguments.flag(.allowOutsideRoot)) {
         case .success(let result): loaded = result
         case .failure(let failure): return .failure(failed(failure.diagnostics, failure.sources))
         }
         let document = loaded.document
         let permutations: [[String: String]]
         do {
-            permutations = arguments.flag("all") ? try document.permutations(fixing: input) : [input]
+            permutations = arguments.flag(.lintAll) ? try document.permutations(fixing: input) : [input]
         } catch {
             return .failure(failed(error.diagnostics, loaded.sources))
         }
@@ -238,4 +226,36 @@ enum LintCommand {
         var result: CommandResult
         init(_ result: CommandResult) { self.result = result }
     }
+}
+
+extension OptionSpec {
+    /// `--all` of `theme lint`.
+    static let lintAll = OptionSpec(
+        name: "all",
+        help: "With --resolver: lint every permutation (or every one the\n--inputs leave open); each finding says which.")
+
+    /// `--format` of `theme lint`.
+    static let lintFormat = OptionSpec(
+        name: "format", valueName: "format", allowedValues: ["text", "json", "sarif"],
+        help: "text (default): FILE:LINE:COL: severity: [rule] message, with\n  the source line, a caret and notes, then a summary line.\njson: an array of findings (rule, severity, file, line,\n  column, token, message, notes).\nsarif: SARIF 2.1.0, for code-review annotations.")
+
+    /// `--level` of `theme lint`.
+    static let lintLevel = OptionSpec(
+        name: "level", valueName: "level", allowedValues: ContrastLevel.allCases.map(\.rawValue),
+        help: "The WCAG level contrast is checked at: AA (text 4.5:1,\nnon-text 3:1) or AAA (text 7:1, non-text 4.5:1). Default:\nthe level the theme declares, else AA.")
+
+    /// `--rule` of `theme lint`.
+    static let lintRule = OptionSpec(
+        name: "rule", valueName: "rule=setting", isRepeatable: true,
+        help: "Set a rule to error, warning, info or off, such as\n--rule min-contrast=error or --rule unused-token=info.")
+
+    /// `--component` of `theme lint`.
+    static let lintComponent = OptionSpec(
+        name: "component", valueName: "name", isRepeatable: true,
+        help: "Report every token this component lacks, even when the\ntokens define none of it (a component they define part of\nis reported anyway). Repeat for several.")
+
+    /// `--warnings-as-errors` of `theme lint`.
+    static let lintWarningsAsErrors = OptionSpec(
+        name: "warnings-as-errors",
+        help: "Count warnings as errors, so they fail the run (exit 1).")
 }

@@ -10,12 +10,8 @@ enum PreviewCommand {
     static let options: [OptionSpec] =
         VariantLoading.options + [
             .components,
-            OptionSpec(
-                name: "format", valueName: "format", allowedValues: ["html", "svg"],
-                help: "html (default): a page holding the picture; svg: the picture."),
-            OptionSpec(
-                name: "output", valueName: "path",
-                help: "The file to write, replaced atomically and left untouched\non error. Default: standard output."),
+            .previewFormat,
+            .previewOutput,
         ]
 
     static let usage = """
@@ -55,8 +51,8 @@ enum PreviewCommand {
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
         let warnings = DiagnosticRenderer(sources: loaded.sources, usesColor: usesColor).render(loaded.warnings)
         let preview = ThemePreview(loaded.variants.map { ThemePreview.Column(name: $0.name, theme: Theme($0.theme, components: schema)) })
-        let text = arguments.value("format") == "svg" ? preview.svg() : preview.html()
-        return write(Array(text.utf8), to: arguments.value("output"), warnings: warnings)
+        let text = arguments.value(.previewFormat) == "svg" ? preview.svg() : preview.html()
+        return write(Array(text.utf8), to: arguments.value(.previewOutput), warnings: warnings)
     }
 
     /// `bytes` on standard output, or written atomically to `path`.
@@ -73,3 +69,15 @@ enum PreviewCommand {
 }
 
 extension PreviewCommand: Command {}
+
+extension OptionSpec {
+    /// `--format` of `theme preview`.
+    static let previewFormat = OptionSpec(
+        name: "format", valueName: "format", allowedValues: ["html", "svg"],
+        help: "html (default): a page holding the picture; svg: the picture.")
+
+    /// `--output` of `theme preview`.
+    static let previewOutput = OptionSpec(
+        name: "output", valueName: "path",
+        help: "The file to write, replaced atomically and left untouched\non error. Default: standard output.")
+}

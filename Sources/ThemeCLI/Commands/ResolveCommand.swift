@@ -9,35 +9,19 @@ enum ResolveCommand {
     static let options: [OptionSpec] = [
         .tokens,
         .theme,
-        OptionSpec(
-            name: "format", valueName: "format", allowedValues: ["json", "flat", "text"],
-            help: "json (default): the DTCG 2025.10 token tree, every $value\n  resolved, $type explicit on each token.\nflat: one object of dotted path to value, sorted; colours\n  as #rrggbb, dimensions as \"16px\".\ntext: an aligned table for people."),
-        OptionSpec(
-            name: "component", valueName: "name",
-            help: "Print a component's resolved style instead of the tokens:\nany component of the schema, such as TextInput (each state:\nnormal, focused, editing, error, disabled, readOnly).\nFormats: json, text."),
-        OptionSpec(
-            name: "explain",
-            help: "With --component: show the token behind each property and\nthe alias chain it passes through."),
-        OptionSpec(
-            name: "list-components",
-            help: "Print the components of the schema, their parts and\nstates, and how far the tokens style each, instead of tokens."),
+        .resolveFormat,
+        .resolveComponent,
+        .resolveExplain,
+        .resolveListComponents,
         .components,
         .resolver,
         .input,
-        OptionSpec(
-            name: "list",
-            help: "With --resolver: print the modifiers, their contexts and\ndefaults, and the number of permutations, instead of tokens."),
-        OptionSpec(
-            name: "all",
-            help: "With --resolver: resolve every permutation (or every one the\n--inputs leave open) into --output-dir, one file each, and\nindex.json."),
-        OptionSpec(
-            name: "output-dir", valueName: "path",
-            help: "With --all: the folder the permutations are written into."),
+        .resolveList,
+        .resolveAll,
+        .resolveOutputDir,
         .allowOutsideRoot,
         .strict,
-        OptionSpec(
-            name: "output", valueName: "path",
-            help: "Write to this file instead of standard output. The file\nis replaced atomically, and left untouched on error."),
+        .resolveOutput,
     ]
 
     static let usage = """
@@ -67,31 +51,31 @@ enum ResolveCommand {
         }
         // Read only when a component is asked for: printing tokens needs none.
         var schema = ComponentSchema.empty
-        if arguments.value("component") != nil || arguments.flag("list-components") || arguments.value("components") != nil {
+        if arguments.value(.resolveComponent) != nil || arguments.flag(.resolveListComponents) || arguments.value(.components) != nil {
             switch ComponentLoading.schema(arguments, environment: environment) {
             case .success(let loaded): schema = loaded
             case .failure(let failed): return failed.result
             }
         }
         var component: ComponentDefinition?
-        if let name = arguments.value("component") {
+        if let name = arguments.value(.resolveComponent) {
             switch ComponentLoading.component(named: name, in: schema) {
             case .success(let found): component = found
             case .failure(let error): return Help.usageError(error.message, command: ResolveCommand.self)
             }
         }
-        let listsComponents = arguments.flag("list-components")
-        if component == nil, arguments.flag("explain") {
+        let listsComponents = arguments.flag(.resolveListComponents)
+        if component == nil, arguments.flag(.resolveExplain) {
             return Help.usageError("--explain goes with --component", command: ResolveCommand.self)
         }
-        if component != nil || listsComponents, arguments.value("format") == "flat" {
+        if component != nil || listsComponents, arguments.value(.resolveFormat) == "flat" {
             return Help.usageError("--format flat is for tokens; a component is printed as json or text", command: ResolveCommand.self)
         }
         if component != nil, listsComponents {
             return Help.usageError("give --component or --list-components, not both", command: ResolveCommand.self)
         }
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
-        let format = arguments.value("format") ?? "json"
+        let format = arguments.value(.resolveFormat) ?? "json"
         let stack: ResolvedStack
         switch resolvedStack(arguments, environment: environment) {
         case .resolved(let resolved): stack = resolved
@@ -108,7 +92,7 @@ enum ResolveCommand {
             } catch {
                 return printer.failure(error.diagnostics, before: standardError, ending: "nothing was written")
             }
-            let explain = arguments.flag("explain")
+            let explain = arguments.flag(.resolveExplain)
             let bytes = format == "text"
                 ? ComponentOutput.text(styled.sections, component: component.name, explain: explain)
                 : ComponentOutput.json(styled.sections, explain: explain)
@@ -120,7 +104,7 @@ enum ResolveCommand {
         } else {
             output = tokensOutput(theme, format: format)
         }
-        return write(output, to: arguments.value("output"), standardError: standardError)
+        return write(output, to: arguments.value(.resolveOutput), standardError: standardError)
     }
 
     /// The tokens of a theme in a `--format`: `flat`, `text`, or the tree (`json`).
@@ -153,16 +137,13 @@ enum ResolveCommand {
         func failure(_ diagnostics: [Diagnostic], sources: [TokenSource], _ ending: String) -> Resolution {
             .finished(DiagnosticRenderer(sources: sources, usesColor: usesColor).failure(diagnostics, ending: ending))
         }
-        guard let resolverPath = arguments.value("resolver") else {
-            for flag in ["list", "all", "allow-outside-root"] where arguments.flag(flag) {
-                return .finished(Help.usageError("--\(flag) goes with --resolver", command: ResolveCommand.self))
-            }
-            for option in ["input", "output-dir"] where !arguments.values(option).isEmpty {
-                return .finished(Help.usageError("--\(option) goes with --resolver", command: ResolveCommand.self))
+        guard let resolverPath = arguments.value(.resolver) else {
+            for option in [OptionSpec.resolveList, .resolveAll, .allowOutsideRoot, .input, .resolveOutputDir] where arguments.isGiven(option) {
+                return .finished(Help.usageError("--\(option.name) goes with --resolver", command: ResolveCommand.self))
             }
             // Mapped when the process ends with the command: a large file then costs no copy.
             let loaded = TokenLoading.load(
-                tokens: arguments.values("tokens"), themes: arguments.values("theme"), mapping: environment.exitsAfterCommand)
+                tokens: arguments.values(.tokens), themes: arguments.values(.theme), mapping: environment.exitsAfterCommand)
             guard loaded.failures.isEmpty else {
                 let printer = DiagnosticRenderer(sources: loaded.sources, usesColor: usesColor)
                 return .finished(CommandResult(
@@ -174,37 +155,37 @@ enum ResolveCommand {
                 return failure(error.diagnostics, sources: loaded.sources, "nothing was written")
             }
         }
-        guard arguments.values("tokens").isEmpty, arguments.values("theme").isEmpty else {
+        guard arguments.values(.tokens).isEmpty, arguments.values(.theme).isEmpty else {
             return .finished(Help.usageError(
                 "--resolver names every source itself; give it without --tokens or --theme", command: ResolveCommand.self))
         }
         let input: [String: String]
-        switch ResolverLoading.inputs(arguments.values("input")) {
+        switch ResolverLoading.inputs(arguments.values(.input)) {
         case .success(let parsed): input = parsed
         case .failure(let error): return .finished(Help.usageError(error.message, command: ResolveCommand.self))
         }
         let document: ResolverDocument
         let sources: [TokenSource]
-        switch ResolverLoading.load(resolverPath, allowOutsideRoot: arguments.flag("allow-outside-root")) {
+        switch ResolverLoading.load(resolverPath, allowOutsideRoot: arguments.flag(.allowOutsideRoot)) {
         case .success(let loaded): (document, sources) = (loaded.document, loaded.sources)
         case .failure(let failed): return failure(failed.diagnostics, sources: failed.sources, "nothing was resolved")
         }
-        if arguments.flag("all") {
-            guard let directory = arguments.value("output-dir"), arguments.value("output") == nil, arguments.value("component") == nil,
-                !arguments.flag("list-components")
+        if arguments.flag(.resolveAll) {
+            guard let directory = arguments.value(.resolveOutputDir), arguments.value(.resolveOutput) == nil, arguments.value(.resolveComponent) == nil,
+                !arguments.flag(.resolveListComponents)
             else {
                 return .finished(Help.usageError(
                     "--all writes one file per permutation: give --output-dir, without --output, --component or --list-components", command: ResolveCommand.self))
             }
             // Many permutations: every source parsed once for all of them.
             return .finished(writeAll(
-                ThemeResolver(document: document), fixing: input, format: arguments.value("format") ?? "json", to: directory,
+                ThemeResolver(document: document), fixing: input, format: arguments.value(.resolveFormat) ?? "json", to: directory,
                 policy: arguments.readingPolicy, sources: sources, usesColor: usesColor))
         }
-        if arguments.value("output-dir") != nil {
+        if arguments.value(.resolveOutputDir) != nil {
             return .finished(Help.usageError("--output-dir goes with --all", command: ResolveCommand.self))
         }
-        if arguments.flag("list") {
+        if arguments.flag(.resolveList) {
             return .finished(CommandResult(exitCode: .success, standardOutput: Array(permutationList(document).utf8)))
         }
         do {
@@ -246,4 +227,46 @@ enum ResolveCommand {
         }
         return CommandResult(exitCode: .success, standardError: Array(standardError.utf8))
     }
+}
+
+extension OptionSpec {
+    /// `--format` of `theme resolve`.
+    static let resolveFormat = OptionSpec(
+        name: "format", valueName: "format", allowedValues: ["json", "flat", "text"],
+        help: "json (default): the DTCG 2025.10 token tree, every $value\n  resolved, $type explicit on each token.\nflat: one object of dotted path to value, sorted; colours\n  as #rrggbb, dimensions as \"16px\".\ntext: an aligned table for people.")
+
+    /// `--component` of `theme resolve`.
+    static let resolveComponent = OptionSpec(
+        name: "component", valueName: "name",
+        help: "Print a component's resolved style instead of the tokens:\nany component of the schema, such as TextInput (each state:\nnormal, focused, editing, error, disabled, readOnly).\nFormats: json, text.")
+
+    /// `--explain` of `theme resolve`.
+    static let resolveExplain = OptionSpec(
+        name: "explain",
+        help: "With --component: show the token behind each property and\nthe alias chain it passes through.")
+
+    /// `--list-components` of `theme resolve`.
+    static let resolveListComponents = OptionSpec(
+        name: "list-components",
+        help: "Print the components of the schema, their parts and\nstates, and how far the tokens style each, instead of tokens.")
+
+    /// `--list` of `theme resolve`.
+    static let resolveList = OptionSpec(
+        name: "list",
+        help: "With --resolver: print the modifiers, their contexts and\ndefaults, and the number of permutations, instead of tokens.")
+
+    /// `--all` of `theme resolve`.
+    static let resolveAll = OptionSpec(
+        name: "all",
+        help: "With --resolver: resolve every permutation (or every one the\n--inputs leave open) into --output-dir, one file each, and\nindex.json.")
+
+    /// `--output-dir` of `theme resolve`.
+    static let resolveOutputDir = OptionSpec(
+        name: "output-dir", valueName: "path",
+        help: "With --all: the folder the permutations are written into.")
+
+    /// `--output` of `theme resolve`.
+    static let resolveOutput = OptionSpec(
+        name: "output", valueName: "path",
+        help: "Write to this file instead of standard output. The file\nis replaced atomically, and left untouched on error.")
 }

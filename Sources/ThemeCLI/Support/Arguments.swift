@@ -25,6 +25,9 @@ extension OptionSpec {
         name: "strict",
         help: "Make every non-conforming warning an error: a deviation\nfrom DTCG 2025.10, otherwise read as its plain meaning.")
 
+    /// `-h`, `--help`, which every command takes.
+    static let help = OptionSpec(name: "help", help: "Show this help.")
+
     /// `--theme`: the themes layered over them.
     static let theme = OptionSpec(
         name: "theme", valueName: "path", isRepeatable: true,
@@ -36,15 +39,20 @@ struct UsageError: Error, Sendable {
     var message: String
 }
 
-/// The options and arguments of one command line, checked against the command's ``OptionSpec``s.
+/// The options and arguments of one command line, checked against the command's ``OptionSpec``s, and read by
+/// the same declarations (`arguments.values(.tokens)`), so an option a command does not declare cannot be read by
+/// mistake: a misspelt one does not compile, and one of another command stops a debug build.
 struct ParsedArguments: Sendable {
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
+    /// The names of the options the command declares, and `help`.
+    private var declared: Set<String> = ["help"]
     var positionals: [String] = []
 
     /// Parses `arguments` (without the command name). `--name value`, `--name=value` and `--` are understood;
     /// `-h` is `--help`.
     init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
+        declared.formUnion(options.map(\.name))
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -99,14 +107,23 @@ struct ParsedArguments: Sendable {
     }
 
     /// Every value given for a repeatable option, in order.
-    func values(_ name: String) -> [String] { values[name] ?? [] }
+    func values(_ option: OptionSpec) -> [String] { values[declaredName(option)] ?? [] }
 
     /// The value of an option given at most once.
-    func value(_ name: String) -> String? { values[name]?.last }
+    func value(_ option: OptionSpec) -> String? { values[declaredName(option)]?.last }
 
     /// Whether a flag was given.
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func flag(_ option: OptionSpec) -> Bool { flags.contains(declaredName(option)) }
+
+    /// Whether an option was given at all, as a flag or with a value.
+    func isGiven(_ option: OptionSpec) -> Bool { flag(option) || !values(option).isEmpty }
 
     /// The reading policy `--strict` chooses.
-    var readingPolicy: ReadingPolicy { flag("strict") ? .strict : .lenient }
+    var readingPolicy: ReadingPolicy { flag(.strict) ? .strict : .lenient }
+
+    /// The name of an option the command declares.
+    private func declaredName(_ option: OptionSpec) -> String {
+        assert(declared.contains(option.name), "--\(option.name) is read but not declared by the command")
+        return option.name
+    }
 }

@@ -14,7 +14,7 @@ enum ComponentLoading {
     /// The schema, or the command's result when the file cannot be read or used: its problems, located, on standard
     /// error, exit status 2.
     static func schema(_ arguments: ParsedArguments, environment: CommandEnvironment) -> Result<ComponentSchema, Failed> {
-        guard let path = arguments.value("components") else { return .success(.bundled) }
+        guard let path = arguments.value(.components) else { return .success(.bundled) }
         let source: TokenSource
         do {
             source = try TokenSource(contentsOfFile: path)

@@ -15,18 +15,12 @@ struct VariantLoading {
     /// The options every such command takes to name its themes.
     static let options: [OptionSpec] = [
         .tokens,
-        OptionSpec(
-            name: "theme", valueName: "path", isRepeatable: true,
-            help: "A theme over the tokens, shown beside them. Repeat for\nseveral: each is its own variant, named after its file\n(Themes/dark.json is dark)."),
+        .variantTheme,
         .resolver,
         .input,
-        OptionSpec(
-            name: "all",
-            help: "With --resolver: every permutation (or every one the\n--inputs leave open), the default one as the base."),
+        .variantAll,
         .allowOutsideRoot,
-        OptionSpec(
-            name: "appearance", valueName: "variant=appearance", isRepeatable: true,
-            help: "Declare the appearance a theme or permutation is for: light,\ndark, high-contrast or dark-high-contrast, such as\n--appearance brand-night=dark. Default: what its name says\n(dark, night, high-contrast…)."),
+        .variantAppearance,
         .strict,
     ]
 
@@ -44,7 +38,7 @@ struct VariantLoading {
     /// Reads and resolves the variants the command line names, with the appearances `--appearance` declares.
     static func load(_ arguments: ParsedArguments, command: any Command.Type, environment: CommandEnvironment) -> Result<VariantLoading, Failure> {
         var declared: [String: Appearance] = [:]
-        for pair in arguments.values("appearance") {
+        for pair in arguments.values(.variantAppearance) {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let appearance = appearances[parts[1]] else {
                 return .failure(Failure(result: Help.usageError(
@@ -73,14 +67,14 @@ struct VariantLoading {
         func failure(_ diagnostics: [Diagnostic], _ sources: [TokenSource], _ ending: String) -> Result<VariantLoading, Failure> {
             .failure(Failure(result: DiagnosticRenderer(sources: sources, usesColor: usesColor).failure(diagnostics, ending: ending)))
         }
-        guard let resolverPath = arguments.value("resolver") else {
-            for flag in ["all", "allow-outside-root"] where arguments.flag(flag) {
-                return .failure(Failure(result: Help.usageError("--\(flag) goes with --resolver", command: command)))
+        guard let resolverPath = arguments.value(.resolver) else {
+            for option in [OptionSpec.variantAll, .allowOutsideRoot] where arguments.flag(option) {
+                return .failure(Failure(result: Help.usageError("--\(option.name) goes with --resolver", command: command)))
             }
-            if !arguments.values("input").isEmpty {
+            if !arguments.values(.input).isEmpty {
                 return .failure(Failure(result: Help.usageError("--input goes with --resolver", command: command)))
             }
-            let tokens = arguments.values("tokens"), themes = arguments.values("theme")
+            let tokens = arguments.values(.tokens), themes = arguments.values(.variantTheme)
             let loaded = TokenLoading.load(tokens: tokens, themes: themes, mapping: environment.exitsAfterCommand)
             guard loaded.failures.isEmpty else { return failure(loaded.failures, loaded.sources, "nothing was written") }
             let baseCount = loaded.sources.count - themes.count
@@ -108,16 +102,16 @@ struct VariantLoading {
             }
             return .success(VariantLoading(variants: variants, sources: loaded.sources, warnings: warnings))
         }
-        guard arguments.values("tokens").isEmpty, arguments.values("theme").isEmpty else {
+        guard arguments.values(.tokens).isEmpty, arguments.values(.variantTheme).isEmpty else {
             return .failure(Failure(result: Help.usageError("--resolver names every source itself; give it without --tokens or --theme", command: command)))
         }
         let input: [String: String]
-        switch ResolverLoading.inputs(arguments.values("input")) {
+        switch ResolverLoading.inputs(arguments.values(.input)) {
         case .success(let parsed): input = parsed
         case .failure(let error): return .failure(Failure(result: Help.usageError(error.message, command: command)))
         }
         let loaded: ResolverLoading
-        switch ResolverLoading.load(resolverPath, allowOutsideRoot: arguments.flag("allow-outside-root")) {
+        switch ResolverLoading.load(resolverPath, allowOutsideRoot: arguments.flag(.allowOutsideRoot)) {
         case .success(let document): loaded = document
         case .failure(let failed): return failure(failed.diagnostics, failed.sources, "nothing was written")
         }
@@ -137,7 +131,7 @@ struct VariantLoading {
         }
         let baseIndex = permutations.firstIndex(where: isDefault) ?? 0
         permutations.insert(permutations.remove(at: baseIndex), at: 0)
-        if !arguments.flag("all") { permutations = [permutations[0]] }
+        if !arguments.flag(.variantAll) { permutations = [permutations[0]] }
         let base = permutations[0]
         var resolver = ThemeResolver(document: document)
         var variants: [ExportVariant] = []
@@ -159,7 +153,7 @@ struct VariantLoading {
                 return failure(warnings + error.diagnostics, loaded.sources, "in the permutation \(label); nothing was written")
             }
         }
-        let varied = arguments.flag("all") ? document.modifiers.filter { modifier in !input.keys.contains { $0.lowercased() == modifier.name.lowercased() } } : []
+        let varied = arguments.flag(.variantAll) ? document.modifiers.filter { modifier in !input.keys.contains { $0.lowercased() == modifier.name.lowercased() } } : []
         return .success(VariantLoading(variants: variants, sources: loaded.sources, warnings: warnings, variedModifiers: varied))
     }
 
@@ -208,4 +202,21 @@ struct VariantLoading {
         return ["mode", "appearance", "colorscheme", "scheme", "theme", "colormode", "luminosity"].contains(name)
             || modifier.contexts.contains { appearance(ofName: $0).isDark }
     }
+}
+
+extension OptionSpec {
+    /// `--theme` of the commands that read variants (``VariantLoading``).
+    static let variantTheme = OptionSpec(
+        name: "theme", valueName: "path", isRepeatable: true,
+        help: "A theme over the tokens, shown beside them. Repeat for\nseveral: each is its own variant, named after its file\n(Themes/dark.json is dark).")
+
+    /// `--all` of the commands that read variants (``VariantLoading``).
+    static let variantAll = OptionSpec(
+        name: "all",
+        help: "With --resolver: every permutation (or every one the\n--inputs leave open), the default one as the base.")
+
+    /// `--appearance` of the commands that read variants (``VariantLoading``).
+    static let variantAppearance = OptionSpec(
+        name: "appearance", valueName: "variant=appearance", isRepeatable: true,
+        help: "Declare the appearance a theme or permutation is for: light,\ndark, high-contrast or dark-high-contrast, such as\n--appearance brand-night=dark. Default: what its name says\n(dark, night, high-contrast…).")
 }
