@@ -6,7 +6,8 @@ extension ResolvedTheme {
     /// - Parameter path: the group's dotted path; `""` is the root group of the files.
     /// - Returns: nil when no file writes `$extensions` on that group.
     public func groupExtensions(_ path: String) -> (value: JSONValue, location: SourceLocation)? {
-        guard let group = layers.table.node(forPath: path), let (fileIndex, node) = layers.groups[group]?.extensions else { return nil }
+        guard let group = layers.table.node(forPath: path), let (fileIndex, node) = layers.groups[group]?.extensions
+        else { return nil }
         let file = layers.files[fileIndex]
         return (file.document.value(node), file.location(file.document.offset(node)))
     }

@@ -60,7 +60,8 @@ extension ResolvedTheme {
         let mine = layers.sites[id]
         let theirs = other.layers.sites[otherID]
         guard mine.valueIsPointer == theirs.valueIsPointer else { return false }
-        return layers.files[mine.file].document.equals(mine.valueNode, other.layers.files[theirs.file].document, theirs.valueNode)
+        return layers.files[mine.file].document.equals(
+            mine.valueNode, other.layers.files[theirs.file].document, theirs.valueNode)
     }
 
     /// Each group that holds tokens and has a member whose name `isOfInterest` accepts (given its UTF-8 bytes), in
@@ -73,8 +74,14 @@ extension ResolvedTheme {
         let table = layers.table
         let firstTokens = layers.firstTokens()
         for node in 0..<Int32(table.count) where layers.tokenOfNode[Int(node)] < 0 && firstTokens[Int(node)] >= 0 {
-            guard table.children(of: node).contains(where: { firstTokens[Int($0)] >= 0 && table.withName($0, isOfInterest) }) else { continue }
-            let members = layers.members(of: node, firstTokens: firstTokens).map { (table.name($0), Int(firstTokens[Int($0)])) }
+            guard
+                table.children(of: node).contains(where: {
+                    firstTokens[Int($0)] >= 0 && table.withName($0, isOfInterest)
+                })
+            else { continue }
+            let members = layers.members(of: node, firstTokens: firstTokens).map {
+                (table.name($0), Int(firstTokens[Int($0)]))
+            }
             body({ table.path(of: node) }, members)
         }
     }

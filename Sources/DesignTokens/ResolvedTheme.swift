@@ -40,7 +40,9 @@ public struct ResolvedTheme: Sendable {
     /// - Returns: the resolved theme; its ``diagnostics`` hold any warnings.
     /// - Throws: ``DiagnosticError`` holding every error found (and the warnings), when any token cannot be
     ///   resolved.
-    public static func resolve(_ sources: [TokenSource], policy: ReadingPolicy = .lenient) throws(DiagnosticError) -> ResolvedTheme {
+    public static func resolve(_ sources: [TokenSource], policy: ReadingPolicy = .lenient) throws(DiagnosticError)
+        -> ResolvedTheme
+    {
         do {
             return try resolve(sources, policy: policy, after: { _ in })
         } catch {
@@ -92,7 +94,9 @@ public struct ResolvedTheme: Sendable {
     /// each theme reuses what the one before it resolved wherever the result cannot differ (as ``ThemeResolver``
     /// does for permutations), so the result is what resolving each stack alone gives.
     /// - Returns: each stack's theme, or the errors that stopped it, in the order given.
-    package static func resolve(stacks: [[TokenSource]], policy: ReadingPolicy = .lenient) -> [Result<ResolvedTheme, DiagnosticError>] {
+    package static func resolve(stacks: [[TokenSource]], policy: ReadingPolicy = .lenient) -> [Result<
+        ResolvedTheme, DiagnosticError
+    >] {
         // One file for a source read alike: the same file and part, in the same role (a base, a theme, a set of an
         // export), which layering reads.
         func alike(_ left: TokenSource, _ right: TokenSource) -> Bool {
@@ -101,7 +105,9 @@ public struct ResolvedTheme: Sendable {
         var unique: [TokenSource] = []
         for source in stacks.joined() where !unique.contains(where: { alike($0, source) }) { unique.append(source) }
         let files = parsed(unique)
-        let fileStacks = stacks.map { sources in sources.map { source in files[unique.firstIndex { alike($0, source) }!] } }
+        let fileStacks = stacks.map { sources in
+            sources.map { source in files[unique.firstIndex { alike($0, source) }!] }
+        }
         let commonCount = stacks.dropFirst().reduce(stacks.first?.count ?? 0) { count, sources in
             zip(stacks[0], sources).prefix(count).prefix { alike($0, $1) }.count
         }
@@ -147,7 +153,9 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// Layers and resolves parsed files.
-    static func resolve(_ files: [TokenFile], policy: ReadingPolicy, after: (Stage) -> Void) throws(DiagnosticError) -> ResolvedTheme {
+    static func resolve(_ files: [TokenFile], policy: ReadingPolicy, after: (Stage) -> Void) throws(DiagnosticError)
+        -> ResolvedTheme
+    {
         let layers = TokenLayers(files)
         after(.layered)
         return try resolve(layers, policy: policy)
@@ -165,10 +173,13 @@ public struct ResolvedTheme: Sendable {
     /// resolved in).
     /// - Parameter shared: what `layers` and `previous` have in common.
     static func resolve(
-        _ layers: TokenLayers, reusing previous: ResolvedTheme, sharing shared: ReusedResolution.Shared, policy: ReadingPolicy
+        _ layers: TokenLayers, reusing previous: ResolvedTheme, sharing shared: ReusedResolution.Shared,
+        policy: ReadingPolicy
     ) throws(DiagnosticError) -> ResolvedTheme {
         do {
-            return try resolve(Resolver(layers, reusing: ReusedResolution(previous, for: layers, sharing: shared), policy: policy), policy: policy)
+            return try resolve(
+                Resolver(layers, reusing: ReusedResolution(previous, for: layers, sharing: shared), policy: policy),
+                policy: policy)
         } catch {
             return try resolve(layers, policy: policy)
         }
@@ -185,13 +196,17 @@ public struct ResolvedTheme: Sendable {
         let tokenOrder = resolver.diagnostics.enumerated().map { offset, diagnostic in
             (token: diagnostic.tokenPath.flatMap { layers.token(atPath: $0) } ?? -1, offset: offset)
         }
-        let byToken = tokenOrder.sorted { ($0.token, $0.offset) < ($1.token, $1.offset) }.map { resolver.diagnostics[$0.offset] }
-        let diagnostics = policy.applied(to: Self.ordered(layers.diagnostics + byToken, files: layers.files.map(\.source.name)))
+        let byToken = tokenOrder.sorted { ($0.token, $0.offset) < ($1.token, $1.offset) }.map {
+            resolver.diagnostics[$0.offset]
+        }
+        let diagnostics = policy.applied(
+            to: Self.ordered(layers.diagnostics + byToken, files: layers.files.map(\.source.name)))
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(diagnostics) }
         return ResolvedTheme(
             diagnostics: diagnostics, layers: layers, values: resolver.values,
             types: resolver.types, aliasOf: resolver.aliasOf, references: resolver.references,
-            valueSources: resolver.valueSources, valueSizes: resolver.valueSizes, interpolatedBytes: resolver.interpolatedBytes,
+            valueSources: resolver.valueSources, valueSizes: resolver.valueSizes,
+            interpolatedBytes: resolver.interpolatedBytes,
             resolutionDiagnostics: resolver.diagnostics)
     }
 

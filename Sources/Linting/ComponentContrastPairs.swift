@@ -13,7 +13,9 @@ import Theming
 enum ComponentContrastPairs {
     /// Every pair the complete components of `theme` draw, at `level` unless a pair names its own; and whether any
     /// pair is drawn on the surface.
-    static func pairs(of theme: Theme, surface: ContrastSide?, level: ContrastLevel) -> (pairs: [ContrastPair], needsSurface: Bool) {
+    static func pairs(of theme: Theme, surface: ContrastSide?, level: ContrastLevel) -> (
+        pairs: [ContrastPair], needsSurface: Bool
+    ) {
         var pairs: [ContrastPair] = []
         var needsSurface = false
         for definition in theme.components.components {
@@ -28,16 +30,21 @@ enum ComponentContrastPairs {
                         case .property(let index, let property):
                             let drawn = style.property(section: index, property)
                             guard case .color(let color) = drawn.value else { return nil }
-                            let label = ([definition.name] + definition.sections[index].path + [drawn.name]).joined(separator: ".")
-                            return ContrastSide(label: label, token: drawn.token, aliasChain: drawn.aliasChain, color: color)
+                            let label = ([definition.name] + definition.sections[index].path + [drawn.name]).joined(
+                                separator: ".")
+                            return ContrastSide(
+                                label: label, token: drawn.token, aliasChain: drawn.aliasChain, color: color)
                         }
                     }
-                    guard let foreground = side(checked.foreground), let background = side(checked.background) else { continue }
+                    guard let foreground = side(checked.foreground), let background = side(checked.background) else {
+                        continue
+                    }
                     let backdrops = checked.backdrops.compactMap(side)
                     guard backdrops.count == checked.backdrops.count else { continue }
-                    pairs.append(ContrastPair(
-                        foreground: foreground, background: background, backdrops: backdrops, kind: checked.kind,
-                        level: checked.level ?? level))
+                    pairs.append(
+                        ContrastPair(
+                            foreground: foreground, background: background, backdrops: backdrops, kind: checked.kind,
+                            level: checked.level ?? level))
                 }
             }
         }

@@ -1,11 +1,11 @@
 import Theming
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// WCAG 2.x contrast: relative luminance, the contrast ratio, and alpha compositing of what is drawn over what.
@@ -38,7 +38,9 @@ public enum Contrast {
         guard top.alpha < 1 else { return top }
         let alpha = top.alpha + bottom.alpha * (1 - top.alpha)
         guard alpha > 0 else { return ThemeColor(red: 0, green: 0, blue: 0, alpha: 0) }
-        func channel(_ t: Double, _ b: Double) -> Double { (t * top.alpha + b * bottom.alpha * (1 - top.alpha)) / alpha }
+        func channel(_ t: Double, _ b: Double) -> Double {
+            (t * top.alpha + b * bottom.alpha * (1 - top.alpha)) / alpha
+        }
         return ThemeColor(
             red: channel(top.red, bottom.red), green: channel(top.green, bottom.green),
             blue: channel(top.blue, bottom.blue), alpha: alpha)
@@ -48,7 +50,9 @@ public enum Contrast {
     /// is never shown as the minimum itself: 4.4999 against 4.5 reads `4.49`, not `4.50`.
     package static func format(_ ratio: Double, below minimum: Double? = nil) -> String {
         var hundredths = Int((ratio * 100).rounded())
-        if let minimum, ratio < minimum, Double(hundredths) / 100 >= minimum { hundredths = Int((ratio * 100).rounded(.down)) }
+        if let minimum, ratio < minimum, Double(hundredths) / 100 >= minimum {
+            hundredths = Int((ratio * 100).rounded(.down))
+        }
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }

@@ -76,7 +76,8 @@ struct ContrastChecker {
         let blameBackground = fileIndex(backgroundDecider) > fileIndex(foregroundDecider)
         let blamed = blameBackground ? backgroundDecider : foregroundDecider
 
-        var message = "\(foregroundDecider.path) \(shown(pair.foreground.color, drawn: foreground)) on "
+        var message =
+            "\(foregroundDecider.path) \(shown(pair.foreground.color, drawn: foreground)) on "
             + "\(backgroundDecider.path) \(shown(pair.background.color, drawn: background)) has contrast "
             + "\(Contrast.format(ratio, below: pair.minimum)):1; \(pair.kind) needs \(JSONWriter.format(pair.minimum)):1 at level \(pair.level)"
         if pair.foreground.label != pair.foreground.token {
@@ -88,8 +89,10 @@ struct ContrastChecker {
             Diagnostic.Note("on " + chain(pair.background), at: backgroundDecider.location),
         ]
         if pair.background.color.alpha < 1, let backdrop = pair.backdrops.first {
-            notes.append(Diagnostic.Note(
-                "\(pair.background.label) is translucent: drawn over \(backdrop.token) \(backdrop.color.hex) it is \(background.hex)"))
+            notes.append(
+                Diagnostic.Note(
+                    "\(pair.background.label) is translucent: drawn over \(backdrop.token) \(backdrop.color.hex) it is \(background.hex)"
+                ))
         }
         if uses.count > 1 {
             // The first few, then how many more: the uses of one colour pair can be every field of every component.

@@ -38,12 +38,17 @@ enum ExtensionContrastPairs {
             case .object: entries = [declared]
             case .array(let elements): entries = elements
             default:
-                problem("\(key) on \(token.path) must be an object such as {\"against\": \"{theme.color.background.surface-1}\"} or a list of them, found \(declared.kindDescription)")
+                problem(
+                    "\(key) on \(token.path) must be an object such as {\"against\": \"{theme.color.background.surface-1}\"} or a list of them, found \(declared.kindDescription)"
+                )
                 continue
             }
             guard let foreground = side(token, problem: problem) else { continue }
             for entry in entries {
-                guard let pair = pair(entry, foreground: foreground, in: theme, surface: surface, level: level, problem: problem) else { continue }
+                guard
+                    let pair = pair(
+                        entry, foreground: foreground, in: theme, surface: surface, level: level, problem: problem)
+                else { continue }
                 pairs.append(pair)
             }
         }
@@ -62,10 +67,13 @@ enum ExtensionContrastPairs {
             (nil, Diagnostic(lint: .invalidContrastPair, message, at: location))
         }
         guard case .object(let members) = declared else {
-            return problem("\(key) on the root group must be an object such as {\"level\": \"AAA\"}, found \(declared.kindDescription)")
+            return problem(
+                "\(key) on the root group must be an object such as {\"level\": \"AAA\"}, found \(declared.kindDescription)"
+            )
         }
         if let other = members.first(where: { $0.key != "level" }) {
-            return problem("\(key) on the root group sets only \"level\"; \"\(other.key)\" belongs on a token, to declare a pair")
+            return problem(
+                "\(key) on the root group sets only \"level\"; \"\(other.key)\" belongs on a token, to declare a pair")
         }
         guard case .string(let name)? = declared["level"], let level = ContrastLevel(rawValue: name) else {
             return problem("\(key) level must be \"AA\" or \"AAA\", found \(describe(declared["level"]))")
@@ -74,7 +82,8 @@ enum ExtensionContrastPairs {
     }
 
     private static func pair(
-        _ entry: JSONValue, foreground: ContrastSide, in theme: ResolvedTheme, surface: ContrastSide?, level: ContrastLevel,
+        _ entry: JSONValue, foreground: ContrastSide, in theme: ResolvedTheme, surface: ContrastSide?,
+        level: ContrastLevel,
         problem: (String) -> Void
     ) -> ContrastPair? {
         guard case .object(let members) = entry else {
@@ -87,11 +96,15 @@ enum ExtensionContrastPairs {
             return nil
         }
         guard case .string(let reference)? = entry["against"] else {
-            problem("\(key) needs \"against\": a reference to the colour \(foreground.token) is drawn on, such as \"{theme.color.background.surface-1}\"")
+            problem(
+                "\(key) needs \"against\": a reference to the colour \(foreground.token) is drawn on, such as \"{theme.color.background.surface-1}\""
+            )
             return nil
         }
         guard reference.count > 2, reference.hasPrefix("{"), reference.hasSuffix("}") else {
-            problem("\(key) \"against\" must be a curly-brace reference such as \"{theme.color.background.surface-1}\", found \"\(reference)\"")
+            problem(
+                "\(key) \"against\" must be a curly-brace reference such as \"{theme.color.background.surface-1}\", found \"\(reference)\""
+            )
             return nil
         }
         let path = String(reference.dropFirst().dropLast())
@@ -119,7 +132,8 @@ enum ExtensionContrastPairs {
         }
         // Drawn over the surface, unless it is the surface, by its path or through an alias.
         let backdrops = surface.map { $0.isSame(as: background) ? [] : [$0] } ?? []
-        return ContrastPair(foreground: foreground, background: background, backdrops: backdrops, kind: kind, level: pairLevel)
+        return ContrastPair(
+            foreground: foreground, background: background, backdrops: backdrops, kind: kind, level: pairLevel)
     }
 
     /// A token as one side of a pair, or nil after reporting why it cannot be one.
@@ -128,7 +142,8 @@ enum ExtensionContrastPairs {
             problem("\(token.path) is a \(token.type.name) token; contrast is checked between colour tokens")
             return nil
         }
-        return ContrastSide(label: token.path, token: token.path, aliasChain: token.aliasChain, color: ThemeColor(value))
+        return ContrastSide(
+            label: token.path, token: token.path, aliasChain: token.aliasChain, color: ThemeColor(value))
     }
 
     private static func describe(_ value: JSONValue?) -> String {

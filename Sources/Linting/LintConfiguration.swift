@@ -56,10 +56,13 @@ public struct LintConfiguration: Sendable {
         guard let setting = LintRule.Setting(rawValue: value) else {
             let names = LintRule.Setting.allCases.map(\.rawValue)
             let hint = Suggestion.hint(for: value, among: names) { "'\($0)'" }
-            throw Problem(message: "--rule \(id) must be set to one of \(names.joined(separator: ", ")); found '\(value)'\(hint)")
+            throw Problem(
+                message: "--rule \(id) must be set to one of \(names.joined(separator: ", ")); found '\(value)'\(hint)")
         }
         guard rule.isConfigurable else {
-            throw Problem(message: "\(id) cannot be configured: it keeps the token files from resolving, so it is always an error")
+            throw Problem(
+                message: "\(id) cannot be configured: it keeps the token files from resolving, so it is always an error"
+            )
         }
         rules[rule.id] = setting
     }

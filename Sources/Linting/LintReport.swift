@@ -16,7 +16,10 @@ public struct LintReport: Sendable {
     /// resolver document declare different ones; empty when components could not be checked.
     public var levels: [ContrastLevel]
 
-    public init(diagnostics: [Diagnostic], contrastPairsChecked: Int = 0, level: ContrastLevel? = nil, levels: [ContrastLevel]? = nil) {
+    public init(
+        diagnostics: [Diagnostic], contrastPairsChecked: Int = 0, level: ContrastLevel? = nil,
+        levels: [ContrastLevel]? = nil
+    ) {
         self.diagnostics = diagnostics
         self.contrastPairsChecked = contrastPairsChecked
         self.level = level

@@ -46,31 +46,53 @@ extension LintRule {
         LintRule(.duplicateKey, .warning, "two members of one object share a key (the later one counts)"),
         LintRule(.invalidName, .error, "a name starts with $ or contains {, } or .", configurable: false),
         LintRule(.tokenWithChildren, .error, "an object has $value and child tokens or groups", configurable: false),
-        LintRule(.invalidToken, .error, "a group member that is not an object, or a malformed $type, $description…", configurable: false),
+        LintRule(
+            .invalidToken, .error, "a group member that is not an object, or a malformed $type, $description…",
+            configurable: false),
         LintRule(.unknownProperty, .warning, "a $-property DTCG does not define"),
-        LintRule(.invalidExtends, .error, "$extends names a token or a missing group, or forms a cycle", configurable: false),
+        LintRule(
+            .invalidExtends, .error, "$extends names a token or a missing group, or forms a cycle", configurable: false),
         LintRule(.missingType, .error, "a token in a DTCG file with no type", configurable: false),
         LintRule(.guessedType, .warning, "a token in a legacy file whose type could only be guessed from its value"),
         LintRule(.unknownType, .warning, "a $type ThemeEngine does not validate"),
         LintRule(.invalidValue, .error, "a value that does not fit its type", configurable: false),
         LintRule(.gamutMapped, .info, "a colour outside the sRGB gamut, gamut-mapped where an sRGB value is needed"),
-        LintRule(.nonConforming, .warning, "a deviation from DTCG 2025.10 with one plain meaning, read as that (an error with --strict)"),
+        LintRule(
+            .nonConforming, .warning,
+            "a deviation from DTCG 2025.10 with one plain meaning, read as that (an error with --strict)"),
         LintRule(.invalidReference, .error, "a reference that is not well formed", configurable: false),
-        LintRule(.unresolvedReference, .error, "a reference to a token that does not exist (did you mean …?)", configurable: false),
+        LintRule(
+            .unresolvedReference, .error, "a reference to a token that does not exist (did you mean …?)",
+            configurable: false),
         LintRule(.referenceToGroup, .error, "a curly-brace reference to a group", configurable: false),
         LintRule(.circularReference, .error, "tokens that refer to each other in a loop", configurable: false),
-        LintRule(.typeMismatch, .error, "a reference to a token of another type (a warning when only the group's $type disagrees)"),
+        LintRule(
+            .typeMismatch, .error,
+            "a reference to a token of another type (a warning when only the group's $type disagrees)"),
         LintRule(.unmatchedOverride, .warning, "a theme token with no counterpart below it (did you mean …?)"),
-        LintRule(.equivalentNames, .warning, "names in one group that are the same Unicode text written with other bytes"),
-        LintRule(.invalidResolver, .error, "a resolver document that cannot be used: a missing set or modifier, a $ref to nothing or out of its folder", configurable: false),
-        LintRule(.invalidInput, .error, "inputs that choose no permutation of a resolver document", configurable: false),
-        LintRule(.unusedSet, .warning, "a set of a resolver document that no permutation uses, so its tokens are not resolved"),
-        LintRule(.invalidSchema, .error, "a component schema (--components) that cannot be used: an unknown kind, a template naming a state the component lacks", configurable: false),
+        LintRule(
+            .equivalentNames, .warning, "names in one group that are the same Unicode text written with other bytes"),
+        LintRule(
+            .invalidResolver, .error,
+            "a resolver document that cannot be used: a missing set or modifier, a $ref to nothing or out of its folder",
+            configurable: false),
+        LintRule(
+            .invalidInput, .error, "inputs that choose no permutation of a resolver document", configurable: false),
+        LintRule(
+            .unusedSet, .warning,
+            "a set of a resolver document that no permutation uses, so its tokens are not resolved"),
+        LintRule(
+            .invalidSchema, .error,
+            "a component schema (--components) that cannot be used: an unknown kind, a template naming a state the component lacks",
+            configurable: false),
         // Checked by `theme lint` only.
         LintRule(.caseCollision, .warning, "names in one group that differ only by case"),
         LintRule(.deprecatedReference, .warning, "a reference to a $deprecated token (with the reason)"),
         LintRule(.unusedToken, .off, "a primitive (outside theme and design) that no token refers to"),
-        LintRule(.missingStyleToken, .error, "a token a component reads is missing or of the wrong type, for a component the tokens define part of (or --component names)"),
+        LintRule(
+            .missingStyleToken, .error,
+            "a token a component reads is missing or of the wrong type, for a component the tokens define part of (or --component names)"
+        ),
         LintRule(.minContrast, .error, "colours a component draws, or a declared pair, below the WCAG contrast ratio"),
         LintRule(.invalidContrastPair, .error, "a com.themeengine.contrast declaration that cannot be checked"),
     ]
@@ -86,7 +108,9 @@ extension Diagnostic {
     /// (``LintRule/defaultSetting``): the one place those severities come from. ``LintConfiguration`` then applies
     /// `--rule` and `--warnings-as-errors`. A rule that is off by default runs only when `--rule` gives it a
     /// severity, which replaces this one; its findings are created as info.
-    init(lint rule: Rule, _ message: String, at location: SourceLocation? = nil, token: String? = nil, notes: [Note] = []) {
+    init(
+        lint rule: Rule, _ message: String, at location: SourceLocation? = nil, token: String? = nil, notes: [Note] = []
+    ) {
         guard let entry = LintRule.named(rule.id) else { preconditionFailure("\(rule) is not in LintRule.catalogue") }
         self.init(entry.defaultSetting.severity ?? .info, rule, message, at: location, token: token, notes: notes)
     }

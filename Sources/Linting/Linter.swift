@@ -38,7 +38,8 @@ public struct Linter: Sendable {
         switch resolution {
         case .success(let theme): resolved = theme
         case .failure(let error):
-            return LintReport(diagnostics: configured(error.diagnostics.map { ($0, $0.severity == .error) }, files: files))
+            return LintReport(
+                diagnostics: configured(error.diagnostics.map { ($0, $0.severity == .error) }, files: files))
         }
         var findings = resolved.diagnostics.map { ($0, false) }
         func run(_ rule: Diagnostic.Rule, _ check: (ResolvedTheme) -> [Diagnostic]) {
@@ -78,7 +79,9 @@ public struct Linter: Sendable {
             findings += declaredPairs.problems.map { ($0, false) }
             pairs += declaredPairs.pairs
         }
-        guard configuration.isEnabled(.minContrast) else { return LintReport(diagnostics: configured(findings, files: files)) }
+        guard configuration.isEnabled(.minContrast) else {
+            return LintReport(diagnostics: configured(findings, files: files))
+        }
         findings += checker.findings(pairs).map { ($0, false) }
         return LintReport(
             diagnostics: configured(findings, files: files), contrastPairsChecked: pairs.count,
@@ -86,19 +89,33 @@ public struct Linter: Sendable {
     }
 
     /// The surface components sit on, as one side of a pair, or why there is none.
-    private func surfaceSide(_ theme: ResolvedTheme, schema: ComponentSchema) -> (side: ContrastSide?, problem: Diagnostic?) {
+    private func surfaceSide(_ theme: ResolvedTheme, schema: ComponentSchema) -> (
+        side: ContrastSide?, problem: Diagnostic?
+    ) {
         guard let path = configuration.surfaceToken ?? schema.surface else {
-            return (nil, Diagnostic(lint: .missingStyleToken, "contrast pairs are drawn on the surface, but the component schema names no \"surface\" token"))
+            return (
+                nil,
+                Diagnostic(
+                    lint: .missingStyleToken,
+                    "contrast pairs are drawn on the surface, but the component schema names no \"surface\" token")
+            )
         }
         guard let token = theme[path] else {
             let hint = theme.nearestPath(to: path).map { "; did you mean '\($0)'?" } ?? ""
-            return (nil, Diagnostic(
-                lint: .missingStyleToken, "contrast is checked against the surface '\(path)', which no file defines\(hint)", token: path))
+            return (
+                nil,
+                Diagnostic(
+                    lint: .missingStyleToken,
+                    "contrast is checked against the surface '\(path)', which no file defines\(hint)", token: path)
+            )
         }
         guard case .color(let value) = token.value else {
-            return (nil, Diagnostic(
-                lint: .missingStyleToken, "the surface '\(path)' must be a colour, found a \(token.type.name)",
-                at: token.location, token: path))
+            return (
+                nil,
+                Diagnostic(
+                    lint: .missingStyleToken, "the surface '\(path)' must be a colour, found a \(token.type.name)",
+                    at: token.location, token: path)
+            )
         }
         return (ContrastSide(label: path, token: path, aliasChain: token.aliasChain, color: ThemeColor(value)), nil)
     }

@@ -7,7 +7,9 @@ public enum ThemeTool {
     public static let version = "0.2.0"
 
     /// Every command, in the order `theme --help` lists them.
-    static var commands: [any Command.Type] { [ResolveCommand.self, DiffCommand.self, LintCommand.self, ExportCommand.self, PreviewCommand.self] }
+    static var commands: [any Command.Type] {
+        [ResolveCommand.self, DiffCommand.self, LintCommand.self, ExportCommand.self, PreviewCommand.self]
+    }
 
     /// Runs one command line.
     /// - Parameters:
@@ -15,7 +17,9 @@ public enum ThemeTool {
     ///   - environment: what the command may know of the terminal and the environment variables.
     /// - Returns: the exit status, the bytes for standard error, and standard output, made as it is written
     ///   (``CommandResult/writeStandardOutput(to:)``) or read (``CommandResult/standardOutput``).
-    public static func run(_ arguments: [String], environment: CommandEnvironment = CommandEnvironment()) -> CommandResult {
+    public static func run(_ arguments: [String], environment: CommandEnvironment = CommandEnvironment())
+        -> CommandResult
+    {
         guard let first = arguments.first else {
             return CommandResult(exitCode: .usage, standardError: Array(Help.overview(commands: commands).utf8))
         }
@@ -26,7 +30,9 @@ public enum ThemeTool {
             }
             return CommandResult(exitCode: .success, standardOutput: Array(Help.overview(commands: commands).utf8))
         case "--version":
-            guard arguments.count == 1 else { return Help.usageError("unexpected argument '\(arguments[1])' after --version", command: nil) }
+            guard arguments.count == 1 else {
+                return Help.usageError("unexpected argument '\(arguments[1])' after --version", command: nil)
+            }
             return CommandResult(exitCode: .success, standardOutput: Array("theme \(version)\n".utf8))
         default:
             break

@@ -82,7 +82,10 @@ public struct ThemePreview: Sendable {
             x += drawn.width + Self.gap
         }
         var framed = Scene(width: page.width + Self.gap, height: page.height + Self.gap)
-        framed.add(Scene.Box(x: 0, y: 0, width: framed.width, height: framed.height, fill: ThemeColor(red: 0.9, green: 0.9, blue: 0.92)))
+        framed.add(
+            Scene.Box(
+                x: 0, y: 0, width: framed.width, height: framed.height,
+                fill: ThemeColor(red: 0.9, green: 0.9, blue: 0.92)))
         framed.place(page, dx: 0, dy: 0)
         return framed
     }
@@ -92,7 +95,8 @@ public struct ThemePreview: Sendable {
         let theme = column.theme
         let surfaceToken = theme.components.surface.flatMap { theme.tokens.color($0) }.map(ThemeColor.init)
         let surface = surfaceToken ?? ThemeColor(red: 1, green: 1, blue: 1)
-        let onSurface = Contrast.ratio(ThemeColor(red: 0, green: 0, blue: 0), on: surface) >= 4.5
+        let onSurface =
+            Contrast.ratio(ThemeColor(red: 0, green: 0, blue: 0), on: surface) >= 4.5
             ? ThemeColor(red: 0.2, green: 0.2, blue: 0.22) : ThemeColor(red: 0.85, green: 0.85, blue: 0.88)
         let padding = 16.0
         var content = Scene(width: Self.columnWidth)
@@ -101,12 +105,14 @@ public struct ThemePreview: Sendable {
         var y = 36.0
         if showsSwatches {
             let swatches = Swatches.draw(
-                theme, surface: surface, surfaceName: surfaceToken == nil ? "white" : "the surface", labelColor: onSurface, width: Self.columnWidth, name: column.name)
+                theme, surface: surface, surfaceName: surfaceToken == nil ? "white" : "the surface",
+                labelColor: onSurface, width: Self.columnWidth, name: column.name)
             content.place(swatches, dx: 0, dy: y)
             y = content.height + 20
         }
         let drawer = ComponentDrawer(width: Self.columnWidth, labelColor: onSurface, changes: column.changes)
-        let componentHeading = ThemeTypography(fontFamily: ["SF Pro Display"], fontSize: 16, fontWeight: 600, lineHeight: 1.25)
+        let componentHeading = ThemeTypography(
+            fontFamily: ["SF Pro Display"], fontSize: 16, fontWeight: 600, lineHeight: 1.25)
         var unstyled: [String] = []
         for definition in theme.components.components where components?.contains(definition.name) ?? true {
             guard let style = theme.completeStyle(of: definition.name) else {
@@ -123,10 +129,13 @@ public struct ThemePreview: Sendable {
         }
         if !unstyled.isEmpty {
             // One line each, under one heading: a design language of its own need not style the schema's components.
-            content.add(Scene.Text(x: 0, y: y, string: "Not styled by these tokens", color: onSurface, typography: componentHeading))
+            content.add(
+                Scene.Text(
+                    x: 0, y: y, string: "Not styled by these tokens", color: onSurface, typography: componentHeading))
             y += 24
             for line in unstyled {
-                content.add(Scene.Text(x: 0, y: y, string: line, color: onSurface, typography: ComponentDrawer.labelTypography))
+                content.add(
+                    Scene.Text(x: 0, y: y, string: line, color: onSurface, typography: ComponentDrawer.labelTypography))
                 y += 16
             }
         }

@@ -25,7 +25,8 @@ public struct Theme: Sendable {
         let bundled: BundledStyles
         /// The requirements a theme scope has checked this theme against, and what the check found: each set is
         /// checked once per theme, however many views declare it.
-        @MainActor var checkedRequirements: [ObjectIdentifier: (requirements: ThemeRequirements, error: DiagnosticError?)] = [:]
+        @MainActor var checkedRequirements:
+            [ObjectIdentifier: (requirements: ThemeRequirements, error: DiagnosticError?)] = [:]
 
         init(tokens: ResolvedTheme, schema: ComponentSchema) {
             self.tokens = tokens
@@ -52,7 +53,9 @@ public struct Theme: Sendable {
 
     /// The bundled default tokens with `themes` layered over them, later over earlier.
     /// - Throws: ``DiagnosticError`` with every problem found in the files.
-    public static func load(themes: [TokenSource] = [], components schema: ComponentSchema = .bundled) throws(DiagnosticError) -> Theme {
+    public static func load(themes: [TokenSource] = [], components schema: ComponentSchema = .bundled)
+        throws(DiagnosticError) -> Theme
+    {
         Theme(try ResolvedTheme.resolve([.defaultTokens] + themes), components: schema)
     }
 
@@ -114,7 +117,9 @@ public struct Theme: Sendable {
     private func unstyled(_ component: String) -> DiagnosticError {
         guard let found = componentTokens(component) else {
             let hint = Suggestion.hint(for: component, among: components.names) { "'\($0)'" }
-            return DiagnosticError([Diagnostic(.error, .missingStyleToken, "the component schema has no component '\(component)'\(hint)")])
+            return DiagnosticError([
+                Diagnostic(.error, .missingStyleToken, "the component schema has no component '\(component)'\(hint)")
+            ])
         }
         return DiagnosticError(found.diagnostics(tokens))
     }

@@ -16,17 +16,23 @@ struct AppearanceSlots {
         var taken: [Appearance: String] = [.any: input.base.name]
         for (index, variant) in input.variants.enumerated().dropFirst() {
             if variant.appearance == .any {
-                problems.append(Diagnostic(
-                    .error, .unsupportedAppearance,
-                    "\(variant.name) is not an appearance (light, dark, high contrast), and \(platform) holds one theme per appearance; export it on its own, or fix the modifier that makes it with --input"))
+                problems.append(
+                    Diagnostic(
+                        .error, .unsupportedAppearance,
+                        "\(variant.name) is not an appearance (light, dark, high contrast), and \(platform) holds one theme per appearance; export it on its own, or fix the modifier that makes it with --input"
+                    ))
             } else if !supported.contains(variant.appearance) {
-                problems.append(Diagnostic(
-                    .error, .unsupportedAppearance,
-                    "\(variant.name) is for the \(variant.appearance) appearance, which \(platform) does not have; leave it out, or fix the modifier that makes it with --input"))
+                problems.append(
+                    Diagnostic(
+                        .error, .unsupportedAppearance,
+                        "\(variant.name) is for the \(variant.appearance) appearance, which \(platform) does not have; leave it out, or fix the modifier that makes it with --input"
+                    ))
             } else if let other = taken[variant.appearance] {
-                problems.append(Diagnostic(
-                    .error, .unsupportedAppearance,
-                    "\(other) and \(variant.name) are both for the \(variant.appearance) appearance, and \(platform) has one of each; export them apart"))
+                problems.append(
+                    Diagnostic(
+                        .error, .unsupportedAppearance,
+                        "\(other) and \(variant.name) are both for the \(variant.appearance) appearance, and \(platform) has one of each; export them apart"
+                    ))
             } else {
                 taken[variant.appearance] = variant.name
                 slots.append((variant.appearance, index))

@@ -53,7 +53,8 @@ public struct ExportFormat: Sendable {
 
     /// Every format, in the order `theme export --help` lists them.
     public static let all: [ExportFormat] = [
-        CSSExporter.format, SwiftExporter.format, AssetCatalogExporter.format, AndroidExporter.format, DTCGExporter.format,
+        CSSExporter.format, SwiftExporter.format, AssetCatalogExporter.format, AndroidExporter.format,
+        DTCGExporter.format,
     ]
 
     /// The names the Swift export declares or uses itself, which `--type-name` may not take.

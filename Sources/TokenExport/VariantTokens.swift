@@ -72,7 +72,8 @@ struct VariantTokens {
     /// value, or, `comparingReferences`, the same alias target (whatever the target's value) or the same value
     /// when neither is an alias.
     func isSame(_ index: Int, in variant: Int, as other: Int, comparingReferences: Bool) -> Bool {
-        let mine = ids[variant][index], theirs = ids[other][index]
+        let mine = ids[variant][index]
+        let theirs = ids[other][index]
         guard mine >= 0, theirs >= 0 else { return mine == theirs }
         let themes = (input.variants[variant].theme, input.variants[other].theme)
         if comparingReferences {

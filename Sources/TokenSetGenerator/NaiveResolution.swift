@@ -33,7 +33,8 @@ extension TokenSet {
             precondition(depth < 50, "the generator made a cycle")
             if let path = target(json) { return resolve(written[path]!.value, depth: depth + 1) }
             switch json {
-            case .object(let members): return .object(members.map { .init($0.key, resolve($0.value, depth: depth + 1)) })
+            case .object(let members):
+                return .object(members.map { .init($0.key, resolve($0.value, depth: depth + 1)) })
             case .array(let elements): return .array(elements.map { resolve($0, depth: depth + 1) })
             default: return json
             }
@@ -48,7 +49,11 @@ extension TokenSet {
             return result
         }
         return written.values
-            .map { Expected(path: $0.path, type: $0.type, flat: Self.flat(resolve($0.value), type: $0.type), aliasChain: chain($0.path)) }
+            .map {
+                Expected(
+                    path: $0.path, type: $0.type, flat: Self.flat(resolve($0.value), type: $0.type),
+                    aliasChain: chain($0.path))
+            }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
@@ -77,9 +82,15 @@ extension TokenSet {
         case "dimension", "duration": return measure(json)
         case "color": return color(json)
         case "border": return members([("color", color), ("width", measure), ("style", same)])
-        case "shadow": return members([("color", color), ("offsetX", measure), ("offsetY", measure), ("blur", measure), ("spread", measure)])
+        case "shadow":
+            return members([
+                ("color", color), ("offsetX", measure), ("offsetY", measure), ("blur", measure), ("spread", measure),
+            ])
         case "typography":
-            return members([("fontFamily", same), ("fontSize", measure), ("fontWeight", same), ("letterSpacing", measure), ("lineHeight", same)])
+            return members([
+                ("fontFamily", same), ("fontSize", measure), ("fontWeight", same), ("letterSpacing", measure),
+                ("lineHeight", same),
+            ])
         case "transition": return members([("duration", measure), ("delay", measure), ("timingFunction", same)])
         default: return json  // number, fontWeight
         }

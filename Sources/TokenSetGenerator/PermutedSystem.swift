@@ -22,7 +22,9 @@ public struct PermutedSystem: Sendable {
         let set = TokenSet(count: count, seed: seed)
         self.set = set
         var random = SplitMix64(seed: seed ^ 0xC0_47E7 ^ UInt64(count))
-        let shape = [("brand", (0..<5).map { "b\($0)" }), ("mode", ["light", "dark"]), ("contrast", ["normal", "high"])]
+        let shape = [
+            ("brand", (0..<5).map { "b\($0)" }), ("mode", ["light", "dark"]), ("contrast", ["normal", "high"]),
+        ]
         modifiers = shape.map { name, contexts in
             Modifier(name: name, contexts: contexts.map { ($0, set.overrides(&random)) })
         }
@@ -36,9 +38,12 @@ public struct PermutedSystem: Sendable {
         var files = [(Self.baseFile, set.baseJSON)]
         for modifier in modifiers {
             for context in modifier.contexts {
-                files.append((
-                    Self.fileName(modifier: modifier.name, context: context.name),
-                    TokenSet.overrideJSON(context.tokens, description: "Synthetic \(modifier.name) \(context.name).")))
+                files.append(
+                    (
+                        Self.fileName(modifier: modifier.name, context: context.name),
+                        TokenSet.overrideJSON(
+                            context.tokens, description: "Synthetic \(modifier.name) \(context.name).")
+                    ))
             }
         }
         files.append((Self.resolverFile, resolverJSON()))
@@ -66,15 +71,30 @@ public struct PermutedSystem: Sendable {
             .init("name", .string("Synthetic permutations")),
             .init("version", .string("2025.10")),
             .init("sets", .object([.init("base", .object([.init("sources", .array([reference(Self.baseFile)]))]))])),
-            .init("modifiers", .object(modifiers.map { modifier in
-                .init(modifier.name, .object([
-                    .init("contexts", .object(modifier.contexts.map { context in
-                        .init(context.name, .array([reference(Self.fileName(modifier: modifier.name, context: context.name))]))
+            .init(
+                "modifiers",
+                .object(
+                    modifiers.map { modifier in
+                        .init(
+                            modifier.name,
+                            .object([
+                                .init(
+                                    "contexts",
+                                    .object(
+                                        modifier.contexts.map { context in
+                                            .init(
+                                                context.name,
+                                                .array([
+                                                    reference(
+                                                        Self.fileName(modifier: modifier.name, context: context.name))
+                                                ]))
+                                        })),
+                                .init("default", .string(modifier.contexts[0].name)),
+                            ]))
                     })),
-                    .init("default", .string(modifier.contexts[0].name)),
-                ]))
-            })),
-            .init("resolutionOrder", .array([reference("#/sets/base")] + modifiers.map { reference("#/modifiers/\($0.name)") })),
+            .init(
+                "resolutionOrder",
+                .array([reference("#/sets/base")] + modifiers.map { reference("#/modifiers/\($0.name)") })),
         ])
         var out: [UInt8] = []
         TokenSet.writeJSON(document, into: &out)

@@ -50,7 +50,9 @@ public struct TokenSet: Sendable {
     }
 
     /// The kinds of primitive values, with their DTCG `$type`.
-    public static let types = ["color", "dimension", "number", "duration", "fontWeight", "border", "shadow", "typography", "transition"]
+    public static let types = [
+        "color", "dimension", "number", "duration", "fontWeight", "border", "shadow", "typography", "transition",
+    ]
 
     /// The base file's tokens, in file order.
     public private(set) var base: [Token] = []
@@ -77,7 +79,8 @@ public struct TokenSet: Sendable {
         var primitivePaths: [String: [String]] = [:]
         var made = 0
         for (typeIndex, (type, weight)) in weights.enumerated() {
-            let share = typeIndex == weights.count - 1 ? primitiveCount - made : max(1, primitiveCount * weight / totalWeight)
+            let share =
+                typeIndex == weights.count - 1 ? primitiveCount - made : max(1, primitiveCount * weight / totalWeight)
             made += share
             for n in 0..<share {
                 let family = Self.families[n % Self.families.count]
@@ -85,9 +88,10 @@ public struct TokenSet: Sendable {
                 let value = Self.literal(type, primitives: primitivePaths, random: &random)
                 levels[0][type, default: []].append(tokens.count)
                 primitivePaths[type, default: []].append(path)
-                tokens.append(Token(
-                    path: path, type: type, value: value, writesType: false,
-                    description: random.below(10) == 0 ? "Primitive \(type) \(family) \(n)." : nil))
+                tokens.append(
+                    Token(
+                        path: path, type: type, value: value, writesType: false,
+                        description: random.below(10) == 0 ? "Primitive \(type) \(family) \(n)." : nil))
             }
         }
 
@@ -116,19 +120,23 @@ public struct TokenSet: Sendable {
             // The level below may not have this type yet (deep levels fill as we go): fall back to one that does.
             var below = levels[depth - 1][type] ?? []
             if below.isEmpty {
-                guard let other = weights.map(\.0).first(where: { !(levels[depth - 1][$0] ?? []).isEmpty }) else { continue }
+                guard let other = weights.map(\.0).first(where: { !(levels[depth - 1][$0] ?? []).isEmpty }) else {
+                    continue
+                }
                 type = other
                 below = levels[depth - 1][type]!
             }
             let target = below[random.below(below.count)]
-            let group = "brand-\(random.below(brands)).\(modes[random.below(modes.count)]).\(densities[random.below(densities.count)]).\(type)"
+            let group =
+                "brand-\(random.below(brands)).\(modes[random.below(modes.count)]).\(densities[random.below(densities.count)]).\(type)"
             let number = groupCounters[group, default: 0]
             groupCounters[group] = number + 1
             levels[depth][type, default: []].append(tokens.count)
-            tokens.append(Token(
-                path: "\(group).\(Self.roles[number % Self.roles.count])-\(number / Self.roles.count)", type: type,
-                value: .string("{\(tokens[target].path)}"), writesType: random.below(8) == 0,
-                description: random.below(20) == 0 ? "Alias \(number) of \(group)." : nil))
+            tokens.append(
+                Token(
+                    path: "\(group).\(Self.roles[number % Self.roles.count])-\(number / Self.roles.count)", type: type,
+                    value: .string("{\(tokens[target].path)}"), writesType: random.below(8) == 0,
+                    description: random.below(20) == 0 ? "Alias \(number) of \(group)." : nil))
         }
         base = tokens
         var depthOf = [Int](repeating: 0, count: tokens.count)
@@ -209,7 +217,10 @@ public struct TokenSet: Sendable {
         out.reserveCapacity(tokens.count * 100)
         func indent(_ depth: Int) {
             out.append(0x0A)
-            for _ in 0..<depth { out.append(0x20); out.append(0x20) }
+            for _ in 0..<depth {
+                out.append(0x20)
+                out.append(0x20)
+            }
         }
         func writeNode(_ node: Node, depth: Int, description: String?) {
             out.append(UInt8(ascii: "{"))
@@ -298,8 +309,13 @@ public struct TokenSet: Sendable {
     // MARK: Values
 
     private static let families = ["blue", "red", "green", "amber", "neutral", "violet", "teal", "pink"]
-    private static let roles = ["surface-raised", "text-secondary", "border-subtle", "accent-emphasis", "muted-foreground", "subtle-background", "strong-outline", "hover-overlay", "pressed-overlay", "focus-ring", "disabled-content", "inverse-surface"]
-    private static let weightKeywords = ["thin", "light", "normal", "medium", "semi-bold", "bold", "extra-bold", "black"]
+    private static let roles = [
+        "surface-raised", "text-secondary", "border-subtle", "accent-emphasis", "muted-foreground", "subtle-background",
+        "strong-outline", "hover-overlay", "pressed-overlay", "focus-ring", "disabled-content", "inverse-surface",
+    ]
+    private static let weightKeywords = [
+        "thin", "light", "normal", "medium", "semi-bold", "bold", "extra-bold", "black",
+    ]
     private static let fonts = ["Inter", "IBM Plex Sans", "Source Serif 4", "JetBrains Mono"]
 
     private static func pickType(_ weights: [(String, Int)], total: Int, random: inout SplitMix64) -> String {
@@ -335,7 +351,9 @@ public struct TokenSet: Sendable {
         }
         func dimension(max: Int = 64) -> JSON {
             random.below(4) == 0
-                ? .object([.init("value", .number(Double(random.below(max * 4)) / 4 / 16)), .init("unit", .string("rem"))])
+                ? .object([
+                    .init("value", .number(Double(random.below(max * 4)) / 4 / 16)), .init("unit", .string("rem")),
+                ])
                 : .object([.init("value", .number(Double(random.below(max + 1)))), .init("unit", .string("px"))])
         }
         func duration() -> JSON {
@@ -356,7 +374,9 @@ public struct TokenSet: Sendable {
         case "number": return .number(Double(random.below(400)) / 100)
         case "duration": return duration()
         case "fontWeight":
-            return random.below(2) == 0 ? .number(Double(random.below(9) + 1) * 100) : .string(weightKeywords[random.below(weightKeywords.count)])
+            return random.below(2) == 0
+                ? .number(Double(random.below(9) + 1) * 100)
+                : .string(weightKeywords[random.below(weightKeywords.count)])
         case "border":
             return .object([
                 .init("color", member("color", color)),
@@ -383,7 +403,9 @@ public struct TokenSet: Sendable {
             return .object([
                 .init("duration", member("duration", duration)),
                 .init("delay", duration()),
-                .init("timingFunction", .array([.number(0.25), .number(Double(random.below(11)) / 10), .number(0.5), .number(1)])),
+                .init(
+                    "timingFunction",
+                    .array([.number(0.25), .number(Double(random.below(11)) / 10), .number(0.5), .number(1)])),
             ])
         default:
             fatalError("no literal for \(type)")

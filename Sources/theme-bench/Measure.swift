@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Monotonic time in nanoseconds.
@@ -17,9 +17,9 @@ func now() -> UInt64 {
 func peakMemory() -> Int {
     var usage = rusage()
     #if canImport(Glibc)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     #else
-    getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF, &usage)
     #endif
     return Int(usage.ru_maxrss) * 1024
 }
@@ -119,7 +119,10 @@ func makeDirectory(_ path: String) {
     var prefix = ""
     for part in path.split(separator: "/", omittingEmptySubsequences: false) {
         prefix += (prefix.isEmpty && path.hasPrefix("/") ? "" : (prefix.isEmpty ? "" : "/")) + part
-        if prefix.isEmpty { prefix = "/"; continue }
+        if prefix.isEmpty {
+            prefix = "/"
+            continue
+        }
         if !fileExists(prefix) { mkdir(prefix, 0o755) }
     }
 }

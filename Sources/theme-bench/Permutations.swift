@@ -41,14 +41,17 @@ func permutationsBenchmark() {
         let first = system.permutations[0]
 
         // In process: one permutation from its files, against the resolver over all of them.
-        var one = Samples(), all = Samples()
+        var one = Samples()
+        var all = Samples()
         for run in 0...runs {
             let start = now()
             guard let document = try? ResolverDocument(contentsOfFile: resolverPath(size)),
                 let theme = try? ResolvedTheme.resolve(try document.sources(for: first))
             else { fail("the first permutation of the \(label(size)) system does not resolve") }
             let middle = now()
-            guard var resolver = try? ThemeResolver(contentsOfFile: resolverPath(size)) else { fail("the \(label(size)) system does not read") }
+            guard var resolver = try? ThemeResolver(contentsOfFile: resolverPath(size)) else {
+                fail("the \(label(size)) system does not read")
+            }
             var count = 0
             for input in system.permutations {
                 guard let permutation = try? resolver.resolve(input) else { fail("\(input) does not resolve") }
@@ -62,26 +65,38 @@ func permutationsBenchmark() {
 
         // Whole processes: `--input` for one, `--all --output-dir` for every one.
         let inputs = system.modifiers.flatMap { ["--input", "\($0.name)=\(first[$0.name]!)"] }
-        var oneProcess = Samples(), allProcess = Samples()
+        var oneProcess = Samples()
+        var allProcess = Samples()
         let outputDirectory = "\(directory)/output-permutations"
         for run in 0...runs {
-            let single = runChild([binary, "resolve", "--resolver", resolverPath(size)] + inputs, output: "\(directory)/output")
-            let every = runChild([binary, "resolve", "--resolver", resolverPath(size), "--all", "--output-dir", outputDirectory], output: nil)
-            guard single.status == 0, every.status == 0 else { fail("theme resolve --resolver failed on the \(label(size)) system") }
+            let single = runChild(
+                [binary, "resolve", "--resolver", resolverPath(size)] + inputs, output: "\(directory)/output")
+            let every = runChild(
+                [binary, "resolve", "--resolver", resolverPath(size), "--all", "--output-dir", outputDirectory],
+                output: nil)
+            guard single.status == 0, every.status == 0 else {
+                fail("theme resolve --resolver failed on the \(label(size)) system")
+            }
             guard run > 0 else { continue }
             oneProcess.add(single.nanoseconds)
             allProcess.add(every.nanoseconds)
         }
         let ratio = all.median / one.median
         let processRatio = allProcess.median / oneProcess.median
-        rows.append("| \(label(size)) | \(one.summary) | \(all.summary) | \(fixed(ratio, 1))× | \(oneProcess.summary) | \(allProcess.summary) | \(fixed(processRatio, 1))× |")
-        verdicts.append("\(label(size)) in process \(fixed(ratio, 1))× and whole process \(fixed(processRatio, 1))× of \(fixed(permutationRatioCeiling, 0))×")
+        rows.append(
+            "| \(label(size)) | \(one.summary) | \(all.summary) | \(fixed(ratio, 1))× | \(oneProcess.summary) | \(allProcess.summary) | \(fixed(processRatio, 1))× |"
+        )
+        verdicts.append(
+            "\(label(size)) in process \(fixed(ratio, 1))× and whole process \(fixed(processRatio, 1))× of \(fixed(permutationRatioCeiling, 0))×"
+        )
         if let ceiling = allPermutationsCeiling[size] {
             verdicts.append("--all at \(label(size)): \(milliseconds(allProcess.median)) of \(fixed(ceiling, 0)) ms")
         }
     }
     say("")
-    say("Themes as permutations (`theme-bench permutations`): a resolver document of 5 brands × 2 modes × 2 contrasts over the generated set, each context overriding 5 % of the tokens; every permutation checked against the naive resolution first. One permutation: its files read, parsed and resolved (`theme resolve --resolver … --input …`, JSON to a file). All: the 20, through one `ThemeResolver` (`--all --output-dir`, 20 JSON files and index.json). ms, median (fastest–slowest) of \(runs) runs after a warm-up.")
+    say(
+        "Themes as permutations (`theme-bench permutations`): a resolver document of 5 brands × 2 modes × 2 contrasts over the generated set, each context overriding 5 % of the tokens; every permutation checked against the naive resolution first. One permutation: its files read, parsed and resolved (`theme resolve --resolver … --input …`, JSON to a file). All: the 20, through one `ThemeResolver` (`--all --output-dir`, 20 JSON files and index.json). ms, median (fastest–slowest) of \(runs) runs after a warm-up."
+    )
     say("")
     say("| size | one, in process | all 20, in process | ratio | one, whole process | all 20, whole process | ratio |")
     say("|---|---|---|---|---|---|---|")
@@ -93,7 +108,9 @@ func permutationsBenchmark() {
 /// Resolves every permutation of a size's system through one resolver and compares each with the naive resolution.
 func checkPermutations(_ size: Int) {
     let system = PermutedSystem(count: size)
-    guard var resolver = try? ThemeResolver(contentsOfFile: resolverPath(size)) else { fail("the \(label(size)) system does not read") }
+    guard var resolver = try? ThemeResolver(contentsOfFile: resolverPath(size)) else {
+        fail("the \(label(size)) system does not read")
+    }
     for input in system.permutations {
         guard let theme = try? resolver.resolve(input) else { fail("\(input) does not resolve") }
         guard theme.flatJSON() == system.set.expectedFlatJSON(over: system.overrides(for: input)) else {

@@ -11,7 +11,9 @@ import TokenSetGenerator
 @MainActor
 func formSwitchBenchmark() {
     let rowCount = 1_000
-    guard let light = try? Theme.load(), let dark = try? Theme.load(themes: [.dark]) else { fail("the bundled themes do not load") }
+    guard let light = try? Theme.load(), let dark = try? Theme.load(themes: [.dark]) else {
+        fail("the bundled themes do not load")
+    }
     let form = ThemeScope()
     form.requirements = ThemeRequirements(ColorToken.self, ImageToken.self, DimensionToken.self, TypographyToken.self)
     var notified = 0
@@ -28,7 +30,9 @@ func formSwitchBenchmark() {
     }
     guard notified == (switchRuns + 2) * rowCount else { fail("a row was not told of a switch (\(notified))") }
     say("")
-    say("In process: switching the theme of a form of \(rowCount) rows (empty callbacks), light ↔ dark; ms, median (fastest–slowest) of \(switchRuns) switches; target ≤ 0.5 ms:")
+    say(
+        "In process: switching the theme of a form of \(rowCount) rows (empty callbacks), light ↔ dark; ms, median (fastest–slowest) of \(switchRuns) switches; target ≤ 0.5 ms:"
+    )
     say("")
     say("| switch |")
     say("|---|")
@@ -60,7 +64,8 @@ func schemaBenchmark() {
             properties.append(#""p\#(property)": {"kind": "\#(kind)", "token": "\#(token)"}"#)
         }
         let states = (0..<6).map { #""s\#($0)": {}"# }.joined(separator: ", ")
-        components.append(#""C\#(component)": {"states": {\#(states)}, "properties": {\#(properties.joined(separator: ", "))}}"#)
+        components.append(
+            #""C\#(component)": {"states": {\#(states)}, "properties": {\#(properties.joined(separator: ", "))}}"#)
     }
     let text = #"{"components": {\#(components.joined(separator: ", "))}}"#
     let schema: ComponentSchema
@@ -81,7 +86,9 @@ func schemaBenchmark() {
     }
     guard complete == 100 else { fail("\(100 - complete) generated components are incomplete") }
     say("")
-    say("In process: every style of a schema of 100 components × 6 states × 15 properties (9,000 properties) over the generated 10k set; ms, median (fastest–slowest) of \(schemaRuns) runs; target ≤ 5 ms:")
+    say(
+        "In process: every style of a schema of 100 components × 6 states × 15 properties (9,000 properties) over the generated 10k set; ms, median (fastest–slowest) of \(schemaRuns) runs; target ≤ 5 ms:"
+    )
     say("")
     say("| all styles |")
     say("|---|")

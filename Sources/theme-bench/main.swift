@@ -16,15 +16,16 @@
 //   theme-bench permutations [--sizes …] [--runs …] [--dir …] [--theme-binary PATH]   themes as permutations: a
 //       generated resolver document's 20 permutations against one, in process and as whole processes.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DesignTokens
 import TokenSetGenerator
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // MARK: Arguments
 
@@ -35,7 +36,9 @@ let options: [String: String] = {
     var index = 0
     while index < arguments.count {
         let name = arguments[index]
-        guard name.hasPrefix("--"), index + 1 < arguments.count else { fail("unexpected argument '\(name)'; see the comment at the top of main.swift") }
+        guard name.hasPrefix("--"), index + 1 < arguments.count else {
+            fail("unexpected argument '\(name)'; see the comment at the top of main.swift")
+        }
         options[String(name.dropFirst(2))] = arguments[index + 1]
         index += 2
     }
@@ -100,31 +103,61 @@ struct Command {
 let componentRulesOff = ["--rule", "min-contrast=off", "--rule", "missing-style-token=off"]
 
 /// Every command timed, in the order of the table.
-func benchmarkCommands() -> [Command] { [
-    Command(name: "resolve --format json", target: "resolve", arguments: { ["resolve", "--tokens", tokensPath($0), "--theme", themePath($0), "--format", "json"] }, expectedStatus: 0) { _, set, output in
-        // The tree, read back by the engine, must be the naive resolution.
-        guard let theme = try? ResolvedTheme.resolve([TokenSource(name: "tree.json", bytes: output)]) else { return "the tree does not resolve" }
-        return theme.flatJSON() == set.expectedFlatJSON() ? nil : "the tree's values differ from the naive resolution"
-    },
-    Command(name: "resolve --format flat", target: "resolve", arguments: { ["resolve", "--tokens", tokensPath($0), "--theme", themePath($0), "--format", "flat"] }, expectedStatus: 0) { _, set, output in
-        output == set.expectedFlatJSON() ? nil : "the flat output differs from the naive resolution"
-    },
-    Command(name: "resolve --format text", target: "resolve", arguments: { ["resolve", "--tokens", tokensPath($0), "--theme", themePath($0), "--format", "text"] }, expectedStatus: 0) { _, set, output in
-        // The first column of each row after the header.
-        let rows = Set(String(decoding: output, as: UTF8.self).split(separator: "\n").dropFirst().map { $0.prefix { $0 != " " } })
-        let missing = set.naiveResolution().first { !rows.contains(Substring($0.path)) }
-        return missing.map { "the table has no row for \($0.path)" }
-    },
-    Command(name: "lint (component rules off)", target: "lint", arguments: { ["lint", "--tokens", tokensPath($0), "--theme", themePath($0)] + componentRulesOff }, expectedStatus: 0) { _, _, output in
-        String(decoding: output, as: UTF8.self).contains("no problems") ? nil : "lint found problems in a clean set"
-    },
-    Command(name: "diff (5 % re-pointed)", target: "diff", arguments: { ["diff", "--tokens", tokensPath($0), "--to-theme", themePath($0), "--format", "json"] }, expectedStatus: 1) { _, set, output in
-        let before = Dictionary(uniqueKeysWithValues: set.naiveResolution(withTheme: false).map { ($0.path, $0.flat) })
-        let expected = Set(set.naiveResolution().filter { before[$0.path] != $0.flat }.map(\.path))
-        let found = changedPaths(inDiff: String(decoding: output, as: UTF8.self))
-        return found == expected ? nil : "the diff changes \(found.count) tokens; the naive resolution changes \(expected.count)"
-    },
-] + exportCommands() }
+func benchmarkCommands() -> [Command] {
+    [
+        Command(
+            name: "resolve --format json", target: "resolve",
+            arguments: { ["resolve", "--tokens", tokensPath($0), "--theme", themePath($0), "--format", "json"] },
+            expectedStatus: 0
+        ) { _, set, output in
+            // The tree, read back by the engine, must be the naive resolution.
+            guard let theme = try? ResolvedTheme.resolve([TokenSource(name: "tree.json", bytes: output)]) else {
+                return "the tree does not resolve"
+            }
+            return theme.flatJSON() == set.expectedFlatJSON()
+                ? nil : "the tree's values differ from the naive resolution"
+        },
+        Command(
+            name: "resolve --format flat", target: "resolve",
+            arguments: { ["resolve", "--tokens", tokensPath($0), "--theme", themePath($0), "--format", "flat"] },
+            expectedStatus: 0
+        ) { _, set, output in
+            output == set.expectedFlatJSON() ? nil : "the flat output differs from the naive resolution"
+        },
+        Command(
+            name: "resolve --format text", target: "resolve",
+            arguments: { ["resolve", "--tokens", tokensPath($0), "--theme", themePath($0), "--format", "text"] },
+            expectedStatus: 0
+        ) { _, set, output in
+            // The first column of each row after the header.
+            let rows = Set(
+                String(decoding: output, as: UTF8.self).split(separator: "\n").dropFirst().map {
+                    $0.prefix { $0 != " " }
+                })
+            let missing = set.naiveResolution().first { !rows.contains(Substring($0.path)) }
+            return missing.map { "the table has no row for \($0.path)" }
+        },
+        Command(
+            name: "lint (component rules off)", target: "lint",
+            arguments: { ["lint", "--tokens", tokensPath($0), "--theme", themePath($0)] + componentRulesOff },
+            expectedStatus: 0
+        ) { _, _, output in
+            String(decoding: output, as: UTF8.self).contains("no problems") ? nil : "lint found problems in a clean set"
+        },
+        Command(
+            name: "diff (5 % re-pointed)", target: "diff",
+            arguments: { ["diff", "--tokens", tokensPath($0), "--to-theme", themePath($0), "--format", "json"] },
+            expectedStatus: 1
+        ) { _, set, output in
+            let before = Dictionary(
+                uniqueKeysWithValues: set.naiveResolution(withTheme: false).map { ($0.path, $0.flat) })
+            let expected = Set(set.naiveResolution().filter { before[$0.path] != $0.flat }.map(\.path))
+            let found = changedPaths(inDiff: String(decoding: output, as: UTF8.self))
+            return found == expected
+                ? nil : "the diff changes \(found.count) tokens; the naive resolution changes \(expected.count)"
+        },
+    ] + exportCommands()
+}
 
 /// The paths of the `changed` entries of `theme diff --format json` output, read from its lines.
 func changedPaths(inDiff json: String) -> Set<String> {
@@ -151,7 +184,9 @@ func check(_ size: Int) {
         let arguments = [binary] + command.arguments(size)
         let child = runChild(arguments, output: outputPath)
         guard child.status == command.expectedStatus else {
-            fail("\(arguments.joined(separator: " ")) exited with \(child.status), not \(command.expectedStatus); see \(outputPath)")
+            fail(
+                "\(arguments.joined(separator: " ")) exited with \(child.status), not \(command.expectedStatus); see \(outputPath)"
+            )
         }
         let output = (try? FileSystem.read(outputPath)) ?? []
         if let problem = command.check(size, set, output) { fail("\(command.name), \(label(size)): \(problem)") }
@@ -162,13 +197,17 @@ func check(_ size: Int) {
 /// column per size.
 func wholeProcess() {
     let binary = themeBinary()
-    guard access(binary, X_OK) == 0 else { fail("no executable \(binary); build it with `swift build -c release` or pass --theme-binary PATH") }
+    guard access(binary, X_OK) == 0 else {
+        fail("no executable \(binary); build it with `swift build -c release` or pass --theme-binary PATH")
+    }
     let outputPath = "\(directory)/output"
     var cells: [String: [Int: String]] = [:]
     var medians: [String: [Int: Double]] = [:]
     var verdicts: [String] = []
     for size in sizes {
-        let checked = runChild([ownExecutable(), "check", "--size", label(size), "--dir", directory, "--theme-binary", binary], output: nil)
+        let checked = runChild(
+            [ownExecutable(), "check", "--size", label(size), "--dir", directory, "--theme-binary", binary], output: nil
+        )
         guard checked.status == 0 else { fail("the outputs of the \(label(size)) set are wrong; nothing was timed") }
         for command in benchmarkCommands() {
             let arguments = [binary] + command.arguments(size)
@@ -177,7 +216,9 @@ func wholeProcess() {
             for run in 0...runs {
                 let child = runChild(arguments, output: outputPath)
                 guard child.status == command.expectedStatus else {
-                    fail("\(arguments.joined(separator: " ")) exited with \(child.status), not \(command.expectedStatus); see \(outputPath)")
+                    fail(
+                        "\(arguments.joined(separator: " ")) exited with \(child.status), not \(command.expectedStatus); see \(outputPath)"
+                    )
                 }
                 guard run > 0 else { continue }  // warm-up
                 times.add(child.nanoseconds)
@@ -186,13 +227,20 @@ func wholeProcess() {
             medians[command.name, default: [:]][size] = times.median
             var ceiling = targets[command.target]?[size]
             // An export or a preview may take 1.5 times what the tree of the same set takes.
-            if command.target == "export", let tree = medians["resolve --format json"]?[size] { ceiling = tree * exportRatioCeiling / 1e6 }
+            if command.target == "export", let tree = medians["resolve --format json"]?[size] {
+                ceiling = tree * exportRatioCeiling / 1e6
+            }
             let met = ceiling.map { times.median / 1e6 <= $0 ? "" : " **over**" } ?? ""
             cells[command.name, default: [:]][size] = "\(times.summary), \(megabytes(memory)) MB\(met)"
-            if let ceiling { verdicts.append("\(command.name) \(label(size)): \(milliseconds(times.median)) of \(fixed(ceiling, 0)) ms") }
+            if let ceiling {
+                verdicts.append(
+                    "\(command.name) \(label(size)): \(milliseconds(times.median)) of \(fixed(ceiling, 0)) ms")
+            }
         }
     }
-    say("Whole process, `theme` on the generated sets (`--tokens tokens-N.json --theme theme-N.json`, standard output to a file), each output checked against the naive resolution first: wall time in ms, median (fastest–slowest) of \(runs) runs after a warm-up, and the largest peak RSS.")
+    say(
+        "Whole process, `theme` on the generated sets (`--tokens tokens-N.json --theme theme-N.json`, standard output to a file), each output checked against the naive resolution first: wall time in ms, median (fastest–slowest) of \(runs) runs after a warm-up, and the largest peak RSS."
+    )
     say("")
     say("| command | " + sizes.map(label).joined(separator: " | ") + " |")
     say("|---|" + sizes.map { _ in "---|" }.joined())
@@ -209,23 +257,34 @@ func wholeProcess() {
 /// them into token files, layering, resolution and the flat output; one table row, median of `runs` after a
 /// warm-up.
 func phases(_ size: Int) {
-    var read = Samples(), parse = Samples(), layer = Samples(), resolve = Samples(), output = Samples()
+    var read = Samples()
+    var parse = Samples()
+    var layer = Samples()
+    var resolve = Samples()
+    var output = Samples()
     for run in 0...runs {
         let start = now()
         let sources: [TokenSource]
         do {
-            sources = [try TokenSource(contentsOfFile: tokensPath(size)), try TokenSource(contentsOfFile: themePath(size))]
+            sources = [
+                try TokenSource(contentsOfFile: tokensPath(size)), try TokenSource(contentsOfFile: themePath(size)),
+            ]
         } catch {
             fail("cannot read the \(label(size)) set; run `theme-bench generate` first")
         }
         let loaded = now()
-        var parsed: UInt64 = 0, layered: UInt64 = 0
-        guard let theme = try? ResolvedTheme.resolve(sources, after: { stage in
-            switch stage {
-            case .parsed: parsed = now()
-            case .layered: layered = now()
-            }
-        }) else { fail("the \(label(size)) set does not resolve") }
+        var parsed: UInt64 = 0
+        var layered: UInt64 = 0
+        guard
+            let theme = try? ResolvedTheme.resolve(
+                sources,
+                after: { stage in
+                    switch stage {
+                    case .parsed: parsed = now()
+                    case .layered: layered = now()
+                    }
+                })
+        else { fail("the \(label(size)) set does not resolve") }
         let resolved = now()
         let bytes = theme.flatJSON()
         let written = now()
@@ -236,7 +295,9 @@ func phases(_ size: Int) {
         resolve.add(resolved - layered)
         output.add(written - resolved)
     }
-    say("| \(label(size)) | \(read.summary) | \(parse.summary) | \(layer.summary) | \(resolve.summary) | \(output.summary) |")
+    say(
+        "| \(label(size)) | \(read.summary) | \(parse.summary) | \(layer.summary) | \(resolve.summary) | \(output.summary) |"
+    )
 }
 
 // MARK: In-process: bundled defaults + one theme
@@ -252,7 +313,9 @@ func inProcess() {
     do { step = try ComponentStyleStep(prepareWith: try ResolvedTheme.resolve(sources)) } catch {
         fail("the bundled defaults with \(themeFile) do not resolve into every bundled component's styles")
     }
-    var resolveTimes = Samples(), styleTimes = Samples(), totals = Samples()
+    var resolveTimes = Samples()
+    var styleTimes = Samples()
+    var totals = Samples()
     var checksum = 0
     let inProcessRuns = max(runs, 101)
     for run in 0...inProcessRuns {
@@ -267,7 +330,9 @@ func inProcess() {
         totals.add(end - start)
     }
     say("")
-    say("In process: bundled defaults + \(themeFile), resolved, then `Theme(resolved)`: every bundled component's styles (\(step.propertyCount) properties); ms, median (fastest–slowest) of \(inProcessRuns) runs; target ≤ 0.5 ms in all:")
+    say(
+        "In process: bundled defaults + \(themeFile), resolved, then `Theme(resolved)`: every bundled component's styles (\(step.propertyCount) properties); ms, median (fastest–slowest) of \(inProcessRuns) runs; target ≤ 0.5 ms in all:"
+    )
     say("")
     say("| resolve | component styles | total |")
     say("|---|---|---|")
@@ -299,7 +364,9 @@ case "all":
     // generating the 100k set here would inflate every peak measured below.
     let missing = sizes.filter { !fileExists(tokensPath($0)) || !fileExists(themePath($0)) }
     if !missing.isEmpty {
-        let child = runChild([ownExecutable(), "generate", "--sizes", missing.map(label).joined(separator: ","), "--dir", directory], output: nil)
+        let child = runChild(
+            [ownExecutable(), "generate", "--sizes", missing.map(label).joined(separator: ","), "--dir", directory],
+            output: nil)
         guard child.status == 0 else { fail("generating the token sets failed") }
     }
     wholeProcess()

@@ -1,14 +1,15 @@
 // `theme`: the ThemeEngine command-line tool. All of its logic lives in ThemeCLI.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DesignTokens
 import ThemeCLI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 var variables: [String: String] = [:]
 for name in ["NO_COLOR", "TERM", "PATH"] {
@@ -24,7 +25,9 @@ var standardOutput = OutputSink(file: FileSystem.OpenFile(writingTo: 1))
 do {
     try result.writeStandardOutput(to: &standardOutput)
 } catch {
-    FileSystem.write(result.standardError + Array("theme: error: cannot write to standard output: \(error.reason)\n".utf8), toDescriptor: 2)
+    FileSystem.write(
+        result.standardError + Array("theme: error: cannot write to standard output: \(error.reason)\n".utf8),
+        toDescriptor: 2)
     exit(ExitCode.failure.rawValue)
 }
 FileSystem.write(result.standardError, toDescriptor: 2)

@@ -1,5 +1,5 @@
-import Foundation
 import DesignTokens
+import Foundation
 import Testing
 import ThemeEngineTestSupport
 
@@ -7,7 +7,10 @@ import ThemeEngineTestSupport
 struct BundledFilesTests {
     @Test("each bundled source holds its repository file's bytes, under the file's path, in its role")
     func sources() throws {
-        for (bundled, path) in [(TokenSource.defaultTokens, "Tokens/defaultTokens.json"), (.dark, "Themes/dark.json"), (.highContrast, "Themes/high-contrast.json")] {
+        for (bundled, path) in [
+            (TokenSource.defaultTokens, "Tokens/defaultTokens.json"), (.dark, "Themes/dark.json"),
+            (.highContrast, "Themes/high-contrast.json"),
+        ] {
             let file = try repositoryFile(path)
             #expect(bundled.name == path)
             #expect(bundled.bytes == file.bytes, "\(path) is not what the library embeds; rebuild")
@@ -29,7 +32,10 @@ struct BundledFilesTests {
             let expected = try fromDisk.resolve(input)
             let actual = try fromLibrary.resolve(input)
             #expect(actual.flatJSON() == expected.flatJSON(), "\(input)")
-            #expect(try bundled.sources(for: input).map(\.name).allSatisfy { $0.hasPrefix("Tokens/") || $0.hasPrefix("Themes/") })
+            #expect(
+                try bundled.sources(for: input).map(\.name).allSatisfy {
+                    $0.hasPrefix("Tokens/") || $0.hasPrefix("Themes/")
+                })
         }
         // The bundled themes over the bundled defaults are the dark high-contrast permutation.
         let stacked = try ResolvedTheme.resolve([.defaultTokens, .dark, .highContrast])
@@ -41,7 +47,8 @@ struct BundledFilesTests {
 struct DiagnosticErrorDescriptionTests {
     @Test("its description quotes the line each diagnostic points at, with a caret, and its notes")
     func description() {
-        let theme = source("""
+        let theme = source(
+            """
             {"theme": {"color": {"border": {"danger": {"$value": "{palette.red.60}"}}}}}
             """, name: "brand.json")
         do {
@@ -49,18 +56,21 @@ struct DiagnosticErrorDescriptionTests {
             Issue.record("a reference to nothing resolved")
         } catch {
             #expect(error.sources.map(\.name) == ["Tokens/defaultTokens.json", "brand.json"])
-            #expect(error.description == """
-                brand.json:1:54: error: [unresolved-reference] theme.color.border.danger refers to {palette.red.60}, which does not exist; did you mean {palette.red.50}?
-                {"theme": {"color": {"border": {"danger": {"$value": "{palette.red.60}"}}}}}
-                                                                     ^
-                """)
+            #expect(
+                error.description == """
+                    brand.json:1:54: error: [unresolved-reference] theme.color.border.danger refers to {palette.red.60}, which does not exist; did you mean {palette.red.50}?
+                    {"theme": {"color": {"border": {"danger": {"$value": "{palette.red.60}"}}}}}
+                                                                         ^
+                    """)
         }
     }
 
     @Test("without the files, each diagnostic is its line and its notes")
     func withoutSources() {
         let error = DiagnosticError([
-            Diagnostic(.error, .invalidValue, "bad", at: SourceLocation(file: "a.json", line: 2, column: 3), notes: [.init("why")])
+            Diagnostic(
+                .error, .invalidValue, "bad", at: SourceLocation(file: "a.json", line: 2, column: 3),
+                notes: [.init("why")])
         ])
         #expect(error.description == "a.json:2:3: error: [invalid-value] bad\ntheme: note: why")
     }
@@ -76,7 +86,9 @@ struct DefaultsReuseTests {
         let reused = Result { () throws(DiagnosticError) in try ResolvedTheme.resolve([.defaultTokens] + themes) }
         let scratch = Result { () throws(DiagnosticError) in try ResolvedTheme.resolve([copy] + themes) }
         func shown(_ diagnostics: [Diagnostic]) -> [String] {
-            diagnostics.map { $0.description.replacingOccurrences(of: "copy-of-defaults.json", with: "Tokens/defaultTokens.json") }
+            diagnostics.map {
+                $0.description.replacingOccurrences(of: "copy-of-defaults.json", with: "Tokens/defaultTokens.json")
+            }
         }
         switch (reused, scratch) {
         case (.success(let reused), .success(let scratch)):

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignTokens
 
 /// Conversion between the DTCG colour spaces and CSS Color 4 gamut mapping. Expected values are CSS Color 4's
@@ -8,7 +9,8 @@ import Testing
 struct ColorConversionTests {
     /// Whether two lists of components agree to `tolerance`.
     static func close(_ actual: [Double?], _ expected: [Double], _ tolerance: Double = 1e-9) -> Bool {
-        actual.count == expected.count && zip(actual, expected).allSatisfy { a, e in a.map { abs($0 - e) <= tolerance } ?? false }
+        actual.count == expected.count
+            && zip(actual, expected).allSatisfy { a, e in a.map { abs($0 - e) <= tolerance } ?? false }
     }
 
     static func sRGBComponents(_ color: Color) -> [Double] {
@@ -18,42 +20,79 @@ struct ColorConversionTests {
 
     // MARK: Exact conversion
 
-    @Test("CSS Color 4's worked examples: one colour in lab(), lch() and oklch() is the same sRGB colour", arguments: [
-        (Color(colorSpace: .lab, components: [29.2345, 39.3825, 20.0664]), "#7d2329"),
-        (Color(colorSpace: .lch, components: [29.2345, 44.2, 27]), "#7d2329"),
-        (Color(colorSpace: .oklch, components: [0.40101, 0.12332, 21.555]), "#7d2329"),
-        (Color(colorSpace: .lab, components: [52.2345, 40.1645, 59.9971]), "#c65d06"),
-        (Color(colorSpace: .lch, components: [52.2345, 72.2, 56.2]), "#c65d06"),
-        (Color(colorSpace: .oklch, components: [0.59686, 0.15619, 49.7694]), "#c65d06"),
-        (Color(colorSpace: .lab, components: [60.2345, -5.3654, 58.956]), "#9d9318"),
-        (Color(colorSpace: .lch, components: [60.2345, 59.2, 95.2]), "#9d9318"),
-        (Color(colorSpace: .oklch, components: [0.65125, 0.13138, 104.097]), "#9d9318"),
-        (Color(colorSpace: .lab, components: [62.2345, -34.9638, 47.7721]), "#68a639"),
-        (Color(colorSpace: .lch, components: [62.2345, 59.2, 126.2]), "#68a639"),
-        (Color(colorSpace: .lab, components: [67.5345, -8.6911, -41.6019]), "#62acef"),
-        (Color(colorSpace: .lch, components: [67.5345, 42.5, 258.2]), "#62acef"),
-        (Color(colorSpace: .oklch, components: [0.72322, 0.12403, 247.996]), "#62acef"),
-    ] as [(Color, String)])
+    @Test(
+        "CSS Color 4's worked examples: one colour in lab(), lch() and oklch() is the same sRGB colour",
+        arguments: [
+            (Color(colorSpace: .lab, components: [29.2345, 39.3825, 20.0664]), "#7d2329"),
+            (Color(colorSpace: .lch, components: [29.2345, 44.2, 27]), "#7d2329"),
+            (Color(colorSpace: .oklch, components: [0.40101, 0.12332, 21.555]), "#7d2329"),
+            (Color(colorSpace: .lab, components: [52.2345, 40.1645, 59.9971]), "#c65d06"),
+            (Color(colorSpace: .lch, components: [52.2345, 72.2, 56.2]), "#c65d06"),
+            (Color(colorSpace: .oklch, components: [0.59686, 0.15619, 49.7694]), "#c65d06"),
+            (Color(colorSpace: .lab, components: [60.2345, -5.3654, 58.956]), "#9d9318"),
+            (Color(colorSpace: .lch, components: [60.2345, 59.2, 95.2]), "#9d9318"),
+            (Color(colorSpace: .oklch, components: [0.65125, 0.13138, 104.097]), "#9d9318"),
+            (Color(colorSpace: .lab, components: [62.2345, -34.9638, 47.7721]), "#68a639"),
+            (Color(colorSpace: .lch, components: [62.2345, 59.2, 126.2]), "#68a639"),
+            (Color(colorSpace: .lab, components: [67.5345, -8.6911, -41.6019]), "#62acef"),
+            (Color(colorSpace: .lch, components: [67.5345, 42.5, 258.2]), "#62acef"),
+            (Color(colorSpace: .oklch, components: [0.72322, 0.12403, 247.996]), "#62acef"),
+        ] as [(Color, String)])
     func workedExamples(color: Color, hex: String) {
         #expect(color.hex == hex)
         #expect(color.isInSRGBGamut)
     }
 
-    @Test("every space converts to sRGB as CSS Color 4's sample code does", arguments: [
-        (Color(colorSpace: .srgbLinear, components: [0.5, 0.2, 0.1]), [0.7353569830524495, 0.48452920448170694, 0.3491902126282938]),
-        (Color(colorSpace: .hsl, components: [210, 50, 40]), [0.2, 0.4, 0.6]),
-        (Color(colorSpace: .hwb, components: [30, 20, 30]), [0.7, 0.45, 0.2]),
-        (Color(colorSpace: .lab, components: [40, 30, -30]), [0.4830487878681488, 0.29682467232546017, 0.5649053404875108]),
-        (Color(colorSpace: .lch, components: [40, 40, 300]), [0.403744745060546, 0.32922052181662487, 0.5938787635832186]),
-        (Color(colorSpace: .oklab, components: [0.6, 0.1, -0.05]), [0.6579189932653141, 0.3981731276662716, 0.6128733137497414]),
-        (Color(colorSpace: .oklch, components: [0.6, 0.1, 300]), [0.5390059330949182, 0.44681962342915255, 0.702369755033321]),
-        (Color(colorSpace: .displayP3, components: [0.3, 0.6, 0.9]), [0.14309729816874178, 0.6087569610236877, 0.925250343544986]),
-        (Color(colorSpace: .a98RGB, components: [0.6, 0.4, 0.2]), [0.6663812664212704, 0.40062091943403755, 0.17013827974901247]),
-        (Color(colorSpace: .prophotoRGB, components: [0.5, 0.4, 0.3]), [0.672087129266052, 0.45002997992778654, 0.3510707706364491]),
-        (Color(colorSpace: .rec2020, components: [0.3, 0.5, 0.7]), [-0.12087751145836009, 0.5629511587605616, 0.7502871461452325]),
-        (Color(colorSpace: .xyzD65, components: [0.3, 0.3, 0.3]), [0.6354421799813967, 0.5698508377702736, 0.5588277627470309]),
-        (Color(colorSpace: .xyzD50, components: [0.3, 0.3, 0.3]), [0.5907233709943509, 0.5760193668861018, 0.6456943156022176]),
-    ] as [(Color, [Double])])
+    @Test(
+        "every space converts to sRGB as CSS Color 4's sample code does",
+        arguments: [
+            (
+                Color(colorSpace: .srgbLinear, components: [0.5, 0.2, 0.1]),
+                [0.7353569830524495, 0.48452920448170694, 0.3491902126282938]
+            ),
+            (Color(colorSpace: .hsl, components: [210, 50, 40]), [0.2, 0.4, 0.6]),
+            (Color(colorSpace: .hwb, components: [30, 20, 30]), [0.7, 0.45, 0.2]),
+            (
+                Color(colorSpace: .lab, components: [40, 30, -30]),
+                [0.4830487878681488, 0.29682467232546017, 0.5649053404875108]
+            ),
+            (
+                Color(colorSpace: .lch, components: [40, 40, 300]),
+                [0.403744745060546, 0.32922052181662487, 0.5938787635832186]
+            ),
+            (
+                Color(colorSpace: .oklab, components: [0.6, 0.1, -0.05]),
+                [0.6579189932653141, 0.3981731276662716, 0.6128733137497414]
+            ),
+            (
+                Color(colorSpace: .oklch, components: [0.6, 0.1, 300]),
+                [0.5390059330949182, 0.44681962342915255, 0.702369755033321]
+            ),
+            (
+                Color(colorSpace: .displayP3, components: [0.3, 0.6, 0.9]),
+                [0.14309729816874178, 0.6087569610236877, 0.925250343544986]
+            ),
+            (
+                Color(colorSpace: .a98RGB, components: [0.6, 0.4, 0.2]),
+                [0.6663812664212704, 0.40062091943403755, 0.17013827974901247]
+            ),
+            (
+                Color(colorSpace: .prophotoRGB, components: [0.5, 0.4, 0.3]),
+                [0.672087129266052, 0.45002997992778654, 0.3510707706364491]
+            ),
+            (
+                Color(colorSpace: .rec2020, components: [0.3, 0.5, 0.7]),
+                [-0.12087751145836009, 0.5629511587605616, 0.7502871461452325]
+            ),
+            (
+                Color(colorSpace: .xyzD65, components: [0.3, 0.3, 0.3]),
+                [0.6354421799813967, 0.5698508377702736, 0.5588277627470309]
+            ),
+            (
+                Color(colorSpace: .xyzD50, components: [0.3, 0.3, 0.3]),
+                [0.5907233709943509, 0.5760193668861018, 0.6456943156022176]
+            ),
+        ] as [(Color, [Double])])
     func everySpaceToSRGB(color: Color, expected: [Double]) {
         let converted = color.converted(to: .srgb)
         #expect(converted.colorSpace == .srgb)
@@ -67,7 +106,8 @@ struct ColorConversionTests {
         #expect(Self.close(white.converted(to: .xyzD50).components, [0.9642956764295678, 1, 0.8251046025104604]))
         #expect(Self.close(white.converted(to: .lab).components, [100, 0, 0]))
         #expect(Self.close(white.converted(to: .oklab).components, [1, 0, 0]))
-        for space in Color.Space.allCases where [.srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020].contains(space) {
+        for space in Color.Space.allCases
+        where [.srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020].contains(space) {
             #expect(Self.close(white.converted(to: space).components, [1, 1, 1]), "\(space)")
         }
         // White has no hue: it is powerless, written `none`.
@@ -82,7 +122,10 @@ struct ColorConversionTests {
         let red = Color(red: 1, green: 0, blue: 0).converted(to: .oklch)
         #expect(Self.close(red.components, [0.6279553639214313, 0.25768330380536064, 29.23388027962788], 1e-12))
         let written = Color(colorSpace: .oklch, components: [0.628, 0.2577, 29.23])
-        #expect(Self.close(written.converted(to: .srgb).components, [1.0000926228295168, -0.00002539043586060494, 0.0002606800449797221]))
+        #expect(
+            Self.close(
+                written.converted(to: .srgb).components,
+                [1.0000926228295168, -0.00002539043586060494, 0.0002606800449797221]))
         #expect(written.isInSRGBGamut)
         #expect(written.hex == "#ff0000")
         #expect(Self.close(Self.sRGBComponents(written), [1, 0, 0.0002606800449797221]))
@@ -103,27 +146,36 @@ struct ColorConversionTests {
     func polarForms() {
         var rng = SplitMix(state: 0x1ab)
         for _ in 0..<500 {
-            let a = Double(rng.int(200)) - 100, b = Double(rng.int(200)) - 100
+            let a = Double(rng.int(200)) - 100
+            let b = Double(rng.int(200)) - 100
             let lab = Color(colorSpace: .lab, components: [Double(rng.int(101)), a, b])
             let lch = lab.converted(to: .lch)
             #expect(abs(lch.components[1]! - (a * a + b * b).squareRoot()) < 1e-9)
             #expect(Self.close(lch.converted(to: .lab).components, lab.components.map { $0! }, 1e-9))
             let oklab = Color(colorSpace: .oklab, components: [Double(rng.int(101)) / 100, a / 250, b / 250])
-            #expect(Self.close(oklab.converted(to: .oklch).converted(to: .oklab).components, oklab.components.map { $0! }, 1e-12))
+            #expect(
+                Self.close(
+                    oklab.converted(to: .oklch).converted(to: .oklab).components, oklab.components.map { $0! }, 1e-12))
         }
     }
 
     @Test("a missing component (none) counts as 0, as CSS converts it")
     func noneIsZero() {
-        #expect(Color(colorSpace: .oklch, components: [0.7, nil, 200]).hex == Color(colorSpace: .oklch, components: [0.7, 0, 0]).hex)
-        #expect(Color(colorSpace: .lab, components: [50, nil, nil]).srgb == Color(colorSpace: .lab, components: [50, 0, 0]).srgb)
-        #expect(Color(colorSpace: .displayP3, components: [nil, 1, nil]).converted(to: .srgb)
-            == Color(colorSpace: .displayP3, components: [0, 1, 0]).converted(to: .srgb))
+        #expect(
+            Color(colorSpace: .oklch, components: [0.7, nil, 200]).hex
+                == Color(colorSpace: .oklch, components: [0.7, 0, 0]).hex)
+        #expect(
+            Color(colorSpace: .lab, components: [50, nil, nil]).srgb
+                == Color(colorSpace: .lab, components: [50, 0, 0]).srgb)
+        #expect(
+            Color(colorSpace: .displayP3, components: [nil, 1, nil]).converted(to: .srgb)
+                == Color(colorSpace: .displayP3, components: [0, 1, 0]).converted(to: .srgb))
         // A colour made in code with fewer components reads the missing ones as none.
         #expect(Color(colorSpace: .srgb, components: [1]).hex == "#ff0000")
     }
 
-    @Test("converting to a colour's own space gives it back unchanged, fallback included; to another drops the fallback")
+    @Test(
+        "converting to a colour's own space gives it back unchanged, fallback included; to another drops the fallback")
     func ownSpace() {
         let color = Color(colorSpace: .displayP3, components: [1, nil, 0], alpha: 0.5, hexFallback: "#ff0000")
         #expect(color.converted(to: .displayP3) == color)
@@ -134,25 +186,47 @@ struct ColorConversionTests {
 
     // MARK: Gamut mapping
 
-    @Test("an sRGB colour is used as written, without conversion", arguments: ["#000000", "#0055ff", "#ffffff", "#7f7f7f80"])
+    @Test(
+        "an sRGB colour is used as written, without conversion",
+        arguments: ["#000000", "#0055ff", "#ffffff", "#7f7f7f80"])
     func sRGBUnchanged(hex: String) throws {
         let color = try #require(Color(hex: hex))
         #expect(Self.sRGBComponents(color) == color.components.map { $0! })
         #expect(color.isInSRGBGamut)
     }
 
-    @Test("out of the sRGB gamut, a colour is mapped as CSS Color 4's algorithm maps it", arguments: [
-        (Color(colorSpace: .displayP3, components: [1, 0, 0]), [1, 0.04456951620419327, 0.04593161114017145], "#ff0b0c"),
-        (Color(colorSpace: .displayP3, components: [0, 1, 0]), [0, 0.9857637107710328, 0.1597424439734355], "#00fb29"),
-        (Color(colorSpace: .oklch, components: [0.7, 0.3, 30]), [1, 0.3451350787483211, 0.26457511225176533], "#ff5843"),
-        (Color(colorSpace: .oklch, components: [0.9, 0.4, 140]), [0.3856416012021148, 1, 0.1905532784814704], "#62ff31"),
-        (Color(colorSpace: .rec2020, components: [0, 1, 0]), [0, 0.9473440908897234, 0.4462805435023009], "#00f272"),
-        // Within one just-noticeable difference of its clipped self: clipped.
-        (Color(colorSpace: .oklch, components: [0.7, 0.2, 150]), [0, 0.7481763142671325, 0.330549010054567], "#00bf54"),
-        // Lightness 1 or more is white, 0 or less black, whatever the chroma.
-        (Color(colorSpace: .oklch, components: [1, 0.2, 30]), [1, 1, 1], "#ffffff"),
-        (Color(colorSpace: .oklch, components: [0, 0.2, 30]), [0, 0, 0], "#000000"),
-    ] as [(Color, [Double], String)])
+    @Test(
+        "out of the sRGB gamut, a colour is mapped as CSS Color 4's algorithm maps it",
+        arguments: [
+            (
+                Color(colorSpace: .displayP3, components: [1, 0, 0]), [1, 0.04456951620419327, 0.04593161114017145],
+                "#ff0b0c"
+            ),
+            (
+                Color(colorSpace: .displayP3, components: [0, 1, 0]), [0, 0.9857637107710328, 0.1597424439734355],
+                "#00fb29"
+            ),
+            (
+                Color(colorSpace: .oklch, components: [0.7, 0.3, 30]), [1, 0.3451350787483211, 0.26457511225176533],
+                "#ff5843"
+            ),
+            (
+                Color(colorSpace: .oklch, components: [0.9, 0.4, 140]), [0.3856416012021148, 1, 0.1905532784814704],
+                "#62ff31"
+            ),
+            (
+                Color(colorSpace: .rec2020, components: [0, 1, 0]), [0, 0.9473440908897234, 0.4462805435023009],
+                "#00f272"
+            ),
+            // Within one just-noticeable difference of its clipped self: clipped.
+            (
+                Color(colorSpace: .oklch, components: [0.7, 0.2, 150]), [0, 0.7481763142671325, 0.330549010054567],
+                "#00bf54"
+            ),
+            // Lightness 1 or more is white, 0 or less black, whatever the chroma.
+            (Color(colorSpace: .oklch, components: [1, 0.2, 30]), [1, 1, 1], "#ffffff"),
+            (Color(colorSpace: .oklch, components: [0, 0.2, 30]), [0, 0, 0], "#000000"),
+        ] as [(Color, [Double], String)])
     func mapped(color: Color, expected: [Double], hex: String) {
         #expect(!color.isInSRGBGamut)
         #expect(Self.close(Self.sRGBComponents(color), expected, 1e-6), "\(Self.sRGBComponents(color))")
@@ -182,14 +256,16 @@ struct ColorConversionTests {
         #expect(mappedCount > 500)
     }
 
-    @Test("components too large to convert (DTCG bounds neither Lab's a and b nor XYZ) still give a colour, at once", arguments: [
-        Color(colorSpace: .lab, components: [50, 1e308, 0]),
-        Color(colorSpace: .lch, components: [50, 1e308, 30]),
-        Color(colorSpace: .xyzD65, components: [1e308, -1e308, 1e308]),
-        Color(colorSpace: .xyzD50, components: [-1e300, 0, 0]),
-        Color(colorSpace: .oklch, components: [0.5, 1e300, 30]),
-        Color(colorSpace: .oklab, components: [0.5, -1e308, 1e308]),
-    ])
+    @Test(
+        "components too large to convert (DTCG bounds neither Lab's a and b nor XYZ) still give a colour, at once",
+        arguments: [
+            Color(colorSpace: .lab, components: [50, 1e308, 0]),
+            Color(colorSpace: .lch, components: [50, 1e308, 30]),
+            Color(colorSpace: .xyzD65, components: [1e308, -1e308, 1e308]),
+            Color(colorSpace: .xyzD50, components: [-1e300, 0, 0]),
+            Color(colorSpace: .oklch, components: [0.5, 1e300, 30]),
+            Color(colorSpace: .oklab, components: [0.5, -1e308, 1e308]),
+        ])
     func overflow(color: Color) {
         let rgb = Self.sRGBComponents(color)
         #expect(rgb.allSatisfy { (0...1).contains($0) }, "\(rgb)")
@@ -205,9 +281,12 @@ struct ColorConversionTests {
         #expect(p3.displayP3 == (0.2, 0.4, 0, 0.5))
         let rec2020Green = Color(colorSpace: .rec2020, components: [0, 1, 0])
         let mapped = rec2020Green.displayP3
-        #expect(Self.close([mapped.red, mapped.green, mapped.blue], [0, 0.9740718107126572, 0.3744480224386018], 1e-6))
+        #expect(
+            Self.close([mapped.red, mapped.green, mapped.blue], [0, 0.9740718107126572, 0.3744480224386018], 1e-6))
         let inside = Color(colorSpace: .oklch, components: [0.7, 0.2, 150])
         let exact = inside.displayP3
-        #expect(Self.close([exact.red, exact.green, exact.blue], [0.3178130546451251, 0.7366958770696671, 0.37914059467003175]))
+        #expect(
+            Self.close(
+                [exact.red, exact.green, exact.blue], [0.3178130546451251, 0.7366958770696671, 0.37914059467003175]))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignTokens
 
 /// The one value decoder reads a value where it lies in its document (`Input.node`) or as a `JSONValue`
@@ -81,14 +82,29 @@ struct DecodingInPlaceTests {
         ("border", ##"{"col\u006fr": "#fff", "width": "1px", "style": "solid"}"##),
         ("border", ##"{"color": "#fff", "widht": "1px", "style": "solid"}"##),
         ("border", ##"{"color": "#fff", "color": "#000", "style": "solid"}"##),
-        ("transition", ##"{"duration": "100ms", "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}"##),
+        (
+            "transition",
+            ##"{"duration": "100ms", "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}"##
+        ),
         ("shadow", ##"{"color": "#00000080", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}"##),
-        ("shadow", ##"[{"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px", "inset": true}]"##),
-        ("shadow", ##"{"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px", "inset": "yes"}"##),
+        (
+            "shadow",
+            ##"[{"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px", "inset": true}]"##
+        ),
+        (
+            "shadow",
+            ##"{"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px", "inset": "yes"}"##
+        ),
         ("shadow", ##"[]"##),
-        ("typography", ##"{"fontFamily": ["A"], "fontSize": "16px", "fontWeight": "bold", "letterSpacing": "0px", "lineHeight": 1.5}"##),
-        ("typography", ##"{"fontFamily": "A", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": "1.5"}"##),
-        ("gradient", ##"[{"color": "#fff", "position": 0}]"##)
+        (
+            "typography",
+            ##"{"fontFamily": ["A"], "fontSize": "16px", "fontWeight": "bold", "letterSpacing": "0px", "lineHeight": 1.5}"##
+        ),
+        (
+            "typography",
+            ##"{"fontFamily": "A", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": "1.5"}"##
+        ),
+        ("gradient", ##"[{"color": "#fff", "position": 0}]"##),
     ]
 
     /// A decoding's outcome, comparable: the value, or the error's member path and message.
@@ -101,10 +117,12 @@ struct DecodingInPlaceTests {
         let document = try JSONReader.parse(Array(json.utf8))
         for isLegacy in [false, true] {
             let inPlace = Self.outcome { () throws(ValueDecoder.Failure) in
-                try ValueDecoder(forms: isLegacy ? .legacy : .dtcg, document: document).decode(.node(document.root), as: TokenType(type))
+                try ValueDecoder(forms: isLegacy ? .legacy : .dtcg, document: document).decode(
+                    .node(document.root), as: TokenType(type))
             }
             let asJSON = Self.outcome { () throws(ValueDecoder.Failure) in
-                try ValueDecoder(forms: isLegacy ? .legacy : .dtcg).decode(document.value(document.root), as: TokenType(type))
+                try ValueDecoder(forms: isLegacy ? .legacy : .dtcg).decode(
+                    document.value(document.root), as: TokenType(type))
             }
             #expect(inPlace == asJSON, "\(type) \(json), legacy: \(isLegacy)")
         }
@@ -133,10 +151,16 @@ struct DecodingInPlaceTests {
             ]),
         SubstitutionCase(
             type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##,
-            targets: ["c": ("color", ##"{"colorSpace": "srgb", "components": [0, 0.3333, 1], "hex": "#0055fe", "alpha": 0.5}"##)]),
+            targets: [
+                "c": (
+                    "color", ##"{"colorSpace": "srgb", "components": [0, 0.3333, 1], "hex": "#0055fe", "alpha": 0.5}"##
+                )
+            ]),
         SubstitutionCase(
             type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##,
-            targets: ["c": ("color", ##"{"colorSpace": "display-p3", "components": [0.1, 0.2, 0.3], "hex": "#112233"}"##)]),
+            targets: [
+                "c": ("color", ##"{"colorSpace": "display-p3", "components": [0.1, 0.2, 0.3], "hex": "#112233"}"##)
+            ]),
         SubstitutionCase(
             type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##,
             targets: ["c": ("color", ##"{"colorSpace": "hsl", "components": [200, 50, "none"]}"##)]),
@@ -145,50 +169,78 @@ struct DecodingInPlaceTests {
             targets: ["c": ("color", ##""#0af8""##), "w": ("dimension", ##"{"value": 2, "unit": "px"}"##)]),
         SubstitutionCase(
             type: "transition", json: ##"{"duration": "{d}", "delay": "{l}", "timingFunction": "{e}"}"##,
-            targets: ["d": ("duration", ##""0.2s""##), "l": ("duration", ##"{"value": 120, "unit": "ms"}"##), "e": ("cubicBezier", "[0.4, -2, 0.2, 3]")]),
+            targets: [
+                "d": ("duration", ##""0.2s""##), "l": ("duration", ##"{"value": 120, "unit": "ms"}"##),
+                "e": ("cubicBezier", "[0.4, -2, 0.2, 3]"),
+            ]),
         SubstitutionCase(
             type: "shadow",
-            json: ##"[{"color": "{c}", "offsetX": "{x}", "offsetY": "1px", "blur": "{x}", "spread": "0px", "inset": true}, {"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "{b}", "spread": "0px"}]"##,
-            targets: ["c": ("color", ##""#00000080""##), "x": ("dimension", ##""-2px""##), "b": ("dimension", ##""0.5rem""##)]),
+            json:
+                ##"[{"color": "{c}", "offsetX": "{x}", "offsetY": "1px", "blur": "{x}", "spread": "0px", "inset": true}, {"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "{b}", "spread": "0px"}]"##,
+            targets: [
+                "c": ("color", ##""#00000080""##), "x": ("dimension", ##""-2px""##), "b": ("dimension", ##""0.5rem""##),
+            ]),
         SubstitutionCase(
-            type: "shadow", json: ##"{"color": "{c}", "offsetX": "0px", "offsetY": "{y}", "blur": "2px", "spread": "0px"}"##,
+            type: "shadow",
+            json: ##"{"color": "{c}", "offsetX": "0px", "offsetY": "{y}", "blur": "2px", "spread": "0px"}"##,
             targets: ["c": ("color", ##""#000""##), "y": ("dimension", ##""4px""##)]),
         SubstitutionCase(
             type: "typography",
-            json: ##"{"fontFamily": "{f}", "fontSize": "{s}", "fontWeight": "{w}", "letterSpacing": "{l}", "lineHeight": "{h}"}"##,
+            json:
+                ##"{"fontFamily": "{f}", "fontSize": "{s}", "fontWeight": "{w}", "letterSpacing": "{l}", "lineHeight": "{h}"}"##,
             targets: [
-                "f": ("fontFamily", ##"["Inter", "Helvetica Neue"]"##), "s": ("dimension", ##""1.5rem""##), "w": ("fontWeight", ##""semi-bold""##),
+                "f": ("fontFamily", ##"["Inter", "Helvetica Neue"]"##), "s": ("dimension", ##""1.5rem""##),
+                "w": ("fontWeight", ##""semi-bold""##),
                 "l": ("dimension", ##""-0.5px""##), "h": ("number", "1.25"),
             ]),
         SubstitutionCase(
-            type: "typography", json: ##"{"fontFamily": "{f}", "fontSize": "16px", "fontWeight": "{w}", "letterSpacing": "0px", "lineHeight": 1.5}"##,
+            type: "typography",
+            json:
+                ##"{"fontFamily": "{f}", "fontSize": "16px", "fontWeight": "{w}", "letterSpacing": "0px", "lineHeight": 1.5}"##,
             targets: ["f": ("fontFamily", ##""Inter""##), "w": ("fontWeight", "650")]),
         // A value of another kind than the member's (a `string` token for a font family) …
         SubstitutionCase(
-            type: "typography", json: ##"{"fontFamily": "{f}", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"##,
+            type: "typography",
+            json:
+                ##"{"fontFamily": "{f}", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"##,
             targets: ["f": ("string", ##""Georgia""##)]),
         SubstitutionCase(
-            type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##, targets: ["c": ("number", "0.5")]),
+            type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "solid"}"##,
+            targets: ["c": ("number", "0.5")]),
         SubstitutionCase(
-            type: "border", json: ##"{"color": "#000", "width": "{w}", "style": "solid"}"##, targets: ["w": ("duration", ##""120ms""##)]),
+            type: "border", json: ##"{"color": "#000", "width": "{w}", "style": "solid"}"##,
+            targets: ["w": ("duration", ##""120ms""##)]),
         // … a reference below a member: in a family list (its text would pass for a name), a colour component, or
         // a whole shadow layer …
         SubstitutionCase(
-            type: "typography", json: ##"{"fontFamily": ["{f}", "serif"], "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"##,
+            type: "typography",
+            json:
+                ##"{"fontFamily": ["{f}", "serif"], "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"##,
             targets: ["f": ("string", ##""Georgia""##)]),
-        SubstitutionCase(type: "fontFamily", json: ##"["{f}", "serif"]"##, targets: ["f": ("fontFamily", ##""Inter""##)]),
-        SubstitutionCase(type: "fontFamily", json: ##"["{f}", "serif"]"##, targets: ["f": ("fontFamily", ##"["A", "B"]"##)]),
         SubstitutionCase(
-            type: "border", json: ##"{"color": {"colorSpace": "srgb", "components": ["{n}", 0, 0]}, "width": "1px", "style": "solid"}"##,
+            type: "fontFamily", json: ##"["{f}", "serif"]"##, targets: ["f": ("fontFamily", ##""Inter""##)]),
+        SubstitutionCase(
+            type: "fontFamily", json: ##"["{f}", "serif"]"##, targets: ["f": ("fontFamily", ##"["A", "B"]"##)]),
+        SubstitutionCase(
+            type: "border",
+            json:
+                ##"{"color": {"colorSpace": "srgb", "components": ["{n}", 0, 0]}, "width": "1px", "style": "solid"}"##,
             targets: ["n": ("number", "0.5")]),
         SubstitutionCase(
-            type: "shadow", json: ##"["{s}", {"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}]"##,
-            targets: ["s": ("shadow", ##"{"color": "#fff", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}"##)]),
+            type: "shadow",
+            json: ##"["{s}", {"color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}]"##,
+            targets: [
+                "s": (
+                    "shadow",
+                    ##"{"color": "#fff", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}"##
+                )
+            ]),
         // … a type with no special reading, or a literal member that is invalid.
         SubstitutionCase(
             type: "gradient", json: ##"[{"color": "{c}", "position": 0}]"##, targets: ["c": ("color", ##""#fff""##)]),
         SubstitutionCase(
-            type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "wavy"}"##, targets: ["c": ("color", ##""#fff""##)]),
+            type: "border", json: ##"{"color": "{c}", "width": "1px", "style": "wavy"}"##,
+            targets: ["c": ("color", ##""#fff""##)]),
     ]
 
     /// With substitutions (the references inside a composite, each standing for its target's JSON), decoding in
@@ -201,10 +253,13 @@ struct DecodingInPlaceTests {
             let name = String(document.string(node).dropFirst().dropLast())
             guard let target = example.targets[name] else { continue }
             let targetDocument = try JSONReader.parse(Array(target.json.utf8))
-            json[node] = try ValueDecoder().decode(targetDocument.value(targetDocument.root), as: TokenType(target.type)).json
+            json[node] = try ValueDecoder().decode(
+                targetDocument.value(targetDocument.root), as: TokenType(target.type)
+            ).json
         }
         let inPlace = Self.outcome { () throws(ValueDecoder.Failure) in
-            try ValueDecoder(document: document, substitutions: json).decode(.node(document.root), as: TokenType(example.type))
+            try ValueDecoder(document: document, substitutions: json).decode(
+                .node(document.root), as: TokenType(example.type))
         }
         let asJSON = Self.outcome { () throws(ValueDecoder.Failure) in
             try ValueDecoder().decode(document.value(document.root, replacing: json), as: TokenType(example.type))

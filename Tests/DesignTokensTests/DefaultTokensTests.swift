@@ -1,12 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import DesignTokens
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Relationships the bundled design language must keep, not only its literal values: a broken scale, a component
 /// token that stops following its semantic token, or a theme that no longer layers cleanly fails here.
@@ -29,39 +31,50 @@ struct DefaultTokensTests {
 
     // MARK: Scales
 
-    @Test("spacer and sizer scales strictly increase xs < sm < md < lg < xl", arguments: ["spacer", "sizer", "font.size"])
+    @Test(
+        "spacer and sizer scales strictly increase xs < sm < md < lg < xl", arguments: ["spacer", "sizer", "font.size"])
     func scalesIncrease(scale: String) throws {
         let theme = try defaults()
-        let values = try Self.steps.map { step in try #require(theme.dimension("\(scale).\(step)"), "\(scale).\(step)") }
+        let values = try Self.steps.map { step in try #require(theme.dimension("\(scale).\(step)"), "\(scale).\(step)")
+        }
         #expect(Set(values.map(\.unit)).count == 1, "one unit across \(scale)")
         for (smaller, larger) in zip(values, values.dropFirst()) {
-            #expect(try #require(smaller.points()) < (try #require(larger.points())), "\(scale): \(smaller) < \(larger)")
+            #expect(
+                try #require(smaller.points()) < (try #require(larger.points())), "\(scale): \(smaller) < \(larger)")
         }
     }
 
     @Test("radius, border width and font weight scales increase")
     func otherScales() throws {
         let theme = try defaults()
-        let radii = try ["none", "sm", "md", "lg", "full"].map { try #require(theme.dimension("radius.\($0)")?.points()) }
+        let radii = try ["none", "sm", "md", "lg", "full"].map {
+            try #require(theme.dimension("radius.\($0)")?.points())
+        }
         #expect(radii == radii.sorted() && Set(radii).count == radii.count)
         let widths = try ["none", "thin", "thick"].map { try #require(theme.dimension("border-width.\($0)")?.points()) }
         #expect(widths == widths.sorted() && Set(widths).count == widths.count)
         let weights = try ["regular", "medium", "semibold", "bold"].map { path -> Double in
-            guard case .fontWeight(let weight)? = theme.value("font.weight.\(path)") else { throw Failure("font.weight.\(path)") }
+            guard case .fontWeight(let weight)? = theme.value("font.weight.\(path)") else {
+                throw Failure("font.weight.\(path)")
+            }
             return weight.value
         }
         #expect(weights == [400, 500, 600, 700])
-        #expect(try #require(theme.number("font.line-height.tight")) < (try #require(theme.number("font.line-height.normal"))))
+        #expect(
+            try #require(theme.number("font.line-height.tight"))
+                < (try #require(theme.number("font.line-height.normal"))))
     }
 
-    @Test("the input field's metrics", arguments: [
-        ("theme.radius.input.default", TokenValue.Dimension(8, .px)),
-        ("theme.height.input.default", .init(44, .px)),
-        ("theme.padding-y.input.default", .init(8, .px)),
-        ("theme.padding-x.input.default", .init(16, .px)),
-        ("theme.border-width.input.default", .init(1, .px)),
-        ("theme.border-width.input.focused", .init(2, .px)),
-    ] as [(String, TokenValue.Dimension)])
+    @Test(
+        "the input field's metrics",
+        arguments: [
+            ("theme.radius.input.default", TokenValue.Dimension(8, .px)),
+            ("theme.height.input.default", .init(44, .px)),
+            ("theme.padding-y.input.default", .init(8, .px)),
+            ("theme.padding-x.input.default", .init(16, .px)),
+            ("theme.border-width.input.default", .init(1, .px)),
+            ("theme.border-width.input.focused", .init(2, .px)),
+        ] as [(String, TokenValue.Dimension)])
     func inputMetrics(path: String, expected: TokenValue.Dimension) throws {
         #expect(try defaults().dimension(path) == expected)
     }
@@ -100,7 +113,10 @@ struct DefaultTokensTests {
             #expect(theme.value(path) == focused.value, "\(path)")
             #expect(theme[path]?.aliasChain.first == focusedPath, "\(path)")
         }
-        let focusedNames = Set(theme.paths.filter { $0.hasPrefix("theme.color.text-input.focused.") }.map { $0.split(separator: ".").last! })
+        let focusedNames = Set(
+            theme.paths.filter { $0.hasPrefix("theme.color.text-input.focused.") }.map {
+                $0.split(separator: ".").last!
+            })
         #expect(Set(editing.map { $0.split(separator: ".").last! }) == focusedNames)
     }
 
@@ -119,9 +135,11 @@ struct DefaultTokensTests {
 
     // MARK: Themes
 
-    @Test("the themes layer over the defaults with no diagnostics", arguments: [
-        ["Themes/dark.json"], ["Themes/high-contrast.json"], ["Themes/dark.json", "Themes/high-contrast.json"],
-    ])
+    @Test(
+        "the themes layer over the defaults with no diagnostics",
+        arguments: [
+            ["Themes/dark.json"], ["Themes/high-contrast.json"], ["Themes/dark.json", "Themes/high-contrast.json"],
+        ])
     func themesLayerCleanly(themes: [String]) throws {
         let theme = try ResolvedTheme.resolve([.defaultTokens] + (try themes.map(repositoryFile)))
         #expect(theme.diagnostics.isEmpty)
@@ -132,7 +150,8 @@ struct DefaultTokensTests {
     func darkFocusedBorder() throws {
         let theme = try ResolvedTheme.resolve([.defaultTokens, try repositoryFile("Themes/dark.json")])
         #expect(theme.color("theme.color.text-input.focused.border")?.hex == "#6b9dff")
-        #expect(theme["theme.color.input.focused.border"]?.aliasChain == ["theme.color.border.brand", "palette.blue.400"])
+        #expect(
+            theme["theme.color.input.focused.border"]?.aliasChain == ["theme.color.border.brand", "palette.blue.400"])
     }
 
     @Test("a one-token theme overriding theme.color.border.brand moves the focused borders and nothing else")
@@ -150,13 +169,17 @@ struct DefaultTokensTests {
         #expect(theme.color("theme.color.input.default.border")?.hex == "#6f7174")
         // Exactly the tokens that follow the brand border change.
         let changed = Set(base.paths.filter { theme.value($0) != base.value($0) })
-        #expect(changed == Set([
-            "theme.color.border.brand", "design.colors.primary.default", "theme.border.input.focused",
-            "theme.color.input.focused.border", "theme.color.input.editing.border",
-            "theme.color.button.secondary.default.border", "theme.color.button.secondary.pressed.border",
-        ] + ["text-input", "picker"].flatMap { component in
-            ["focused", "editing"].map { "theme.color.\(component).\($0).border" }
-        }))
+        #expect(
+            changed
+                == Set(
+                    [
+                        "theme.color.border.brand", "design.colors.primary.default", "theme.border.input.focused",
+                        "theme.color.input.focused.border", "theme.color.input.editing.border",
+                        "theme.color.button.secondary.default.border", "theme.color.button.secondary.pressed.border",
+                    ]
+                        + ["text-input", "picker"].flatMap { component in
+                            ["focused", "editing"].map { "theme.color.\(component).\($0).border" }
+                        }))
     }
 
     // MARK: Contrast
@@ -172,9 +195,11 @@ struct DefaultTokensTests {
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 
-    @Test("text and borders keep the contrast their descriptions promise", arguments: [
-        ([], 4.5, 3.0), (["Themes/dark.json"], 4.5, 3.0), (["Themes/high-contrast.json"], 7.0, 4.5),
-    ] as [([String], Double, Double)])
+    @Test(
+        "text and borders keep the contrast their descriptions promise",
+        arguments: [
+            ([], 4.5, 3.0), (["Themes/dark.json"], 4.5, 3.0), (["Themes/high-contrast.json"], 7.0, 4.5),
+        ] as [([String], Double, Double)])
     func contrast(themes: [String], text minimumText: Double, border minimumBorder: Double) throws {
         let theme = try ResolvedTheme.resolve([.defaultTokens] + (try themes.map(repositoryFile)))
         func color(_ path: String) throws -> TokenValue.Color { try #require(theme.color(path), "\(path)") }
@@ -190,7 +215,8 @@ struct DefaultTokensTests {
             let ratio = try Self.contrast(try color("theme.color.border.\(role)"), surface)
             #expect(ratio >= minimumBorder, "border.\(role): \(ratio)")
         }
-        let onBrand = try Self.contrast(try color("theme.color.foreground.on-brand"), try color("theme.color.background.brand"))
+        let onBrand = try Self.contrast(
+            try color("theme.color.foreground.on-brand"), try color("theme.color.background.brand"))
         #expect(onBrand >= 4.5, "on-brand: \(onBrand)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignTokens
 
 // Randomised checks of the JSONC and JSON5 reading: generated token files spelled out in every way a dialect
@@ -30,7 +31,9 @@ struct DialectSpeller {
             var parts: [String] = []
             for member in members {
                 let key = key(member.key)
-                let before = gap(), after = gap(), beforeValue = gap()
+                let before = gap()
+                let after = gap()
+                let beforeValue = gap()
                 parts.append(before + key + after + ":" + beforeValue + write(member.value) + gap())
             }
             return "{" + parts.joined(separator: ",") + trailingComma(after: parts) + "}"
@@ -39,7 +42,10 @@ struct DialectSpeller {
 
     /// White space and comments, or nothing.
     mutating func gap() -> String {
-        var options = ["", "", "", " ", "\n  ", "\t", "\r\n", "/* note */", "/**/", "// to the end\n", "/* two\n lines, é * / */ ", "//\r\n"]
+        var options = [
+            "", "", "", " ", "\n  ", "\t", "\r\n", "/* note */", "/**/", "// to the end\n", "/* two\n lines, é * / */ ",
+            "//\r\n",
+        ]
         if dialect == .json5 { options += ["\u{A0}", "\u{2028}", "\u{FEFF}", "\u{0B}", "\u{0C}", "\u{3000}"] }
         return rng.pick(options)
     }
@@ -90,7 +96,8 @@ struct DialectSpeller {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case _ where scalar.value < 0x20:
-                out += dialect == .json5 && rng.chance(0.5) ? "\\x" + hex(scalar.value, 2) : "\\u" + hex(scalar.value, 4)
+                out +=
+                    dialect == .json5 && rng.chance(0.5) ? "\\x" + hex(scalar.value, 2) : "\\u" + hex(scalar.value, 4)
             case _ where dialect == .json5 && scalar.value < 0x80 && rng.chance(0.1):
                 out += "\\x" + hex(scalar.value, 2)
             case _ where rng.chance(0.05) && scalar.value <= 0xFFFF && !(0xD800...0xDFFF).contains(scalar.value):
@@ -111,14 +118,17 @@ struct DialectSpeller {
     static func isIdentifierName(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first else { return false }
         func isPart(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "$" || scalar == "_" || scalar == "\u{200C}" || scalar == "\u{200D}" || scalar.properties.isIDContinue
+            scalar == "$" || scalar == "_" || scalar == "\u{200C}" || scalar == "\u{200D}"
+                || scalar.properties.isIDContinue
         }
         return (first == "$" || first == "_" || first.properties.isIDStart) && key.unicodeScalars.allSatisfy(isPart)
     }
 }
 
 extension EngineFuzzTests {
-    @Test("generated token files spelled as JSONC and JSON5 read as the JSON they stand for, and resolve the same", arguments: [JSONDialect.jsonc, .json5])
+    @Test(
+        "generated token files spelled as JSONC and JSON5 read as the JSON they stand for, and resolve the same",
+        arguments: [JSONDialect.jsonc, .json5])
     func dialectSpellings(dialect: JSONDialect) throws {
         var problems: [String] = []
         var resolvedCount = 0
@@ -140,10 +150,13 @@ extension EngineFuzzTests {
                         problems.append("seed \(seed): \(name) reads as another value:\n\(spelling)")
                     }
                     if read.duplicateKeys.count != document.duplicateKeys.count {
-                        problems.append("seed \(seed): \(name) has \(read.duplicateKeys.count) duplicate keys, its JSON \(document.duplicateKeys.count):\n\(spelling)")
+                        problems.append(
+                            "seed \(seed): \(name) has \(read.duplicateKeys.count) duplicate keys, its JSON \(document.duplicateKeys.count):\n\(spelling)"
+                        )
                     }
                 } catch {
-                    problems.append("seed \(seed): \(name) does not read: \(error.message) at \(error.offset):\n\(spelling)")
+                    problems.append(
+                        "seed \(seed): \(name) does not read: \(error.message) at \(error.offset):\n\(spelling)")
                 }
                 strict.append(source(text, name: "f\(index).json"))
                 spelled.append(source(spelling, name: name))
@@ -152,7 +165,9 @@ extension EngineFuzzTests {
             func outcome(_ sources: [TokenSource]) -> (flat: [UInt8]?, findings: [String]) {
                 do {
                     let theme = try ResolvedTheme.resolve(sources)
-                    return (theme.flatJSON(), theme.diagnostics.map { "\($0.severity) \($0.rule) \($0.tokenPath ?? "")" })
+                    return (
+                        theme.flatJSON(), theme.diagnostics.map { "\($0.severity) \($0.rule) \($0.tokenPath ?? "")" }
+                    )
                 } catch {
                     return (nil, error.diagnostics.map { "\($0.severity) \($0.rule) \($0.tokenPath ?? "")" })
                 }
@@ -161,19 +176,25 @@ extension EngineFuzzTests {
             let actual = outcome(spelled)
             if expected.flat != nil { resolvedCount += 1 }
             if expected.flat != actual.flat || expected.findings != actual.findings, problems.count < 8 {
-                problems.append("seed \(seed): resolves otherwise than its JSON: \(actual.findings) against \(expected.findings)\n"
-                    + spelled.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n---\n"))
+                problems.append(
+                    "seed \(seed): resolves otherwise than its JSON: \(actual.findings) against \(expected.findings)\n"
+                        + spelled.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n---\n"))
             }
         }
         #expect(resolvedCount > iterations / 5, "only \(resolvedCount) of \(iterations) stacks resolved")
         #expect(problems.isEmpty, "\(problems.prefix(8).joined(separator: "\n\n"))")
     }
 
-    @Test("mutated and truncated JSON5 and JSONC token files: read or refused with a located error, never a crash", arguments: [JSONDialect.jsonc, .json5])
+    @Test(
+        "mutated and truncated JSON5 and JSONC token files: read or refused with a located error, never a crash",
+        arguments: [JSONDialect.jsonc, .json5])
     func dialectMutations(dialect: JSONDialect) {
         var rng = SplitMix(state: 11)
         var problems: [String] = []
-        let pool: [UInt8] = Array("{}[]\"',:\\/* \t\r\n$._-+0x9eEIN".utf8) + [0x0B, 0x0C, 0x00, 0xE2, 0x80, 0xA8, 0xC2, 0xA0, 0xFF, 0xEF, 0xBB, 0xBF]
+        let pool: [UInt8] =
+            Array("{}[]\"',:\\/* \t\r\n$._-+0x9eEIN".utf8) + [
+                0x0B, 0x0C, 0x00, 0xE2, 0x80, 0xA8, 0xC2, 0xA0, 0xFF, 0xEF, 0xBB, 0xBF,
+            ]
         var spellings: [[UInt8]] = []
         for seed in 0..<UInt64(40) {
             var generator = StackGenerator(seed: seed &* 31 &+ 5)
@@ -188,11 +209,14 @@ extension EngineFuzzTests {
                 _ = try JSONReader.parse(bytes, dialect: dialect)
             } catch {
                 if error.offset < 0 || error.offset > bytes.count || error.message.isEmpty {
-                    problems.append("error \(error.message.debugDescription) at \(error.offset) of \(bytes.count) bytes: \(bytes)")
+                    problems.append(
+                        "error \(error.message.debugDescription) at \(error.offset) of \(bytes.count) bytes: \(bytes)")
                 }
             }
             let (_, problem) = EngineContract.check([TokenSource(name: name, bytes: bytes)])
-            if let problem { problems.append("input: \(String(decoding: bytes, as: UTF8.self).debugDescription)\n=> \(problem)") }
+            if let problem {
+                problems.append("input: \(String(decoding: bytes, as: UTF8.self).debugDescription)\n=> \(problem)")
+            }
         }
         for _ in 0..<2_000 where problems.count < 8 {
             check(rng.mutate(rng.pick(spellings), from: pool, lastEdit: .truncate))

@@ -1,8 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
 @testable import DesignTokens
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 // Randomised checks of the engine's contract on generated stacks, mutated files and hand-made edge cases: it never
 // crashes; a stack it resolves writes a flat output that is valid JSON with its keys in bytewise order, and a tree
@@ -25,7 +27,10 @@ enum EngineContract {
         }
         let keys = document.members(of: 0).map { Array(document.string($0.0).utf8) }
         if let index = keys.indices.dropFirst().first(where: { !keys[$0 - 1].lexicographicallyPrecedes(keys[$0]) }) {
-            return (true, "flat keys out of order at \(index): \(String(decoding: keys[index - 1], as: UTF8.self)) before \(String(decoding: keys[index], as: UTF8.self))")
+            return (
+                true,
+                "flat keys out of order at \(index): \(String(decoding: keys[index - 1], as: UTF8.self)) before \(String(decoding: keys[index], as: UTF8.self))"
+            )
         }
         let tree = theme.treeJSON()
         do {
@@ -34,7 +39,10 @@ enum EngineContract {
                 return (true, "the tree reads back as another theme:\n\(String(decoding: tree, as: UTF8.self))")
             }
         } catch {
-            return (true, "the tree does not read back: \(error.diagnostics.prefix(3).map(\.description).joined(separator: " | "))\n\(String(decoding: tree, as: UTF8.self))")
+            return (
+                true,
+                "the tree does not read back: \(error.diagnostics.prefix(3).map(\.description).joined(separator: " | "))\n\(String(decoding: tree, as: UTF8.self))"
+            )
         }
         return (true, nil)
     }
@@ -51,10 +59,14 @@ struct StackGenerator {
     var groups: [[String]] = []
     var limit = Int.max
 
-    static let names = ["a", "b", "c", "a-b", "a!", "a0", "ab", "A", "abcdefgh", "abcdefghi", "abcdefg", "abcdefg!", "x y", "größe",
-                        "\u{E9}", "e\u{301}", "\u{212A}", "K", "_", "Z", "n1", "n10", "n2", "a\u{7F}", "a/b", "~"]
-    static let types = ["color", "dimension", "number", "string", "fontFamily", "duration", "fontWeight", "cubicBezier",
-                        "strokeStyle", "border", "shadow", "typography", "transition", "boolean", "gradient"]
+    static let names = [
+        "a", "b", "c", "a-b", "a!", "a0", "ab", "A", "abcdefgh", "abcdefghi", "abcdefg", "abcdefg!", "x y", "größe",
+        "\u{E9}", "e\u{301}", "\u{212A}", "K", "_", "Z", "n1", "n10", "n2", "a\u{7F}", "a/b", "~",
+    ]
+    static let types = [
+        "color", "dimension", "number", "string", "fontFamily", "duration", "fontWeight", "cubicBezier",
+        "strokeStyle", "border", "shadow", "typography", "transition", "boolean", "gradient",
+    ]
 
     init(seed: UInt64) { rng = SplitMix(state: seed) }
 
@@ -74,7 +86,11 @@ struct StackGenerator {
         var candidates = rng.chance(0.97) && limit < tokens.count ? Array(tokens[..<max(limit, 1)]) : tokens
         if let wantType, rng.chance(0.95) {
             let typed = candidates.filter { $0.type == wantType }
-            if !typed.isEmpty { candidates = typed } else if rng.chance(0.95) { return literal(wantType, allowRefs: false) }
+            if !typed.isEmpty {
+                candidates = typed
+            } else if rng.chance(0.95) {
+                return literal(wantType, allowRefs: false)
+            }
         }
         let t = rng.pick(candidates)
         var p = t.path.joined(separator: ".")
@@ -90,29 +106,49 @@ struct StackGenerator {
 
     mutating func literal(_ type: String, allowRefs: Bool) -> String {
         switch type {
-        case "color": return rng.pick(["\"#0055ff\"", "\"#FFF\"", "\"#00000080\"", ##"{"colorSpace": "srgb", "components": [0, 0.5, 1]}"##,
-                                        ##"{"colorSpace":"srgb","components":[1,0,0],"hex":"#ff0000"}"##, "\"#0055FF\""] + (rng.chance(0.05) ? ["\"red\""] : []))
-        case "dimension": return rng.pick(["\"4px\"", "\"1.5rem\"", ##"{"value": 16, "unit": "px"}"##, "\"0px\"", "\"-2px\"", "\"1e1px\""] + (rng.chance(0.05) ? ["4"] : []))
-        case "number": return rng.pick(["1", "0.5", "-2", "1e3", "0", "-0", "123456789012345678", "1.0"] + (rng.chance(0.05) ? ["\"1\""] : []))
-        case "string": return rng.pick(["\"x\"", "\"\"", "\"a<b\"", "\"hello world\"", "\"é\""] + (rng.chance(0.1) ? ["\"<Mono>\"", "\"a{b\"", "\"a}b\""] : []))
-        case "fontFamily": return rng.chance(0.5) ? rng.pick(["\"Inter\"", "\"Helvetica Neue\""]) : "[\(member("string", allowRefs)), \"serif\"]"
+        case "color":
+            return rng.pick(
+                [
+                    "\"#0055ff\"", "\"#FFF\"", "\"#00000080\"", ##"{"colorSpace": "srgb", "components": [0, 0.5, 1]}"##,
+                    ##"{"colorSpace":"srgb","components":[1,0,0],"hex":"#ff0000"}"##, "\"#0055FF\"",
+                ] + (rng.chance(0.05) ? ["\"red\""] : []))
+        case "dimension":
+            return rng.pick(
+                ["\"4px\"", "\"1.5rem\"", ##"{"value": 16, "unit": "px"}"##, "\"0px\"", "\"-2px\"", "\"1e1px\""]
+                    + (rng.chance(0.05) ? ["4"] : []))
+        case "number":
+            return rng.pick(
+                ["1", "0.5", "-2", "1e3", "0", "-0", "123456789012345678", "1.0"] + (rng.chance(0.05) ? ["\"1\""] : []))
+        case "string":
+            return rng.pick(
+                ["\"x\"", "\"\"", "\"a<b\"", "\"hello world\"", "\"é\""]
+                    + (rng.chance(0.1) ? ["\"<Mono>\"", "\"a{b\"", "\"a}b\""] : []))
+        case "fontFamily":
+            return rng.chance(0.5)
+                ? rng.pick(["\"Inter\"", "\"Helvetica Neue\""]) : "[\(member("string", allowRefs)), \"serif\"]"
         case "duration": return rng.pick(["\"100ms\"", "\"0.2s\"", ##"{"value": 1, "unit": "s"}"##])
         case "fontWeight": return rng.pick(["400", "\"bold\"", "700"])
         case "cubicBezier": return rng.pick(["[0.2, 0, 0, 1]", "[0.5,0.5,0.5,0.5]"])
-        case "strokeStyle": return rng.pick(["\"solid\"", "\"dashed\"", ##"{"dashArray": ["1px", "2px"], "lineCap": "round"}"##])
+        case "strokeStyle":
+            return rng.pick(["\"solid\"", "\"dashed\"", ##"{"dashArray": ["1px", "2px"], "lineCap": "round"}"##])
         case "boolean": return rng.pick(["true", "false"])
         case "border":
-            return "{\"color\": \(member("color", allowRefs)),\(ws())\"width\": \(member("dimension", allowRefs)), \"style\": \(member("strokeStyle", allowRefs))}"
+            return
+                "{\"color\": \(member("color", allowRefs)),\(ws())\"width\": \(member("dimension", allowRefs)), \"style\": \(member("strokeStyle", allowRefs))}"
         case "shadow":
-            let one = "{\"color\": \(member("color", allowRefs)), \"offsetX\": \(member("dimension", allowRefs)), \"offsetY\": \"1px\", \"blur\": \(member("dimension", allowRefs)), \"spread\": \"0px\"}"
+            let one =
+                "{\"color\": \(member("color", allowRefs)), \"offsetX\": \(member("dimension", allowRefs)), \"offsetY\": \"1px\", \"blur\": \(member("dimension", allowRefs)), \"spread\": \"0px\"}"
             if rng.chance(0.3) { return "[\(one), \(allowRefs && rng.chance(0.3) ? ref("shadow") : one)]" }
             return one
         case "typography":
-            return "{\"fontFamily\": \(member("fontFamily", allowRefs)), \"fontSize\": \(member("dimension", allowRefs)), \"fontWeight\": \(member("fontWeight", allowRefs)), \"letterSpacing\": \"0px\", \"lineHeight\": \(member("number", allowRefs))}"
+            return
+                "{\"fontFamily\": \(member("fontFamily", allowRefs)), \"fontSize\": \(member("dimension", allowRefs)), \"fontWeight\": \(member("fontWeight", allowRefs)), \"letterSpacing\": \"0px\", \"lineHeight\": \(member("number", allowRefs))}"
         case "transition":
-            return "{\"duration\": \(member("duration", allowRefs)), \"delay\": \"0ms\", \"timingFunction\": \(member("cubicBezier", allowRefs))}"
+            return
+                "{\"duration\": \(member("duration", allowRefs)), \"delay\": \"0ms\", \"timingFunction\": \(member("cubicBezier", allowRefs))}"
         case "gradient":
-            return "[{\"color\": \(member("color", allowRefs)), \"position\": \(member("number", allowRefs))}, {\"color\": \"#000000\", \"position\": 1}]"
+            return
+                "[{\"color\": \(member("color", allowRefs)), \"position\": \(member("number", allowRefs))}, {\"color\": \"#000000\", \"position\": 1}]"
         default: return "1"
         }
     }
@@ -173,7 +209,9 @@ struct StackGenerator {
                 limit = index
                 let type = tokens[index].type ?? "number"
                 var body = "\"$value\":\(ws())\(value(type))"
-                if let own = node.ownType { body = rng.chance(0.5) ? "\"$type\": \"\(own)\", " + body : body + ", \"$type\": \"\(own)\"" }
+                if let own = node.ownType {
+                    body = rng.chance(0.5) ? "\"$type\": \"\(own)\", " + body : body + ", \"$type\": \"\(own)\""
+                }
                 body += extraProps()
                 parts.append("\"\(node.name)\":\(ws()){\(ws())\(body)\(ws())}")
             } else {
@@ -221,7 +259,16 @@ struct StackGenerator {
             entries.append((t.path, "\"$description\": \"only\""))
         }
         // Nest the entries into a tree of JSON text.
-        final class T { var children: [(String, T)] = []; var body: String? ; func child(_ n: String) -> T { if let c = children.first(where: { Array($0.0.utf8) == Array(n.utf8) }) { return c.1 }; let t = T(); children.append((n, t)); return t } }
+        final class T {
+            var children: [(String, T)] = []
+            var body: String?
+            func child(_ n: String) -> T {
+                if let c = children.first(where: { Array($0.0.utf8) == Array(n.utf8) }) { return c.1 }
+                let t = T()
+                children.append((n, t))
+                return t
+            }
+        }
         let root = T()
         for e in entries {
             var node = root
@@ -289,7 +336,8 @@ extension EngineFuzzTests {
         var rng = SplitMix(state: 7)
         var problems: [String] = []
         var resolvedCount = 0
-        let pool: [UInt8] = Array("{}[]\",:\\ \t\r\n$.-a1/".utf8) + [0x0B, 0x0C, 0x00, 0xEF, 0xBB, 0xBF, 0xC3, 0xA9, 0x80]
+        let pool: [UInt8] =
+            Array("{}[]\",:\\ \t\r\n$.-a1/".utf8) + [0x0B, 0x0C, 0x00, 0xEF, 0xBB, 0xBF, 0xC3, 0xA9, 0x80]
         for iteration in 0..<10_000 {
             let bytes = rng.mutate(Array(rng.pick(Self.cleanBases).utf8), from: pool, lastEdit: .duplicate)
             var sources = [TokenSource(name: "m.json", bytes: bytes)]
@@ -297,7 +345,8 @@ extension EngineFuzzTests {
             let (resolved, problem) = EngineContract.check(sources)
             if resolved { resolvedCount += 1 }
             if let problem, problems.count < 8 {
-                problems.append("input: \(String(decoding: bytes, as: UTF8.self).debugDescription) \(bytes)\n=> \(problem)")
+                problems.append(
+                    "input: \(String(decoding: bytes, as: UTF8.self).debugDescription) \(bytes)\n=> \(problem)")
             }
         }
         #expect(resolvedCount > 100, "only \(resolvedCount) mutated stacks resolved")
@@ -339,36 +388,116 @@ extension EngineFuzzTests {
             ("groups 62", [Self.deepGroups(62)]),
             ("groups 63", [Self.deepGroups(63)]),
             ("groups 64", [Self.deepGroups(64)]),
-            ("NFC/NFD sibling tokens", [##"{"$type": "number", "\##u{E9}": {"$value": 1}, "e\##u{301}": {"$value": 2}}"##]),
-            ("NFC/NFD sibling tokens in group", [##"{"g": {"$type": "number", "\##u{E9}": {"$value": 1}, "e\##u{301}": {"$value": 2}}}"##]),
-            ("Kelvin token vs K group", [##"{"$type": "number", "\##u{212A}": {"$value": 1}, "K": {"x": {"$value": 2}}}"##]),
-            ("Kelvin token override", [##"{"$type": "number", "K": {"$value": 1}}"##, ##"{"\##u{212A}": {"$value": 2}}"##]),
-            ("NFD token override", [##"{"$type": "number", "\##u{E9}": {"$value": 1}}"##, ##"{"e\##u{301}": {"$value": 2}}"##]),
-            ("combining start", [##"{"g": {"$type": "number", "\##u{301}x": {"$value": 1}, "y": {"$value": "{g.x}"}, "x": {"$value": 3}}}"##]),
-            ("type change across files via alias", [##"{"a": {"$type": "number", "$value": 1}, "b": {"$value": "{a}"}}"##, ##"{"a": {"$type": "dimension", "$value": "4px"}}"##]),
-            ("fontFamily array with string ref", [##"{"s": {"$type": "string", "$value": "Inter"}, "f": {"$type": "fontFamily", "$value": ["{s}", "serif"]}}"##]),
-            ("typography with string ref", [##"{"s": {"$type": "string", "$value": "Inter"}, "t": {"$type": "typography", "$value": {"fontFamily": "{s}", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}}}"##]),
-            ("fontFamily alias to string", [##"{"s": {"$type": "string", "$value": "Inter"}, "f": {"$type": "fontFamily", "$value": "{s}"}}"##]),
-            ("schema in theme", [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"$schema": "x", "a": {"$value": 2}}"##]),
+            (
+                "NFC/NFD sibling tokens",
+                [##"{"$type": "number", "\##u{E9}": {"$value": 1}, "e\##u{301}": {"$value": 2}}"##]
+            ),
+            (
+                "NFC/NFD sibling tokens in group",
+                [##"{"g": {"$type": "number", "\##u{E9}": {"$value": 1}, "e\##u{301}": {"$value": 2}}}"##]
+            ),
+            (
+                "Kelvin token vs K group",
+                [##"{"$type": "number", "\##u{212A}": {"$value": 1}, "K": {"x": {"$value": 2}}}"##]
+            ),
+            (
+                "Kelvin token override",
+                [##"{"$type": "number", "K": {"$value": 1}}"##, ##"{"\##u{212A}": {"$value": 2}}"##]
+            ),
+            (
+                "NFD token override",
+                [##"{"$type": "number", "\##u{E9}": {"$value": 1}}"##, ##"{"e\##u{301}": {"$value": 2}}"##]
+            ),
+            (
+                "combining start",
+                [
+                    ##"{"g": {"$type": "number", "\##u{301}x": {"$value": 1}, "y": {"$value": "{g.x}"}, "x": {"$value": 3}}}"##
+                ]
+            ),
+            (
+                "type change across files via alias",
+                [
+                    ##"{"a": {"$type": "number", "$value": 1}, "b": {"$value": "{a}"}}"##,
+                    ##"{"a": {"$type": "dimension", "$value": "4px"}}"##,
+                ]
+            ),
+            (
+                "fontFamily array with string ref",
+                [
+                    ##"{"s": {"$type": "string", "$value": "Inter"}, "f": {"$type": "fontFamily", "$value": ["{s}", "serif"]}}"##
+                ]
+            ),
+            (
+                "typography with string ref",
+                [
+                    ##"{"s": {"$type": "string", "$value": "Inter"}, "t": {"$type": "typography", "$value": {"fontFamily": "{s}", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}}}"##
+                ]
+            ),
+            (
+                "fontFamily alias to string",
+                [##"{"s": {"$type": "string", "$value": "Inter"}, "f": {"$type": "fontFamily", "$value": "{s}"}}"##]
+            ),
+            (
+                "schema in theme",
+                [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"$schema": "x", "a": {"$value": 2}}"##]
+            ),
             ("empty files", ["{}", "{}"]),
             ("root type only", [##"{"$type": "number"}"##]),
             ("root type in theme", [##"{"a": {"$value": 1}}"##, ##"{"$type": "number"}"##]),
             ("root type in theme, group", [##"{"g": {"a": {"$value": 1}}}"##, ##"{"$type": "number"}"##]),
-            ("alias in root-typed theme", [##"{"n": {"$type": "number", "$value": 1}, "c": {"$type": "color", "$value": "#000000"}, "a": {"$value": "{n}"}}"##, ##"{"$type": "color"}"##]),
+            (
+                "alias in root-typed theme",
+                [
+                    ##"{"n": {"$type": "number", "$value": 1}, "c": {"$type": "color", "$value": "#000000"}, "a": {"$value": "{n}"}}"##,
+                    ##"{"$type": "color"}"##,
+                ]
+            ),
             ("token then group same name in theme", [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"a": {}}"##]),
             ("empty group becomes token", [##"{"a": {}}"##, ##"{"a": {"$type": "number", "$value": 1}}"##]),
-            ("group type on token path in theme", [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"a": {"$type": "color"}}"##]),
+            (
+                "group type on token path in theme",
+                [##"{"a": {"$type": "number", "$value": 1}}"##, ##"{"a": {"$type": "color"}}"##]
+            ),
             ("value null", [##"{"a": {"$type": "number", "$value": null}}"##]),
             ("deprecated null", [##"{"a": {"$type": "number", "$value": 1, "$deprecated": null}}"##]),
             ("schema object", [##"{"$schema": {"a": 1, "a": 2}, "a": {"$type": "number", "$value": 1}}"##]),
             ("dup in extensions", [##"{"a": {"$type": "number", "$value": 1, "$extensions": {"k": 1, "k": 2}}}"##]),
-            ("dup in group extensions", [##"{"g": {"$extensions": {"k": {"z": 1, "z": 2}}, "a": {"$type": "number", "$value": 1}}}"##]),
-            ("composite literal with $ key", [##"{"a": {"$type": "border", "$value": {"color": "#000000", "width": "1px", "style": "solid", "$x": 1}}}"##]),
-            ("dimension object with extra", [##"{"a": {"$type": "dimension", "$value": {"value": 1, "unit": "px", "unit": "rem"}}}"##]),
-            ("del byte name", ["{\"a\u{7F}\": {\"$type\": \"number\", \"$value\": 1}, \"b\": {\"$type\": \"number\", \"$value\": \"{a\u{7F}}\"}}"]),
-            ("ref with tab escaped", [##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": "{a\t}"}}"##]),
-            ("alias to alias of composite", [##"{"c": {"$type": "color", "$value": "#000000"}, "b": {"$type": "border", "$value": {"color": "{c}", "width": "1px", "style": "solid"}}, "x": {"$value": "{b}"}, "y": {"$value": "{x}"}}"##]),
-            ("shadow array of refs", [##"{"s": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}}, "t": {"$type": "shadow", "$value": ["{s}", "{s}"]}}"##]),
+            (
+                "dup in group extensions",
+                [##"{"g": {"$extensions": {"k": {"z": 1, "z": 2}}, "a": {"$type": "number", "$value": 1}}}"##]
+            ),
+            (
+                "composite literal with $ key",
+                [
+                    ##"{"a": {"$type": "border", "$value": {"color": "#000000", "width": "1px", "style": "solid", "$x": 1}}}"##
+                ]
+            ),
+            (
+                "dimension object with extra",
+                [##"{"a": {"$type": "dimension", "$value": {"value": 1, "unit": "px", "unit": "rem"}}}"##]
+            ),
+            (
+                "del byte name",
+                [
+                    "{\"a\u{7F}\": {\"$type\": \"number\", \"$value\": 1}, \"b\": {\"$type\": \"number\", \"$value\": \"{a\u{7F}}\"}}"
+                ]
+            ),
+            (
+                "ref with tab escaped",
+                [##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": "{a\t}"}}"##]
+            ),
+            (
+                "alias to alias of composite",
+                [
+                    ##"{"c": {"$type": "color", "$value": "#000000"}, "b": {"$type": "border", "$value": {"color": "{c}", "width": "1px", "style": "solid"}}, "x": {"$value": "{b}"}, "y": {"$value": "{x}"}}"##
+                ]
+            ),
+            (
+                "shadow array of refs",
+                [
+                    ##"{"s": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}}, "t": {"$type": "shadow", "$value": ["{s}", "{s}"]}}"##
+                ]
+            ),
             ("number big", [##"{"a": {"$type": "number", "$value": 123456789012345678901234567890}}"##]),
             ("string with nul escape", [##"{"a": {"$type": "string", "$value": "a\u0000b"}}"##]),
             ("empty file", [""]),
@@ -390,7 +519,10 @@ extension EngineFuzzTests {
     @Test("sort stress: random names, many siblings")
     func sortStress() {
         var rng = SplitMix(state: 99)
-        let alphabet: [String] = [" ", "!", "#", "-", "+", "/", "0", "9", ":", "A", "Z", "_", "a", "z", "~", "\u{7F}", "é", "ÿ", "日", "😀", "a-", "a!", "aa", "ab"]
+        let alphabet: [String] = [
+            " ", "!", "#", "-", "+", "/", "0", "9", ":", "A", "Z", "_", "a", "z", "~", "\u{7F}", "é", "ÿ", "日", "😀",
+            "a-", "a!", "aa", "ab",
+        ]
         var problems: [String] = []
         var resolvedCount = 0
         for _ in 0..<300 {
@@ -409,7 +541,10 @@ extension EngineFuzzTests {
                 for _ in 0..<n {
                     var nm = name(&rng)
                     let isGroup = depth < 3 && rng.chance(0.25)
-                    if isGroup { nm = String(nm.unicodeScalars.filter { $0.isASCII }.map(Character.init)); if nm.isEmpty { nm = "g" } }
+                    if isGroup {
+                        nm = String(nm.unicodeScalars.filter { $0.isASCII }.map(Character.init))
+                        if nm.isEmpty { nm = "g" }
+                    }
                     if used.contains(Array(nm.utf8)) { continue }
                     used.insert(Array(nm.utf8))
                     let key = String(nm.flatMap { $0 == "\u{7F}" ? "\u{7F}" : String($0) })
@@ -431,4 +566,3 @@ extension EngineFuzzTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n\n"))")
     }
 }
-

@@ -1,14 +1,15 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import DesignTokens
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// ``FileSystem``'s whole-file reads and atomic writes, against real files in a directory made for each test (and,
@@ -17,7 +18,9 @@ import Darwin
 struct FileSystemTests {
     // MARK: Atomic writes
 
-    @Test("writeAtomically: a body that throws leaves the target's old bytes and no temporary file, and its error passes on")
+    @Test(
+        "writeAtomically: a body that throws leaves the target's old bytes and no temporary file, and its error passes on"
+    )
     func throwingBodyLeavesTarget() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -81,7 +84,9 @@ struct FileSystemTests {
         #expect(directory.entries() == ["out.json"], "a temporary file was left behind")
     }
 
-    @Test("writeAtomically: the new file has the usual permissions for a new file (0666 less the umask), not mkstemp's 0600")
+    @Test(
+        "writeAtomically: the new file has the usual permissions for a new file (0666 less the umask), not mkstemp's 0600"
+    )
     func newFilePermissions() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -102,7 +107,9 @@ struct FileSystemTests {
         var bodyRan = false
         var thrown: FileSystem.Failure?
         do throws(FileSystem.Failure) {
-            try FileSystem.writeAtomically(to: directory.path + "/missing/out.json") { (_) throws(FileSystem.Failure) in bodyRan = true }
+            try FileSystem.writeAtomically(to: directory.path + "/missing/out.json") { (_) throws(FileSystem.Failure) in
+                bodyRan = true
+            }
         } catch {
             thrown = error
         }
@@ -138,7 +145,9 @@ struct FileSystemTests {
         #expect(try FileSystem.destination(of: path + "/to-null") == .writeInto("/dev/null"))
     }
 
-    @Test("writeAtomically: a directory, a link to one, and a loop of links are refused with the reason, and left as they are")
+    @Test(
+        "writeAtomically: a directory, a link to one, and a loop of links are refused with the reason, and left as they are"
+    )
     func refusedDestinations() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -149,8 +158,12 @@ struct FileSystemTests {
         try #require(symlink("loop-a", path + "/loop-b") == 0)
         let bytes = Array("{}\n".utf8)
 
-        #expect(failure { () throws(FileSystem.Failure) in try FileSystem.writeAtomically(bytes, to: path + "/folder") } == "it is a directory")
-        #expect(failure { () throws(FileSystem.Failure) in try FileSystem.writeAtomically(bytes, to: path + "/to-folder") } == "it is a directory")
+        #expect(
+            failure { () throws(FileSystem.Failure) in try FileSystem.writeAtomically(bytes, to: path + "/folder") }
+                == "it is a directory")
+        #expect(
+            failure { () throws(FileSystem.Failure) in try FileSystem.writeAtomically(bytes, to: path + "/to-folder") }
+                == "it is a directory")
         #expect(
             failure { () throws(FileSystem.Failure) in try FileSystem.writeAtomically(bytes, to: path + "/loop-a") }
                 == "Too many levels of symbolic links")
@@ -160,7 +173,9 @@ struct FileSystemTests {
     }
 
     /// A link's target is replaced atomically, beside it; the link itself stays a link to it.
-    @Test("writeAtomically: through a symbolic link (or a chain of them), the file it names gets the bytes and the link stays a link")
+    @Test(
+        "writeAtomically: through a symbolic link (or a chain of them), the file it names gets the bytes and the link stays a link"
+    )
     func throughSymbolicLink() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -178,12 +193,16 @@ struct FileSystemTests {
         try FileSystem.writeAtomically(Array("{}\n".utf8), to: path + "/dangling.json")
         #expect(try FileSystem.read(path + "/created.json") == Array("{}\n".utf8))
 
-        for (link, target) in [("link.json", "theme.json"), ("chain.json", path + "/link.json"), ("dangling.json", "created.json")] {
+        for (link, target) in [
+            ("link.json", "theme.json"), ("chain.json", path + "/link.json"), ("dangling.json", "created.json"),
+        ] {
             #expect(fileType(path + "/" + link) == S_IFLNK, "\(link) is no longer a link")
             #expect(linkTarget(path + "/" + link) == target)
         }
         #expect(fileType(path + "/theme.json") == S_IFREG)
-        #expect(directory.entries() == ["chain.json", "created.json", "dangling.json", "link.json", "theme.json"], "a temporary file was left behind")
+        #expect(
+            directory.entries() == ["chain.json", "created.json", "dangling.json", "link.json", "theme.json"],
+            "a temporary file was left behind")
     }
 
     /// A FIFO is opened and written into, so the process reading it gets the bytes; renamed over, it would be gone
@@ -233,7 +252,9 @@ struct FileSystemTests {
         try #require(try FileSystem.destination(of: "/dev/full") == .writeInto("/dev/full"))
         let before = try #require(status("/dev/full"))
         #expect(
-            failure { () throws(FileSystem.Failure) in try FileSystem.writeAtomically(Array("{}\n".utf8), to: "/dev/full") }
+            failure { () throws(FileSystem.Failure) in
+                try FileSystem.writeAtomically(Array("{}\n".utf8), to: "/dev/full")
+            }
                 == "No space left on device")
         let after = try #require(status("/dev/full"))
         #expect(after.st_mode & S_IFMT == S_IFCHR)
@@ -261,7 +282,9 @@ struct FileSystemTests {
     enum Reader: String, CaseIterable, Sendable {
         case read, mapOrRead
 
-        func callAsFunction(_ path: String, maximumSize: Int = FileSystem.maximumFileSize) throws(FileSystem.Failure) -> SourceBytes {
+        func callAsFunction(_ path: String, maximumSize: Int = FileSystem.maximumFileSize) throws(FileSystem.Failure)
+            -> SourceBytes
+        {
             switch self {
             case .read: SourceBytes(try FileSystem.read(path, maximumSize: maximumSize))
             case .mapOrRead: try FileSystem.mapOrRead(path, maximumSize: maximumSize)
@@ -269,18 +292,24 @@ struct FileSystemTests {
         }
     }
 
-    @Test("read and mapOrRead: a directory is refused with a reason, a missing file with the system's", arguments: Reader.allCases)
+    @Test(
+        "read and mapOrRead: a directory is refused with a reason, a missing file with the system's",
+        arguments: Reader.allCases)
     func unreadable(reader: Reader) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         #expect(failure { () throws(FileSystem.Failure) in _ = try reader(directory.path) } == "it is a directory")
-        #expect(failure { () throws(FileSystem.Failure) in _ = try reader(directory.path + "/missing.json") } == "No such file or directory")
+        #expect(
+            failure { () throws(FileSystem.Failure) in _ = try reader(directory.path + "/missing.json") }
+                == "No such file or directory")
     }
 
     /// A pipe has no size and delivers what its writer writes as it comes: reads return short, many times, before
     /// the end. A thread writes 300,000 bytes in pieces of 1 to 1,000 bytes, pausing now and then. (A pipe cannot
     /// be mapped; opening it a second time to read it would lose the writer.)
-    @Test("read and mapOrRead: a FIFO fed in small pieces by another thread gives every byte, in order", arguments: Reader.allCases)
+    @Test(
+        "read and mapOrRead: a FIFO fed in small pieces by another thread gives every byte, in order",
+        arguments: Reader.allCases)
     func fifo(reader: Reader) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -335,12 +364,16 @@ struct FileSystemTests {
         defer { directory.remove() }
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 % 249) }
         try directory.create("tokens.json", bytes)
-        let read = Result { () throws(FileSystem.Failure) in try reader(directory.path + "/tokens.json", maximumSize: 65_536) }
+        let read = Result { () throws(FileSystem.Failure) in
+            try reader(directory.path + "/tokens.json", maximumSize: 65_536)
+        }
         if size <= 65_536 {
             let same = try read.get().array == bytes
             #expect(same, "the bytes read differ from the file's")
         } else {
-            #expect(failure { () throws(FileSystem.Failure) in _ = try read.get() } == "it is larger than 64 KiB, the most a token file may be")
+            #expect(
+                failure { () throws(FileSystem.Failure) in _ = try read.get() }
+                    == "it is larger than 64 KiB, the most a token file may be")
         }
     }
 
@@ -355,8 +388,9 @@ struct FileSystemTests {
                 failure { () throws(FileSystem.Failure) in _ = try FileSystem.read(path, maximumSize: limit) }
                     == "it is larger than \(words), the most a token file may be")
         }
-        #expect(failure { () throws(FileSystem.Failure) in _ = try FileSystem.read("/dev/zero", maximumSize: 2 << 20) }
-            == "it is larger than 2 MiB, the most a token file may be")
+        #expect(
+            failure { () throws(FileSystem.Failure) in _ = try FileSystem.read("/dev/zero", maximumSize: 2 << 20) }
+                == "it is larger than 2 MiB, the most a token file may be")
     }
 
     /// `/dev/zero` never ends and reports no size: it is read as a stream, and the read stops once past the limit.
@@ -387,7 +421,9 @@ struct FileSystemTests {
             let same = try read.get().array == payload
             #expect(same, "the bytes read differ from those written")
         } else {
-            #expect(failure { () throws(FileSystem.Failure) in _ = try read.get() } == "it is larger than 1 MiB, the most a token file may be")
+            #expect(
+                failure { () throws(FileSystem.Failure) in _ = try read.get() }
+                    == "it is larger than 1 MiB, the most a token file may be")
             if size >= 2 << 20 {
                 // The read stopped short of the end: with its reader gone, the writer could not write it all.
                 #expect(writtenCount < size)

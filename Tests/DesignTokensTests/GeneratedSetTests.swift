@@ -1,6 +1,7 @@
 import Testing
-@testable import DesignTokens
 import TokenSetGenerator
+
+@testable import DesignTokens
 
 /// The benchmark's synthetic sets (`TokenSetGenerator`), resolved by the engine and, independently, by the
 /// generator's deliberately naive resolver (``TokenSet/naiveResolution()``). Every token's value, type and alias
@@ -15,7 +16,8 @@ struct GeneratedSetTests {
         #expect(set.base.count == count)
         #expect(set.theme.count == count / 20)
         let theme = try ResolvedTheme.resolve([
-            TokenSource(name: "tokens.json", bytes: set.baseJSON), TokenSource(name: "theme.json", bytes: set.themeJSON),
+            TokenSource(name: "tokens.json", bytes: set.baseJSON),
+            TokenSource(name: "theme.json", bytes: set.themeJSON),
         ])
         #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics.prefix(3))")
 
@@ -28,9 +30,15 @@ struct GeneratedSetTests {
                 continue
             }
             let flat = Self.jsonValue(token.flat)
-            if resolved.value.flatJSON != flat { mismatches.append("\(token.path): \(resolved.value.flatJSON) != \(flat)") }
-            if resolved.type.name != token.type { mismatches.append("\(token.path): type \(resolved.type) != \(token.type)") }
-            if resolved.aliasChain != token.aliasChain { mismatches.append("\(token.path): chain \(resolved.aliasChain) != \(token.aliasChain)") }
+            if resolved.value.flatJSON != flat {
+                mismatches.append("\(token.path): \(resolved.value.flatJSON) != \(flat)")
+            }
+            if resolved.type.name != token.type {
+                mismatches.append("\(token.path): type \(resolved.type) != \(token.type)")
+            }
+            if resolved.aliasChain != token.aliasChain {
+                mismatches.append("\(token.path): chain \(resolved.aliasChain) != \(token.aliasChain)")
+            }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
         #expect(theme.flatJSON() == set.expectedFlatJSON())

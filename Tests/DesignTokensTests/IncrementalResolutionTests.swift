@@ -1,6 +1,7 @@
 import Testing
 import ThemeEngineTestSupport
 import TokenSetGenerator
+
 @testable import DesignTokens
 
 /// Permutations resolved incrementally (``ThemeResolver`` reusing the last theme) come out exactly as resolved from
@@ -8,30 +9,41 @@ import TokenSetGenerator
 @Suite("Incremental resolution")
 struct IncrementalResolutionTests {
     /// The theme a permutation resolves to from scratch, through the public one-stack API.
-    static func fromScratch(_ document: ResolverDocument, _ input: [String: String]) -> Result<ResolvedTheme, DiagnosticError> {
+    static func fromScratch(_ document: ResolverDocument, _ input: [String: String]) -> Result<
+        ResolvedTheme, DiagnosticError
+    > {
         Result { () throws(DiagnosticError) in try ResolvedTheme.resolve(try document.sources(for: input)) }
     }
 
     /// Resolves `inputs` in order with one resolver and checks each against a resolution from scratch.
-    static func expectSameAsFromScratch(_ resolver: inout ThemeResolver, _ inputs: [[String: String]], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectSameAsFromScratch(
+        _ resolver: inout ThemeResolver, _ inputs: [[String: String]],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         for input in inputs {
             let incremental = Result { () throws(DiagnosticError) in try resolver.resolve(input) }
             let scratch = fromScratch(resolver.document, input)
             switch (incremental, scratch) {
             case (.success(let theme), .success(let expected)):
                 #expect(theme.tokens == expected.tokens, "tokens of \(input)", sourceLocation: sourceLocation)
-                #expect(theme.diagnostics == expected.diagnostics, "diagnostics of \(input)", sourceLocation: sourceLocation)
-                #expect(theme.flatJSON() == expected.flatJSON(), "flat output of \(input)", sourceLocation: sourceLocation)
+                #expect(
+                    theme.diagnostics == expected.diagnostics, "diagnostics of \(input)", sourceLocation: sourceLocation
+                )
+                #expect(
+                    theme.flatJSON() == expected.flatJSON(), "flat output of \(input)", sourceLocation: sourceLocation)
             case (.failure(let error), .failure(let expected)):
                 #expect(error.diagnostics == expected.diagnostics, "errors of \(input)", sourceLocation: sourceLocation)
             default:
-                Issue.record("\(input): incremental \(incremental), from scratch \(scratch)", sourceLocation: sourceLocation)
+                Issue.record(
+                    "\(input): incremental \(incremental), from scratch \(scratch)", sourceLocation: sourceLocation)
             }
         }
     }
 
     /// A folder holding `files`, with a resolver document, read.
-    static func resolver(_ files: [(name: String, bytes: [UInt8])], document: String? = nil) throws -> (ThemeResolver, TemporaryDirectory) {
+    static func resolver(_ files: [(name: String, bytes: [UInt8])], document: String? = nil) throws -> (
+        ThemeResolver, TemporaryDirectory
+    ) {
         let directory = try TemporaryDirectory()
         for file in files { try directory.create(file.name, file.bytes) }
         if let document { try directory.create("themes.resolver.json", Array(document.utf8)) }
@@ -127,7 +139,9 @@ struct IncrementalResolutionTests {
     func boundBlamesAsFromScratch() throws {
         let zeros = Array(repeating: "0", count: 300_000).joined(separator: ",")
         let copies = (1...11).map { ##""u\##($0)": {"$value": ["{big}", "{big}", "{big}"]}"## }.joined(separator: ", ")
-        let base = ##"{"$type": "x-blob", "first": {"$value": ["{sel}", "{sel}", "{sel}"]}, "## + copies + ##", "big": {"$value": ["## + zeros + "]}}"
+        let base =
+            ##"{"$type": "x-blob", "first": {"$value": ["{sel}", "{sel}", "{sel}"]}, "## + copies
+            + ##", "big": {"$value": ["## + zeros + "]}}"
         let document = ##"""
             {"sets": {"base": {"sources": [{"$ref": "base.json"}]}},
              "modifiers": {"size": {"contexts": {
@@ -161,7 +175,10 @@ struct IncrementalResolutionTests {
             """##
         var (resolver, directory) = try Self.resolver([("base.json", Array(base.utf8))], document: document)
         defer { directory.remove() }
-        let modes = [["mode": "light"], ["mode": "dark"], ["mode": "strong"], ["mode": "light"], ["mode": "strong"], ["mode": "dark"]]
+        let modes = [
+            ["mode": "light"], ["mode": "dark"], ["mode": "strong"], ["mode": "light"], ["mode": "strong"],
+            ["mode": "dark"],
+        ]
         Self.expectSameAsFromScratch(&resolver, modes)
         let light = try resolver.resolve(["mode": "light"])
         let strong = try resolver.resolve(["mode": "strong"])
@@ -176,7 +193,9 @@ struct IncrementalResolutionTests {
         let lenient = try resolver.resolve(["mode": "dark"])
         #expect(!lenient.diagnostics.contains { $0.rule == .nonConforming })
         let strict = Result { () throws(DiagnosticError) in try resolver.resolve(["mode": "light"], policy: .strict) }
-        let expected = Result { () throws(DiagnosticError) in try ResolvedTheme.resolve(try resolver.document.sources(for: ["mode": "light"]), policy: .strict) }
+        let expected = Result { () throws(DiagnosticError) in
+            try ResolvedTheme.resolve(try resolver.document.sources(for: ["mode": "light"]), policy: .strict)
+        }
         guard case .failure(let error) = strict, case .failure(let scratch) = expected else {
             Issue.record("strict resolved: \(strict), from scratch \(expected)")
             return
@@ -210,7 +229,8 @@ struct IncrementalResolutionTests {
         let h = file(##"{"x": {"a": {"$value": "#333333"}}}"##, "h.json")
         var snapshot = TokenLayers()
         snapshot.stack(base)
-        var first = snapshot, second = snapshot
+        var first = snapshot
+        var second = snapshot
         for file in [f, g] { first.stack(file) }
         for file in [g, f, h] { second.stack(file) }
         first.finish()

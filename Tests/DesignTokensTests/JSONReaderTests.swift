@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignTokens
 
 /// One malformed document and the exact error the reader must give for it.
@@ -39,23 +40,30 @@ private func bytes(_ text: String, splicing raw: [UInt8]) -> [UInt8] {
 struct JSONReaderTests {
     // MARK: Valid documents
 
-    @Test("reads every kind of JSON value", arguments: [
-        ("{}", JSONValue.object([])),
-        ("[]", .array([])),
-        (#""text""#, .string("text")),
-        (#""""#, .string("")),
-        ("0", .number(0)),
-        ("-12.5e1", .number(-125)),
-        ("1E+2", .number(100)),
-        ("true", .bool(true)),
-        ("false", .bool(false)),
-        ("null", .null),
-        (" \t\r\n [1, \"two\", [], {}, null] \r\n", .array([.number(1), .string("two"), .array([]), .object([]), .null])),
-        (
-            #"{"b": {"c": [true, false]}, "a": 1}"#,
-            .object([.init("b", .object([.init("c", .array([.bool(true), .bool(false)]))])), .init("a", .number(1))])
-        ),
-    ] as [(String, JSONValue)])
+    @Test(
+        "reads every kind of JSON value",
+        arguments: [
+            ("{}", JSONValue.object([])),
+            ("[]", .array([])),
+            (#""text""#, .string("text")),
+            (#""""#, .string("")),
+            ("0", .number(0)),
+            ("-12.5e1", .number(-125)),
+            ("1E+2", .number(100)),
+            ("true", .bool(true)),
+            ("false", .bool(false)),
+            ("null", .null),
+            (
+                " \t\r\n [1, \"two\", [], {}, null] \r\n",
+                .array([.number(1), .string("two"), .array([]), .object([]), .null])
+            ),
+            (
+                #"{"b": {"c": [true, false]}, "a": 1}"#,
+                .object([
+                    .init("b", .object([.init("c", .array([.bool(true), .bool(false)]))])), .init("a", .number(1)),
+                ])
+            ),
+        ] as [(String, JSONValue)])
     func validDocuments(text: String, expected: JSONValue) throws {
         let document = try parse(text)
         #expect(document.value(document.root) == expected)
@@ -119,7 +127,6 @@ struct JSONReaderTests {
         #expect(document.location(ofOffset: document.offset(first)) == (1, 7))
         #expect(document.location(ofOffset: document.offset(second)) == (1, 15))
     }
-
 
     @Test("counts columns far along a long line as a count from the line's start does", arguments: [false, true])
     func longLineColumns(byteOrderMark: Bool) throws {
@@ -186,13 +193,31 @@ struct JSONReaderTests {
     // MARK: Syntax errors
 
     static let syntaxErrors: [SyntaxErrorCase] = [
-        .init("trailing comma in an object", #"{"a": 1,}"#, at: 7, "trailing comma before '}'; remove the comma, or rename the file to .jsonc to allow trailing commas"),
-        .init("trailing comma in an object, then a line break", "{\"a\": 1,\n}", at: 7, "trailing comma before '}'; remove the comma, or rename the file to .jsonc to allow trailing commas"),
-        .init("trailing comma in an array", "[1, 2,]", at: 5, "trailing comma before ']'; remove the comma, or rename the file to .jsonc to allow trailing commas"),
-        .init("line comment", "{\"a\": 1 // note\n}", at: 8, #"comments are not allowed in JSON; use "$description" to document a token or group, or rename the file to .jsonc to allow comments"#),
-        .init("block comment before a key", #"{/* note */ "a": 1}"#, at: 1, #"comments are not allowed in JSON; use "$description" to document a token or group, or rename the file to .jsonc to allow comments"#),
-        .init("comment before the document", "// tokens\n{}", at: 0, #"comments are not allowed in JSON; use "$description" to document a token or group, or rename the file to .jsonc to allow comments"#),
-        .init("comment after the document", "{} /* end */", at: 3, #"comments are not allowed in JSON; use "$description" to document a token or group, or rename the file to .jsonc to allow comments"#),
+        .init(
+            "trailing comma in an object", #"{"a": 1,}"#, at: 7,
+            "trailing comma before '}'; remove the comma, or rename the file to .jsonc to allow trailing commas"),
+        .init(
+            "trailing comma in an object, then a line break", "{\"a\": 1,\n}", at: 7,
+            "trailing comma before '}'; remove the comma, or rename the file to .jsonc to allow trailing commas"),
+        .init(
+            "trailing comma in an array", "[1, 2,]", at: 5,
+            "trailing comma before ']'; remove the comma, or rename the file to .jsonc to allow trailing commas"),
+        .init(
+            "line comment", "{\"a\": 1 // note\n}", at: 8,
+            #"comments are not allowed in JSON; use "$description" to document a token or group, or rename the file to .jsonc to allow comments"#
+        ),
+        .init(
+            "block comment before a key", #"{/* note */ "a": 1}"#, at: 1,
+            #"comments are not allowed in JSON; use "$description" to document a token or group, or rename the file to .jsonc to allow comments"#
+        ),
+        .init(
+            "comment before the document", "// tokens\n{}", at: 0,
+            #"comments are not allowed in JSON; use "$description" to document a token or group, or rename the file to .jsonc to allow comments"#
+        ),
+        .init(
+            "comment after the document", "{} /* end */", at: 3,
+            #"comments are not allowed in JSON; use "$description" to document a token or group, or rename the file to .jsonc to allow comments"#
+        ),
         .init("NaN", #"{"a": NaN}"#, at: 6, "NaN is not a JSON number"),
         .init("Infinity", "[Infinity]", at: 1, "Infinity is not a JSON number"),
         .init("-Infinity", "[-Infinity]", at: 1, "-Infinity is not a JSON number"),
@@ -204,33 +229,73 @@ struct JSONReaderTests {
         .init("no digit in the exponent", "[1e+]", at: 1, "expected a digit in the exponent"),
         .init("number too large", "[1e400]", at: 1, "number 1e400 is too large"),
         .init("negative number too large", #"{"n": -1E+400}"#, at: 6, "number -1E+400 is too large"),
-        .init("number too small, which would read as 0", "[1e-400]", at: 1, "number 1e-400 is too small: it would read as 0"),
-        .init("negative number too small", #"{"n": -2.5E-999}"#, at: 6, "number -2.5E-999 is too small: it would read as 0"),
-        .init("291 digits times 1e99: too large with a two-digit exponent", "[" + String(repeating: "9", count: 291) + "e99]", at: 1,
-              "number " + String(repeating: "9", count: 291) + "e99 is too large"),
-        .init("single-quoted key", "{'a': 1}", at: 1, "keys must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes"),
-        .init("single-quoted value", #"["a", 'b']"#, at: 6, "strings must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes"),
+        .init(
+            "number too small, which would read as 0", "[1e-400]", at: 1,
+            "number 1e-400 is too small: it would read as 0"),
+        .init(
+            "negative number too small", #"{"n": -2.5E-999}"#, at: 6,
+            "number -2.5E-999 is too small: it would read as 0"),
+        .init(
+            "291 digits times 1e99: too large with a two-digit exponent",
+            "[" + String(repeating: "9", count: 291) + "e99]", at: 1,
+            "number " + String(repeating: "9", count: 291) + "e99 is too large"),
+        .init(
+            "single-quoted key", "{'a': 1}", at: 1,
+            "keys must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes"),
+        .init(
+            "single-quoted value", #"["a", 'b']"#, at: 6,
+            "strings must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes"),
         .init("bare word", #"{"a": red}"#, at: 6, "expected a value, found 'red'; strings must be in double quotes"),
-        .init("capitalised literal", "[True]", at: 1, "'True' is not a JSON value; JSON literals are true, false and null (lower case)"),
+        .init(
+            "capitalised literal", "[True]", at: 1,
+            "'True' is not a JSON value; JSON literals are true, false and null (lower case)"),
         .init("truncated literal", "[tru]", at: 1, "expected a value, found 'tru'; strings must be in double quotes"),
-        .init("control character in a string", "[\"a\u{01}b\"]", at: 3, "control character U+0001 must be escaped inside a string (unterminated string?)"),
+        .init(
+            "control character in a string", "[\"a\u{01}b\"]", at: 3,
+            "control character U+0001 must be escaped inside a string (unterminated string?)"),
         .init("tab in a string", "[\"a\tb\"]", at: 3, "a tab must be escaped inside a string (unterminated string?)"),
-        .init("line break in a string", "[\"a\nb\"]", at: 3, "a line break must be escaped inside a string (unterminated string?)"),
-        .init("invalid escape", #"["\x"]"#, at: 2, #"invalid escape sequence '\x'; valid escapes are \" \\ \/ \b \f \n \r \t \uXXXX"#),
-        .init("escaped single quote", #"["it\'s"]"#, at: 4, #"invalid escape sequence '\''; valid escapes are \" \\ \/ \b \f \n \r \t \uXXXX"#),
+        .init(
+            "line break in a string", "[\"a\nb\"]", at: 3,
+            "a line break must be escaped inside a string (unterminated string?)"),
+        .init(
+            "invalid escape", #"["\x"]"#, at: 2,
+            #"invalid escape sequence '\x'; valid escapes are \" \\ \/ \b \f \n \r \t \uXXXX"#),
+        .init(
+            "escaped single quote", #"["it\'s"]"#, at: 4,
+            #"invalid escape sequence '\''; valid escapes are \" \\ \/ \b \f \n \r \t \uXXXX"#),
         .init("\\u with a non-hex digit", #"["\u12G4"]"#, at: 2, #"invalid \u escape; expected four hex digits"#),
         .init("\\u with too few digits", #"["\u12"]"#, at: 2, #"invalid \u escape; expected four hex digits"#),
-        .init("lone high surrogate", #"["\uD800"]"#, at: 2, #"\uD800 is a lone high surrogate; it must be followed by a low surrogate escape"#),
-        .init("high surrogate before a non-surrogate", #"["a\ud800\u0041"]"#, at: 3, #"\uD800 is a lone high surrogate; it must be followed by a low surrogate escape"#),
+        .init(
+            "lone high surrogate", #"["\uD800"]"#, at: 2,
+            #"\uD800 is a lone high surrogate; it must be followed by a low surrogate escape"#),
+        .init(
+            "high surrogate before a non-surrogate", #"["a\ud800\u0041"]"#, at: 3,
+            #"\uD800 is a lone high surrogate; it must be followed by a low surrogate escape"#),
         .init("lone low surrogate", #"["\uDC00"]"#, at: 2, #"\uDC00 is a lone low surrogate"#),
-        .init("UTF-8 byte 0xFF", bytes(#"["@"]"#, splicing: [0xFF]), at: 2, "invalid UTF-8 byte 0xFF; the file must be UTF-8"),
-        .init("overlong UTF-8 (0xC0 0x80)", bytes(#"["@"]"#, splicing: [0xC0, 0x80]), at: 2, "invalid UTF-8 byte 0xC0; the file must be UTF-8"),
-        .init("overlong UTF-8 (0xE0 0x80 0x80)", bytes(#"["ab@"]"#, splicing: [0xE0, 0x80, 0x80]), at: 4, "invalid UTF-8 sequence starting with byte 0xE0; the file must be UTF-8"),
-        .init("stray continuation byte", bytes(#"["@"]"#, splicing: [0x80]), at: 2, "invalid UTF-8 byte 0x80; the file must be UTF-8"),
-        .init("truncated UTF-8 at the end of the file", bytes(#"["@"#, splicing: [0xE2, 0x82]), at: 2, "truncated UTF-8 sequence; the file must be UTF-8"),
-        .init("truncated UTF-8 before the closing quote", bytes(#"["@"]"#, splicing: [0xE2, 0x82]), at: 2, "invalid UTF-8 sequence starting with byte 0xE2; the file must be UTF-8"),
-        .init("UTF-8 encoded surrogate (0xED 0xA0 0x80)", bytes(#"["@"]"#, splicing: [0xED, 0xA0, 0x80]), at: 2, "invalid UTF-8 sequence starting with byte 0xED; the file must be UTF-8"),
-        .init("UTF-8 above U+10FFFF", bytes(#"["@"]"#, splicing: [0xF4, 0x90, 0x80, 0x80]), at: 2, "invalid UTF-8 sequence starting with byte 0xF4; the file must be UTF-8"),
+        .init(
+            "UTF-8 byte 0xFF", bytes(#"["@"]"#, splicing: [0xFF]), at: 2,
+            "invalid UTF-8 byte 0xFF; the file must be UTF-8"),
+        .init(
+            "overlong UTF-8 (0xC0 0x80)", bytes(#"["@"]"#, splicing: [0xC0, 0x80]), at: 2,
+            "invalid UTF-8 byte 0xC0; the file must be UTF-8"),
+        .init(
+            "overlong UTF-8 (0xE0 0x80 0x80)", bytes(#"["ab@"]"#, splicing: [0xE0, 0x80, 0x80]), at: 4,
+            "invalid UTF-8 sequence starting with byte 0xE0; the file must be UTF-8"),
+        .init(
+            "stray continuation byte", bytes(#"["@"]"#, splicing: [0x80]), at: 2,
+            "invalid UTF-8 byte 0x80; the file must be UTF-8"),
+        .init(
+            "truncated UTF-8 at the end of the file", bytes(#"["@"#, splicing: [0xE2, 0x82]), at: 2,
+            "truncated UTF-8 sequence; the file must be UTF-8"),
+        .init(
+            "truncated UTF-8 before the closing quote", bytes(#"["@"]"#, splicing: [0xE2, 0x82]), at: 2,
+            "invalid UTF-8 sequence starting with byte 0xE2; the file must be UTF-8"),
+        .init(
+            "UTF-8 encoded surrogate (0xED 0xA0 0x80)", bytes(#"["@"]"#, splicing: [0xED, 0xA0, 0x80]), at: 2,
+            "invalid UTF-8 sequence starting with byte 0xED; the file must be UTF-8"),
+        .init(
+            "UTF-8 above U+10FFFF", bytes(#"["@"]"#, splicing: [0xF4, 0x90, 0x80, 0x80]), at: 2,
+            "invalid UTF-8 sequence starting with byte 0xF4; the file must be UTF-8"),
         .init("unterminated string", #"{"a": "abc"#, at: 6, #"unterminated string; expected a closing '"'"#),
         .init("unterminated key", #"{"ab"#, at: 1, #"unterminated string; expected a closing '"'"#),
         .init("empty file", "", at: 0, "the file is empty; expected a JSON value"),
@@ -240,21 +305,33 @@ struct JSONReaderTests {
         .init("extra closing brace", "{}}", at: 2, "unexpected '}' after the end of the JSON value"),
         .init("two values", "1 2", at: 2, "unexpected '2' after the end of the JSON value"),
         .init("missing colon", #"{"a" 1}"#, at: 5, "expected ':' after the key, found '1'"),
-        .init("missing comma between members", #"{"a": 1 "b": 2}"#, at: 8, #"expected ',' or '}' after an object member, found '"'"#),
-        .init("missing comma between elements", "[1 2]", at: 3, "expected ',' or ']' after an array element, found '2'"),
-        .init("unquoted key", "{a: 1}", at: 1, "expected a key in double quotes, found 'a'; rename the file to .json5 to allow keys without quotes"),
-        .init("unquoted key starting with $", "{$type: 1}", at: 1, "expected a key in double quotes, found '$type'; rename the file to .json5 to allow keys without quotes"),
+        .init(
+            "missing comma between members", #"{"a": 1 "b": 2}"#, at: 8,
+            #"expected ',' or '}' after an object member, found '"'"#),
+        .init(
+            "missing comma between elements", "[1 2]", at: 3, "expected ',' or ']' after an array element, found '2'"),
+        .init(
+            "unquoted key", "{a: 1}", at: 1,
+            "expected a key in double quotes, found 'a'; rename the file to .json5 to allow keys without quotes"),
+        .init(
+            "unquoted key starting with $", "{$type: 1}", at: 1,
+            "expected a key in double quotes, found '$type'; rename the file to .json5 to allow keys without quotes"),
         .init("number as a key", "{1: 1}", at: 1, "expected a key in double quotes, found '1'"),
         .init("leading comma in an object", "{,}", at: 1, "expected a key or '}', found ','"),
         .init("leading comma in an array", "[,1]", at: 1, "expected a value or ']', found ','"),
         .init("unclosed array", "[1,", at: 3, "unexpected end of file; expected a value"),
         .init("unclosed object", #"{"a": 1"#, at: 7, "unexpected end of file; expected ',' or '}'"),
-        .init("a no-break space, shown by its code point", "{\"a\": \u{A0}1}", at: 6, #"expected a value, found '\u{A0}'"#),
+        .init(
+            "a no-break space, shown by its code point", "{\"a\": \u{A0}1}", at: 6, #"expected a value, found '\u{A0}'"#
+        ),
         .init("a letter beyond ASCII, shown whole", #"{"a": é}"#, at: 6, "expected a value, found 'é'"),
         .init("an emoji, shown whole", "[😀]", at: 1, "expected a value, found '😀'"),
-        .init("a byte that starts no UTF-8 character", [0x5B, 0xFF, 0x5D], at: 1, "expected a value, found the byte 0xFF, which starts no valid UTF-8 character here"),
-        .init("a UTF-16 file", [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], at: 0,
-              "expected a value, found a UTF-16 byte order mark; token files are read as UTF-8, so save it as UTF-8"),
+        .init(
+            "a byte that starts no UTF-8 character", [0x5B, 0xFF, 0x5D], at: 1,
+            "expected a value, found the byte 0xFF, which starts no valid UTF-8 character here"),
+        .init(
+            "a UTF-16 file", [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], at: 0,
+            "expected a value, found a UTF-16 byte order mark; token files are read as UTF-8, so save it as UTF-8"),
     ]
 
     @Test("rejects malformed JSON with the exact offset and message", arguments: syntaxErrors)
@@ -264,14 +341,17 @@ struct JSONReaderTests {
         }
     }
 
-    @Test("accepts the valid neighbours of those errors", arguments: [
-        ("[0]", JSONValue.array([.number(0)])), ("[-0]", .array([.number(-0.0)])), ("[0.5]", .array([.number(0.5)])),
-        ("[10]", .array([.number(10)])), ("[1e308]", .array([.number(1e308)])), ("[0e-400]", .array([.number(0)])),
-        ("[-1.5E-3]", .array([.number(-0.0015)])),
-        (#"["\uD83D\uDE00"]"#, .array([.string("😀")])), (#"["\u00e9"]"#, .array([.string("é")])),
-        ("[\"\u{7F}\"]", .array([.string("\u{7F}")])), ("[\"€𝄞\"]", .array([.string("€𝄞")])),
-        ("{\"a\": 1}\n", .object([.init("a", .number(1))])), ("\u{FEFF}{}", .object([])),
-    ] as [(String, JSONValue)])
+    @Test(
+        "accepts the valid neighbours of those errors",
+        arguments: [
+            ("[0]", JSONValue.array([.number(0)])), ("[-0]", .array([.number(-0.0)])),
+            ("[0.5]", .array([.number(0.5)])),
+            ("[10]", .array([.number(10)])), ("[1e308]", .array([.number(1e308)])), ("[0e-400]", .array([.number(0)])),
+            ("[-1.5E-3]", .array([.number(-0.0015)])),
+            (#"["\uD83D\uDE00"]"#, .array([.string("😀")])), (#"["\u00e9"]"#, .array([.string("é")])),
+            ("[\"\u{7F}\"]", .array([.string("\u{7F}")])), ("[\"€𝄞\"]", .array([.string("€𝄞")])),
+            ("{\"a\": 1}\n", .object([.init("a", .number(1))])), ("\u{FEFF}{}", .object([])),
+        ] as [(String, JSONValue)])
     func validNeighbours(text: String, expected: JSONValue) throws {
         let document = try parse(text)
         #expect(document.value(document.root) == expected)
@@ -279,11 +359,17 @@ struct JSONReaderTests {
 
     // MARK: Depth
 
-    @Test("fails cleanly, with the depth error, on 200,000 levels of nesting (closed or not)", arguments: [false, true])
+    @Test(
+        "fails cleanly, with the depth error, on 200,000 levels of nesting (closed or not)", arguments: [false, true])
     func deepArrays(closed: Bool) {
         let depth = 200_000
-        let bytes = [UInt8](repeating: UInt8(ascii: "["), count: depth) + (closed ? [UInt8](repeating: UInt8(ascii: "]"), count: depth) : [])
-        #expect(throws: JSONReader.SyntaxError(offset: 1_000, message: "nesting is deeper than 1000 levels; token files are never this deep")) {
+        let bytes =
+            [UInt8](repeating: UInt8(ascii: "["), count: depth)
+            + (closed ? [UInt8](repeating: UInt8(ascii: "]"), count: depth) : [])
+        #expect(
+            throws: JSONReader.SyntaxError(
+                offset: 1_000, message: "nesting is deeper than 1000 levels; token files are never this deep")
+        ) {
             try JSONReader.parse(bytes)
         }
     }
@@ -291,7 +377,10 @@ struct JSONReaderTests {
     @Test("fails cleanly on 200,000 levels of nested objects")
     func deepObjects() {
         let bytes = Array(String(repeating: #"{"a":"#, count: 200_000).utf8)
-        #expect(throws: JSONReader.SyntaxError(offset: 5_000, message: "nesting is deeper than 1000 levels; token files are never this deep")) {
+        #expect(
+            throws: JSONReader.SyntaxError(
+                offset: 5_000, message: "nesting is deeper than 1000 levels; token files are never this deep")
+        ) {
             try JSONReader.parse(bytes)
         }
     }
@@ -299,7 +388,8 @@ struct JSONReaderTests {
     @Test("reads nesting up to the limit")
     func nestingAtTheLimit() throws {
         let depth = JSONReader.maximumDepth
-        let document = try JSONReader.parse(Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8))
+        let document = try JSONReader.parse(
+            Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8))
         #expect(document.nodes.count == depth)
         var value = document.value(document.root)
         var levels = 0
@@ -313,35 +403,37 @@ struct JSONReaderTests {
 
     // MARK: Numbers
 
-    @Test("reads numbers exactly (correctly rounded)", arguments: [
-        ("0.1", 0.1),
-        ("0.3333333333333333", 0.3333333333333333),
-        ("1e-7", 1e-7),
-        ("123456789012345678", 123456789012345678.0),
-        ("5e-324", Double.leastNonzeroMagnitude),
-        ("0e-400", 0),
-        ("0.000e-999", 0),
-        ("1e-320", 1e-320),
-        ("9007199254740993", 9007199254740992.0),
-        ("1.7976931348623157e308", 1.7976931348623157e308),
-        ("2.2250738585072014e-308", 2.2250738585072014e-308),
-        ("0.30000000000000004", 0.30000000000000004),
-        ("1234567890.12345", 1234567890.12345),
-        ("-1.5", -1.5),
-        ("100", 100.0),
-        ("1E2", 100.0),
-        ("0.1e1", 1.0),
-        // 16 to 19 digits, read without a string: a colour component, ties to even, the longest fractions.
-        ("0.9647058823529412", 0.9647058823529412),
-        ("9007199254740993.0", 9007199254740992.0),
-        ("9007199254740995.0", 9007199254740996.0),
-        ("18014398509481986.00", 18014398509481984.0),
-        ("18014398509481990.0", 18014398509481992.0),
-        ("0.1234567890123456789", 0.1234567890123456789),
-        ("0.000000001234567890123456789", 0.000000001234567890123456789),
-        ("9999999999999999999", 9999999999999999999.0),
-        ("-0.00000000000000000000000000", -0.0),
-    ] as [(String, Double)])
+    @Test(
+        "reads numbers exactly (correctly rounded)",
+        arguments: [
+            ("0.1", 0.1),
+            ("0.3333333333333333", 0.3333333333333333),
+            ("1e-7", 1e-7),
+            ("123456789012345678", 123456789012345678.0),
+            ("5e-324", Double.leastNonzeroMagnitude),
+            ("0e-400", 0),
+            ("0.000e-999", 0),
+            ("1e-320", 1e-320),
+            ("9007199254740993", 9007199254740992.0),
+            ("1.7976931348623157e308", 1.7976931348623157e308),
+            ("2.2250738585072014e-308", 2.2250738585072014e-308),
+            ("0.30000000000000004", 0.30000000000000004),
+            ("1234567890.12345", 1234567890.12345),
+            ("-1.5", -1.5),
+            ("100", 100.0),
+            ("1E2", 100.0),
+            ("0.1e1", 1.0),
+            // 16 to 19 digits, read without a string: a colour component, ties to even, the longest fractions.
+            ("0.9647058823529412", 0.9647058823529412),
+            ("9007199254740993.0", 9007199254740992.0),
+            ("9007199254740995.0", 9007199254740996.0),
+            ("18014398509481986.00", 18014398509481984.0),
+            ("18014398509481990.0", 18014398509481992.0),
+            ("0.1234567890123456789", 0.1234567890123456789),
+            ("0.000000001234567890123456789", 0.000000001234567890123456789),
+            ("9999999999999999999", 9999999999999999999.0),
+            ("-0.00000000000000000000000000", -0.0),
+        ] as [(String, Double)])
     func exactNumbers(text: String, expected: Double) throws {
         let document = try parse("[\(text)]")
         let node = try #require(document.elements(of: document.root).first(where: { _ in true }))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignTokens
 
 /// One value and the text the pretty and the compact writer must give for it.
@@ -27,7 +28,8 @@ struct JSONWriterTests {
         ArrayLayoutCase("an empty array", .array([]), pretty: "[]", compact: "[]"),
         ArrayLayoutCase("one scalar", .array([.number(1)]), pretty: "[1]", compact: "[1]"),
         ArrayLayoutCase("an array holding an empty array", .array([.array([])]), pretty: "[\n  []\n]", compact: "[[]]"),
-        ArrayLayoutCase("an array holding an empty object", .array([.object([])]), pretty: "[\n  {}\n]", compact: "[{}]"),
+        ArrayLayoutCase(
+            "an array holding an empty object", .array([.object([])]), pretty: "[\n  {}\n]", compact: "[{}]"),
         ArrayLayoutCase(
             "a scalar, then an array of scalars", .array([.number(1), .array([.number(2)])]),
             pretty: "[\n  1,\n  [2]\n]", compact: "[1, [2]]"),
@@ -43,15 +45,22 @@ struct JSONWriterTests {
             .array([.string(" , "), .string("a b"), .string("x\n")]),
             pretty: #"[" , ", "a b", "x\n"]"#, compact: #"[" , ", "a b", "x\n"]"#),
         ArrayLayoutCase(
-            "strings that look like the layout", .array([.string(",\n    x"), .string("  "), .string(","), .string("")]),
+            "strings that look like the layout",
+            .array([.string(",\n    x"), .string("  "), .string(","), .string("")]),
             pretty: #"[",\n    x", "  ", ",", ""]"#, compact: #"[",\n    x", "  ", ",", ""]"#),
         ArrayLayoutCase(
-            "every kind of scalar", .array([.null, .bool(true), .bool(false), .number(-0.5), .number(1e20), .string("s")]),
+            "every kind of scalar",
+            .array([.null, .bool(true), .bool(false), .number(-0.5), .number(1e20), .string("s")]),
             pretty: #"[null, true, false, -0.5, 1e+20, "s"]"#, compact: #"[null, true, false, -0.5, 1e+20, "s"]"#),
         ArrayLayoutCase(
             "arrays of scalars inside objects",
             jsonObject(
-                ("a", jsonObject(("b", .array([.number(1), .number(2), .number(3)])), ("c", .array([.bool(true), .null, .string("s")])))),
+                (
+                    "a",
+                    jsonObject(
+                        ("b", .array([.number(1), .number(2), .number(3)])),
+                        ("c", .array([.bool(true), .null, .string("s")])))
+                ),
                 ("d", .array([]))),
             pretty: """
                 {
@@ -85,7 +94,17 @@ struct JSONWriterTests {
             compact: #"[[[1, 2], [3]], {"x": [[4]]}]"#),
         ArrayLayoutCase(
             "an array of scalars four levels down, beside an object",
-            jsonObject(("a", jsonObject(("b", jsonObject(("c", .array([.string("p, q"), .number(0.25)])), ("d", .array([jsonObject(("e", .array([.number(5), .number(6)])))]))))))),
+            jsonObject(
+                (
+                    "a",
+                    jsonObject(
+                        (
+                            "b",
+                            jsonObject(
+                                ("c", .array([.string("p, q"), .number(0.25)])),
+                                ("d", .array([jsonObject(("e", .array([.number(5), .number(6)])))])))
+                        ))
+                )),
             pretty: """
                 {
                   "a": {
@@ -103,7 +122,9 @@ struct JSONWriterTests {
             compact: #"{"a": {"b": {"c": ["p, q", 0.25], "d": [{"e": [5, 6]}]}}}"#),
         ArrayLayoutCase(
             "a colour's components beside its other members",
-            jsonObject(("colorSpace", .string("oklch")), ("components", .array([.number(0.7), .string("none"), .number(200)])), ("alpha", .number(0.5))),
+            jsonObject(
+                ("colorSpace", .string("oklch")),
+                ("components", .array([.number(0.7), .string("none"), .number(200)])), ("alpha", .number(0.5))),
             pretty: """
                 {
                   "colorSpace": "oklch",
@@ -152,7 +173,8 @@ struct JSONWriterTests {
         writer.number(3)
         writer.endArray()
         writer.endObject()
-        #expect(text(writer.finish()) == "{\n  \"a\": [\"x,\"],\n  \"b\": [\n    [1, 2],\n    []\n  ],\n  \"c\": [3]\n}\n")
+        #expect(
+            text(writer.finish()) == "{\n  \"a\": [\"x,\"],\n  \"b\": [\n    [1, 2],\n    []\n  ],\n  \"c\": [3]\n}\n")
     }
 
     /// Random values (a fixed seed, so every run writes the same ones) against the old rule, written out
@@ -169,14 +191,17 @@ struct JSONWriterTests {
             Self.oldRule(value, depth: 0, into: &expected)
             let written = text(writer.bytes)
             if written != expected {
-                Issue.record("the writer and the old rule differ for \(value):\n\(written)\n--- old rule ---\n\(expected)")
+                Issue.record(
+                    "the writer and the old rule differ for \(value):\n\(written)\n--- old rule ---\n\(expected)")
                 return
             }
         }
     }
 
     /// A value written as a member `depth` objects deep, and where its own bytes lie in what was written.
-    private static func written(_ value: JSONValue, depth: Int, copying earlier: (bytes: [UInt8], depth: Int)? = nil) -> (all: String, value: [UInt8]) {
+    private static func written(_ value: JSONValue, depth: Int, copying earlier: (bytes: [UInt8], depth: Int)? = nil)
+        -> (all: String, value: [UInt8])
+    {
         var writer = JSONWriter()
         for _ in 0..<depth {
             writer.beginObject()
@@ -202,12 +227,15 @@ struct JSONWriterTests {
         var generator = SplitMix(state: 0xDE_97A5)
         for _ in 0..<1_000 {
             let value = Self.randomValue(&generator, depth: 0)
-            let from = Int.random(in: 0..<6, using: &generator), to = Int.random(in: 0..<6, using: &generator)
+            let from = Int.random(in: 0..<6, using: &generator)
+            let to = Int.random(in: 0..<6, using: &generator)
             let earlier = Self.written(value, depth: from)
             let copied = Self.written(value, depth: to, copying: (earlier.value, from))
             let direct = Self.written(value, depth: to)
             if copied.all != direct.all {
-                Issue.record("copied from depth \(from) to \(to), \(value):\n\(copied.all)\n--- written there ---\n\(direct.all)")
+                Issue.record(
+                    "copied from depth \(from) to \(to), \(value):\n\(copied.all)\n--- written there ---\n\(direct.all)"
+                )
                 return
             }
         }
@@ -227,9 +255,12 @@ struct JSONWriterTests {
 
     /// A number with its unit is written straight into the bytes; it must be the string of its text, escaped as any
     /// string is.
-    @Test("a number with a unit is the string of the number's text and the unit", arguments: [
-        (16.0, "px"), (-0.5, "rem"), (-0.0, "px"), (1e-7, "ms"), (1e20, "s"), (0.1, ""), (2, "p\"x\\y\n"), (3, "é\u{01}"),
-    ])
+    @Test(
+        "a number with a unit is the string of the number's text and the unit",
+        arguments: [
+            (16.0, "px"), (-0.5, "rem"), (-0.0, "px"), (1e-7, "ms"), (1e20, "s"), (0.1, ""), (2, "p\"x\\y\n"),
+            (3, "é\u{01}"),
+        ])
     func numberWithUnit(_ number: Double, _ unit: String) {
         for makeWriter in [{ JSONWriter() }, { JSONWriter.compact() }] {
             var measured = makeWriter()
@@ -277,7 +308,9 @@ struct JSONWriterTests {
             let written = text(writer.bytes)
             // `description`'s text, a whole number below 10¹⁵ without `.0` (`-0` as `0`).
             let expected = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : value.description
-            if written != expected || JSONWriter.format(value) != expected { differing.append("\(written) for \(expected)") }
+            if written != expected || JSONWriter.format(value) != expected {
+                differing.append("\(written) for \(expected)")
+            }
         }
         let count = differing.count
         #expect(count == 0, "numbers that differ from their description, first: \(differing.prefix(5))")
@@ -287,8 +320,12 @@ struct JSONWriterTests {
     @Test("a dimension or duration in flat form is its description", arguments: [16.0, 0.5, -2, 0.1, 1e-7, 1e20])
     func measuresInFlatForm(_ number: Double) {
         let measures: [(TokenValue, String)] =
-            TokenValue.Dimension.Unit.allCases.map { (.dimension(.init(number, $0)), TokenValue.Dimension(number, $0).description) }
-            + TokenValue.Duration.Unit.allCases.map { (.duration(.init(number, $0)), TokenValue.Duration(number, $0).description) }
+            TokenValue.Dimension.Unit.allCases.map {
+                (.dimension(.init(number, $0)), TokenValue.Dimension(number, $0).description)
+            }
+            + TokenValue.Duration.Unit.allCases.map {
+                (.duration(.init(number, $0)), TokenValue.Duration(number, $0).description)
+            }
         for (value, description) in measures {
             var writer = JSONWriter.compact()
             value.write(to: &writer, form: .flat)
@@ -343,9 +380,14 @@ struct JSONWriterTests {
         case 1: return .number(numbers.randomElement(using: &generator)!)
         case 2: return Bool.random(using: &generator) ? .bool(true) : .bool(false)
         case 3: return .null
-        case 4, 5: return .array((0..<Int.random(in: 0..<4, using: &generator)).map { _ in randomValue(&generator, depth: depth + 1) })
+        case 4, 5:
+            return .array(
+                (0..<Int.random(in: 0..<4, using: &generator)).map { _ in randomValue(&generator, depth: depth + 1) })
         default:
-            return .object((0..<Int.random(in: 0..<3, using: &generator)).map { index in .init(strings[index], randomValue(&generator, depth: depth + 1)) })
+            return .object(
+                (0..<Int.random(in: 0..<3, using: &generator)).map { index in
+                    .init(strings[index], randomValue(&generator, depth: depth + 1))
+                })
         }
     }
 }

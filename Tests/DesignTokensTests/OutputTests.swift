@@ -1,6 +1,7 @@
 import Testing
-@testable import DesignTokens
 import TokenSetGenerator
+
+@testable import DesignTokens
 
 @Suite("Output: tree and flat JSON")
 struct OutputTests {
@@ -19,14 +20,18 @@ struct OutputTests {
         #expect(text(try resolvedFixture().flatJSON()) == (try expected("expected-flat.json")))
     }
 
-    @Test("treeJSON: groups as written, $type and canonical $value on every token, descriptions, deprecation and extensions kept")
+    @Test(
+        "treeJSON: groups as written, $type and canonical $value on every token, descriptions, deprecation and extensions kept"
+    )
     func treeOutput() throws {
         #expect(text(try resolvedFixture().treeJSON()) == (try expected("expected-tree.json")))
     }
 
     // MARK: Properties of the output
 
-    @Test("the tree reads back as the same theme", arguments: [["output/tokens.json"], ["loading/good.json"], ["layering/extends.json"]])
+    @Test(
+        "the tree reads back as the same theme",
+        arguments: [["output/tokens.json"], ["loading/good.json"], ["layering/extends.json"]])
     func treeRoundTrip(fixtures: [String]) throws {
         let theme = try ResolvedTheme.resolve(try fixtures.map(fixture))
         let again = try ResolvedTheme.resolve([TokenSource(name: "tree.json", bytes: theme.treeJSON())])
@@ -34,14 +39,18 @@ struct OutputTests {
         #expect(again.treeJSON() == theme.treeJSON())
     }
 
-    @Test("the tree of the default tokens with each theme reads back as the same theme", arguments: [[], ["Themes/dark.json"], ["Themes/high-contrast.json"]])
+    @Test(
+        "the tree of the default tokens with each theme reads back as the same theme",
+        arguments: [[], ["Themes/dark.json"], ["Themes/high-contrast.json"]])
     func defaultTreeRoundTrip(themes: [String]) throws {
         let theme = try ResolvedTheme.resolve([.defaultTokens] + (try themes.map(repositoryFile)))
         let again = try ResolvedTheme.resolve([TokenSource(name: "tree.json", bytes: theme.treeJSON())])
         expectSameTokens(again, theme)
     }
 
-    private func expectSameTokens(_ actual: ResolvedTheme, _ expected: ResolvedTheme, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectSameTokens(
+        _ actual: ResolvedTheme, _ expected: ResolvedTheme, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(actual.diagnostics.isEmpty, sourceLocation: sourceLocation)
         // Tokens copied by $extends come after the base file's in `paths`, but sit in their group in the tree.
         #expect(Set(actual.paths) == Set(expected.paths), sourceLocation: sourceLocation)
@@ -61,7 +70,11 @@ struct OutputTests {
 
     @Test("the tree keeps an explicit \"$deprecated\": false, which stops a deprecated group's cascade")
     func treeKeepsDeprecatedFalse() throws {
-        let theme = try ResolvedTheme.resolve([source(#"{"old": {"$type": "number", "$deprecated": true, "a": {"$value": 1}, "b": {"$value": 2, "$deprecated": false}}}"#)])
+        let theme = try ResolvedTheme.resolve([
+            source(
+                #"{"old": {"$type": "number", "$deprecated": true, "a": {"$value": 1}, "b": {"$value": 2, "$deprecated": false}}}"#
+            )
+        ])
         let tree = text(theme.treeJSON())
         #expect(tree.contains(#""$deprecated": false"#))
         let again = try ResolvedTheme.resolve([TokenSource(name: "tree.json", bytes: theme.treeJSON())])
@@ -77,7 +90,8 @@ struct OutputTests {
         #expect(keys.count == theme.count)
         #expect(keys == theme.paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         #expect(document.duplicateKeys.isEmpty)
-        #expect(document.member("theme.color.input.focused.border", of: document.root).map(document.string) == "#0055ff")
+        #expect(
+            document.member("theme.color.input.focused.border", of: document.root).map(document.string) == "#0055ff")
         #expect(document.member("theme.radius.input.default", of: document.root).map(document.string) == "8px")
         #expect(document.member("motion.duration.fast", of: document.root).map(document.string) == "120ms")
     }
@@ -92,8 +106,11 @@ struct OutputTests {
     @Test("the tree lists a group's members in the order their first tokens were written, across files")
     func treeOrder() throws {
         // `g` is written first, by a file that gives it only a description; its first token comes after `h`'s.
-        let base = source(#"{"g": {"$description": "later"}, "a": {"$type": "number", "$value": 1}}"#, name: "base.json")
-        let theme = source(#"{"h": {"t": {"$type": "number", "$value": 2}}, "g": {"u": {"$type": "number", "$value": 3}}, "a": {"$value": 4}}"#, name: "theme.json")
+        let base = source(
+            #"{"g": {"$description": "later"}, "a": {"$type": "number", "$value": 1}}"#, name: "base.json")
+        let theme = source(
+            #"{"h": {"t": {"$type": "number", "$value": 2}}, "g": {"u": {"$type": "number", "$value": 3}}, "a": {"$value": 4}}"#,
+            name: "theme.json")
         let tree = text(try ResolvedTheme.resolve([base, theme]).treeJSON())
         let order = ["\"a\"", "\"h\"", "\"g\""].map { tree.range(of: $0)!.lowerBound }
         #expect(order == order.sorted(), "\(tree)")
@@ -101,16 +118,21 @@ struct OutputTests {
 
     @Test("a value shared by aliases shallower and deeper than it is laid out as if written at each place")
     func sharedValuesAtOtherDepths() throws {
-        let shadow = ##"{"$type": "shadow", "$value": [{"color": "#ff000080", "offsetX": "1px", "offsetY": "2px", "blur": "3px", "spread": "0px"}, {"color": {"colorSpace": "display-p3", "components": [0.1, 0.2, 0.3]}, "offsetX": "4px", "offsetY": "5px", "blur": "6px", "spread": "1px", "inset": true}]}"##
-        let typography = ##"{"$type": "typography", "$value": {"fontFamily": ["Inter", "sans-serif"], "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}}"##
+        let shadow =
+            ##"{"$type": "shadow", "$value": [{"color": "#ff000080", "offsetX": "1px", "offsetY": "2px", "blur": "3px", "spread": "0px"}, {"color": {"colorSpace": "display-p3", "components": [0.1, 0.2, 0.3]}, "offsetX": "4px", "offsetY": "5px", "blur": "6px", "spread": "1px", "inset": true}]}"##
+        let typography =
+            ##"{"$type": "typography", "$value": {"fontFamily": ["Inter", "sans-serif"], "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}}"##
         // The sources stand two levels down; each is shared at the top level, beside them, and three levels down.
         func document(shadowAt place: (String) -> String, typographyAt other: (String) -> String) -> TokenSource {
-            source(#"""
+            source(
+                #"""
                 {"top": \#(place("{m.n.shadow}")), "m": {"n": {"shadow": \#(shadow), "type": \#(typography), "beside": \#(other("{m.n.type}")),
                  "deep": {"er": {"still": \#(place("{m.n.shadow}")), "type": \#(other("{m.n.type}"))}}}}, "last": \#(other("{m.n.type}"))}
                 """#)
         }
-        let aliases = try ResolvedTheme.resolve([document(shadowAt: { #"{"$value": "\#($0)"}"# }, typographyAt: { #"{"$value": "\#($0)"}"# })])
+        let aliases = try ResolvedTheme.resolve([
+            document(shadowAt: { #"{"$value": "\#($0)"}"# }, typographyAt: { #"{"$value": "\#($0)"}"# })
+        ])
         let copies = try ResolvedTheme.resolve([document(shadowAt: { _ in shadow }, typographyAt: { _ in typography })])
         #expect(aliases.diagnostics.isEmpty && copies.diagnostics.isEmpty)
         #expect(text(aliases.treeJSON()) == text(copies.treeJSON()))
@@ -127,21 +149,29 @@ struct OutputTests {
             try resolvedFixture(),
             try ResolvedTheme.resolve([try fixture("layering/extends.json")]),
             try ResolvedTheme.resolve([
-                TokenSource(name: "tokens.json", bytes: set.baseJSON), TokenSource(name: "theme.json", bytes: set.themeJSON),
+                TokenSource(name: "tokens.json", bytes: set.baseJSON),
+                TokenSource(name: "theme.json", bytes: set.themeJSON),
             ]),
         ]
     }
 
     /// ``ResolvedTheme/writeTreeJSON(to:keepingAliases:pieceSize:)`` in the shape of ``ResolvedTheme/writeFlatJSON(to:pieceSize:)``.
-    private func writeTree(keepingAliases: Bool) -> (ResolvedTheme) -> (inout OutputSink, Int) throws(FileSystem.Failure) -> Void {
-        { theme in { (sink, pieceSize) throws(FileSystem.Failure) in try theme.writeTreeJSON(to: &sink, keepingAliases: keepingAliases, pieceSize: pieceSize) } }
+    private func writeTree(keepingAliases: Bool) -> (ResolvedTheme) -> (inout OutputSink, Int) throws(FileSystem
+        .Failure) -> Void
+    {
+        { theme in
+            { (sink, pieceSize) throws(FileSystem.Failure) in
+                try theme.writeTreeJSON(to: &sink, keepingAliases: keepingAliases, pieceSize: pieceSize)
+            }
+        }
     }
 
     @Test("the outputs handed on a member at a time are the outputs written whole")
     func outputsInPieces() throws {
         for theme in try themesForPieces() {
             for (write, whole) in [
-                (writeTree(keepingAliases: false), theme.treeJSON()), (writeTree(keepingAliases: true), theme.treeJSON(keepingAliases: true)),
+                (writeTree(keepingAliases: false), theme.treeJSON()),
+                (writeTree(keepingAliases: true), theme.treeJSON(keepingAliases: true)),
                 (ResolvedTheme.writeFlatJSON, theme.flatJSON()),
             ] {
                 var onePiece = OutputSink.memory
@@ -164,7 +194,8 @@ struct OutputTests {
         defer { directory.remove() }
         let theme = try themesForPieces().last!
         for (name, write, whole) in [
-            ("tree.json", writeTree(keepingAliases: false), theme.treeJSON()), ("flat.json", ResolvedTheme.writeFlatJSON, theme.flatJSON()),
+            ("tree.json", writeTree(keepingAliases: false), theme.treeJSON()),
+            ("flat.json", ResolvedTheme.writeFlatJSON, theme.flatJSON()),
         ] {
             let path = directory.path + "/" + name
             try FileSystem.writeAtomically(to: path) { (file) throws(FileSystem.Failure) in
@@ -178,17 +209,23 @@ struct OutputTests {
 
     // MARK: JSON writer
 
-    @Test("numbers are written in the shortest form that reads back exactly, integers without .0", arguments: [
-        (16.0, "16"), (0.5, "0.5"), (-0.0, "0"), (-3.0, "-3"), (0.3333333333333333, "0.3333333333333333"), (0.1, "0.1"),
-        (123456789.0, "123456789"), (1.5e300, "1.5e+300"),
-    ] as [(Double, String)])
+    @Test(
+        "numbers are written in the shortest form that reads back exactly, integers without .0",
+        arguments: [
+            (16.0, "16"), (0.5, "0.5"), (-0.0, "0"), (-3.0, "-3"), (0.3333333333333333, "0.3333333333333333"),
+            (0.1, "0.1"),
+            (123456789.0, "123456789"), (1.5e300, "1.5e+300"),
+        ] as [(Double, String)])
     func numberFormat(value: Double, expected: String) {
         #expect(JSONWriter.format(value) == expected)
     }
 
-    @Test("every number written reads back as the same double", arguments: [
-        1e-7, Double.leastNonzeroMagnitude, 1e15, 1e21, 0.1 + 0.2, 1.7976931348623157e308, -2.5e-10, 9007199254740992,
-    ])
+    @Test(
+        "every number written reads back as the same double",
+        arguments: [
+            1e-7, Double.leastNonzeroMagnitude, 1e15, 1e21, 0.1 + 0.2, 1.7976931348623157e308, -2.5e-10,
+            9_007_199_254_740_992,
+        ])
     func numberRoundTrip(value: Double) throws {
         let text = JSONWriter.format(value)
         let document = try JSONReader.parse(Array(text.utf8))
@@ -198,7 +235,9 @@ struct OutputTests {
     @Test("strings are escaped as RFC 8259 requires, and no more")
     func stringEscapes() {
         var writer = JSONWriter.compact()
-        writer.value(.object([.init("k\"ey", .array([.string("a\"b\\c\n\r\t\u{01}\u{1F}/é😀"), .number(1), .bool(true), .null]))]))
+        writer.value(
+            .object([.init("k\"ey", .array([.string("a\"b\\c\n\r\t\u{01}\u{1F}/é😀"), .number(1), .bool(true), .null]))])
+        )
         #expect(text(writer.bytes) == #"{"k\"ey": ["a\"b\\c\n\r\t\u0001\u001f/é😀", 1, true, null]}"#)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignTokens
 
 /// The path table finds a node from a whole dotted path in one probe, by hashing it name by name as nodes are
@@ -32,8 +33,10 @@ struct PathTableTests {
     func findsNothingElse() {
         let table = Self.table(Self.paths)
         for text in [
-            "color.brand.primar", "color.brand.primaryy", "olor.brand.primary", "brand.primary", "primary", "color..brand",
-            "color.brand.", ".color", "color.brand.primary.", "a.b.c.d", "b.c", "ab.c.d", "a.bc.d", "abc", "a.b.c.", "c",
+            "color.brand.primar", "color.brand.primaryy", "olor.brand.primary", "brand.primary", "primary",
+            "color..brand",
+            "color.brand.", ".color", "color.brand.primary.", "a.b.c.d", "b.c", "ab.c.d", "a.bc.d", "abc", "a.b.c.",
+            "c",
             "café.x", "cafe\u{301}.y", "color/brand", "color.brand.primary\u{0}", "size.spacing.04", ".", "..",
         ] {
             #expect(table.node(forPath: text) == nil, "\(text)")
@@ -84,7 +87,8 @@ struct PathTableTests {
     func plainPaths() throws {
         let table = Self.table(["color.brand", "color. spaced.x", "color.tab\t", "grün.x", "a.b-c_d.$root"])
         for (path, plain) in [
-            ("color.brand", true), ("color", true), ("color. spaced", false), ("color. spaced.x", false), ("color.tab\t", false),
+            ("color.brand", true), ("color", true), ("color. spaced", false), ("color. spaced.x", false),
+            ("color.tab\t", false),
             ("grün", false), ("grün.x", false), ("a.b-c_d.$root", true),
         ] {
             #expect(table.isPlainPath(try #require(table.node(forPath: path))) == plain, "\(path)")

@@ -1,5 +1,5 @@
-import Testing
 import DesignTokens
+import Testing
 
 /// The library example in README.md, kept compiling and true.
 @Suite("README example")
@@ -13,7 +13,8 @@ struct ReadmeExampleTests {
         let border = try #require(theme.color("theme.color.text-input.focused.border"))
         #expect(border.hex == "#6b9dff")
         #expect(theme.dimension("theme.radius.input.default")?.description == "8px")
-        #expect(theme["theme.color.input.focused.border"]?.aliasChain == ["theme.color.border.brand", "palette.blue.400"])
+        #expect(
+            theme["theme.color.input.focused.border"]?.aliasChain == ["theme.color.border.brand", "palette.blue.400"])
         #expect(theme.diagnostics.isEmpty)
     }
 }

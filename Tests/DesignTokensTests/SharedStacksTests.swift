@@ -1,12 +1,14 @@
 import Testing
 import TokenSetGenerator
+
 @testable import DesignTokens
 
 /// Several stacks over a shared base (both sides of a diff) resolve as each stack alone does: the base layered
 /// once and each theme reusing the last one's results change nothing in tokens, values, diagnostics or errors.
 @Suite("Stacks resolved together")
 struct SharedStacksTests {
-    static let base = source(##"""
+    static let base = source(
+        ##"""
         {"color": {"$type": "color",
           "ink": {"$value": "#111111"},
           "text": {"$value": "{color.ink}"},
@@ -21,20 +23,30 @@ struct SharedStacksTests {
     static let themes: [String: TokenSource] = [
         "dark": source(##"{"color": {"ink": {"$value": "#eeeeee"}}}"##, name: "dark.json"),
         "dim": source(##"{"color": {"ink": {"$value": "#dddddd"}}}"##, name: "dim.json"),
-        "adds": source(##"{"color": {"text": {"$value": "{color.new}"}, "new": {"$value": "#00ff00"}}}"##, name: "adds.json"),
-        "warns": source(##"{"color": {"inc": {"$value": "#222222"}}, "size": {"gap": {"$value": {"value": 0.5, "unit": "em"}}}}"##, name: "warns.json"),
+        "adds": source(
+            ##"{"color": {"text": {"$value": "{color.new}"}, "new": {"$value": "#00ff00"}}}"##, name: "adds.json"),
+        "warns": source(
+            ##"{"color": {"inc": {"$value": "#222222"}}, "size": {"gap": {"$value": {"value": 0.5, "unit": "em"}}}}"##,
+            name: "warns.json"),
         "fails": source(##"{"size": {"pad": {"$value": "{size.missing}"}}}"##, name: "fails.json"),
     ]
 
-    static func alone(_ stack: [TokenSource], policy: ReadingPolicy = .lenient) -> Result<ResolvedTheme, DiagnosticError> {
+    static func alone(_ stack: [TokenSource], policy: ReadingPolicy = .lenient) -> Result<
+        ResolvedTheme, DiagnosticError
+    > {
         Result { () throws(DiagnosticError) in try ResolvedTheme.resolve(stack, policy: policy) }
     }
 
-    @Test("each pair of stacks, in either order, resolves as each stack alone", arguments: ["dark", "dim", "adds", "warns", "fails"], [ReadingPolicy.lenient, .strict])
+    @Test(
+        "each pair of stacks, in either order, resolves as each stack alone",
+        arguments: ["dark", "dim", "adds", "warns", "fails"], [ReadingPolicy.lenient, .strict])
     func pairs(theme: String, policy: ReadingPolicy) throws {
         let others = Self.themes.keys.sorted().filter { $0 != theme }
         for other in others {
-            let stacks = [[Self.base, Self.themes[theme]!], [Self.base, Self.themes[other]!], [Self.base], [Self.base, Self.themes[theme]!]]
+            let stacks = [
+                [Self.base, Self.themes[theme]!], [Self.base, Self.themes[other]!], [Self.base],
+                [Self.base, Self.themes[theme]!],
+            ]
             let together = ResolvedTheme.resolve(stacks: stacks, policy: policy)
             #expect(together.count == stacks.count)
             for (stack, result) in zip(stacks, together) {
@@ -58,10 +70,14 @@ struct SharedStacksTests {
         // t9 is 512 KiB of text built by doubling; 125 texts of it and t1…t9 stay under the 64 MiB all texts built
         // from references may hold; the theme's two more go past it.
         var tokens = [#""t0": {"$type": "string", "$value": "\#(String(repeating: "x", count: 1_024))"}"#]
-        for level in 1...9 { tokens.append(#""t\#(level)": {"$type": "string", "$value": "{t\#(level - 1)}{t\#(level - 1)}"}"#) }
+        for level in 1...9 {
+            tokens.append(#""t\#(level)": {"$type": "string", "$value": "{t\#(level - 1)}{t\#(level - 1)}"}"#)
+        }
         for index in 0..<125 { tokens.append(#""u\#(index)": {"$type": "string", "$value": "-{t9}"}"#) }
         let base = source("{" + tokens.joined(separator: ", ") + "}", name: "base.json")
-        let theme = source(#"{"v0": {"$type": "string", "$value": "-{t9}"}, "v1": {"$type": "string", "$value": "-{t9}"}}"#, name: "theme.json")
+        let theme = source(
+            #"{"v0": {"$type": "string", "$value": "-{t9}"}, "v1": {"$type": "string", "$value": "-{t9}"}}"#,
+            name: "theme.json")
         let stacks = [[base], [base, theme]]
         let together = ResolvedTheme.resolve(stacks: stacks)
         #expect(throws: Never.self) { try together[0].get() }
@@ -70,10 +86,12 @@ struct SharedStacksTests {
             return
         }
         #expect(error.diagnostics == expected.diagnostics)
-        #expect(error.diagnostics.contains { $0.message.contains("bytes past the \(Resolver.maximumInterpolatedBytes)") })
+        #expect(
+            error.diagnostics.contains { $0.message.contains("bytes past the \(Resolver.maximumInterpolatedBytes)") })
     }
 
-    @Test("one file in two roles is read in each as that role: a theme's unmatched overrides are reported, a base's not")
+    @Test(
+        "one file in two roles is read in each as that role: a theme's unmatched overrides are reported, a base's not")
     func roles() throws {
         var asBase = Self.themes["warns"]!
         asBase.role = .base
@@ -98,7 +116,9 @@ struct SharedStacksTests {
         var random = SplitMix64(seed: 26)
         for _ in 0..<8 {
             // Two to four stacks, each the base and up to three contexts in any order.
-            let stacks = (0..<(2 + random.below(3))).map { _ in [base] + (0..<random.below(4)).map { _ in contexts[random.below(contexts.count)] } }
+            let stacks = (0..<(2 + random.below(3))).map { _ in
+                [base] + (0..<random.below(4)).map { _ in contexts[random.below(contexts.count)] }
+            }
             for (stack, result) in zip(stacks, ResolvedTheme.resolve(stacks: stacks)) {
                 let expected = try Self.alone(stack).get()
                 let theme = try result.get()

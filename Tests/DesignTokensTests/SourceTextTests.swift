@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignTokens
 
 /// ``SourceText``: the line a diagnostic quotes, whole when it is short, a window around the column when it is long,
@@ -8,7 +9,11 @@ struct SourceTextTests {
     /// A line of `count` ASCII characters whose column `n` can be told from its neighbours: `0123456789` repeated,
     /// with a letter at every tenth.
     static func numberedLine(_ count: Int) -> String {
-        String((1...count).map { $0 % 10 == 0 ? Character(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 / 10 % 26))) : Character("\($0 % 10)") })
+        String(
+            (1...count).map {
+                $0 % 10 == 0
+                    ? Character(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 / 10 % 26))) : Character("\($0 % 10)")
+            })
     }
 
     /// Columns `first...last` of ``numberedLine(_:)``.
@@ -44,7 +49,9 @@ struct SourceTextTests {
         let source = Self.text("{\n" + line + "\n}\n")
         let count = line.unicodeScalars.count
         for column in 1...(count + 3) {
-            #expect(source.excerpt(line: 2, column: column) == Self.wholeLine(line, column: min(column, count + 1)), "column \(column)")
+            #expect(
+                source.excerpt(line: 2, column: column) == Self.wholeLine(line, column: min(column, count + 1)),
+                "column \(column)")
         }
     }
 
@@ -82,11 +89,14 @@ struct SourceTextTests {
             #expect(excerpt.text == "…" + Self.columns(column - 59, column + 58, of: line) + "…")
             #expect(excerpt.caretLead == String(repeating: " ", count: 60))
             #expect(excerpt.text.count == SourceText.excerptWidth)
-            #expect(Array(excerpt.text)[excerpt.caretLead.count] == Array(line)[column - 1], "the caret is not under column \(column)")
+            #expect(
+                Array(excerpt.text)[excerpt.caretLead.count] == Array(line)[column - 1],
+                "the caret is not under column \(column)")
         }
     }
 
-    @Test("a long line with the column near its start: shown from the start, cut at the end", arguments: [1_000, 10_000])
+    @Test(
+        "a long line with the column near its start: shown from the start, cut at the end", arguments: [1_000, 10_000])
     func startOfLongLine(length: Int) throws {
         let line = Self.numberedLine(length)
         for column in [1, 2, 30, 60] {
@@ -100,7 +110,9 @@ struct SourceTextTests {
         #expect(excerpt.text == "…" + Self.columns(2, 119, of: line) + "…")
     }
 
-    @Test("a long line with the column near its end, or past it: shown to the end, cut at the start", arguments: [1_000, 10_000])
+    @Test(
+        "a long line with the column near its end, or past it: shown to the end, cut at the start",
+        arguments: [1_000, 10_000])
     func endOfLongLine(length: Int) throws {
         let line = Self.numberedLine(length)
         let tail = "…" + Self.columns(length - 118, length, of: line)
@@ -111,7 +123,9 @@ struct SourceTextTests {
             #expect(Array(excerpt.text)[excerpt.caretLead.count] == Array(line)[column - 1])
         }
         // One column back, the window leaves the end.
-        #expect(Self.text(line).excerpt(line: 1, column: length - 59)?.text == "…" + Self.columns(length - 118, length - 1, of: line) + "…")
+        #expect(
+            Self.text(line).excerpt(line: 1, column: length - 59)?.text == "…"
+                + Self.columns(length - 118, length - 1, of: line) + "…")
         // Past the end (an error at the end of the file): the caret just after the last character.
         for column in [length + 1, length * 5] {
             let excerpt = try #require(Self.text(line).excerpt(line: 1, column: column))
@@ -123,9 +137,15 @@ struct SourceTextTests {
     @Test("a narrower excerpt, for a caller that asks: the same window, that wide")
     func narrowerWindow() {
         let line = Self.numberedLine(100)
-        #expect(Self.text(line).excerpt(line: 1, column: 50, width: 10) == SourceText.Excerpt(text: "…" + Self.columns(46, 53, of: line) + "…", caretLead: "     "))
-        #expect(Self.text(line).excerpt(line: 1, column: 1, width: 10) == SourceText.Excerpt(text: Self.columns(1, 9, of: line) + "…", caretLead: ""))
-        #expect(Self.text(line).excerpt(line: 1, column: 100, width: 10) == SourceText.Excerpt(text: "…" + Self.columns(92, 100, of: line), caretLead: "         "))
+        #expect(
+            Self.text(line).excerpt(line: 1, column: 50, width: 10)
+                == SourceText.Excerpt(text: "…" + Self.columns(46, 53, of: line) + "…", caretLead: "     "))
+        #expect(
+            Self.text(line).excerpt(line: 1, column: 1, width: 10)
+                == SourceText.Excerpt(text: Self.columns(1, 9, of: line) + "…", caretLead: ""))
+        #expect(
+            Self.text(line).excerpt(line: 1, column: 100, width: 10)
+                == SourceText.Excerpt(text: "…" + Self.columns(92, 100, of: line), caretLead: "         "))
     }
 
     /// One-line documents, long enough to be counted through blocks, with two-, three- and four-byte characters
@@ -157,7 +177,9 @@ struct SourceTextTests {
             let expected = String(decoding: bytes[offset...].prefix(4), as: UTF8.self).unicodeScalars.first
             #expect(shown[lead.count] == expected, "line \(line), column \(column)")
             for (index, scalar) in lead.enumerated() {
-                #expect((scalar == "\t") == (shown[index] == "\t"), "the lead does not keep the tabs at line \(line), column \(column)")
+                #expect(
+                    (scalar == "\t") == (shown[index] == "\t"),
+                    "the lead does not keep the tabs at line \(line), column \(column)")
             }
         }
     }

@@ -1,19 +1,22 @@
 import Testing
+
 @testable import DesignTokens
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// ``FileSystem/StagedFile`` (contents written beside their file, put in place only when committed) and the
 /// folders ``FileSystem/makeDirectory(_:)`` makes: what `theme resolve --all` writes all of or none of.
 @Suite("File system: staged files and folders")
 struct StagedFileTests {
-    @Test("a staged file leaves the file as it was until committed; committed, it replaces it; discarded, nothing is left")
+    @Test(
+        "a staged file leaves the file as it was until committed; committed, it replaces it; discarded, nothing is left"
+    )
     func commitAndDiscard() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -102,8 +105,9 @@ struct StagedFileTests {
         #expect(directory.entries() == [])
     }
 
-    @Test("makeDirectory names the folders it made, outermost first; removeDirectories takes back the empty ones",
-          arguments: ["a/b/c", "a/b/c/", "a/./b/c", "a/b/../b/c"])
+    @Test(
+        "makeDirectory names the folders it made, outermost first; removeDirectories takes back the empty ones",
+        arguments: ["a/b/c", "a/b/c/", "a/./b/c", "a/b/../b/c"])
     func madeFolders(path: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignTokens
 
 /// "Did you mean": the edit distance behind every suggestion, and the choice of the closest candidate.
@@ -21,7 +22,8 @@ struct SuggestionTests {
         return table[a.count][b.count]
     }
 
-    @Test("the distance is the whole table's wherever it is within the limit, and nil beyond", arguments: [0x5eed, 0xd15])
+    @Test(
+        "the distance is the whole table's wherever it is within the limit, and nil beyond", arguments: [0x5eed, 0xd15])
     func distanceAgreesWithTheWholeTable(seed: UInt64) {
         var rng = SplitMix(state: seed)
         // Characters that share a UTF-8 lead byte (é è ĩ) or continuation bytes (é ĩ, 中 丰, 😀 😁), so that a name
@@ -48,21 +50,24 @@ struct SuggestionTests {
             let expected = Self.referenceDistance(a, b)
             var (textA, textB) = (String(String.UnicodeScalarView(a)), String(String.UnicodeScalarView(b)))
             let distance = textA.withUTF8 { a in textB.withUTF8 { b in Suggestion.editDistance(a, b, limit: limit) } }
-            #expect(distance == (expected <= limit ? expected : nil),
-                    "\(String(String.UnicodeScalarView(a))) ~ \(String(String.UnicodeScalarView(b))), limit \(limit)")
+            #expect(
+                distance == (expected <= limit ? expected : nil),
+                "\(String(String.UnicodeScalarView(a))) ~ \(String(String.UnicodeScalarView(b))), limit \(limit)")
         }
     }
 
     @Test("a typo in the middle of a long name is found among many long names")
     func longNames() {
         let names = (0..<1_000).map { "token-name-that-is-rather-long-for-a-design-system-\($0)" }
-        #expect(Suggestion.closest(to: "token-name-that-is-rather-long-for-a-design-sistem-417", among: names)
+        #expect(
+            Suggestion.closest(to: "token-name-that-is-rather-long-for-a-design-sistem-417", among: names)
                 == "token-name-that-is-rather-long-for-a-design-system-417")
         #expect(Suggestion.closest(to: "token-name-that-is-rather-long-for-a-design-sy-417", among: names) == nil)
     }
 
-    @Test("among a group's names, a tie goes to the name first in byte order, whatever order the file writes them in",
-          arguments: [["brand2", "brand1"], ["brand1", "brand2"]])
+    @Test(
+        "among a group's names, a tie goes to the name first in byte order, whatever order the file writes them in",
+        arguments: [["brand2", "brand1"], ["brand1", "brand2"]])
     func tieInAGroup(order: [String]) {
         let members = order.map { #""\#($0)": {"$type": "number", "$value": 1}"# }.joined(separator: ", ")
         let diagnostics = resolveFailure(#"{"c": {\#(members)}, "x": {"$type": "number", "$value": "{c.brand}"}}"#)

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 @testable import DesignTokens
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A directory of its own under the system's temporary directory, for one test.
 struct TemporaryDirectory {
@@ -29,7 +30,9 @@ struct TemporaryDirectory {
         try bytes.withUnsafeBytes { buffer in
             while offset < buffer.count {
                 let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                guard written > 0 else { throw FileSystem.Failure(reason: "write: \(String(cString: strerror(errno)))") }
+                guard written > 0 else {
+                    throw FileSystem.Failure(reason: "write: \(String(cString: strerror(errno)))")
+                }
                 offset += written
             }
         }

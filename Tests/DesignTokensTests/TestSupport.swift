@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignTokens
 
 // Helpers shared by the DesignTokens test suites. `Testing` and `DesignTokens` both declare a `SourceLocation`;
@@ -50,11 +51,13 @@ func repositoryFile(_ path: String) throws -> TokenSource {
 /// Resolves sources that are expected to fail and returns the diagnostics of the thrown ``DiagnosticError``.
 /// Records an issue (and returns no diagnostics) when resolution succeeds.
 func resolveFailure(
-    _ sources: [TokenSource], policy: ReadingPolicy = .lenient, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ sources: [TokenSource], policy: ReadingPolicy = .lenient,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> [Diagnostic] {
     do {
         let theme = try ResolvedTheme.resolve(sources, policy: policy)
-        Issue.record("expected resolution to fail, but it resolved \(theme.count) tokens", sourceLocation: sourceLocation)
+        Issue.record(
+            "expected resolution to fail, but it resolved \(theme.count) tokens", sourceLocation: sourceLocation)
         return []
     } catch {
         return error.diagnostics
@@ -62,7 +65,9 @@ func resolveFailure(
 }
 
 /// Resolves one source that is expected to fail.
-func resolveFailure(_ json: String, name: String = "tokens.json", sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Diagnostic] {
+func resolveFailure(
+    _ json: String, name: String = "tokens.json", sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> [Diagnostic] {
     resolveFailure([source(json, name: name)], sourceLocation: sourceLocation)
 }
 
@@ -71,7 +76,9 @@ func single(
     _ rule: Diagnostic.Rule, in diagnostics: [Diagnostic], sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws -> Diagnostic {
     let matching = diagnostics.filter { $0.rule == rule }
-    try #require(matching.count == 1, "expected one [\(rule)] diagnostic in:\n\(DiagnosticError(diagnostics))", sourceLocation: sourceLocation)
+    try #require(
+        matching.count == 1, "expected one [\(rule)] diagnostic in:\n\(DiagnosticError(diagnostics))",
+        sourceLocation: sourceLocation)
     return matching[0]
 }
 
@@ -103,9 +110,14 @@ func resolveValue(_ type: String, _ value: String) throws -> TokenValue {
 }
 
 /// Resolves one token `t` of `type` whose `$value` is `value`, expecting exactly one error, and returns it.
-func valueError(_ type: String, _ value: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Diagnostic {
-    let diagnostics = resolveFailure(#"{"t": {"$type": "\#(type)", "$value": \#(value)}}"#, sourceLocation: sourceLocation)
-    try #require(diagnostics.count == 1, "expected one diagnostic, found:\n\(DiagnosticError(diagnostics))", sourceLocation: sourceLocation)
+func valueError(_ type: String, _ value: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> Diagnostic
+{
+    let diagnostics = resolveFailure(
+        #"{"t": {"$type": "\#(type)", "$value": \#(value)}}"#, sourceLocation: sourceLocation)
+    try #require(
+        diagnostics.count == 1, "expected one diagnostic, found:\n\(DiagnosticError(diagnostics))",
+        sourceLocation: sourceLocation)
     return diagnostics[0]
 }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignTokens
 
 @Suite("Token diff")
@@ -24,7 +25,9 @@ struct TokenDiffTests {
     @Test("equal themes: nil")
     func equal() throws {
         #expect(try diff("{}", "{}") == nil)
-        #expect(try diff(##"{"brand": {"$value": "{palette.violet}"}}"##, ##"{"brand": {"$value": "{palette.violet}"}}"##) == nil)
+        #expect(
+            try diff(##"{"brand": {"$value": "{palette.violet}"}}"##, ##"{"brand": {"$value": "{palette.violet}"}}"##)
+                == nil)
     }
 
     @Test("an edited primitive ripples down chains and into composites; each change names its edited source")
@@ -32,7 +35,8 @@ struct TokenDiffTests {
         let result = try #require(try diff("{}", ##"{"palette": {"blue": {"$value": "#0043ce"}}}"##))
         #expect(result.changed.map(\.path) == ["palette.blue", "brand", "focus", "outline", "glow"])
         #expect(result.changed.map(\.cause) == [.direct, .reference, .reference, .reference, .reference])
-        #expect(result.changed.map(\.via) == [[], ["palette.blue"], ["palette.blue"], ["palette.blue"], ["palette.blue"]])
+        #expect(
+            result.changed.map(\.via) == [[], ["palette.blue"], ["palette.blue"], ["palette.blue"], ["palette.blue"]])
         #expect(result.changesValues)
         #expect(result.added.isEmpty && result.removed.isEmpty && result.rewired.isEmpty && result.renamed.isEmpty)
     }
@@ -40,9 +44,12 @@ struct TokenDiffTests {
     @Test("a re-pointed alias is an edit of that token; the tokens after it change through it")
     func repoint() throws {
         let result = try #require(try diff("{}", ##"{"brand": {"$value": "{palette.violet}"}}"##))
-        #expect(result.changed.first == .init(
-            path: "brand", before: .color(try #require(.init(hex: "#0055ff"))), after: .color(try #require(.init(hex: "#7c3aed"))),
-            cause: .direct, via: []))
+        #expect(
+            result.changed.first
+                == .init(
+                    path: "brand", before: .color(try #require(.init(hex: "#0055ff"))),
+                    after: .color(try #require(.init(hex: "#7c3aed"))),
+                    cause: .direct, via: []))
         #expect(result.changed.dropFirst().allSatisfy { $0.cause == .reference && $0.via == ["brand"] })
     }
 
@@ -50,34 +57,49 @@ struct TokenDiffTests {
     func rewired() throws {
         let result = try #require(try diff("{}", ##"{"surface": {"$value": "#ffffff"}}"##))
         #expect(result.changed.isEmpty)
-        #expect(result.rewired == [.init(path: "surface", before: .string("{palette.white}"), after: .string("#ffffff"), value: .color(try #require(.init(hex: "#ffffff"))))])
+        #expect(
+            result.rewired == [
+                .init(
+                    path: "surface", before: .string("{palette.white}"), after: .string("#ffffff"),
+                    value: .color(try #require(.init(hex: "#ffffff"))))
+            ])
         #expect(!result.changesValues)
     }
 
     @Test("a composite member edit is direct for the composite, and a composite's change lists every edited source")
     func composites() throws {
-        let result = try #require(try diff("{}", ##"""
-            {"size": {"thin": {"$value": "3px"}}, "brand": {"$value": "{palette.violet}"}}
-            """##))
+        let result = try #require(
+            try diff(
+                "{}",
+                ##"""
+                {"size": {"thin": {"$value": "3px"}}, "brand": {"$value": "{palette.violet}"}}
+                """##))
         let outline = try #require(result.changed.first { $0.path == "outline" })
         #expect(outline.cause == .reference)
         #expect(outline.via == ["brand", "size.thin"])
-        let glow = try #require(try diff("{}", ##"""
-            {"glow": {"$value": {"color": "{focus}", "offsetX": "0px", "offsetY": "0px", "blur": "4px", "spread": "2px"}}}
-            """##))
+        let glow = try #require(
+            try diff(
+                "{}",
+                ##"""
+                {"glow": {"$value": {"color": "{focus}", "offsetX": "0px", "offsetY": "0px", "blur": "4px", "spread": "2px"}}}
+                """##))
         #expect(glow.changed.map(\.path) == ["glow"])
         #expect(glow.changed.first?.cause == .direct)
     }
 
     @Test("a removed and an added token with the same written value are a rename; ambiguous pairs are not")
     func renames() throws {
-        let renamed = try #require(try diff(##"{"accent": {"$type": "color", "$value": "{palette.blue}"}}"##,
-                                            ##"{"highlight": {"$type": "color", "$value": "{palette.blue}"}}"##))
+        let renamed = try #require(
+            try diff(
+                ##"{"accent": {"$type": "color", "$value": "{palette.blue}"}}"##,
+                ##"{"highlight": {"$type": "color", "$value": "{palette.blue}"}}"##))
         #expect(renamed.renamed.map { [$0.from, $0.to] } == [["accent", "highlight"]])
         #expect(renamed.added.isEmpty && renamed.removed.isEmpty)
 
-        let ambiguous = try #require(try diff(##"{"accent": {"$type": "color", "$value": "#123456"}}"##,
-                                              ##"{"one": {"$type": "color", "$value": "#123456"}, "two": {"$type": "color", "$value": "#123456"}}"##))
+        let ambiguous = try #require(
+            try diff(
+                ##"{"accent": {"$type": "color", "$value": "#123456"}}"##,
+                ##"{"one": {"$type": "color", "$value": "#123456"}, "two": {"$type": "color", "$value": "#123456"}}"##))
         #expect(ambiguous.renamed.isEmpty)
         #expect(ambiguous.added.map(\.path) == ["one", "two"])
         #expect(ambiguous.removed.map(\.path) == ["accent"])
@@ -85,22 +107,30 @@ struct TokenDiffTests {
 
     @Test("a rename that also changed a literal inside the value is found by its references")
     func renameByReferences() throws {
-        let result = try #require(try diff(
-            ##"{"ring": {"$type": "border", "$value": {"color": "{focus}", "width": "1px", "style": "solid"}}}"##,
-            ##"{"focus-ring": {"$type": "border", "$value": {"color": "{focus}", "width": "2px", "style": "solid"}}}"##))
+        let result = try #require(
+            try diff(
+                ##"{"ring": {"$type": "border", "$value": {"color": "{focus}", "width": "1px", "style": "solid"}}}"##,
+                ##"{"focus-ring": {"$type": "border", "$value": {"color": "{focus}", "width": "2px", "style": "solid"}}}"##
+            ))
         #expect(result.renamed.map(\.to) == ["focus-ring"])
         #expect(result.renamed.first?.before != result.renamed.first?.after)
     }
 
     @Test("a token whose own $type changed, with the same written value, is edited, not changed via nothing")
     func typeChange() throws {
-        let result = try #require(try diff(##"{"level": {"$type": "number", "$value": 4}}"##, ##"{"level": {"$type": "fontWeight", "$value": 4}}"##))
+        let result = try #require(
+            try diff(
+                ##"{"level": {"$type": "number", "$value": 4}}"##, ##"{"level": {"$type": "fontWeight", "$value": 4}}"##
+            ))
         #expect(result.changed.map(\.cause) == [.direct])
     }
 
     @Test("added and removed tokens carry their values")
     func addedRemoved() throws {
-        let result = try #require(try diff(##"{"old": {"$type": "number", "$value": 1}}"##, ##"{"new": {"$type": "dimension", "$value": "4px"}}"##))
+        let result = try #require(
+            try diff(
+                ##"{"old": {"$type": "number", "$value": 1}}"##, ##"{"new": {"$type": "dimension", "$value": "4px"}}"##)
+        )
         #expect(result.added == [.init(path: "new", value: .dimension(.init(4, .px)))])
         #expect(result.removed == [.init(path: "old", value: .number(1))])
     }

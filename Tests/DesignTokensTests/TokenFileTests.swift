@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignTokens
 
 @Suite("Loading token files")
@@ -9,10 +10,11 @@ struct TokenFileTests {
     func dtcgFile() throws {
         let theme = try ResolvedTheme.resolve([try fixture("loading/good.json")])
         #expect(theme.diagnostics.isEmpty)
-        #expect(theme.paths == [
-            "color.accent.$root", "color.accent.light", "color.link", "color.old",
-            "size.sm", "size.md", "size.text.scale", "size.text.ratio", "size.width",
-        ])
+        #expect(
+            theme.paths == [
+                "color.accent.$root", "color.accent.light", "color.link", "color.old",
+                "size.sm", "size.md", "size.text.scale", "size.text.ratio", "size.width",
+            ])
         #expect(theme["color.accent.$root"]?.type == .color)
         #expect(theme.color("color.accent.$root")?.hex == "#dd0000")
         #expect(theme["size.sm"]?.type == .dimension)
@@ -43,23 +45,27 @@ struct TokenFileTests {
         #expect(theme["color.accent.$root"]?.description == "The accent.")
         #expect(theme["color.accent.light"]?.description == nil)
         let expected = JSONValue.object([
-            .init("com.example.tool", .object([
-                .init("id", .number(42)),
-                .init("tags", .array([.string("a"), .null, .bool(true)])),
-                .init("nested", .object([.init("x", .number(1.5)), .init("y", .string("{not.a.ref}"))])),
-            ]))
+            .init(
+                "com.example.tool",
+                .object([
+                    .init("id", .number(42)),
+                    .init("tags", .array([.string("a"), .null, .bool(true)])),
+                    .init("nested", .object([.init("x", .number(1.5)), .init("y", .string("{not.a.ref}"))])),
+                ]))
         ])
         #expect(theme["color.old"]?.extensions == expected)
         #expect(theme["color.link"]?.extensions == nil)
     }
 
-    @Test("reads $deprecated on a token and cascades it from groups; an explicit false stops the cascade", arguments: [
-        ("color.old", Deprecation.deprecated(reason: "use color.link")),
-        ("color.link", .notDeprecated),
-        ("size.sm", .deprecated(reason: nil)),
-        ("size.md", .notDeprecated),
-        ("size.text.ratio", .deprecated(reason: nil)),
-    ] as [(String, Deprecation)])
+    @Test(
+        "reads $deprecated on a token and cascades it from groups; an explicit false stops the cascade",
+        arguments: [
+            ("color.old", Deprecation.deprecated(reason: "use color.link")),
+            ("color.link", .notDeprecated),
+            ("size.sm", .deprecated(reason: nil)),
+            ("size.md", .notDeprecated),
+            ("size.text.ratio", .deprecated(reason: nil)),
+        ] as [(String, Deprecation)])
     func deprecation(path: String, expected: Deprecation) throws {
         let theme = try ResolvedTheme.resolve([try fixture("loading/good.json")])
         #expect(theme[path]?.deprecation == expected)
@@ -76,7 +82,9 @@ struct TokenFileTests {
         #expect(color.type == .color)
         #expect(color.description == "Colours.")
         let extensions = try #require(color.extensionsNode)
-        #expect(file.document.value(extensions) == .object([.init("com.example.group", .object([.init("order", .number(1))]))]))
+        #expect(
+            file.document.value(extensions)
+                == .object([.init("com.example.group", .object([.init("order", .number(1))]))]))
         let size = try #require(file.groups.first(where: { $0.path == "size" }))
         #expect(size.deprecated == .deprecated(reason: nil))
     }
@@ -104,13 +112,15 @@ struct TokenFileTests {
         #expect(theme.color("untyped")?.hex == "#ff0000")
     }
 
-    @Test("a legacy token without a type gets a guessed-type warning, not an error; the file one non-conforming warning")
+    @Test(
+        "a legacy token without a type gets a guessed-type warning, not an error; the file one non-conforming warning")
     func guessedType() throws {
         let theme = try ResolvedTheme.resolve([try fixture("loading/legacy.json")])
         try #require(theme.diagnostics.count == 2)
         expectDiagnostic(
             theme.diagnostics[0], .warning, .nonConforming, token: "spacing.sm", at: "Fixtures/loading/legacy.json:3:5",
-            #"Fixtures/loading/legacy.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px, Tokens Studio's percentages, weight names, shadows and typographies as it means them); write "$value" and "$type" for DTCG 2025.10"#)
+            #"Fixtures/loading/legacy.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px, Tokens Studio's percentages, weight names, shadows and typographies as it means them); write "$value" and "$type" for DTCG 2025.10"#
+        )
         let warning = theme.diagnostics[1]
         expectDiagnostic(
             warning, .warning, .guessedType, token: "untyped", at: "Fixtures/loading/legacy.json:20:24",
@@ -118,24 +128,30 @@ struct TokenFileTests {
         #expect(warning.notes == [Diagnostic.Note(#"add "type": "color" to the token or its group to say so"#)])
     }
 
-    @Test("maps Tokens Studio and Style Dictionary types to DTCG types", arguments: [
-        ("sizing", TokenType.dimension), ("spacing", .dimension), ("borderRadius", .dimension),
-        ("borderWidth", .dimension), ("fontSizes", .dimension), ("paragraphSpacing", .dimension),
-        ("fontFamilies", .fontFamily), ("fontWeights", .fontWeight), ("boxShadow", .shadow),
-        ("lineHeights", .number), ("opacity", .number), ("text", .string), ("color", .color),
-        ("paragraphIndent", .dimension), ("letterSpacing", .dimension), ("textCase", .string), ("textDecoration", .string),
-    ] as [(String, TokenType)])
+    @Test(
+        "maps Tokens Studio and Style Dictionary types to DTCG types",
+        arguments: [
+            ("sizing", TokenType.dimension), ("spacing", .dimension), ("borderRadius", .dimension),
+            ("borderWidth", .dimension), ("fontSizes", .dimension), ("paragraphSpacing", .dimension),
+            ("fontFamilies", .fontFamily), ("fontWeights", .fontWeight), ("boxShadow", .shadow),
+            ("lineHeights", .number), ("opacity", .number), ("text", .string), ("color", .color),
+            ("paragraphIndent", .dimension), ("letterSpacing", .dimension), ("textCase", .string),
+            ("textDecoration", .string),
+        ] as [(String, TokenType)])
     func legacyTypes(legacy: String, expected: TokenType) {
         #expect(TokenType.fromLegacy(legacy) == expected)
     }
 
     @Test("a numeric string is a dimension only in a legacy file")
     func numericStringDimension() throws {
-        #expect(try ResolvedTheme.resolve([source(#"{"gap": {"value": "16", "type": "sizing"}}"#)]).dimension("gap") == .init(16, .px))
+        #expect(
+            try ResolvedTheme.resolve([source(#"{"gap": {"value": "16", "type": "sizing"}}"#)]).dimension("gap")
+                == .init(16, .px))
         let error = try valueError("dimension", #""16""#)
         expectDiagnostic(
             error, .error, .invalidValue, token: "t", at: valueLocation("dimension"),
-            #"invalid dimension value for t: "16" is not a dimension; expected {"value": 16, "unit": "px"} (or "16px", "1.5rem")"#)
+            #"invalid dimension value for t: "16" is not a dimension; expected {"value": 16, "unit": "px"} (or "16px", "1.5rem")"#
+        )
     }
 
     // MARK: Structural errors
@@ -162,12 +178,17 @@ struct TokenFileTests {
             #"expected a token (an object with "$value") or a group, found a number; write {"$value": 8}"#)
         expectDiagnostic(
             diagnostics[5], .error, .tokenWithChildren, token: "color.button", at: "\(file):11:7",
-            #"token color.button has a child "hover"; an object with "$value" is a token and cannot contain tokens or groups"#)
-        #expect(diagnostics[5].notes == [Diagnostic.Note(#"move "hover" into a group, or make color.button a group with a "$root" token"#)])
+            #"token color.button has a child "hover"; an object with "$value" is a token and cannot contain tokens or groups"#
+        )
+        #expect(
+            diagnostics[5].notes == [
+                Diagnostic.Note(#"move "hover" into a group, or make color.button a group with a "$root" token"#)
+            ])
         // A member that is not a child (not an object) is read past: a warning, not an error.
         expectDiagnostic(
             diagnostics[6], .warning, .nonConforming, token: "color.button", at: "\(file):12:7",
-            #"color.button (note): not a token property (those start with "$"); the token is read without it; remove it, or keep it under "$extensions""#)
+            #"color.button (note): not a token property (those start with "$"); the token is read without it; remove it, or keep it under "$extensions""#
+        )
         expectDiagnostic(
             diagnostics[7], .warning, .unknownProperty, token: "color.ok", at: "\(file):14:33",
             #""$tpye" is not a DTCG property and is ignored; did you mean "$type"?"#)
@@ -187,7 +208,9 @@ struct TokenFileTests {
             #""" is not a valid token or group name: names must not be empty"#)
     }
 
-    @Test("valid names: digits, hyphens, spaces, non-ASCII, $root", arguments: ["100", "text-input", "two words", "café", "$root"])
+    @Test(
+        "valid names: digits, hyphens, spaces, non-ASCII, $root",
+        arguments: ["100", "text-input", "two words", "café", "$root"])
     func validNames(name: String) {
         #expect(TokenFile.nameProblem(name) == nil)
     }
@@ -226,7 +249,8 @@ struct TokenFileTests {
         try #require(atRoot.count == 1)
         expectDiagnostic(
             atRoot[0], .error, .invalidToken, token: nil, at: "tokens.json:1:20",
-            "a token file's top level is a group, so a $value there belongs to no token; write the token under a name, inside the file's object")
+            "a token file's top level is a group, so a $value there belongs to no token; write the token under a name, inside the file's object"
+        )
     }
 
     @Test("an empty object is a valid, empty token file")
@@ -236,12 +260,26 @@ struct TokenFileTests {
         #expect(theme.diagnostics.isEmpty)
     }
 
-    @Test("malformed $ properties are errors at the property's value", arguments: [
-        (#"{"t": {"$type": 5, "$value": 1}}"#, "tokens.json:1:17", #"$type must be a string such as "color", found a number"#),
-        (#"{"t": {"$type": "number", "$value": 1, "$description": 3}}"#, "tokens.json:1:56", "$description must be a string, found a number"),
-        (#"{"t": {"$type": "number", "$value": 1, "$extensions": []}}"#, "tokens.json:1:55", "$extensions must be an object keyed by reverse-domain names, found an array"),
-        (#"{"t": {"$type": "number", "$value": 1, "$deprecated": 1}}"#, "tokens.json:1:55", "$deprecated must be true, false or a string giving the reason, found a number"),
-    ] as [(String, String, String)])
+    @Test(
+        "malformed $ properties are errors at the property's value",
+        arguments: [
+            (
+                #"{"t": {"$type": 5, "$value": 1}}"#, "tokens.json:1:17",
+                #"$type must be a string such as "color", found a number"#
+            ),
+            (
+                #"{"t": {"$type": "number", "$value": 1, "$description": 3}}"#, "tokens.json:1:56",
+                "$description must be a string, found a number"
+            ),
+            (
+                #"{"t": {"$type": "number", "$value": 1, "$extensions": []}}"#, "tokens.json:1:55",
+                "$extensions must be an object keyed by reverse-domain names, found an array"
+            ),
+            (
+                #"{"t": {"$type": "number", "$value": 1, "$deprecated": 1}}"#, "tokens.json:1:55",
+                "$deprecated must be true, false or a string giving the reason, found a number"
+            ),
+        ] as [(String, String, String)])
     func malformedProperties(json: String, location: String, message: String) throws {
         let diagnostics = resolveFailure(json)
         let error = try single(.invalidToken, in: diagnostics)
@@ -257,7 +295,8 @@ struct TokenFileTests {
         try #require(diagnostics.count == 2, "\(DiagnosticError(diagnostics))")
         expectDiagnostic(
             diagnostics[0], .error, .missingType, token: "brand", at: "Fixtures/loading/bad-missing-type.json:2:3",
-            #"brand has no $type, and its group has none; its value looks like a color: add "$type": "color" to the token or its group"#)
+            #"brand has no $type, and its group has none; its value looks like a color: add "$type": "color" to the token or its group"#
+        )
         expectDiagnostic(
             diagnostics[1], .error, .missingType, token: "gap", at: "Fixtures/loading/bad-missing-type.json:3:3",
             "gap has no $type, and its group has none")
@@ -282,7 +321,9 @@ struct TokenFileTests {
 
     @Test("an unknown $type on a group is reported once, for the group")
     func unknownGroupType() throws {
-        let theme = try ResolvedTheme.resolve([source(#"{"icons": {"$type": "com.example.icon", "home": {"$value": {"name": "house"}}}}"#)])
+        let theme = try ResolvedTheme.resolve([
+            source(#"{"icons": {"$type": "com.example.icon", "home": {"$value": {"name": "house"}}}}"#)
+        ])
         try #require(theme.diagnostics.count == 1)
         expectDiagnostic(
             theme.diagnostics[0], .warning, .unknownType, token: "icons", at: "tokens.json:1:21",
@@ -294,23 +335,33 @@ struct TokenFileTests {
 
     @Test("a duplicate key is a warning pointing at the later key, with a note at the first")
     func duplicateKeyWarning() throws {
-        let theme = try ResolvedTheme.resolve([source("{\n  \"a\": {\"$type\": \"number\", \"$value\": 1},\n  \"a\": {\"$type\": \"number\", \"$value\": 2}\n}")])
+        let theme = try ResolvedTheme.resolve([
+            source(
+                "{\n  \"a\": {\"$type\": \"number\", \"$value\": 1},\n  \"a\": {\"$type\": \"number\", \"$value\": 2}\n}"
+            )
+        ])
         try #require(theme.diagnostics.count == 1)
         expectDiagnostic(
             theme.diagnostics[0], .warning, .duplicateKey, token: nil, at: "tokens.json:3:3",
             #"duplicate key "a"; the later value is used and the earlier one ignored"#)
-        #expect(theme.diagnostics[0].notes == [Diagnostic.Note("first written here", at: .init(file: "tokens.json", line: 2, column: 3))])
+        #expect(
+            theme.diagnostics[0].notes == [
+                Diagnostic.Note("first written here", at: .init(file: "tokens.json", line: 2, column: 3))
+            ])
         #expect(theme.number("a") == 2)
     }
 
     @Test("the earlier of two duplicate tokens is ignored whole: none of its properties survive")
     func duplicateTokenIgnored() throws {
-        let theme = try ResolvedTheme.resolve([source(#"""
-            {
-              "a": {"$type": "number", "$value": 1, "$description": "first", "$deprecated": true},
-              "a": {"$type": "number", "$value": 2}
-            }
-            """#)])
+        let theme = try ResolvedTheme.resolve([
+            source(
+                #"""
+                {
+                  "a": {"$type": "number", "$value": 1, "$description": "first", "$deprecated": true},
+                  "a": {"$type": "number", "$value": 2}
+                }
+                """#)
+        ])
         #expect(theme.number("a") == 2)
         #expect(theme["a"]?.description == nil)
         #expect(theme["a"]?.deprecation == .notDeprecated)
@@ -318,13 +369,16 @@ struct TokenFileTests {
 
     @Test("of three equal keys only the last counts, and each repeat is reported")
     func threeDuplicateKeys() throws {
-        let theme = try ResolvedTheme.resolve([source(#"""
-            {
-              "a": {"$type": "number", "$value": 1, "$description": "first"},
-              "a": {"$type": "number", "$value": 2, "$description": "second"},
-              "a": {"$type": "number", "$value": 3}
-            }
-            """#)])
+        let theme = try ResolvedTheme.resolve([
+            source(
+                #"""
+                {
+                  "a": {"$type": "number", "$value": 1, "$description": "first"},
+                  "a": {"$type": "number", "$value": 2, "$description": "second"},
+                  "a": {"$type": "number", "$value": 3}
+                }
+                """#)
+        ])
         #expect(theme.number("a") == 3)
         #expect(theme["a"]?.description == nil)
         #expect(theme.diagnostics.map(\.rule) == [.duplicateKey, .duplicateKey])
@@ -332,22 +386,27 @@ struct TokenFileTests {
 
     @Test("the earlier of two duplicate groups is ignored whole: its tokens do not exist")
     func duplicateGroupIgnored() throws {
-        let theme = try ResolvedTheme.resolve([source(#"""
-            {
-              "size": {"$type": "number", "old": {"$value": 1}},
-              "size": {"$type": "number", "new": {"$value": 2}}
-            }
-            """#)])
+        let theme = try ResolvedTheme.resolve([
+            source(
+                #"""
+                {
+                  "size": {"$type": "number", "old": {"$value": 1}},
+                  "size": {"$type": "number", "new": {"$value": 2}}
+                }
+                """#)
+        ])
         #expect(theme.paths == ["size.new"])
     }
 }
 
 @Suite("A $type that is not a string")
 struct InvalidTypeTests {
-    @Test("is one error where it is written, on a token or on its group, not also a missing type", arguments: [
-        #"{"a": {"$type": 5, "$value": 1}}"#,
-        #"{"g": {"$type": 5, "a": {"$value": 1}, "h": {"b": {"$value": 2}}}}"#,
-    ])
+    @Test(
+        "is one error where it is written, on a token or on its group, not also a missing type",
+        arguments: [
+            #"{"a": {"$type": 5, "$value": 1}}"#,
+            #"{"g": {"$type": 5, "a": {"$value": 1}, "h": {"b": {"$value": 2}}}}"#,
+        ])
     func oneError(json: String) {
         let diagnostics = resolveFailure(json)
         #expect(diagnostics.map(\.rule) == [.invalidToken], "\(DiagnosticError(diagnostics))")
@@ -356,7 +415,8 @@ struct InvalidTypeTests {
 
     @Test("under such a group, a token without a type of its own is not reported again, nor one with its own")
     func underInvalidGroup() {
-        let diagnostics = resolveFailure(#"{"g": {"$type": true, "a": {"$type": "number", "$value": 1}, "b": {"$value": 2}}}"#)
+        let diagnostics = resolveFailure(
+            #"{"g": {"$type": true, "a": {"$type": "number", "$value": 1}, "b": {"$value": 2}}}"#)
         #expect(diagnostics.map(\.rule) == [.invalidToken])
     }
 

@@ -1,8 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
 @testable import DesignTokens
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Tokens Studio exports read as resolver documents: both layouts (a folder of set files with `$themes.json` and
 /// `$metadata.json`, and one file of sets), the values of every permutation, the set order, and every problem
@@ -18,12 +20,20 @@ struct TokensStudioExportTests {
 
     /// What each permutation of the fixture resolves to: (mode, brand) → button token → value.
     static let expected: [String: [String: String]] = [
-        "light acme": ["background": "#2463eb", "text": "#ffffff", "focus": "#93b4fd", "padding": "16px", "radius": "6px"],
-        "light globex": ["background": "#f97316", "text": "#ffffff", "focus": "#fdba74", "padding": "16px", "radius": "0px"],
+        "light acme": [
+            "background": "#2463eb", "text": "#ffffff", "focus": "#93b4fd", "padding": "16px", "radius": "6px",
+        ],
+        "light globex": [
+            "background": "#f97316", "text": "#ffffff", "focus": "#fdba74", "padding": "16px", "radius": "0px",
+        ],
         // semantic/dark comes after the brand sets in tokenSetOrder, so its accent wins over either brand's, though
         // the group "mode" comes before "brand" in $themes.json.
-        "dark acme": ["background": "#2463eb", "text": "#111111", "focus": "#ffffff", "padding": "16px", "radius": "6px"],
-        "dark globex": ["background": "#f97316", "text": "#111111", "focus": "#ffffff", "padding": "16px", "radius": "0px"],
+        "dark acme": [
+            "background": "#2463eb", "text": "#111111", "focus": "#ffffff", "padding": "16px", "radius": "6px",
+        ],
+        "dark globex": [
+            "background": "#f97316", "text": "#111111", "focus": "#ffffff", "padding": "16px", "radius": "0px",
+        ],
     ]
 
     /// A button token's value as `--format flat` writes it.
@@ -37,7 +47,9 @@ struct TokensStudioExportTests {
 
     // MARK: The fixture, in both layouts
 
-    @Test("groups are modifiers in the order they come, themes their contexts, the first theme the default", arguments: fixturePaths)
+    @Test(
+        "groups are modifiers in the order they come, themes their contexts, the first theme the default",
+        arguments: fixturePaths)
     func modifiers(path: String) throws {
         let document = try ResolverDocument(contentsOfFile: Self.fixtures + "/" + path)
         #expect(document.modifiers.map(\.name) == ["mode", "brand"])
@@ -46,7 +58,9 @@ struct TokensStudioExportTests {
         #expect(document.permutationCount == 4)
     }
 
-    @Test("every permutation layers the sets its themes select, enabled or source, in tokenSetOrder", arguments: fixturePaths)
+    @Test(
+        "every permutation layers the sets its themes select, enabled or source, in tokenSetOrder",
+        arguments: fixturePaths)
     func permutations(path: String) throws {
         var resolver = try ThemeResolver(contentsOfFile: Self.fixtures + "/" + path)
         for mode in ["light", "dark"] {
@@ -87,17 +101,18 @@ struct TokensStudioExportTests {
         try directory.create("tokens.json", Array(export.utf8))
         var resolver = try ThemeResolver(contentsOfFile: directory.path + "/tokens.json")
         let theme = try resolver.resolve()
-        #expect(String(decoding: theme.flatJSON(), as: UTF8.self) == """
-            {
-              "base": "16px",
-              "font": "Inter",
-              "ink": "#000000",
-              "step": "5px",
-              "veil": "#00000040",
-              "wide": "40px"
-            }
+        #expect(
+            String(decoding: theme.flatJSON(), as: UTF8.self) == """
+                {
+                  "base": "16px",
+                  "font": "Inter",
+                  "ink": "#000000",
+                  "step": "5px",
+                  "veil": "#00000040",
+                  "wide": "40px"
+                }
 
-            """)
+                """)
         // One warning for the export; none for each value.
         #expect(theme.diagnostics.map(\.rule) == [.nonConforming])
     }
@@ -118,12 +133,17 @@ struct TokensStudioExportTests {
     func files() throws {
         let document = try ResolverDocument(contentsOfFile: Self.fixtures + "/multi-file")
         #expect(document.path == Self.fixtures + "/multi-file/$themes.json")
-        #expect(document.documentSources.map { $0.name.split(separator: "/").last! } == ["$themes.json", "$metadata.json"])
-        #expect(try document.sources(for: ["mode": "dark", "brand": "globex"]).map { $0.name.replacingOccurrences(Self.fixtures + "/multi-file/", "") }
-            == ["core.json", "brand/globex.json", "semantic/dark.json", "components/button.json"])
+        #expect(
+            document.documentSources.map { $0.name.split(separator: "/").last! } == ["$themes.json", "$metadata.json"])
+        #expect(
+            try document.sources(for: ["mode": "dark", "brand": "globex"]).map {
+                $0.name.replacingOccurrences(Self.fixtures + "/multi-file/", "")
+            }
+                == ["core.json", "brand/globex.json", "semantic/dark.json", "components/button.json"])
         let single = try ResolverDocument(contentsOfFile: Self.fixtures + "/single-file/tokens.json")
-        #expect(try single.sources(for: ["mode": "dark", "brand": "globex"]).map { $0.root }
-            == ["#/core", "#/brand~1globex", "#/semantic~1dark", "#/components~1button"])
+        #expect(
+            try single.sources(for: ["mode": "dark", "brand": "globex"]).map { $0.root }
+                == ["#/core", "#/brand~1globex", "#/semantic~1dark", "#/components~1button"])
     }
 
     // MARK: Layering
@@ -147,7 +167,9 @@ struct TokensStudioExportTests {
         ##"{"\##(token)": {"value": \##(value), "type": "number"}}"##
     }
 
-    @Test("a group's sets may lie anywhere in the set order, and a set several groups select is layered when any chooses it; switching in any order gives what resolving from scratch gives")
+    @Test(
+        "a group's sets may lie anywhere in the set order, and a set several groups select is layered when any chooses it; switching in any order gives what resolving from scratch gives"
+    )
     func interleavedGroups() throws {
         // tokenSetOrder interleaves the groups: a1, b1, shared, a2, b2. "shared" is selected by a=2 and by b=1.
         let themes = ##"""
@@ -161,7 +183,8 @@ struct TokensStudioExportTests {
         let directory = try Self.export([
             "$themes.json": themes,
             "$metadata.json": ##"{"tokenSetOrder": ["base", "a1", "b1", "shared", "a2", "b2"]}"##,
-            "base.json": ##"{"x": {"value": 0, "type": "number"}, "y": {"value": 0, "type": "number"}, "sum": {"value": "{x}", "type": "number"}}"##,
+            "base.json":
+                ##"{"x": {"value": 0, "type": "number"}, "y": {"value": 0, "type": "number"}, "sum": {"value": "{x}", "type": "number"}}"##,
             "a1.json": Self.set("x", 1), "b1.json": Self.set("x", 2), "shared.json": Self.set("y", 3),
             "a2.json": Self.set("x", 4), "b2.json": Self.set("y", 5),
         ])
@@ -211,7 +234,8 @@ struct TokensStudioExportTests {
     func metadataOnly() throws {
         let directory = try Self.export([
             "$metadata.json": ##"{"tokenSetOrder": ["core/base", "core/override"]}"##,
-            "core/base.json": Self.set("n", 1), "core/override.json": Self.set("n", 2), "unlisted.json": Self.set("n", 3),
+            "core/base.json": Self.set("n", 1), "core/override.json": Self.set("n", 2),
+            "unlisted.json": Self.set("n", 3),
         ])
         defer { directory.remove() }
         var resolver = try ThemeResolver(contentsOfFile: directory.path)
@@ -221,7 +245,8 @@ struct TokensStudioExportTests {
 
     @Test("themes without a group are one modifier, \"theme\"; a theme that selects nothing layers nothing")
     func ungroupedThemes() throws {
-        let themes = ##"[{"name": "Brand A", "selectedTokenSets": {"a": "enabled"}}, {"name": "Empty", "selectedTokenSets": {"a": "disabled"}}]"##
+        let themes =
+            ##"[{"name": "Brand A", "selectedTokenSets": {"a": "enabled"}}, {"name": "Empty", "selectedTokenSets": {"a": "disabled"}}]"##
         let directory = try Self.export(["$themes.json": themes, "a.json": Self.set("n", 1)])
         defer { directory.remove() }
         var resolver = try ThemeResolver(contentsOfFile: directory.path + "/$themes.json")
@@ -234,7 +259,9 @@ struct TokensStudioExportTests {
     @Test("a problem in a set file is reported in that file; an input a group does not have, at its first theme")
     func problemsInSetsAndInputs() throws {
         let themes = "[\n  {\"name\": \"light\", \"group\": \"mode\", \"selectedTokenSets\": {\"a\": \"enabled\"}}\n]"
-        let directory = try Self.export(["$themes.json": themes, "a.json": "{\n  \"n\": {\"value\": \"{nope}\", \"type\": \"number\"}\n}"])
+        let directory = try Self.export([
+            "$themes.json": themes, "a.json": "{\n  \"n\": {\"value\": \"{nope}\", \"type\": \"number\"}\n}",
+        ])
         defer { directory.remove() }
         var resolver = try ThemeResolver(contentsOfFile: directory.path + "/$themes.json")
         do {
@@ -249,8 +276,11 @@ struct TokensStudioExportTests {
             _ = try resolver.document.contexts(for: ["mode": "dark"])
             Issue.record("no error")
         } catch {
-            #expect(error.diagnostics.map(\.message) == [##"invalid context "dark" for modifier "mode"; expected light"##])
-            #expect(error.diagnostics.first?.location == SourceLocation(file: directory.path + "/$themes.json", line: 2, column: 3))
+            #expect(
+                error.diagnostics.map(\.message) == [##"invalid context "dark" for modifier "mode"; expected light"##])
+            #expect(
+                error.diagnostics.first?.location
+                    == SourceLocation(file: directory.path + "/$themes.json", line: 2, column: 3))
         }
     }
 
@@ -267,7 +297,10 @@ struct TokensStudioExportTests {
         } catch {
             #expect(error.diagnostics.allSatisfy { $0.rule == .invalidResolver || $0.rule == .invalidJSON })
             return error.diagnostics.map { diagnostic in
-                let place = diagnostic.location.map { "\($0.file.replacingOccurrences(directory.path + "/", "")):\($0.line):\($0.column): " } ?? ""
+                let place =
+                    diagnostic.location.map {
+                        "\($0.file.replacingOccurrences(directory.path + "/", "")):\($0.line):\($0.column): "
+                    } ?? ""
                 return place + diagnostic.message.replacingOccurrences(directory.path, "PATH")
             }
         }
@@ -275,82 +308,107 @@ struct TokensStudioExportTests {
 
     static let validSets = ["color/light.json": Self.set("n", 1), "color/dark.json": Self.set("n", 2)]
 
-    @Test("every problem of $themes.json and $metadata.json, in its own words, where it is written", arguments: [
-        (
-            ##"{"name": "light"}"##, nil,
-            [##"$themes.json:1:1: $themes.json is an array of themes, found an object"##]
-        ),
-        (
-            ##"["light"]"##, nil,
-            [##"$themes.json:1:2: a theme is an object with "name", "group" and "selectedTokenSets", found a string"##]
-        ),
-        (
-            ##"[{"group": "mode", "selectedTokenSets": {}}, {"name": "", "selectedTokenSets": {}}]"##, nil,
-            [
-                ##"$themes.json:1:2: a theme needs "name", a string that is not empty"##,
-                ##"$themes.json:1:55: a theme needs "name", a string that is not empty"##,
-            ]
-        ),
-        (
-            ##"[{"name": "light", "group": 1, "selectedTokenSets": {}}]"##, nil,
-            [##"$themes.json:1:29: the group of theme "light" is a string, found a number"##]
-        ),
-        (
-            ##"[{"name": "light", "group": "mode"}]"##, nil,
-            [##"$themes.json:1:2: theme "light" needs "selectedTokenSets", an object that gives each set the status "enabled", "source" or "disabled""##]
-        ),
-        (
-            ##"[{"name": "light", "selectedTokenSets": {"color/light": "Enabled", "color/dark": true}}]"##, nil,
-            [
-                ##"$themes.json:1:57: theme "light" gives the set "color/light" the status "Enabled"; expected "enabled", "source" or "disabled"; did you mean "enabled"?"##,
-                ##"$themes.json:1:82: theme "light" gives the set "color/dark" the status a boolean; expected "enabled", "source" or "disabled""##,
-            ]
-        ),
-        (
-            ##"[{"name": "light", "selectedTokenSets": {"colour/light": "enabled", "gone": "disabled"}}]"##, ##"{"tokenSetOrder": ["color/light", "color/dark"]}"##,
-            [##"$themes.json:1:42: theme "light" selects the set "colour/light", which the export does not have: cannot read PATH/colour/light.json: No such file or directory; did you mean "color/light"?"##]
-        ),
-        (
-            ##"[{"name": "light", "group": "mode", "selectedTokenSets": {}}, {"name": "Light", "group": "mode", "selectedTokenSets": {}}]"##, nil,
-            [##"$themes.json:1:72: the group "mode" has the theme "light" twice (themes are matched without regard to case)"##]
-        ),
-        (
-            ##"[{"name": "light", "group": "mode", "selectedTokenSets": {}}, {"name": "dark", "group": "Mode", "selectedTokenSets": {}}]"##, nil,
-            [##"$themes.json:1:89: the groups "mode" and "Mode" differ only in case; inputs could not tell them apart"##]
-        ),
-        (
-            ##"[{"name": "a", "selectedTokenSets": {}}, {"name": "b", "group": "Theme", "selectedTokenSets": {}}]"##, nil,
-            [##"$themes.json:1:65: the group "Theme" has the name of the modifier "theme" that themes without a group make; rename it, or give those themes a group"##]
-        ),
-        (
-            ##"[{"name": "b", "group": "theme", "selectedTokenSets": {}}, {"name": "a", "selectedTokenSets": {}}]"##, nil,
-            [##"$themes.json:1:60: theme "a" has no group, and themes without one are the modifier "theme", which the group "theme" names too; give the theme a group"##]
-        ),
-        (
-            ##"[{"name": "light", "selectedTokenSets": {"../secret": "source"}}]"##, nil,
-            [##"$themes.json:1:42: the set "../secret" is the file ../secret.json, which leads out of the folder with ..; token files must be in the export's folder or below it (--allow-outside-root allows others)"##]
-        ),
-        (
-            "[\n  {\"name\": \"light\",}\n]", nil,
-            [##"$themes.json:2:19: trailing comma before '}'; remove the comma, or rename the file to .jsonc to allow trailing commas"##]
-        ),
-        (
-            ##"[]"##, ##"["color/light"]"##,
-            [##"$metadata.json:1:1: $metadata.json is an object with "tokenSetOrder", found an array"##]
-        ),
-        (
-            ##"[]"##, ##"{"tokenSetOrder": "color/light"}"##,
-            [##"$metadata.json:1:19: "tokenSetOrder" is an array of set names, found a string"##]
-        ),
-        (
-            ##"[]"##, ##"{"tokenSetOrder": ["color/light", 2, "color/light", "color/dark", "color/drak"]}"##,
-            [
-                ##"$metadata.json:1:35: "tokenSetOrder" lists set names, found a number"##,
-                ##"$metadata.json:1:38: "tokenSetOrder" lists the set "color/light" twice"##,
-                ##"$metadata.json:1:67: "tokenSetOrder" lists the set "color/drak", which the export does not have: cannot read PATH/color/drak.json: No such file or directory; did you mean "color/dark"?"##,
-            ]
-        ),
-    ] as [(String, String?, [String])])
+    @Test(
+        "every problem of $themes.json and $metadata.json, in its own words, where it is written",
+        arguments: [
+            (
+                ##"{"name": "light"}"##, nil,
+                [##"$themes.json:1:1: $themes.json is an array of themes, found an object"##]
+            ),
+            (
+                ##"["light"]"##, nil,
+                [
+                    ##"$themes.json:1:2: a theme is an object with "name", "group" and "selectedTokenSets", found a string"##
+                ]
+            ),
+            (
+                ##"[{"group": "mode", "selectedTokenSets": {}}, {"name": "", "selectedTokenSets": {}}]"##, nil,
+                [
+                    ##"$themes.json:1:2: a theme needs "name", a string that is not empty"##,
+                    ##"$themes.json:1:55: a theme needs "name", a string that is not empty"##,
+                ]
+            ),
+            (
+                ##"[{"name": "light", "group": 1, "selectedTokenSets": {}}]"##, nil,
+                [##"$themes.json:1:29: the group of theme "light" is a string, found a number"##]
+            ),
+            (
+                ##"[{"name": "light", "group": "mode"}]"##, nil,
+                [
+                    ##"$themes.json:1:2: theme "light" needs "selectedTokenSets", an object that gives each set the status "enabled", "source" or "disabled""##
+                ]
+            ),
+            (
+                ##"[{"name": "light", "selectedTokenSets": {"color/light": "Enabled", "color/dark": true}}]"##, nil,
+                [
+                    ##"$themes.json:1:57: theme "light" gives the set "color/light" the status "Enabled"; expected "enabled", "source" or "disabled"; did you mean "enabled"?"##,
+                    ##"$themes.json:1:82: theme "light" gives the set "color/dark" the status a boolean; expected "enabled", "source" or "disabled""##,
+                ]
+            ),
+            (
+                ##"[{"name": "light", "selectedTokenSets": {"colour/light": "enabled", "gone": "disabled"}}]"##,
+                ##"{"tokenSetOrder": ["color/light", "color/dark"]}"##,
+                [
+                    ##"$themes.json:1:42: theme "light" selects the set "colour/light", which the export does not have: cannot read PATH/colour/light.json: No such file or directory; did you mean "color/light"?"##
+                ]
+            ),
+            (
+                ##"[{"name": "light", "group": "mode", "selectedTokenSets": {}}, {"name": "Light", "group": "mode", "selectedTokenSets": {}}]"##,
+                nil,
+                [
+                    ##"$themes.json:1:72: the group "mode" has the theme "light" twice (themes are matched without regard to case)"##
+                ]
+            ),
+            (
+                ##"[{"name": "light", "group": "mode", "selectedTokenSets": {}}, {"name": "dark", "group": "Mode", "selectedTokenSets": {}}]"##,
+                nil,
+                [
+                    ##"$themes.json:1:89: the groups "mode" and "Mode" differ only in case; inputs could not tell them apart"##
+                ]
+            ),
+            (
+                ##"[{"name": "a", "selectedTokenSets": {}}, {"name": "b", "group": "Theme", "selectedTokenSets": {}}]"##,
+                nil,
+                [
+                    ##"$themes.json:1:65: the group "Theme" has the name of the modifier "theme" that themes without a group make; rename it, or give those themes a group"##
+                ]
+            ),
+            (
+                ##"[{"name": "b", "group": "theme", "selectedTokenSets": {}}, {"name": "a", "selectedTokenSets": {}}]"##,
+                nil,
+                [
+                    ##"$themes.json:1:60: theme "a" has no group, and themes without one are the modifier "theme", which the group "theme" names too; give the theme a group"##
+                ]
+            ),
+            (
+                ##"[{"name": "light", "selectedTokenSets": {"../secret": "source"}}]"##, nil,
+                [
+                    ##"$themes.json:1:42: the set "../secret" is the file ../secret.json, which leads out of the folder with ..; token files must be in the export's folder or below it (--allow-outside-root allows others)"##
+                ]
+            ),
+            (
+                "[\n  {\"name\": \"light\",}\n]", nil,
+                [
+                    ##"$themes.json:2:19: trailing comma before '}'; remove the comma, or rename the file to .jsonc to allow trailing commas"##
+                ]
+            ),
+            (
+                ##"[]"##, ##"["color/light"]"##,
+                [##"$metadata.json:1:1: $metadata.json is an object with "tokenSetOrder", found an array"##]
+            ),
+            (
+                ##"[]"##, ##"{"tokenSetOrder": "color/light"}"##,
+                [##"$metadata.json:1:19: "tokenSetOrder" is an array of set names, found a string"##]
+            ),
+            (
+                ##"[]"##, ##"{"tokenSetOrder": ["color/light", 2, "color/light", "color/dark", "color/drak"]}"##,
+                [
+                    ##"$metadata.json:1:35: "tokenSetOrder" lists set names, found a number"##,
+                    ##"$metadata.json:1:38: "tokenSetOrder" lists the set "color/light" twice"##,
+                    ##"$metadata.json:1:67: "tokenSetOrder" lists the set "color/drak", which the export does not have: cannot read PATH/color/drak.json: No such file or directory; did you mean "color/dark"?"##,
+                ]
+            ),
+        ] as [(String, String?, [String])])
     func exportErrors(themes: String, metadata: String?, expected: [String]) throws {
         var files = Self.validSets
         files["$themes.json"] = themes
@@ -370,10 +428,11 @@ struct TokensStudioExportTests {
             }
             """##
         let found = try Self.errors(["tokens.json": file], reading: "tokens.json")
-        #expect(found == [
-            ##"tokens.json:3:13: the set "broken" is an object of tokens, found a string"##,
-            ##"tokens.json:4:73: theme "light" selects the set "cor", which the export does not have; did you mean "core"?"##,
-        ])
+        #expect(
+            found == [
+                ##"tokens.json:3:13: the set "broken" is an object of tokens, found a string"##,
+                ##"tokens.json:4:73: theme "light" selects the set "cor", which the export does not have; did you mean "core"?"##,
+            ])
     }
 
     @Test("a folder that is no export, and a $themes.json that is not there")
@@ -384,24 +443,39 @@ struct TokensStudioExportTests {
             _ = try ResolverDocument(contentsOfFile: directory.path)
             Issue.record("no error")
         } catch {
-            #expect(error.diagnostics.map(\.message) == [
-                "\(directory.path)/ has neither $themes.json nor $metadata.json; --resolver takes a DTCG resolver document or a Tokens Studio export (its folder, its $themes.json, or a single file with \"$themes\")"
-            ])
+            #expect(
+                error.diagnostics.map(\.message) == [
+                    "\(directory.path)/ has neither $themes.json nor $metadata.json; --resolver takes a DTCG resolver document or a Tokens Studio export (its folder, its $themes.json, or a single file with \"$themes\")"
+                ])
         }
         do {
             _ = try ResolverDocument(contentsOfFile: directory.path + "/$themes.json")
             Issue.record("no error")
         } catch {
-            #expect(error.diagnostics.map(\.message) == ["cannot read \(directory.path)/$themes.json: No such file or directory"])
+            #expect(
+                error.diagnostics.map(\.message) == [
+                    "cannot read \(directory.path)/$themes.json: No such file or directory"
+                ])
             #expect(error.diagnostics.map(\.rule) == [.unreadableFile])
         }
     }
 
-    @Test("an export's files read as token files are one error each that says to use --resolver", arguments: [
-        ("single-file/tokens.json", 155, 14, #"is a Tokens Studio export (it has "$themes"), not a token file: its top-level members are token sets; resolve it with theme resolve --resolver "#),
-        ("multi-file/$themes.json", 1, 1, "is a Tokens Studio export's $themes.json, not a token file; resolve the export with theme resolve --resolver "),
-        ("multi-file/$metadata.json", 1, 1, "is a Tokens Studio export's $metadata.json, not a token file; resolve the export with theme resolve --resolver "),
-    ])
+    @Test(
+        "an export's files read as token files are one error each that says to use --resolver",
+        arguments: [
+            (
+                "single-file/tokens.json", 155, 14,
+                #"is a Tokens Studio export (it has "$themes"), not a token file: its top-level members are token sets; resolve it with theme resolve --resolver "#
+            ),
+            (
+                "multi-file/$themes.json", 1, 1,
+                "is a Tokens Studio export's $themes.json, not a token file; resolve the export with theme resolve --resolver "
+            ),
+            (
+                "multi-file/$metadata.json", 1, 1,
+                "is a Tokens Studio export's $metadata.json, not a token file; resolve the export with theme resolve --resolver "
+            ),
+        ])
     func exportAsTokenFile(path: String, line: Int, column: Int, message: String) throws {
         let source = try fixture("tokens-studio/" + path)
         do {

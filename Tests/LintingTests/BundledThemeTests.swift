@@ -1,16 +1,19 @@
 import DesignTokens
-import Theming
 import Testing
-@testable import Linting
 import ThemeEngineTestSupport
+import Theming
+
+@testable import Linting
 
 /// The bundled themes must pass their own lint, at the level each promises.
 @Suite("bundled themes lint clean")
 struct BundledThemeTests {
-    @Test("defaults and the dark theme at AA, the high-contrast theme over either at AAA (which it declares)", arguments: [
-        ([], ContrastLevel.aa), (["Themes/dark.json"], .aa), (["Themes/high-contrast.json"], .aaa),
-        (["Themes/dark.json", "Themes/high-contrast.json"], .aaa),
-    ] as [([String], ContrastLevel)])
+    @Test(
+        "defaults and the dark theme at AA, the high-contrast theme over either at AAA (which it declares)",
+        arguments: [
+            ([], ContrastLevel.aa), (["Themes/dark.json"], .aa), (["Themes/high-contrast.json"], .aaa),
+            (["Themes/dark.json", "Themes/high-contrast.json"], .aaa),
+        ] as [([String], ContrastLevel)])
     func clean(themes: [String], level: ContrastLevel) throws {
         let report = lint(try themes.map(repositoryFile), LintConfiguration(warningsAsErrors: true))
         #expect(report.diagnostics.isEmpty, "\(render(report.diagnostics))")

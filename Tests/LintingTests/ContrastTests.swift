@@ -1,26 +1,29 @@
 import DesignTokens
 import Testing
-@testable import Linting
-import Theming
 import ThemeEngineTestSupport
+import Theming
+
+@testable import Linting
 
 @Suite("WCAG contrast")
 struct ContrastTests {
     static func color(_ hex: String) -> ThemeColor { ThemeColor(TokenValue.Color(hex: hex)!) }
 
-    @Test("known ratios, and whether they pass AA and AAA for text and non-text", arguments: [
-        // foreground, background, ratio as shown, AA text, AA non-text, AAA text
-        ("#777777", "#ffffff", "4.48", false, true, false),   // the classic near miss
-        ("#767676", "#ffffff", "4.54", true, true, false),    // the lightest grey that passes AA on white
-        ("#595959", "#ffffff", "7.00", true, true, true),     // 7.0047: just passes AAA
-        ("#5a5a5a", "#ffffff", "6.90", true, true, false),
-        ("#949494", "#ffffff", "3.03", false, true, false),   // enough for a border, not for text
-        ("#959595", "#ffffff", "2.99", false, false, false),   // 2.9953: a hair below 3
-        ("#000000", "#ffffff", "21.00", true, true, true),
-        ("#ffffff", "#ffffff", "1.00", false, false, false),
-        ("#0055ff", "#ffffff", "5.61", true, true, false),    // palette.blue.600 on white
-        ("#8f9194", "#0d0e11", "6.11", true, true, false),    // the dark theme's placeholder on its surface
-    ] as [(String, String, String, Bool, Bool, Bool)])
+    @Test(
+        "known ratios, and whether they pass AA and AAA for text and non-text",
+        arguments: [
+            // foreground, background, ratio as shown, AA text, AA non-text, AAA text
+            ("#777777", "#ffffff", "4.48", false, true, false),  // the classic near miss
+            ("#767676", "#ffffff", "4.54", true, true, false),  // the lightest grey that passes AA on white
+            ("#595959", "#ffffff", "7.00", true, true, true),  // 7.0047: just passes AAA
+            ("#5a5a5a", "#ffffff", "6.90", true, true, false),
+            ("#949494", "#ffffff", "3.03", false, true, false),  // enough for a border, not for text
+            ("#959595", "#ffffff", "2.99", false, false, false),  // 2.9953: a hair below 3
+            ("#000000", "#ffffff", "21.00", true, true, true),
+            ("#ffffff", "#ffffff", "1.00", false, false, false),
+            ("#0055ff", "#ffffff", "5.61", true, true, false),  // palette.blue.600 on white
+            ("#8f9194", "#0d0e11", "6.11", true, true, false),  // the dark theme's placeholder on its surface
+        ] as [(String, String, String, Bool, Bool, Bool)])
     func ratios(foreground: String, background: String, shown: String, aaText: Bool, aaNonText: Bool, aaaText: Bool) {
         let ratio = Contrast.ratio(Self.color(foreground), on: Self.color(background))
         // As a non-text finding shows it: 2.9953 against 3:1 reads 2.99, never 3.00.
@@ -33,7 +36,8 @@ struct ContrastTests {
     @Test("the ratio does not depend on which colour is on top, for opaque colours")
     func symmetric() {
         for (a, b) in [("#777777", "#ffffff"), ("#0055ff", "#f6f8fc"), ("#830009", "#000000")] {
-            #expect(Contrast.ratio(Self.color(a), on: Self.color(b)) == Contrast.ratio(Self.color(b), on: Self.color(a)))
+            #expect(
+                Contrast.ratio(Self.color(a), on: Self.color(b)) == Contrast.ratio(Self.color(b), on: Self.color(a)))
         }
     }
 
@@ -51,9 +55,12 @@ struct ContrastTests {
         let halfBlack = Self.color("#00000080")
         let drawn = Contrast.composite(halfBlack, over: Self.color("#ffffff"))
         #expect(drawn.hex == "#7f7f7f")
-        #expect(Contrast.ratio(halfBlack, on: Self.color("#ffffff")) == Contrast.ratio(drawn, on: Self.color("#ffffff")))
+        #expect(
+            Contrast.ratio(halfBlack, on: Self.color("#ffffff")) == Contrast.ratio(drawn, on: Self.color("#ffffff")))
         // The same ink is fainter on a dark surface than on a light one.
-        #expect(Contrast.ratio(Self.color("#ffffff80"), on: Self.color("#000000")) < Contrast.ratio(Self.color("#ffffff"), on: Self.color("#000000")))
+        #expect(
+            Contrast.ratio(Self.color("#ffffff80"), on: Self.color("#000000"))
+                < Contrast.ratio(Self.color("#ffffff"), on: Self.color("#000000")))
         // A translucent background is composited over white.
         #expect(Contrast.ratio(Self.color("#000000"), on: Self.color("#ffffff00")) == 21)
     }

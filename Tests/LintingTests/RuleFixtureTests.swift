@@ -1,8 +1,9 @@
-import Foundation
 import DesignTokens
+import Foundation
 import Testing
-@testable import Linting
 import ThemeEngineTestSupport
+
+@testable import Linting
 
 /// Each rule of the catalogue, on a pair of fixtures layered over the bundled defaults:
 /// `Fixtures/rules/<rule>/fires.json` must make it fire there (those findings are pinned in `fires.expected`),
@@ -13,7 +14,8 @@ struct RuleFixtureTests {
     /// document rules fire on resolver documents, not token files: DesignTokensTests' ResolverDocumentTests cover them;
     /// `invalid-schema` fires on component schemas: ThemingTests' ComponentSchemaReaderTests cover it.
     static let rules = LintRule.catalogue.map(\.id.id).filter {
-        ![Diagnostic.Rule.unreadableFile, .invalidResolver, .invalidInput, .unusedSet, .invalidSchema].map(\.id).contains($0)
+        ![Diagnostic.Rule.unreadableFile, .invalidResolver, .invalidInput, .unusedSet, .invalidSchema].map(\.id)
+            .contains($0)
     }
 
     static func folder(_ rule: String) -> String { "Tests/LintingTests/Fixtures/rules/\(rule)" }
@@ -32,7 +34,8 @@ struct RuleFixtureTests {
         let found = report.diagnostics.filter { $0.rule.id == rule && $0.location?.file == path }
         #expect(!found.isEmpty, "\(rule) did not fire in \(path)")
         let expectedSeverity = LintRule.named(rule)!.defaultSetting.severity ?? .info
-        #expect(found.allSatisfy { $0.severity == expectedSeverity }, "\(rule) fired at another severity than its default")
+        #expect(
+            found.allSatisfy { $0.severity == expectedSeverity }, "\(rule) fired at another severity than its default")
         try expectSnapshot(render(found), at: Self.folder(rule) + "/fires.expected")
     }
 
@@ -41,14 +44,17 @@ struct RuleFixtureTests {
         let path = Self.folder(rule) + "/passes.json"
         let report = lint([try repositoryFile(path)], Self.configuration(for: rule))
         // The defaults have primitives nothing refers to (the reason unused-token is off): look at the fixture only.
-        let found = report.diagnostics.filter { $0.rule.id == rule && (rule != "unused-token" || $0.location?.file == path) }
+        let found = report.diagnostics.filter {
+            $0.rule.id == rule && (rule != "unused-token" || $0.location?.file == path)
+        }
         #expect(found.isEmpty, "\(rule) fired on \(path):\n\(render(found))")
         #expect(!report.hasErrors, "\(path) should lint without errors:\n\(render(report.diagnostics))")
     }
 
     @Test("every rule has its fixtures, and every fixture folder is a rule")
     func everyRuleHasFixtures() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/Tests/LintingTests/Fixtures/rules")
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: repositoryRoot + "/Tests/LintingTests/Fixtures/rules")
         #expect(Set(folders) == Set(Self.rules))
     }
 }

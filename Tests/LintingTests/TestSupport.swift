@@ -1,6 +1,7 @@
 import DesignTokens
 import Testing
 import ThemeEngineTestSupport
+
 @testable import Linting
 
 /// Lints the bundled defaults with `themes` over them.
@@ -11,8 +12,9 @@ func lint(_ themes: [TokenSource], _ configuration: LintConfiguration = LintConf
 /// The first line of each diagnostic, and its notes, as `theme lint` prints them without source lines.
 func render(_ diagnostics: [Diagnostic]) -> String {
     diagnostics.map { diagnostic in
-        ([diagnostic.description] + diagnostic.notes.map { note in
-            "  " + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
-        }).joined(separator: "\n") + "\n"
+        ([diagnostic.description]
+            + diagnostic.notes.map { note in
+                "  " + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
+            }).joined(separator: "\n") + "\n"
     }.joined()
 }

@@ -8,7 +8,8 @@ public enum HeadlessBrowser {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["CHROMIUM"], FileManager.default.isExecutableFile(atPath: path) { return path }
         for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            for name in ["chromium", "chromium-browser"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+            for name in ["chromium", "chromium-browser"]
+            where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
                 return "\(folder)/\(name)"
             }
         }
@@ -16,7 +17,8 @@ public enum HeadlessBrowser {
     }()
 
     /// Why the browser tests cannot run here, for their skip message.
-    public static let missing = "chromium is not installed, so the preview is not looked at in a browser: apt-get install -y chromium (.ci/run does)"
+    public static let missing =
+        "chromium is not installed, so the preview is not looked at in a browser: apt-get install -y chromium (.ci/run does)"
 
     /// A screenshot of the page at `url`, `width` × `height` CSS pixels at one device pixel each.
     public static func screenshot(of url: URL, width: Int, height: Int) throws -> PNGImage {
@@ -28,8 +30,10 @@ public enum HeadlessBrowser {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1", "--no-first-run",
-            "--user-data-dir=\(folder)/profile", "--window-size=\(width),\(height)", "--screenshot=\(png)", url.absoluteString,
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--no-first-run",
+            "--user-data-dir=\(folder)/profile", "--window-size=\(width),\(height)", "--screenshot=\(png)",
+            url.absoluteString,
         ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -41,7 +45,8 @@ public enum HeadlessBrowser {
             throw PNGImage.DecodingError(description: "chromium took over two minutes")
         }
         guard let data = FileManager.default.contents(atPath: png) else {
-            throw PNGImage.DecodingError(description: "chromium wrote no screenshot (exit status \(process.terminationStatus))")
+            throw PNGImage.DecodingError(
+                description: "chromium wrote no screenshot (exit status \(process.terminationStatus))")
         }
         return try PNGImage(Array(data))
     }

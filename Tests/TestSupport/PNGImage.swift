@@ -21,22 +21,29 @@ public struct PNGImage: Sendable {
         guard bytes.count > 8, Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
             throw DecodingError(description: "not a PNG file")
         }
-        func be32(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
+        func be32(_ at: Int) -> Int {
+            Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+        }
         var offset = 8
-        var width = 0, height = 0, colorType = 0
+        var width = 0
+        var height = 0
+        var colorType = 0
         var compressed: [UInt8] = []
         while offset + 8 <= bytes.count {
             let length = be32(offset)
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             let data = offset + 8
-            guard data + length + 4 <= bytes.count else { throw DecodingError(description: "a chunk runs past the end") }
+            guard data + length + 4 <= bytes.count else {
+                throw DecodingError(description: "a chunk runs past the end")
+            }
             switch type {
             case "IHDR":
                 width = be32(data)
                 height = be32(data + 4)
                 colorType = Int(bytes[data + 9])
                 guard bytes[data + 8] == 8, bytes[data + 12] == 0, [0, 2, 6].contains(colorType) else {
-                    throw DecodingError(description: "only 8-bit greyscale, RGB and RGBA images without interlacing are read")
+                    throw DecodingError(
+                        description: "only 8-bit greyscale, RGB and RGBA images without interlacing are read")
                 }
             case "IDAT": compressed += bytes[data..<(data + length)]
             default: break
@@ -76,7 +83,9 @@ public struct PNGImage: Sendable {
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         for index in 0..<(width * height) {
             for channel in 0..<4 {
-                let source = channels == 1 ? (channel < 3 ? rows[index] : 255) : channel < channels ? rows[index * channels + channel] : 255
+                let source =
+                    channels == 1
+                    ? (channel < 3 ? rows[index] : 255) : channel < channels ? rows[index * channels + channel] : 255
                 pixels[index * 4 + channel] = source
             }
         }
@@ -101,7 +110,9 @@ private struct Inflater {
 
     mutating func bits(_ count: Int) throws -> Int {
         while bitCount < count {
-            guard position < input.count else { throw PNGImage.DecodingError(description: "the compressed data ends early") }
+            guard position < input.count else {
+                throw PNGImage.DecodingError(description: "the compressed data ends early")
+            }
             bitBuffer |= Int(input[position]) << bitCount
             position += 1
             bitCount += 8
@@ -131,7 +142,9 @@ private struct Inflater {
     }
 
     mutating func decode(_ huffman: Huffman) throws -> Int {
-        var code = 0, first = 0, index = 0
+        var code = 0
+        var first = 0
+        var index = 0
         for length in 1..<16 {
             code |= try bits(1)
             let count = huffman.counts[length]
@@ -144,12 +157,18 @@ private struct Inflater {
         throw PNGImage.DecodingError(description: "a bad Huffman code")
     }
 
-    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthBase = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227,
+        258,
+    ]
     static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
     static let distanceBase = [
-        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097,
+        6145, 8193, 12289, 16385, 24577,
     ]
-    static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    static let distanceExtra = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    ]
 
     mutating func inflate() throws -> [UInt8] {
         var last = false
@@ -159,17 +178,23 @@ private struct Inflater {
             case 0:
                 bitBuffer = 0
                 bitCount = 0
-                guard position + 4 <= input.count else { throw PNGImage.DecodingError(description: "a stored block runs past the end") }
+                guard position + 4 <= input.count else {
+                    throw PNGImage.DecodingError(description: "a stored block runs past the end")
+                }
                 let length = Int(input[position]) | Int(input[position + 1]) << 8
                 position += 4
-                guard position + length <= input.count else { throw PNGImage.DecodingError(description: "a stored block runs past the end") }
+                guard position + length <= input.count else {
+                    throw PNGImage.DecodingError(description: "a stored block runs past the end")
+                }
                 output += input[position..<(position + length)]
                 position += length
             case 1:
                 let literals = Huffman(lengths: (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 })
                 try block(literals, Huffman(lengths: [Int](repeating: 5, count: 30)))
             case 2:
-                let literalCount = try bits(5) + 257, distanceCount = try bits(5) + 1, codeCount = try bits(4) + 4
+                let literalCount = try bits(5) + 257
+                let distanceCount = try bits(5) + 1
+                let codeCount = try bits(4) + 4
                 let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
                 var codeLengths = [Int](repeating: 0, count: 19)
                 for index in 0..<codeCount { codeLengths[order[index]] = try bits(3) }
@@ -180,13 +205,17 @@ private struct Inflater {
                     switch symbol {
                     case 0..<16: lengths.append(symbol)
                     case 16:
-                        guard let previous = lengths.last else { throw PNGImage.DecodingError(description: "a repeat with nothing before it") }
+                        guard let previous = lengths.last else {
+                            throw PNGImage.DecodingError(description: "a repeat with nothing before it")
+                        }
                         lengths += [Int](repeating: previous, count: 3 + (try bits(2)))
                     case 17: lengths += [Int](repeating: 0, count: 3 + (try bits(3)))
                     default: lengths += [Int](repeating: 0, count: 11 + (try bits(7)))
                     }
                 }
-                try block(Huffman(lengths: Array(lengths[0..<literalCount])), Huffman(lengths: Array(lengths[literalCount...])))
+                try block(
+                    Huffman(lengths: Array(lengths[0..<literalCount])),
+                    Huffman(lengths: Array(lengths[literalCount...])))
             default:
                 throw PNGImage.DecodingError(description: "a reserved block type")
             }
@@ -206,9 +235,13 @@ private struct Inflater {
                 guard index < Self.lengthBase.count else { throw PNGImage.DecodingError(description: "a bad length") }
                 let length = Self.lengthBase[index] + (try bits(Self.lengthExtra[index]))
                 let distanceSymbol = try decode(distances)
-                guard distanceSymbol < Self.distanceBase.count else { throw PNGImage.DecodingError(description: "a bad distance") }
+                guard distanceSymbol < Self.distanceBase.count else {
+                    throw PNGImage.DecodingError(description: "a bad distance")
+                }
                 let distance = Self.distanceBase[distanceSymbol] + (try bits(Self.distanceExtra[distanceSymbol]))
-                guard distance <= output.count else { throw PNGImage.DecodingError(description: "a distance before the start") }
+                guard distance <= output.count else {
+                    throw PNGImage.DecodingError(description: "a distance before the start")
+                }
                 let start = output.count - distance
                 for offset in 0..<length { output.append(output[start + offset]) }
             }

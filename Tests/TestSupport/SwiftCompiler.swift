@@ -13,14 +13,18 @@ public enum SwiftCompiler {
     /// executable, or a few levels above it inside an `.xctest` bundle.
     public static let modulesFolder: String? = {
         #if os(Linux)
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+            let executable =
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0]
         #else
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+            let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         #endif
         var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
         while folder.path != "/" {
             let modules = folder.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("DesignTokens.swiftmodule").path) { return modules.path }
+            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("DesignTokens.swiftmodule").path) {
+                return modules.path
+            }
             folder.deleteLastPathComponent()
         }
         return nil
@@ -28,8 +32,12 @@ public enum SwiftCompiler {
 
     /// Type-checks `source`, one file, in Swift 6 language mode, against the package's modules, with warnings as
     /// errors when `warningsAsErrors`.
-    public static func typecheck(_ source: String, named name: String = "Snippet.swift", warningsAsErrors: Bool = true) throws -> Result {
-        guard let modulesFolder else { return Result(succeeded: false, output: "the package's built modules were not found") }
+    public static func typecheck(_ source: String, named name: String = "Snippet.swift", warningsAsErrors: Bool = true)
+        throws -> Result
+    {
+        guard let modulesFolder else {
+            return Result(succeeded: false, output: "the package's built modules were not found")
+        }
         let folder = NSTemporaryDirectory() + "theme-swiftc-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -37,7 +45,8 @@ public enum SwiftCompiler {
         try source.write(toFile: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modulesFolder]
+        process.arguments =
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modulesFolder]
             + (warningsAsErrors ? ["-warnings-as-errors"] : []) + [file]
         let output = Pipe()
         process.standardOutput = output

@@ -1,6 +1,7 @@
 import Testing
-@testable import ThemeCLI
 import ThemeEngineTestSupport
+
+@testable import ThemeCLI
 
 @Suite("theme command line")
 struct CommandLineTests {
@@ -39,13 +40,25 @@ struct CommandLineTests {
             (["--version", "extra"], "theme: error: unexpected argument 'extra' after --version"),
             (["resolve", "--them", "x.json"], "theme: error: unknown option '--them'; did you mean '--theme'?"),
             (["resolve", "--format", "yaml"], "theme: error: --format must be one of json, flat, text; found 'yaml'"),
-            (["resolve", "--format", "flta"], "theme: error: --format must be one of json, flat, text; found 'flta'; did you mean 'flat'?"),
+            (
+                ["resolve", "--format", "flta"],
+                "theme: error: --format must be one of json, flat, text; found 'flta'; did you mean 'flat'?"
+            ),
             (["resolve", "--theme"], "theme: error: --theme needs a value <path>"),
             (["resolve", "--format", "json", "--format", "flat"], "theme: error: --format may be given only once"),
-            (["resolve", "Themes/dark.json"], "theme: error: unexpected argument 'Themes/dark.json'; token files go after --tokens or --theme"),
-            (["resolve", "--component", "TextImput"], "theme: error: the component schema has no component 'TextImput'; did you mean 'TextInput'?; theme resolve --list-components lists them"),
+            (
+                ["resolve", "Themes/dark.json"],
+                "theme: error: unexpected argument 'Themes/dark.json'; token files go after --tokens or --theme"
+            ),
+            (
+                ["resolve", "--component", "TextImput"],
+                "theme: error: the component schema has no component 'TextImput'; did you mean 'TextInput'?; theme resolve --list-components lists them"
+            ),
             (["resolve", "--explain"], "theme: error: --explain goes with --component"),
-            (["resolve", "--component", "TextInput", "--format", "flat"], "theme: error: --format flat is for tokens; a component is printed as json or text"),
+            (
+                ["resolve", "--component", "TextInput", "--format", "flat"],
+                "theme: error: --format flat is for tokens; a component is printed as json or text"
+            ),
         ])
     func usageErrors(arguments: [String], message: String) {
         let result = ThemeTool.run(arguments)

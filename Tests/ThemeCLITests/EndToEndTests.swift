@@ -8,13 +8,17 @@ struct EndToEndTests {
     /// The `theme` executable built next to this test bundle.
     static let binary: String = {
         #if os(Linux)
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+            let executable =
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0]
         #else
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+            let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         #endif
         var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
         // On Apple platforms the tests run inside an .xctest bundle, a few levels below the build folder.
-        while !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("theme").path), folder.path != "/" {
+        while !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("theme").path),
+            folder.path != "/"
+        {
             folder.deleteLastPathComponent()
         }
         return folder.appendingPathComponent("theme").path
@@ -26,7 +30,9 @@ struct EndToEndTests {
         var standardError: String
     }
 
-    func run(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Run {
+    func run(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:])
+        throws -> Run
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -62,7 +68,8 @@ struct EndToEndTests {
 
     @Test("README's main command: the dark theme as a table")
     func readmeCommand() throws {
-        let result = try run(Self.binary, ["resolve", "--theme", "Themes/dark.json", "--format", "text"], in: repositoryRoot)
+        let result = try run(
+            Self.binary, ["resolve", "--theme", "Themes/dark.json", "--format", "text"], in: repositoryRoot)
         #expect(result.status == 0)
         #expect(result.standardError == "")
         #expect(result.standardOutput.hasPrefix("PATH "))
@@ -71,10 +78,13 @@ struct EndToEndTests {
 
     @Test("errors: exit 2, diagnostics on stderr, nothing on stdout, no colour through a pipe")
     func errors() throws {
-        let result = try run(Self.binary, ["resolve", "--theme", "Tests/ThemeCLITests/Fixtures/typo-theme.json"], in: repositoryRoot)
+        let result = try run(
+            Self.binary, ["resolve", "--theme", "Tests/ThemeCLITests/Fixtures/typo-theme.json"], in: repositoryRoot)
         #expect(result.status == 2)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == (try String(contentsOfFile: snapshots + "/resolve-typo-theme.stderr", encoding: .utf8)))
+        #expect(
+            result.standardError
+                == (try String(contentsOfFile: snapshots + "/resolve-typo-theme.stderr", encoding: .utf8)))
     }
 
     /// The binary maps its files; `/dev/zero`, a device, is read as a stream and stops at the largest token file.
@@ -83,27 +93,30 @@ struct EndToEndTests {
         let result = try run(Self.binary, ["resolve", "--tokens", "/dev/zero"], in: repositoryRoot)
         #expect(result.status == 2)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == """
-            theme: error: [unreadable-file] cannot read /dev/zero: it is larger than 256 MiB, the most a token file may be
-            theme: nothing was resolved
+        #expect(
+            result.standardError == """
+                theme: error: [unreadable-file] cannot read /dev/zero: it is larger than 256 MiB, the most a token file may be
+                theme: nothing was resolved
 
-            """)
+                """)
     }
 
     /// `--all` stages every permutation's file before it renames any, so the folder fills with temporary files
     /// as it runs; the signal comes once the first is there.
-    @Test("theme interrupted while it writes (SIGINT, SIGTERM, SIGHUP) removes its temporary files and ends by that signal",
-          arguments: [SIGINT, SIGTERM, SIGHUP])
+    @Test(
+        "theme interrupted while it writes (SIGINT, SIGTERM, SIGHUP) removes its temporary files and ends by that signal",
+        arguments: [SIGINT, SIGTERM, SIGHUP])
     func interruptedWrite(signal: Int32) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let tokens = (0..<300).map { #""t\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ", ")
-        let contexts = (0..<30).map { #""c\#($0)": [{"t0": {"$type": "number", "$value": \#($0)}}]"# }.joined(separator: ", ")
+        let contexts = (0..<30).map { #""c\#($0)": [{"t0": {"$type": "number", "$value": \#($0)}}]"# }.joined(
+            separator: ", ")
         try #"""
-            {"sets": {"base": {"sources": [{\#(tokens)}]}},
-             "modifiers": {"a": {"contexts": {\#(contexts)}, "default": "c0"}, "b": {"contexts": {\#(contexts)}, "default": "c0"}},
-             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/a"}, {"$ref": "#/modifiers/b"}]}
-            """#.write(toFile: directory + "/many.resolver.json", atomically: true, encoding: .utf8)
+        {"sets": {"base": {"sources": [{\#(tokens)}]}},
+         "modifiers": {"a": {"contexts": {\#(contexts)}, "default": "c0"}, "b": {"contexts": {\#(contexts)}, "default": "c0"}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/a"}, {"$ref": "#/modifiers/b"}]}
+        """#.write(toFile: directory + "/many.resolver.json", atomically: true, encoding: .utf8)
         let output = directory + "/out"
         func temporaryFiles() -> [String] {
             ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).filter { $0.contains(".tmp-") }
@@ -124,7 +137,9 @@ struct EndToEndTests {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let arguments = [Self.binary, "resolve", "--resolver", directory + "/many.resolver.json", "--all", "--output-dir", output]
+        let arguments = [
+            Self.binary, "resolve", "--resolver", directory + "/many.resolver.json", "--all", "--output-dir", output,
+        ]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var child = pid_t()
@@ -158,7 +173,9 @@ struct EndToEndTests {
     }
 
     /// `/dev/full` fails every write with `ENOSPC`, as a full disk does.
-    @Test("standard output that cannot be written (/dev/full): exit 2 with the reason", .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
+    @Test(
+        "standard output that cannot be written (/dev/full): exit 2 with the reason",
+        .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
     func unwritableOutput() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
@@ -173,7 +190,9 @@ struct EndToEndTests {
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 2)
-        #expect(String(decoding: errorData, as: UTF8.self) == "theme: error: cannot write to standard output: No space left on device\n")
+        #expect(
+            String(decoding: errorData, as: UTF8.self)
+                == "theme: error: cannot write to standard output: No space left on device\n")
     }
 
     @Test("usage error: exit 64")
@@ -186,7 +205,8 @@ struct EndToEndTests {
 
     @Test("theme lint --format sarif > lint.sarif: the report on stdout, exit 0 for the bundled theme")
     func lintSARIF() throws {
-        let result = try run(Self.binary, ["lint", "--theme", "Themes/dark.json", "--format", "sarif"], in: repositoryRoot)
+        let result = try run(
+            Self.binary, ["lint", "--theme", "Themes/dark.json", "--format", "sarif"], in: repositoryRoot)
         #expect(result.status == 0)
         #expect(result.standardError == "")
         let log = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
@@ -195,7 +215,8 @@ struct EndToEndTests {
 
     @Test("theme lint: findings exit 1, an unreadable file exits 2 with nothing on stdout")
     func lintStatus() throws {
-        let findings = try run(Self.binary, ["lint", "--theme", "Tests/ThemeCLITests/Fixtures/typo-theme.json"], in: repositoryRoot)
+        let findings = try run(
+            Self.binary, ["lint", "--theme", "Tests/ThemeCLITests/Fixtures/typo-theme.json"], in: repositoryRoot)
         #expect(findings.status == 1)
         #expect(findings.standardOutput.contains("error: [unresolved-reference]"))
         let missing = try run(Self.binary, ["lint", "--theme", "nope.json", "--format", "sarif"], in: repositoryRoot)
@@ -208,10 +229,13 @@ struct EndToEndTests {
     func output() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try run(Self.binary, ["resolve", "--format", "flat", "--output", directory + "/flat.json"], in: repositoryRoot)
+        let result = try run(
+            Self.binary, ["resolve", "--format", "flat", "--output", directory + "/flat.json"], in: repositoryRoot)
         #expect(result.status == 0)
         #expect(result.standardOutput == "")
-        #expect(try String(contentsOfFile: directory + "/flat.json", encoding: .utf8) == theme("resolve", "--format", "flat").output)
+        #expect(
+            try String(contentsOfFile: directory + "/flat.json", encoding: .utf8)
+                == theme("resolve", "--format", "flat").output)
     }
 
     @Test("--output over an earlier output replaces it whole, and leaves nothing beside it")
@@ -225,7 +249,8 @@ struct EndToEndTests {
             ["--tokens", "Tokens/defaultTokens.json"],
         ]
         for files in runs {
-            let result = try run(Self.binary, ["resolve", "--format", "flat", "--output", target] + files, in: repositoryRoot)
+            let result = try run(
+                Self.binary, ["resolve", "--format", "flat", "--output", target] + files, in: repositoryRoot)
             #expect(result.status == 0)
             #expect(result.standardOutput == "" && result.standardError == "")
             let expected = theme(["resolve", "--format", "flat"] + files).output
@@ -240,22 +265,32 @@ struct EndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         func git(_ arguments: String...) throws {
-            let result = try run("/usr/bin/env", ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: folder, environment: ["PATH": path])
+            let result = try run(
+                "/usr/bin/env", ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments,
+                in: folder, environment: ["PATH": path])
             try #require(result.status == 0, "git \(arguments): \(result.standardError)")
         }
         try git("init", "-q")
-        try ##"{"theme": {"color": {"border": {"brand": {"$value": "#0055ff"}}}}}"##.write(toFile: folder + "/brand.json", atomically: true, encoding: .utf8)
+        try ##"{"theme": {"color": {"border": {"brand": {"$value": "#0055ff"}}}}}"##.write(
+            toFile: folder + "/brand.json", atomically: true, encoding: .utf8)
         try git("add", "brand.json")
         try git("commit", "-q", "-m", "brand")
-        try ##"{"theme": {"color": {"border": {"brand": {"$value": "#7c3aed"}}}}}"##.write(toFile: folder + "/brand.json", atomically: true, encoding: .utf8)
+        try ##"{"theme": {"color": {"border": {"brand": {"$value": "#7c3aed"}}}}}"##.write(
+            toFile: folder + "/brand.json", atomically: true, encoding: .utf8)
 
-        let result = try run(Self.binary, ["diff", "--since", "HEAD", "--theme", "brand.json"], in: folder, environment: ["PATH": path])
+        let result = try run(
+            Self.binary, ["diff", "--since", "HEAD", "--theme", "brand.json"], in: folder, environment: ["PATH": path])
         #expect(result.status == 1, "\(result.standardError)")
         #expect(result.standardError == "")
-        #expect(result.standardOutput.hasPrefix("14 component properties change; 11 tokens changed (1 edited, 10 through references)."))
-        #expect(result.standardOutput.contains("TextInput.focused.border              #0055ff → #7c3aed  via theme.color.border.brand"))
+        #expect(
+            result.standardOutput.hasPrefix(
+                "14 component properties change; 11 tokens changed (1 edited, 10 through references)."))
+        #expect(
+            result.standardOutput.contains(
+                "TextInput.focused.border              #0055ff → #7c3aed  via theme.color.border.brand"))
 
-        let withoutGit = try run(Self.binary, ["diff", "--since", "HEAD", "--theme", "brand.json"], in: folder, environment: [:])
+        let withoutGit = try run(
+            Self.binary, ["diff", "--since", "HEAD", "--theme", "brand.json"], in: folder, environment: [:])
         #expect(withoutGit.status == 2)
         #expect(withoutGit.standardOutput == "")
         #expect(withoutGit.standardError == "theme: error: --since needs git, which was not found on PATH\n")

@@ -2,8 +2,9 @@ import DesignTokens
 import Foundation
 import Linting
 import Testing
-@testable import ThemeCLI
 import ThemeEngineTestSupport
+
+@testable import ThemeCLI
 
 @Suite("theme lint")
 struct LintCommandTests {
@@ -22,19 +23,22 @@ struct LintCommandTests {
     @Test("json: one object per finding with rule, severity, file, line, column, token, message and notes")
     func jsonShape() throws {
         let result = theme("lint", "--theme", Self.review, "--format", "json")
-        let findings = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput)) as? [[String: Any]])
+        let findings = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput)) as? [[String: Any]])
         #expect(findings.count == 8)
         for finding in findings {
             #expect(Set(finding.keys) == ["rule", "severity", "file", "line", "column", "token", "message", "notes"])
             // Contrast under its level is an error; the review rules warn.
-            #expect(finding["severity"] as? String == (finding["rule"] as? String == "min-contrast" ? "error" : "warning"))
+            #expect(
+                finding["severity"] as? String == (finding["rule"] as? String == "min-contrast" ? "error" : "warning"))
             #expect(finding["file"] as? String == Self.review)
             #expect((finding["line"] as? Int ?? 0) >= 1)
         }
-        #expect(findings.map { $0["rule"] as? String } == [
-            "unmatched-override", "deprecated-reference", "min-contrast", "min-contrast", "min-contrast",
-            "unmatched-override", "unmatched-override", "case-collision",
-        ])
+        #expect(
+            findings.map { $0["rule"] as? String } == [
+                "unmatched-override", "deprecated-reference", "min-contrast", "min-contrast", "min-contrast",
+                "unmatched-override", "unmatched-override", "case-collision",
+            ])
     }
 
     @Test("sarif: the structure SARIF 2.1.0 requires, and what code review needs to annotate a line")
@@ -64,7 +68,8 @@ struct LintCommandTests {
         for result in results {
             let ruleId = try #require(result["ruleId"] as? String)
             let ruleIndex = try #require(result["ruleIndex"] as? Int)
-            try #require(rules.indices.contains(ruleIndex), "ruleIndex \(ruleIndex) is not an index of the \(rules.count) rules")
+            try #require(
+                rules.indices.contains(ruleIndex), "ruleIndex \(ruleIndex) is not an index of the \(rules.count) rules")
             #expect(rules[ruleIndex]["id"] as? String == ruleId)
             #expect(["note", "warning", "error"].contains(result["level"] as? String))
             #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
@@ -102,21 +107,26 @@ struct LintCommandTests {
         let folder = ".build/theme-tests-\(UUID().uuidString)"
         let absoluteFolder = repositoryRoot + "/" + folder
         defer { try? FileManager.default.removeItem(atPath: absoluteFolder) }
-        try FileManager.default.createDirectory(atPath: absoluteFolder + "/my themes", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: absoluteFolder + "/my themes", withIntermediateDirectories: true)
         try #"{"theme": {"color": {"border": {"brnad": {"$value": "{palette.blue.700}"}}}}}"#
             .write(toFile: absoluteFolder + "/my themes/brand: v2.json", atomically: true, encoding: .utf8)
         func location(_ output: [UInt8]) throws -> [String: Any] {
             let log = try #require(try JSONSerialization.jsonObject(with: Data(output)) as? [String: Any])
             let run = try #require((log["runs"] as? [[String: Any]])?.first)
-            let result = try #require((run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "unmatched-override" })
-            let physical = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let result = try #require(
+                (run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "unmatched-override" })
+            let physical = try #require(
+                (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             return try #require(physical["artifactLocation"] as? [String: Any])
         }
-        let absolute = try location(theme("lint", "--theme", absoluteFolder + "/my themes/brand: v2.json", "--format", "sarif").standardOutput)
+        let absolute = try location(
+            theme("lint", "--theme", absoluteFolder + "/my themes/brand: v2.json", "--format", "sarif").standardOutput)
         #expect(absolute["uri"] as? String == SARIFFormatter.uri(absoluteFolder) + "/my%20themes/brand:%20v2.json")
         #expect((absolute["uri"] as? String)?.hasPrefix("file:///") == true)
         #expect(absolute["uriBaseId"] == nil)
-        let relative = try location(theme("lint", "--theme", folder + "/my themes/brand: v2.json", "--format", "sarif").standardOutput)
+        let relative = try location(
+            theme("lint", "--theme", folder + "/my themes/brand: v2.json", "--format", "sarif").standardOutput)
         #expect(relative["uri"] as? String == folder + "/my%20themes/brand:%20v2.json")
         #expect(relative["uriBaseId"] as? String == "%SRCROOT%")
     }
@@ -130,13 +140,15 @@ struct LintCommandTests {
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(!results.isEmpty)
         for result in results {
-            let locations = try #require(result["locations"] as? [[String: Any]], "\(result["ruleId"] ?? "?") has no locations")
+            let locations = try #require(
+                result["locations"] as? [[String: Any]], "\(result["ruleId"] ?? "?") has no locations")
             #expect(!locations.isEmpty)
         }
         func text(_ result: [String: Any]) -> String { (result["message"] as? [String: Any])?["text"] as? String ?? "" }
         // Every token TextInput reads is missing: findings about tokens no file defines.
         let surface = try #require(results.first { text($0).hasPrefix("TextInput.normal.background needs the token") })
-        let physical = try #require((surface["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let physical = try #require(
+            (surface["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == tokens)
         let region = try #require(physical["region"] as? [String: Any])
         #expect(region["startLine"] as? Int == 1)
@@ -147,22 +159,31 @@ struct LintCommandTests {
 
     @Test("the summary counts errors, warnings and info, as resolve's does")
     func summary() {
-        func findings(_ severities: Diagnostic.Severity...) -> [Diagnostic] { severities.map { Diagnostic($0, .unusedToken, "x") } }
+        func findings(_ severities: Diagnostic.Severity...) -> [Diagnostic] {
+            severities.map { Diagnostic($0, .unusedToken, "x") }
+        }
         #expect(DiagnosticRenderer.summary([]) == nil)
         #expect(DiagnosticRenderer.summary(findings(.error, .warning, .warning)) == "1 error and 2 warnings")
         #expect(DiagnosticRenderer.summary(findings(.error, .warning, .info, .info)) == "1 error, 1 warning and 2 info")
         #expect(DiagnosticRenderer.summary(findings(.info)) == "1 info")
         let report = LintReport(diagnostics: findings(.warning, .info), contrastPairsChecked: 3, level: .aa)
-        #expect(LintTextFormatter.summary(report, files: 1) == "theme lint: 1 warning and 1 info in 1 file; 3 contrast pairs checked at level AA")
+        #expect(
+            LintTextFormatter.summary(report, files: 1)
+                == "theme lint: 1 warning and 1 info in 1 file; 3 contrast pairs checked at level AA")
     }
 
     // MARK: Exit status
 
-    @Test("bundled themes: no findings, exit 0, the level each is checked at in the summary", arguments: [
-        ([], "no problems in 1 file; 210 contrast pairs checked at level AA"),
-        (["--theme", "Themes/dark.json"], "no problems in 2 files; 210 contrast pairs checked at level AA"),
-        (["--theme", "Themes/high-contrast.json"], "no problems in 2 files; 210 contrast pairs checked at level AAA"),
-    ])
+    @Test(
+        "bundled themes: no findings, exit 0, the level each is checked at in the summary",
+        arguments: [
+            ([], "no problems in 1 file; 210 contrast pairs checked at level AA"),
+            (["--theme", "Themes/dark.json"], "no problems in 2 files; 210 contrast pairs checked at level AA"),
+            (
+                ["--theme", "Themes/high-contrast.json"],
+                "no problems in 2 files; 210 contrast pairs checked at level AAA"
+            ),
+        ])
     func bundled(arguments: [String], summary: String) {
         let result = ThemeTool.run(["lint", "--warnings-as-errors"] + arguments)
         #expect(result.exitCode == .success)
@@ -175,7 +196,10 @@ struct LintCommandTests {
         let result = theme("lint", "--theme", "Tests/ThemeCLITests/Fixtures/typo-theme.json")
         #expect(result.exitCode == .findings)
         #expect(result.errors == "")
-        #expect(result.output.contains("error: [unresolved-reference] theme.color.border.danger refers to {palette.red.60}, which does not exist; did you mean {palette.red.50}?"))
+        #expect(
+            result.output.contains(
+                "error: [unresolved-reference] theme.color.border.danger refers to {palette.red.60}, which does not exist; did you mean {palette.red.50}?"
+            ))
         #expect(result.output.hasSuffix("theme lint: 2 errors and 1 warning in 2 files; contrast not checked\n"))
     }
 
@@ -183,14 +207,18 @@ struct LintCommandTests {
     func configuration() {
         let byDefault = theme("lint", "--theme", Self.review)
         #expect(byDefault.exitCode == .findings)
-        #expect(byDefault.output.hasSuffix("theme lint: 3 errors and 5 warnings in 2 files; 211 contrast pairs checked at level AA\n"))
+        #expect(
+            byDefault.output.hasSuffix(
+                "theme lint: 3 errors and 5 warnings in 2 files; 211 contrast pairs checked at level AA\n"))
         let strict = theme("lint", "--theme", Self.review, "--warnings-as-errors")
         #expect(strict.exitCode == .findings)
         #expect(strict.output.hasSuffix("theme lint: 8 errors in 2 files; 211 contrast pairs checked at level AA\n"))
         let relaxed = theme("lint", "--theme", Self.review, "--rule", "min-contrast=warning")
         #expect(relaxed.exitCode == .success)
         #expect(relaxed.output.hasSuffix("theme lint: 8 warnings in 2 files; 211 contrast pairs checked at level AA\n"))
-        let quiet = theme("lint", "--theme", Self.review, "--rule", "min-contrast=off", "--rule=unmatched-override=off", "--warnings-as-errors")
+        let quiet = theme(
+            "lint", "--theme", Self.review, "--rule", "min-contrast=off", "--rule=unmatched-override=off",
+            "--warnings-as-errors")
         #expect(quiet.exitCode == .findings)
         #expect(quiet.output.hasSuffix("theme lint: 2 errors in 2 files; contrast not checked\n"))
     }
@@ -201,9 +229,13 @@ struct LintCommandTests {
         #expect(result.exitCode == .findings)
         #expect(result.output.contains("text needs 7:1 at level AAA"))
         #expect(result.output.contains("non-text needs 4.5:1 at level AAA"))
-        #expect(theme("lint", "--theme", "Themes/dark.json", "--level", "AAA", "--rule", "min-contrast=error").exitCode == .findings)
+        #expect(
+            theme("lint", "--theme", "Themes/dark.json", "--level", "AAA", "--rule", "min-contrast=error").exitCode
+                == .findings)
         // --level overrides the level a theme declares.
-        #expect(theme("lint", "--theme", "Themes/high-contrast.json", "--level", "AA").output.hasSuffix("checked at level AA\n"))
+        #expect(
+            theme("lint", "--theme", "Themes/high-contrast.json", "--level", "AA").output.hasSuffix(
+                "checked at level AA\n"))
     }
 
     @Test("a file that cannot be read: exit 2, nothing on stdout in any format", arguments: ["text", "json", "sarif"])
@@ -211,17 +243,34 @@ struct LintCommandTests {
         let result = theme("lint", "--theme", "Themes/nope.json", "--format", format)
         #expect(result.exitCode == .failure)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.errors == "theme: error: [unreadable-file] cannot read Themes/nope.json: No such file or directory\ntheme: nothing was linted\n")
+        #expect(
+            result.errors
+                == "theme: error: [unreadable-file] cannot read Themes/nope.json: No such file or directory\ntheme: nothing was linted\n"
+        )
     }
 
-    @Test("usage errors: exit 64 with the reason", arguments: [
-        (["lint", "--rule", "min-contrats=error"], "theme: error: unknown rule 'min-contrats'; did you mean 'min-contrast'?"),
-        (["lint", "--rule", "invalid-json=off"], "theme: error: invalid-json cannot be configured: it keeps the token files from resolving, so it is always an error"),
-        (["lint", "--level", "AAAA"], "theme: error: --level must be one of AA, AAA; found 'AAAA'; did you mean 'AAA'?"),
-        (["lint", "--format", "flat"], "theme: error: --format must be one of text, json, sarif; found 'flat'"),
-        (["lint", "Themes/dark.json"], "theme: error: unexpected argument 'Themes/dark.json'; token files go after --tokens or --theme"),
-        (["lnit"], "theme: error: unknown command 'lnit'; did you mean 'lint'?"),
-    ])
+    @Test(
+        "usage errors: exit 64 with the reason",
+        arguments: [
+            (
+                ["lint", "--rule", "min-contrats=error"],
+                "theme: error: unknown rule 'min-contrats'; did you mean 'min-contrast'?"
+            ),
+            (
+                ["lint", "--rule", "invalid-json=off"],
+                "theme: error: invalid-json cannot be configured: it keeps the token files from resolving, so it is always an error"
+            ),
+            (
+                ["lint", "--level", "AAAA"],
+                "theme: error: --level must be one of AA, AAA; found 'AAAA'; did you mean 'AAA'?"
+            ),
+            (["lint", "--format", "flat"], "theme: error: --format must be one of text, json, sarif; found 'flat'"),
+            (
+                ["lint", "Themes/dark.json"],
+                "theme: error: unexpected argument 'Themes/dark.json'; token files go after --tokens or --theme"
+            ),
+            (["lnit"], "theme: error: unknown command 'lnit'; did you mean 'lint'?"),
+        ])
     func usage(arguments: [String], message: String) {
         let result = ThemeTool.run(arguments)
         #expect(result.exitCode == .usage)
@@ -242,13 +291,17 @@ struct LintCommandTests {
     func colour() {
         _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot)
         let arguments = ["lint", "--theme", Self.review]
-        let terminal = ThemeTool.run(arguments, environment: CommandEnvironment(standardOutputIsTerminal: true, variables: ["TERM": "xterm-256color"]))
+        let terminal = ThemeTool.run(
+            arguments,
+            environment: CommandEnvironment(standardOutputIsTerminal: true, variables: ["TERM": "xterm-256color"]))
         #expect(terminal.output.contains("\u{1B}[1;33mwarning:\u{1B}[0m"))
-        let noColor = ThemeTool.run(arguments, environment: CommandEnvironment(standardOutputIsTerminal: true, variables: ["NO_COLOR": "1"]))
+        let noColor = ThemeTool.run(
+            arguments, environment: CommandEnvironment(standardOutputIsTerminal: true, variables: ["NO_COLOR": "1"]))
         #expect(!noColor.output.contains("\u{1B}["))
         let piped = ThemeTool.run(arguments, environment: CommandEnvironment(standardErrorIsTerminal: true))
         #expect(!piped.output.contains("\u{1B}["))
-        let json = ThemeTool.run(arguments + ["--format", "json"], environment: CommandEnvironment(standardOutputIsTerminal: true))
+        let json = ThemeTool.run(
+            arguments + ["--format", "json"], environment: CommandEnvironment(standardOutputIsTerminal: true))
         #expect(!json.output.contains("\u{1B}["))
     }
 }

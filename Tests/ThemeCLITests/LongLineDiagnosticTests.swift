@@ -1,8 +1,9 @@
 import DesignTokens
 import Foundation
 import Testing
-@testable import ThemeCLI
 import ThemeEngineTestSupport
+
+@testable import ThemeCLI
 
 /// Diagnostics that quote a long line show a window of it around the column, so what is printed grows with the
 /// number of diagnostics, not with the line's length times that number.
@@ -27,13 +28,17 @@ struct LongLineDiagnosticTests {
     }
 
     /// The printer alone, given the diagnostics the engine would give, on a line of about 90 KB.
-    @Test("2,000 diagnostics on one long line: each quotes at most 120 columns of it; the output is proportional to the count")
+    @Test(
+        "2,000 diagnostics on one long line: each quotes at most 120 columns of it; the output is proportional to the count"
+    )
     func printerOnOneLongLine() {
         let (json, columns) = Self.badColours(2_000)
         #expect(json.utf8.count > 80_000)
         let source = TokenSource(name: "colours.json", bytes: Array(json.utf8))
         let diagnostics = columns.enumerated().map { index, column in
-            Diagnostic(.error, .invalidValue, "c\(index) is not a colour", at: SourceLocation(file: "colours.json", line: 1, column: column))
+            Diagnostic(
+                .error, .invalidValue, "c\(index) is not a colour",
+                at: SourceLocation(file: "colours.json", line: 1, column: column))
         }
         let text = DiagnosticRenderer(sources: [source], usesColor: false).render(diagnostics)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -45,7 +50,8 @@ struct LongLineDiagnosticTests {
             #expect(quoted.unicodeScalars.count <= SourceText.excerptWidth)
             #expect(caret.last == "^")
             // The caret stands under the value's opening quote.
-            let under = String(String.UnicodeScalarView(quoted.unicodeScalars.dropFirst(caret.unicodeScalars.count - 1)))
+            let under = String(
+                String.UnicodeScalarView(quoted.unicodeScalars.dropFirst(caret.unicodeScalars.count - 1)))
             #expect(under.hasPrefix("\"#zz\(index)\""), "diagnostic \(index): the caret is not under its value")
         }
         // Each diagnostic costs its first line and two lines of at most 120 columns (a … is 3 bytes of UTF-8).
@@ -54,7 +60,9 @@ struct LongLineDiagnosticTests {
     }
 
     /// Through the commands, with the engine's own locations; `theme lint --format text` prints with the same printer.
-    @Test("theme resolve and theme lint --format text quote a long line as a window around each column", arguments: ["resolve", "lint"])
+    @Test(
+        "theme resolve and theme lint --format text quote a long line as a window around each column",
+        arguments: ["resolve", "lint"])
     func commands(command: String) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -81,22 +89,33 @@ struct LongLineDiagnosticTests {
     /// A message that quotes a value quotes all of it only when it is short: a 5 MB string in a colour token
     /// gives one message of at most ``Diagnostic/maximumMessageLength`` characters that still says what was
     /// expected.
-    @Test("a message quoting a huge value keeps its start and end within the bound", arguments: ["color", "dimension", "fontWeight"])
+    @Test(
+        "a message quoting a huge value keeps its start and end within the bound",
+        arguments: ["color", "dimension", "fontWeight"])
     func hugeValue(type: String) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/huge.json"
         let huge = String(repeating: "x", count: 5_000_000)
-        try #"{"c": {"$type": "\#(type)", "$value": "\#(huge)"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        try #"{"c": {"$type": "\#(type)", "$value": "\#(huge)"}}"#.write(
+            toFile: path, atomically: true, encoding: .utf8)
         let result = theme("resolve", "--tokens", path)
         #expect(result.exitCode == .failure)
         #expect(result.output.isEmpty)
         #expect(result.errors.utf8.count < 2 * Diagnostic.maximumMessageLength + 3 * SourceText.excerptWidth)
         let header = try #require(result.errors.split(separator: "\n").first.map(String.init))
-        #expect(header.hasPrefix("\(path):1:\(#"{"c": {"$type": "\#(type)", "$value": "#.utf8.count + 1): error: [invalid-value] invalid \(type) value for c"))
+        #expect(
+            header.hasPrefix(
+                "\(path):1:\(#"{"c": {"$type": "\#(type)", "$value": "#.utf8.count + 1): error: [invalid-value] invalid \(type) value for c"
+            ))
         #expect(header.contains("…"))
-        let expected = ["color": #"or a colour object {"colorSpace", "components"}"#, "dimension": #"(or "16px", "1.5rem")"#, "fontWeight": #"or a keyword such as "bold""#]
-        #expect(header.hasSuffix(expected[type]!), "the end of the message, what was expected, is kept: \(header.suffix(80))")
+        let expected = [
+            "color": #"or a colour object {"colorSpace", "components"}"#, "dimension": #"(or "16px", "1.5rem")"#,
+            "fontWeight": #"or a keyword such as "bold""#,
+        ]
+        #expect(
+            header.hasSuffix(expected[type]!),
+            "the end of the message, what was expected, is kept: \(header.suffix(80))")
     }
 
     @Test("control characters in names and values print as their code points, on stderr and in the text table")
@@ -106,38 +125,49 @@ struct LongLineDiagnosticTests {
         let path = directory + "/controls.json"
         // An escape sequence that would colour the terminal and set its title, in a name; a line break and a C1
         // control in a string value.
-        try #"{"\u001b[31mred\u001b]0;title\u0007": {"$type": "color", "$value": "nope"}, "s": {"$type": "string", "$value": "a\nb\u009b"}}"#
+        try
+            #"{"\u001b[31mred\u001b]0;title\u0007": {"$type": "color", "$value": "nope"}, "s": {"$type": "string", "$value": "a\nb\u009b"}}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
         let failed = theme("resolve", "--tokens", path)
         #expect(failed.exitCode == .failure)
         #expect(!failed.errors.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" })
         #expect(failed.errors.contains(#"invalid color value for \u{1B}[31mred\u{1B}]0;title\u{7}:"#))
-        try #"{"s\u001b": {"$type": "string", "$value": "a\nb\u009b"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        try #"{"s\u001b": {"$type": "string", "$value": "a\nb\u009b"}}"#.write(
+            toFile: path, atomically: true, encoding: .utf8)
         let table = theme("resolve", "--tokens", path, "--format", "text")
         #expect(table.output == "PATH     TYPE    REFERS TO  VALUE\ns\\u{1B}  string  -          a\\u{A}b\\u{9B}\n")
 
         // The same in theme diff's tables: a changed value, its path, in text and markdown.
         let after = directory + "/after.json"
-        try #"{"s\u001b": {"$type": "string", "$value": "c\u0007"}}"#.write(toFile: after, atomically: true, encoding: .utf8)
+        try #"{"s\u001b": {"$type": "string", "$value": "c\u0007"}}"#.write(
+            toFile: after, atomically: true, encoding: .utf8)
         for format in ["text", "markdown"] {
             let diff = theme("diff", "--tokens", path, "--to-theme", after, "--format", format)
             #expect(diff.exitCode == .findings, "\(diff.errors)")
-            #expect(!diff.output.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" }, "\(format): \(diff.output)")
-            #expect(diff.output.contains(#"s\u{1B}"#) && diff.output.contains(#"a\u{A}b\u{9B}"#) && diff.output.contains(#"c\u{7}"#))
+            #expect(
+                !diff.output.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" },
+                "\(format): \(diff.output)")
+            #expect(
+                diff.output.contains(#"s\u{1B}"#) && diff.output.contains(#"a\u{A}b\u{9B}"#)
+                    && diff.output.contains(#"c\u{7}"#))
         }
     }
 
-    @Test("control characters written raw in a file are shown as � in the quoted line, the caret still under its column")
+    @Test(
+        "control characters written raw in a file are shown as � in the quoted line, the caret still under its column")
     func rawControlCharactersInExcerpts() throws {
         // DEL and a C1 control are allowed raw in a JSON string; ESC outside one is a syntax error.
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/raw.json"
-        for (text, column) in [("{\"a\u{7F}\u{9B}b\": {\"$type\": \"color\", \"$value\": \"nope\"}}", 39), ("{\"a\": \u{1B}[31m1}", 7)] {
+        for (text, column) in [
+            ("{\"a\u{7F}\u{9B}b\": {\"$type\": \"color\", \"$value\": \"nope\"}}", 39), ("{\"a\": \u{1B}[31m1}", 7),
+        ] {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             let failure = theme("resolve", "--tokens", path)
             #expect(failure.exitCode == .failure)
-            #expect(!failure.errors.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" }, "\(failure.errors)")
+            #expect(
+                !failure.errors.unicodeScalars.contains { $0.isControlCharacter && $0 != "\n" }, "\(failure.errors)")
             let lines = failure.errors.split(separator: "\n").map(String.init)
             #expect(lines[0].hasPrefix("\(path):1:\(column): error:"))
             #expect(lines[1].contains("\u{FFFD}"))
@@ -161,7 +191,7 @@ struct LongLineDiagnosticTests {
     }
 }
 
-private extension Unicode.Scalar {
+extension Unicode.Scalar {
     /// C0, DEL or C1.
-    var isControlCharacter: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
+    fileprivate var isControlCharacter: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 }

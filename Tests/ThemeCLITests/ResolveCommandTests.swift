@@ -1,8 +1,9 @@
 import DesignTokens
 import Foundation
 import Testing
-@testable import ThemeCLI
 import ThemeEngineTestSupport
+
+@testable import ThemeCLI
 
 @Suite("theme resolve")
 struct ResolveCommandTests {
@@ -68,7 +69,10 @@ struct ResolveCommandTests {
         let result = theme("resolve", "--theme", "Themes/nope.json")
         #expect(result.exitCode == .failure)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.errors == "theme: error: [unreadable-file] cannot read Themes/nope.json: No such file or directory\ntheme: nothing was resolved\n")
+        #expect(
+            result.errors
+                == "theme: error: [unreadable-file] cannot read Themes/nope.json: No such file or directory\ntheme: nothing was resolved\n"
+        )
     }
 
     /// `/dev/zero` never ends: it is read only as far as the largest token file, then refused.
@@ -77,11 +81,12 @@ struct ResolveCommandTests {
         let result = theme("resolve", "--tokens", "/dev/zero")
         #expect(result.exitCode == .failure)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.errors == """
-            theme: error: [unreadable-file] cannot read /dev/zero: it is larger than 256 MiB, the most a token file may be
-            theme: nothing was resolved
+        #expect(
+            result.errors == """
+                theme: error: [unreadable-file] cannot read /dev/zero: it is larger than 256 MiB, the most a token file may be
+                theme: nothing was resolved
 
-            """)
+                """)
     }
 
     /// A sparse file one byte over the limit: its size is refused before any of it is read.
@@ -97,11 +102,12 @@ struct ResolveCommandTests {
         let result = theme("resolve", "--tokens", path)
         #expect(result.exitCode == .failure)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.errors == """
-            theme: error: [unreadable-file] cannot read \(path): it is larger than 256 MiB, the most a token file may be
-            theme: nothing was resolved
+        #expect(
+            result.errors == """
+                theme: error: [unreadable-file] cannot read \(path): it is larger than 256 MiB, the most a token file may be
+                theme: nothing was resolved
 
-            """)
+                """)
     }
 
     @Test("invalid JSON points at the exact character")
@@ -109,16 +115,18 @@ struct ResolveCommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/broken.json"
-        try "{\n  \"a\": {\"$value\": 1, \"$type\": \"number\",}\n}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "{\n  \"a\": {\"$value\": 1, \"$type\": \"number\",}\n}\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
         let result = theme("resolve", "--tokens", path)
         #expect(result.exitCode == .failure)
-        #expect(result.errors == """
-            \(path):2:39: error: [invalid-json] trailing comma before '}'; remove the comma, or rename the file to .jsonc to allow trailing commas
-              "a": {"$value": 1, "$type": "number",}
-            \(String(repeating: " ", count: 38))^
-            theme: 1 error; nothing was written
+        #expect(
+            result.errors == """
+                \(path):2:39: error: [invalid-json] trailing comma before '}'; remove the comma, or rename the file to .jsonc to allow trailing commas
+                  "a": {"$value": 1, "$type": "number",}
+                \(String(repeating: " ", count: 38))^
+                theme: 1 error; nothing was written
 
-            """)
+                """)
     }
 
     @Test("warnings go to stderr and do not fail the command")
@@ -126,11 +134,15 @@ struct ResolveCommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/theme.json"
-        try ##"{"theme": {"color": {"border": {"brnad": {"$value": "#ff0000"}}}}}"##.write(toFile: path, atomically: true, encoding: .utf8)
+        try ##"{"theme": {"color": {"border": {"brnad": {"$value": "#ff0000"}}}}}"##.write(
+            toFile: path, atomically: true, encoding: .utf8)
         let result = theme("resolve", "--theme", path, "--format", "flat")
         #expect(result.exitCode == .success)
         #expect(result.output.contains("\"theme.color.border.brnad\": \"#ff0000\""))
-        #expect(result.errors.contains("warning: [unmatched-override] theme.color.border.brnad does not override any token of the layers below; did you mean theme.color.border.brand?"))
+        #expect(
+            result.errors.contains(
+                "warning: [unmatched-override] theme.color.border.brnad does not override any token of the layers below; did you mean theme.color.border.brand?"
+            ))
     }
 
     @Test("a second --tokens file is more of the base set: its new tokens are not unmatched overrides")
@@ -138,7 +150,8 @@ struct ResolveCommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/more.json"
-        try ##"{"extra": {"$type": "number", "n": {"$value": 1}}}"##.write(toFile: path, atomically: true, encoding: .utf8)
+        try ##"{"extra": {"$type": "number", "n": {"$value": 1}}}"##.write(
+            toFile: path, atomically: true, encoding: .utf8)
         let result = theme("resolve", "--tokens", "Tokens/defaultTokens.json", "--tokens", path, "--format", "flat")
         #expect(result.exitCode == .success)
         #expect(result.output.contains("\"extra.n\": 1"))
@@ -150,8 +163,11 @@ struct ResolveCommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/p3.json"
-        let colours = (0..<12).map { #""c\#($0)": {"$value": {"colorSpace": "display-p3", "components": [1, 0.\#($0 + 10), 0]}}"# }
-        try (#"{"p3": {"$type": "color", "# + colours.joined(separator: ", ") + "}}").write(toFile: path, atomically: true, encoding: .utf8)
+        let colours = (0..<12).map {
+            #""c\#($0)": {"$value": {"colorSpace": "display-p3", "components": [1, 0.\#($0 + 10), 0]}}"#
+        }
+        try (#"{"p3": {"$type": "color", "# + colours.joined(separator: ", ") + "}}").write(
+            toFile: path, atomically: true, encoding: .utf8)
         let result = theme("resolve", "--tokens", path, "--format", "flat")
         #expect(result.exitCode == .success)
         let lines = result.errors.split(separator: "\n").filter { $0.contains("[gamut-mapped]") }
@@ -167,11 +183,15 @@ struct ResolveCommandTests {
     func colour() {
         let arguments = ["resolve", "--theme", "Tests/ThemeCLITests/Fixtures/typo-theme.json"]
         _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot)
-        let terminal = ThemeTool.run(arguments, environment: CommandEnvironment(standardErrorIsTerminal: true, variables: ["TERM": "xterm-256color"]))
+        let terminal = ThemeTool.run(
+            arguments,
+            environment: CommandEnvironment(standardErrorIsTerminal: true, variables: ["TERM": "xterm-256color"]))
         #expect(terminal.errors.contains("\u{1B}[1;31merror:\u{1B}[0m"))
-        let noColor = ThemeTool.run(arguments, environment: CommandEnvironment(standardErrorIsTerminal: true, variables: ["NO_COLOR": "1"]))
+        let noColor = ThemeTool.run(
+            arguments, environment: CommandEnvironment(standardErrorIsTerminal: true, variables: ["NO_COLOR": "1"]))
         #expect(!noColor.errors.contains("\u{1B}["))
-        let dumb = ThemeTool.run(arguments, environment: CommandEnvironment(standardErrorIsTerminal: true, variables: ["TERM": "dumb"]))
+        let dumb = ThemeTool.run(
+            arguments, environment: CommandEnvironment(standardErrorIsTerminal: true, variables: ["TERM": "dumb"]))
         #expect(!dumb.errors.contains("\u{1B}["))
         let piped = ThemeTool.run(arguments, environment: CommandEnvironment(standardErrorIsTerminal: false))
         #expect(!piped.errors.contains("\u{1B}["))
@@ -209,7 +229,9 @@ struct ResolveCommandTests {
         let result = theme("resolve", "--output", "/nonexistent-folder/out.json")
         #expect(result.exitCode == .failure)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.errors.hasPrefix("theme: error: cannot write /nonexistent-folder/out.json: No such file or directory"))
+        #expect(
+            result.errors.hasPrefix(
+                "theme: error: cannot write /nonexistent-folder/out.json: No such file or directory"))
     }
 
     @Test("--output through a symbolic link writes the file it names and leaves the link a link")
@@ -220,7 +242,9 @@ struct ResolveCommandTests {
         try FileManager.default.createSymbolicLink(atPath: directory + "/link.json", withDestinationPath: "out.json")
         let result = theme("resolve", "--format", "flat", "--output", directory + "/link.json")
         #expect(result.exitCode == .success)
-        #expect(try String(contentsOfFile: directory + "/out.json", encoding: .utf8) == theme("resolve", "--format", "flat").output)
+        #expect(
+            try String(contentsOfFile: directory + "/out.json", encoding: .utf8)
+                == theme("resolve", "--format", "flat").output)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/link.json") == "out.json")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["link.json", "out.json"])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemeEngineTestSupport
+
 @testable import ThemeCLI
 
 let fixtures = repositoryRoot + "/Tests/ThemeCLITests/Fixtures"

@@ -1,18 +1,23 @@
 import DesignTokens
 import Testing
-@testable import ThemeCLI
 import ThemeEngineTestSupport
+
+@testable import ThemeCLI
 
 @Suite("theme resolve --format text: the table")
 struct TextTableTests {
     /// Tokens whose rows end in spaces (a font family written with them, trimmed with the line), with non-ASCII
     /// names (widths count scalars), and with several references in one cell; enough of them for many pieces.
     private func theme() throws -> ResolvedTheme {
-        var members: [String] = [##""c": {"$type": "color", "$value": "#ff0000"}"##, #""d": {"$type": "dimension", "$value": "2px"}"#]
+        var members: [String] = [
+            ##""c": {"$type": "color", "$value": "#ff0000"}"##, #""d": {"$type": "dimension", "$value": "2px"}"#,
+        ]
         for index in 0..<1_500 {
             members.append(#""f\#(index)": {"$type": "fontFamily", "$value": "Family \#(index)  "}"#)
             members.append(#""é\#(index)": {"b": {"$value": "{f\#(index)}"}}"#)
-            members.append(#""s\#(index)": {"$type": "shadow", "$value": {"color": "{c}", "offsetX": "{d}", "offsetY": "1px", "blur": "1px", "spread": "0px"}}"#)
+            members.append(
+                #""s\#(index)": {"$type": "shadow", "$value": {"color": "{c}", "offsetX": "{d}", "offsetY": "1px", "blur": "1px", "spread": "0px"}}"#
+            )
         }
         return try ResolvedTheme.resolve([source("{" + members.joined(separator: ", ") + "}")])
     }
@@ -41,7 +46,10 @@ struct TextTableTests {
         // The widest path, é1499.b, is seven scalars (eight bytes).
         #expect(lines[0] == "PATH     TYPE        REFERS TO  VALUE")
         #expect(lines[4] == "é0.b     fontFamily  f0         Family 0")
-        #expect(lines[5] == ##"s0       shadow      c, d       {"color": "#ff0000", "offsetX": "2px", "offsetY": "1px", "blur": "1px", "spread": "0px"}"##)
+        #expect(
+            lines[5]
+                == ##"s0       shadow      c, d       {"color": "#ff0000", "offsetX": "2px", "offsetY": "1px", "blur": "1px", "spread": "0px"}"##
+        )
         #expect(lines.last == "s1499    " + lines[5].dropFirst(9))
         #expect(lines.allSatisfy { $0.last != " " })
     }

@@ -1,12 +1,14 @@
 import DesignTokens
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import ThemeEngineTestSupport
-@testable import ThemePreview
 import Theming
+
+@testable import ThemePreview
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite("theme preview")
 struct PreviewTests {
@@ -16,7 +18,9 @@ struct PreviewTests {
         let dark = try Theme.load(themes: [.dark])
         let svg = ThemePreview([.init(name: "default", theme: light), .init(name: "dark", theme: dark)]).svg()
         for definition in light.components.components {
-            #expect(svg.components(separatedBy: ">\(definition.name)</text>").count >= 3, "\(definition.name) is not drawn for each theme")
+            #expect(
+                svg.components(separatedBy: ">\(definition.name)</text>").count >= 3,
+                "\(definition.name) is not drawn for each theme")
             for section in definition.sections where !section.path.isEmpty && definition.name != "PostalAddressRow" {
                 let label = section.path.joined(separator: " · ")
                 #expect(svg.contains(">\(label)</text>"), "\(definition.name) \(label) is not drawn")
@@ -41,15 +45,19 @@ struct PreviewTests {
 
     @Test("A component the tokens do not style says how many tokens it lacks")
     func unstyled() throws {
-        let tokens = try ResolvedTheme.resolve([source(##"{"color": {"$type": "color", "a": {"$value": "#ffffff"}}}"##)])
+        let tokens = try ResolvedTheme.resolve([source(##"{"color": {"$type": "color", "a": {"$value": "#ffffff"}}}"##)]
+        )
         let svg = ThemePreview([.init(name: "bare", theme: Theme(tokens))]).svg()
-        #expect(svg.contains(">Not styled by these tokens</text>") && svg.contains("TextInput (") && svg.contains(" tokens missing)</text>"))
+        #expect(
+            svg.contains(">Not styled by these tokens</text>") && svg.contains("TextInput (")
+                && svg.contains(" tokens missing)</text>"))
     }
 
     @Test("Changed properties are marked: the section outlined, the property listed")
     func changes() throws {
         let preview = ThemePreview(
-            [.init(name: "after", theme: try Theme.load(themes: [.dark]), changes: ["TextInput.focused": ["border"]])], components: ["TextInput"])
+            [.init(name: "after", theme: try Theme.load(themes: [.dark]), changes: ["TextInput.focused": ["border"]])],
+            components: ["TextInput"])
         let svg = preview.svg()
         #expect(svg.contains(">changed: border</text>"))
     }

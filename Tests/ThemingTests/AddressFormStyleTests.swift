@@ -1,11 +1,14 @@
 import DesignTokens
 import Testing
-@testable import Theming
 import ThemeEngineTestSupport
+
+@testable import Theming
 
 @Suite("AddressForm style")
 struct AddressFormStyleTests {
-    @Test("fields in TextInput's six states take theme.color.input.*: the documented defaults are references to semantic colours")
+    @Test(
+        "fields in TextInput's six states take theme.color.input.*: the documented defaults are references to semantic colours"
+    )
     func fieldStates() throws {
         let theme = try bundledTheme()
         let style = try theme.addressForm
@@ -20,16 +23,20 @@ struct AddressFormStyleTests {
         #expect(style.textInput[.readOnly].background.hex == "#f6f8fc")
         #expect(style.textInput[.readOnly].border.hex == "#8f9194")
         // The documented defaults, as references.
-        #expect(theme.tokens["theme.color.input.default.background"]?.aliasChain.first == "theme.color.background.surface-1")
+        #expect(
+            theme.tokens["theme.color.input.default.background"]?.aliasChain.first == "theme.color.background.surface-1"
+        )
         #expect(theme.tokens["theme.color.input.default.border"]?.aliasChain.first == "theme.color.border.default")
         #expect(theme.tokens["theme.color.input.focused.border"]?.aliasChain.first == "theme.color.border.brand")
         #expect(theme.tokens["theme.color.input.error.border"]?.aliasChain.first == "theme.color.border.danger")
     }
 
-    @Test("named styles under the defaults and the dark theme", arguments: [
-        (nil, ["#f6f8fc", "#6f7174", "#57595c", "#ffffff", "#ffffff", "#f6f8fc", "#0055ff"]),
-        ("Themes/dark.json", ["#1a1b1d", "#8f9194", "#b4b6b9", "#0d0e11", "#0d0e11", "#1a1b1d", "#99bcff"]),
-    ] as [(String?, [String])])
+    @Test(
+        "named styles under the defaults and the dark theme",
+        arguments: [
+            (nil, ["#f6f8fc", "#6f7174", "#57595c", "#ffffff", "#ffffff", "#f6f8fc", "#0055ff"]),
+            ("Themes/dark.json", ["#1a1b1d", "#8f9194", "#b4b6b9", "#0d0e11", "#0d0e11", "#1a1b1d", "#99bcff"]),
+        ] as [(String?, [String])])
     func namedStyles(theme: String?, expected: [String]) throws {
         let style = try bundledTheme(theme.map { [$0] } ?? []).addressForm
         let actual = [
@@ -59,12 +66,15 @@ struct AddressFormStyleTests {
     func sectionNames() throws {
         let paths = try bundledTheme().addressForm.sections.map { $0.path.joined(separator: ".") }
         let states = FieldState.allCases.map(\.rawValue)
-        #expect(paths == states.map { "textInput.\($0)" } + states.map { "dropdown.\($0)" } + [
-            "inlineError", "searchInput", "searchBar", "tableView", "tableViewCell", "tableViewLinkCell", "form",
-        ])
+        #expect(
+            paths == states.map { "textInput.\($0)" } + states.map { "dropdown.\($0)" } + [
+                "inlineError", "searchInput", "searchBar", "tableView", "tableViewCell", "tableViewLinkCell", "form",
+            ])
     }
 
-    @Test("the state/country drop-down follows the field's colours per state, muted when disabled; the inline error is the danger colour")
+    @Test(
+        "the state/country drop-down follows the field's colours per state, muted when disabled; the inline error is the danger colour"
+    )
     func dropdownAndInlineError() throws {
         let light = try bundledTheme().addressForm
         for state in FieldState.allCases {

@@ -1,13 +1,16 @@
 import DesignTokens
 import Testing
-@testable import Theming
 import ThemeEngineTestSupport
+
+@testable import Theming
 
 /// The components of the postal address row and compositional-layout seeds, under every bundled theme: their values
 /// follow the semantic tokens, so the dark and high-contrast themes restyle them without overrides of their own.
 @Suite("PostalAddressRow and the compositional-layout field kinds")
 struct FieldKindStyleTests {
-    static let themes: [[String]] = [[], ["Themes/dark.json"], ["Themes/high-contrast.json"], ["Themes/dark.json", "Themes/high-contrast.json"]]
+    static let themes: [[String]] = [
+        [], ["Themes/dark.json"], ["Themes/high-contrast.json"], ["Themes/dark.json", "Themes/high-contrast.json"],
+    ]
 
     @Test("every bundled component is complete under every bundled theme", arguments: themes)
     func complete(files: [String]) throws {
@@ -30,17 +33,25 @@ struct FieldKindStyleTests {
         }
         #expect(row.cell.background == theme.color(Theme.colors.surfacePrimary.default))
         // An order that names a field the row does not have is refused, naming it.
-        let wrong = Theme(try ResolvedTheme.resolve([.defaultTokens, source(##"""
-            {"theme": {"layout": {"postal-address-row": {"field-order": {"$value": "street, zip"}}}}}
-            """##, name: "order.json")]))
+        let wrong = Theme(
+            try ResolvedTheme.resolve([
+                .defaultTokens,
+                source(
+                    ##"""
+                    {"theme": {"layout": {"postal-address-row": {"field-order": {"$value": "street, zip"}}}}}
+                    """##, name: "order.json"),
+            ]))
         let problems = diagnostics { () throws(DiagnosticError) in _ = try wrong.postalAddressRow }
-        #expect(problems.map(\.message) == [
-            "PostalAddressRow.fieldOrder needs a string listing names in 'theme.layout.postal-address-row.field-order', found \"street, zip\": it lists \"zip\", which is not one of street, state, postalCode, city, country"
-        ])
+        #expect(
+            problems.map(\.message) == [
+                "PostalAddressRow.fieldOrder needs a string listing names in 'theme.layout.postal-address-row.field-order', found \"street, zip\": it lists \"zip\", which is not one of street, state, postalCode, city, country"
+            ])
         #expect(problems.first?.location?.file == "order.json")
     }
 
-    @Test("toggle: the brand fill when on, the default border when off, the disabled colours when disabled", arguments: themes)
+    @Test(
+        "toggle: the brand fill when on, the default border when off, the disabled colours when disabled",
+        arguments: themes)
     func toggle(files: [String]) throws {
         let theme = try bundledTheme(files)
         let toggle = try theme.toggle
@@ -52,13 +63,17 @@ struct FieldKindStyleTests {
         #expect(toggle[.on].thumbShadow.map(\.description) == ["0 1 3 0 #00000033"])
     }
 
-    @Test("button: primary on the brand fill, pressed on the mode's stronger brand; secondary outlined; one height and shape")
+    @Test(
+        "button: primary on the brand fill, pressed on the mode's stronger brand; secondary outlined; one height and shape"
+    )
     func button() throws {
         for files in Self.themes {
             let theme = try bundledTheme(files)
             let button = try theme.button
             #expect(button.primary[.normal].background == theme.color(ColorToken("theme.color.background.brand")))
-            #expect(button.primary[.pressed].background == theme.color(ColorToken("theme.color.high-contrast.background.brand")))
+            #expect(
+                button.primary[.pressed].background
+                    == theme.color(ColorToken("theme.color.high-contrast.background.brand")))
             #expect(button.primary[.normal].borderWidth == 0)
             #expect(button.secondary[.normal].borderWidth == 1)
             #expect(button.secondary[.normal].foreground == theme.color(ColorToken("theme.color.foreground.link")))
@@ -76,8 +91,11 @@ struct FieldKindStyleTests {
     @Test("text fields and text views are drawn as TextInput is, from its tokens; date pickers as pickers are")
     func drawnAsTheirBase() throws {
         let theme = try bundledTheme(["Themes/dark.json"])
-        let input = try theme.textInput, field = try theme.textField, view = try theme.textView
-        let picker = try theme.picker, datePicker = try theme.datePicker
+        let input = try theme.textInput
+        let field = try theme.textField
+        let view = try theme.textView
+        let picker = try theme.picker
+        let datePicker = try theme.datePicker
         for state in FieldState.allCases {
             #expect(field[state] == input[state])
             #expect(view[state].background == input[state].background)
@@ -87,10 +105,16 @@ struct FieldKindStyleTests {
             #expect(datePicker[state].value == picker[state].value)
             #expect(datePicker[state].chevronIcon == picker[state].chevronIcon)
         }
-        #expect(try theme.style(of: "TextField").sections.first?.properties.first?.token == "theme.color.text-input.default.background")
-        #expect(try theme.style(of: "DatePicker").sections.first?["chevronIcon"]?.token == "theme.image.date-picker.chevron")
+        #expect(
+            try theme.style(of: "TextField").sections.first?.properties.first?.token
+                == "theme.color.text-input.default.background")
+        #expect(
+            try theme.style(of: "DatePicker").sections.first?["chevronIcon"]?.token == "theme.image.date-picker.chevron"
+        )
         // A picker restyled restyles the date picker drawn as it is, and no text field.
-        let pickers = try Theme.load(themes: [source(##"{"theme": {"color": {"picker": {"focused": {"border": {"$value": "#7c3aed"}}}}}}"##)])
+        let pickers = try Theme.load(themes: [
+            source(##"{"theme": {"color": {"picker": {"focused": {"border": {"$value": "#7c3aed"}}}}}}"##)
+        ])
         #expect(try pickers.picker[.focused].border.hex == "#7c3aed")
         #expect(try pickers.datePicker[.focused].border.hex == "#7c3aed")
         #expect(try pickers.textInput[.focused].border.hex == "#0055ff")
@@ -104,7 +128,8 @@ struct FieldKindStyleTests {
         #expect(segments[.unselected].background == segments[.unselected].track)
         #expect(segments[.selected].border.description == "1 solid #8f9194")
         #expect(segments[.selected].height == 32)
-        let header = try theme.sectionHeader, footer = try theme.sectionFooter
+        let header = try theme.sectionHeader
+        let footer = try theme.sectionFooter
         #expect(header.foreground == footer.foreground)
         #expect(header.typography.fontSize == 14)
         #expect(footer.typography.fontSize == 12)

@@ -1,16 +1,20 @@
 import DesignTokens
 import Testing
-@testable import Theming
 import ThemeEngineTestSupport
+
+@testable import Theming
 
 /// A renderer with a design language of its own, as a team outside ThemeEngine writes one.
 private enum AcmeColor: String, ThemeColorRequirement, CaseIterable {
-    case text = "acme.color.text", surface = "acme.color.surface", accent = "acme.color.accent"
+    case text = "acme.color.text"
+    case surface = "acme.color.surface"
+    case accent = "acme.color.accent"
     var tokenPath: String { rawValue }
 }
 
 private enum AcmeSpace: String, ThemeDimensionRequirement, CaseIterable {
-    case small = "acme.space.sm", medium = "acme.space.md"
+    case small = "acme.space.sm"
+    case medium = "acme.space.md"
     var tokenPath: String { rawValue }
 }
 
@@ -33,7 +37,8 @@ private final class AcmeRow: Themeable {
     lazy var themeScope = ThemeScope(for: self)
     var drawn = ""
     func updateTheme() {
-        drawn = "\(color(.text).hex) on \(color(.surface).hex), \(points(.medium))pt padding, \(font(.body).fontSize)pt \(image(.close).asset)"
+        drawn =
+            "\(color(.text).hex) on \(color(.surface).hex), \(points(.medium))pt padding, \(font(.body).fontSize)pt \(image(.close).asset)"
     }
 }
 
@@ -50,10 +55,14 @@ struct OwnDesignLanguageTests {
         #expect(theme.incompleteComponents.allSatisfy { $0.styled == 0 && $0.defined == 0 && !$0.isPartlyDefined })
         let problems = diagnostics { () throws(DiagnosticError) in _ = try theme.textInput }
         #expect(problems.count == 6 * 19)
-        #expect(problems.first?.message.hasPrefix("TextInput.normal.background needs the token 'theme.color.text-input.default.background', which no file defines") == true)
+        #expect(
+            problems.first?.message.hasPrefix(
+                "TextInput.normal.background needs the token 'theme.color.text-input.default.background', which no file defines"
+            ) == true)
         #expect(theme.sections(of: "TextInput").isEmpty)
         let unknown = diagnostics { () throws(DiagnosticError) in _ = try theme.style(of: "TextImput") }
-        #expect(unknown.map(\.message) == ["the component schema has no component 'TextImput'; did you mean 'TextInput'?"])
+        #expect(
+            unknown.map(\.message) == ["the component schema has no component 'TextImput'; did you mean 'TextInput'?"])
     }
 
     @Test("its renderer reads its own names: a scope checks them once and the row draws with values, not optionals")
@@ -79,7 +88,9 @@ struct OwnDesignLanguageTests {
     func partlyDefined() throws {
         let tokens = try ResolvedTheme.resolve([
             repositoryFile("Tests/ThemingTests/Fixtures/schema/acme.json"),
-            source(##"{"theme": {"color": {"toggle": {"on": {"track": {"$type": "color", "$value": "{acme.color.accent}"}}}}}}"##, name: "toggle.json"),
+            source(
+                ##"{"theme": {"color": {"toggle": {"on": {"track": {"$type": "color", "$value": "{acme.color.accent}"}}}}}}"##,
+                name: "toggle.json"),
         ])
         let theme = Theme(tokens)
         let partly = theme.incompleteComponents.filter(\.isPartlyDefined)

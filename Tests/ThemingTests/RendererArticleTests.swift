@@ -1,7 +1,7 @@
 import DesignTokens
 import Testing
-import Theming
 import ThemeEngineTestSupport
+import Theming
 
 // The examples of the DocC article "Theming a form renderer", copied here and run, so the article stays true;
 // change both together.
@@ -13,7 +13,8 @@ private struct TextFieldAppearance: Equatable {
     var fontSize = 0.0
 }
 
-private func appearance(of theme: Theme, isFocused: Bool, hasError: Bool, isEnabled: Bool) throws -> TextFieldAppearance {
+private func appearance(of theme: Theme, isFocused: Bool, hasError: Bool, isEnabled: Bool) throws -> TextFieldAppearance
+{
     let state: FieldState = !isEnabled ? .disabled : hasError ? .error : isFocused ? .focused : .normal
     let style = try theme.textInput[state]
     return TextFieldAppearance(
@@ -75,8 +76,9 @@ struct RendererArticleTests {
         let light = try Theme.load()
         let dark = try Theme.load(themes: [.dark])
 
-        #expect(try appearance(of: light, isFocused: true, hasError: false, isEnabled: true)
-            == TextFieldAppearance(background: "#ffffff", border: "#0055ff", borderWidth: 2, fontSize: 16))
+        #expect(
+            try appearance(of: light, isFocused: true, hasError: false, isEnabled: true)
+                == TextFieldAppearance(background: "#ffffff", border: "#0055ff", borderWidth: 2, fontSize: 16))
         #expect(try appearance(of: dark, isFocused: true, hasError: true, isEnabled: false).background == "#2d2e31")
 
         let header = HeaderRow()
@@ -95,12 +97,18 @@ struct RendererArticleTests {
         #expect(rows.map(\.border) == ["#8f9194", "#8f9194", "#8f9194"])
         #expect(zip(rows.map(\.updates), updatesBefore).map { $0 - $1 } == [1, 1, 0])
 
-        #expect(try layout(light, width: 375) == AddressLayout(
-            fields: ["street", "state", "postalCode", "city", "country"], leftColumnWidth: 171.5, separatorColor: "#8f9194",
-            streetPlaceholder: "#6f7174"))
-        let noStates = try Theme.load(themes: [source(##"""
-            {"theme": {"layout": {"postal-address-row": {"field-order": {"$value": "street, postalCode, city, country"}, "postal-address-percentage": {"$value": 0.4}}}}}
-            """##)])
+        #expect(
+            try layout(light, width: 375)
+                == AddressLayout(
+                    fields: ["street", "state", "postalCode", "city", "country"], leftColumnWidth: 171.5,
+                    separatorColor: "#8f9194",
+                    streetPlaceholder: "#6f7174"))
+        let noStates = try Theme.load(themes: [
+            source(
+                ##"""
+                {"theme": {"layout": {"postal-address-row": {"field-order": {"$value": "street, postalCode, city, country"}, "postal-address-percentage": {"$value": 0.4}}}}}
+                """##)
+        ])
         #expect(try layout(noStates, width: 375).fields == ["street", "postalCode", "city", "country"])
         #expect(abs(try layout(noStates, width: 375).leftColumnWidth - 137.2) < 1e-9)
 
@@ -117,18 +125,23 @@ struct RendererArticleTests {
         #expect(dark.image(.formBackground).asset == "formBackgroundDark")
         #expect(try light.addressForm.expandMoreIcon == ThemeImage(asset: "icExpandMore", renderingMode: .template))
 
-        let badgeTokens = source(##"""
+        let badgeTokens = source(
+            ##"""
             {"theme": {"color": {"$type": "color", "badge": {"fill": {"$value": "{theme.color.background.brand}"}, "label": {"$value": "{theme.color.foreground.on-brand}"}}}}}
             """##, name: "badge.json")
-        let schema = try ComponentSchema(TokenSource(name: "components.json", bytes: Array("""
-            {"components": {"Badge": {
-              "properties": {
-                "fill": {"kind": "color", "token": "theme.color.badge.fill"},
-                "label": {"kind": "color", "token": "theme.color.badge.label"}
-              },
-              "contrast": [{"foreground": "label", "background": "fill"}]
-            }}}
-            """.utf8)))
+        let schema = try ComponentSchema(
+            TokenSource(
+                name: "components.json",
+                bytes: Array(
+                    """
+                    {"components": {"Badge": {
+                      "properties": {
+                        "fill": {"kind": "color", "token": "theme.color.badge.fill"},
+                        "label": {"kind": "color", "token": "theme.color.badge.label"}
+                      },
+                      "contrast": [{"foreground": "label", "background": "fill"}]
+                    }}}
+                    """.utf8)))
         let badged = Theme(try ResolvedTheme.resolve([.defaultTokens, badgeTokens]), components: schema)
         let badge = try badged.style(of: "Badge").section([])?["fill"]?.value
         #expect(badge?.description == "#0055ff")

@@ -1,6 +1,7 @@
 import DesignTokens
 import Testing
 import ThemeEngineTestSupport
+
 @testable import Theming
 
 /// The bundled defaults with the named repository themes over them.

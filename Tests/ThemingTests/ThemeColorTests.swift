@@ -1,6 +1,7 @@
 import DesignTokens
 import Testing
 import ThemeEngineTestSupport
+
 @testable import Theming
 
 /// What renderers get from a colour token: the sRGB colour, and Display P3 where the token is wider than sRGB or
@@ -16,11 +17,13 @@ struct ThemeColorTests {
         return zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
-    @Test("an sRGB colour, or any colour inside sRGB, is sRGB only", arguments: [
-        TokenValue.Color(hex: "#0055ff")!,
-        TokenValue.Color(colorSpace: .hsl, components: [120, 100, 25]),
-        TokenValue.Color(colorSpace: .oklch, components: [0.7, 0.1, 200]),
-    ])
+    @Test(
+        "an sRGB colour, or any colour inside sRGB, is sRGB only",
+        arguments: [
+            TokenValue.Color(hex: "#0055ff")!,
+            TokenValue.Color(colorSpace: .hsl, components: [120, 100, 25]),
+            TokenValue.Color(colorSpace: .oklch, components: [0.7, 0.1, 200]),
+        ])
     func sRGBOnly(color: TokenValue.Color) {
         let themeColor = ThemeColor(color)
         #expect(themeColor.displayP3 == nil)
@@ -43,7 +46,9 @@ struct ThemeColorTests {
     func wideTokens() {
         // oklch(0.7 0.2 150) is outside sRGB but inside Display P3.
         let green = ThemeColor(TokenValue.Color(colorSpace: .oklch, components: [0.7, 0.2, 150]))
-        #expect(Self.close(Self.components(green.displayP3), [0.3178130546451251, 0.7366958770696671, 0.37914059467003175], 1e-9))
+        #expect(
+            Self.close(
+                Self.components(green.displayP3), [0.3178130546451251, 0.7366958770696671, 0.37914059467003175], 1e-9))
         #expect(green.hex == "#00bf54")
         // Rec. 2020 green is outside both.
         let wider = ThemeColor(TokenValue.Color(colorSpace: .rec2020, components: [0, 1, 0]))
@@ -53,9 +58,12 @@ struct ThemeColorTests {
 
     @Test("component styles carry the P3 form of a theme's wide-gamut brand colour")
     func componentStyles() throws {
-        let theme = try Theme.load(themes: [source(##"""
-            {"theme": {"color": {"border": {"brand": {"$value": {"colorSpace": "display-p3", "components": [0.2, 0.4, 1]}}}}}}
-            """##)])
+        let theme = try Theme.load(themes: [
+            source(
+                ##"""
+                {"theme": {"color": {"border": {"brand": {"$value": {"colorSpace": "display-p3", "components": [0.2, 0.4, 1]}}}}}}
+                """##)
+        ])
         let border = try theme.textInput[.focused].border
         #expect(Self.components(border.displayP3) == [0.2, 0.4, 1])
         #expect(border == ThemeColor(TokenValue.Color(colorSpace: .displayP3, components: [0.2, 0.4, 1])))

@@ -1,7 +1,8 @@
 import DesignTokens
 import Testing
-@testable import Theming
 import ThemeEngineTestSupport
+
+@testable import Theming
 
 @MainActor
 @Suite("Theme scopes: inheritance and override in a renderer's tree")
@@ -186,7 +187,10 @@ struct ThemeScopeTests {
         func node(_ name: String) -> ThemeScope {
             ThemeScope(onThemeChange: { _ in order.append(name) })
         }
-        let first = node("first"), second = node("second"), inner = node("first.inner"), third = node("third")
+        let first = node("first")
+        let second = node("second")
+        let inner = node("first.inner")
+        let third = node("third")
         form.addChild(first)
         first.addChild(inner)
         form.addChild(second)
@@ -198,7 +202,8 @@ struct ThemeScopeTests {
         #expect(order == ["first", "first.inner", "second", "third"])
     }
 
-    @Test("a theme that lacks what a view reads is not applied: the view is not called, and the scope says which tokens")
+    @Test(
+        "a theme that lacks what a view reads is not applied: the view is not called, and the scope says which tokens")
     func requirementsChecked() throws {
         enum BadgeColor: String, ThemeColorRequirement, CaseIterable {
             case fill = "theme.color.badge.fill"
@@ -211,7 +216,9 @@ struct ThemeScopeTests {
             var fill: String?
             func updateTheme() { fill = color(.fill).hex }
         }
-        let branded = try Theme.load(themes: [source(##"{"theme": {"color": {"badge": {"fill": {"$type": "color", "$value": "#7c3aed"}}}}}"##)])
+        let branded = try Theme.load(themes: [
+            source(##"{"theme": {"color": {"badge": {"fill": {"$type": "color", "$value": "#7c3aed"}}}}}"##)
+        ])
         let form = ThemeScope()
         let badges = [Badge(), Badge()]
         for badge in badges { form.addChild(badge.themeScope) }
@@ -260,7 +267,8 @@ struct ThemeScopeTests {
         #expect(tree.totalUpdates == 1 + 3 + 30)
         #expect(tree.form.effectiveTheme?.color(.design.colors.inputBorder).hex == "#6f7174")
         // One row fixes the mode, another asks for high contrast over whatever mode the form has.
-        let pinned = tree.rows[0], contrasted = tree.rows[1]
+        let pinned = tree.rows[0]
+        let contrasted = tree.rows[1]
         pinned.inputs = ["Mode": "light"]
         contrasted.inputs = ["contrast": "high"]
         #expect(tree.updates(of: pinned) == 1)  // same permutation as before: not touched again
@@ -292,7 +300,9 @@ struct ThemeScopeTests {
         form.addChild(row)
         row.inputs = ["mode": "sepia"]
         #expect(row.effectiveTheme == nil)
-        #expect(row.themeError?.diagnostics.first?.message.hasPrefix("invalid context \"sepia\" for modifier \"mode\"; expected light or dark") == true)
+        #expect(
+            row.themeError?.diagnostics.first?.message.hasPrefix(
+                "invalid context \"sepia\" for modifier \"mode\"; expected light or dark") == true)
         row.inputs = ["mode": "dark"]
         #expect(row.themeError == nil)
         #expect(row.effectiveTheme != nil)

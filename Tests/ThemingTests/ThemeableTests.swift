@@ -1,7 +1,8 @@
 import DesignTokens
 import Testing
-@testable import Theming
 import ThemeEngineTestSupport
+
+@testable import Theming
 
 /// An app's own colour requirements, as Astro Forms apps declare them.
 private enum AppColor: String, ThemeColorRequirement, CaseIterable {
@@ -42,7 +43,8 @@ private struct Label: ThemeableColorTraits, ThemeableImageTraits, ThemeableDimen
 @MainActor
 @Suite("Themeable traits and names")
 struct ThemeableTests {
-    @Test("color(_:), image(_:), points(_:) and font(_:) return what the tokens say, for the app's own requirement types")
+    @Test(
+        "color(_:), image(_:), points(_:) and font(_:) return what the tokens say, for the app's own requirement types")
     func appRequirements() throws {
         let light = try bundledTheme()
         let dark = try bundledTheme(["Themes/dark.json"])
@@ -53,9 +55,12 @@ struct ThemeableTests {
         #expect(Row(theme: light).image(.formBackground).asset == "formBackground")
         #expect(Row(theme: dark).image(.formBackground).asset == "formBackgroundDark")
         #expect(Row(theme: light).points(.gap) == 16)
-        #expect(Row(theme: light).font(.body) == ThemeTypography(
-            fontFamily: ["SF Pro Text", "-apple-system", "Helvetica Neue", "Arial", "sans-serif"], fontSize: 16, fontWeight: 400,
-            lineHeight: 1.5, letterSpacing: 0))
+        #expect(
+            Row(theme: light).font(.body)
+                == ThemeTypography(
+                    fontFamily: ["SF Pro Text", "-apple-system", "Helvetica Neue", "Arial", "sans-serif"], fontSize: 16,
+                    fontWeight: 400,
+                    lineHeight: 1.5, letterSpacing: 0))
     }
 
     @Test("requirement sets: every case of each type, by kind, each path once; merging keeps both")
@@ -65,7 +70,8 @@ struct ThemeableTests {
         #expect(requirements.images == ["theme.image.form.background"])
         #expect(requirements.typography == ["theme.typography.input.text"])
         #expect(requirements.dimensions.isEmpty)
-        let merged = requirements.merging(ThemeRequirements(colors: [AppColor.primaryTint], dimensions: [AppLength.gap]))
+        let merged = requirements.merging(
+            ThemeRequirements(colors: [AppColor.primaryTint], dimensions: [AppLength.gap]))
         #expect(merged.colors == requirements.colors)
         #expect(merged.dimensions == ["theme.spacing.form.field-gap"])
         #expect(ThemeRequirements().isEmpty)
@@ -81,7 +87,8 @@ struct ThemeableTests {
         #expect(label.points(.design.spacer.xs) == 4)
         #expect(label.font(.inputLabel).fontSize == 14)
         // ThemeEngine's names are the cases of its requirement types, so a scope can check a theme for them all.
-        try label.theme?.validate(ThemeRequirements(ColorToken.self, ImageToken.self, DimensionToken.self, TypographyToken.self))
+        try label.theme?.validate(
+            ThemeRequirements(ColorToken.self, ImageToken.self, DimensionToken.self, TypographyToken.self))
     }
 
     /// Every `ColorToken` and `DimensionToken` reachable from a names value, found by reflection so no list is
@@ -98,20 +105,29 @@ struct ThemeableTests {
         let paths = Self.tokens(in: Theme.design) + Self.tokens(in: Theme.colors)
         #expect(paths.count == 12 + 5)  // design: 7 colours, 2 sizers, 3 spacers; semantic: 5 colours
         // The requirement types' cases are those names, each once.
-        #expect(ColorToken.allCases.map(\.tokenPath) == paths.filter { !$0.contains("sizer") && !$0.contains("spacer") }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
-        #expect(DimensionToken.allCases.map(\.tokenPath) == paths.filter { $0.contains("sizer") || $0.contains("spacer") })
+        #expect(
+            ColorToken.allCases.map(\.tokenPath)
+                == paths.filter { !$0.contains("sizer") && !$0.contains("spacer") }.reduce(into: []) {
+                    if !$0.contains($1) { $0.append($1) }
+                })
+        #expect(
+            DimensionToken.allCases.map(\.tokenPath) == paths.filter { $0.contains("sizer") || $0.contains("spacer") })
         try theme.validate(
             colors: paths.filter { !$0.contains("sizer") && !$0.contains("spacer") }.map(ColorToken.init),
             dimensions: paths.filter { $0.contains("sizer") || $0.contains("spacer") }.map(DimensionToken.init))
         // The seed's table, pinned to the semantic tokens behind each name.
         func semantic(_ path: String) -> ThemeColor { theme.color(ColorToken(path)) }
         #expect(theme.color(Theme.design.colors.surfacePrimary.default) == semantic("theme.color.background.surface-1"))
-        #expect(theme.color(Theme.design.colors.surfacePrimary.onSurfacePrimary.default) == semantic("theme.color.foreground.default"))
+        #expect(
+            theme.color(Theme.design.colors.surfacePrimary.onSurfacePrimary.default)
+                == semantic("theme.color.foreground.default"))
         #expect(theme.color(Theme.design.colors.inputBorder) == semantic("theme.color.border.default"))
         #expect(theme.color(Theme.design.colors.primary.default) == semantic("theme.color.border.brand"))
         #expect(theme.color(Theme.design.colors.danger.default) == semantic("theme.color.border.danger"))
         #expect(theme.color(Theme.design.colors.surfaceDisabled.default) == semantic("theme.color.background.disabled"))
-        #expect(theme.color(Theme.design.colors.surfaceDisabled.onSurfaceDisabled.disabled) == semantic("theme.color.foreground.disabled"))
+        #expect(
+            theme.color(Theme.design.colors.surfaceDisabled.onSurfaceDisabled.disabled)
+                == semantic("theme.color.foreground.disabled"))
         #expect(theme.points(Theme.design.sizer.sm) == 8)
         #expect(theme.points(Theme.design.sizer.md) == 16)
         #expect(theme.points(Theme.design.spacer.xs) == 4)
@@ -139,12 +155,15 @@ struct ThemeableTests {
     func validation() throws {
         let theme = try bundledTheme()
         let problems = diagnostics { () throws(DiagnosticError) in
-            try theme.validate(colors: [ColorToken("theme.color.border.brnad"), ColorToken("theme.radius.input.default")])
+            try theme.validate(colors: [
+                ColorToken("theme.color.border.brnad"), ColorToken("theme.radius.input.default"),
+            ])
         }
-        #expect(problems.map(\.message) == [
-            "no token 'theme.color.border.brnad'; did you mean 'theme.color.border.brand'?",
-            "'theme.radius.input.default' is a dimension, expected a colour",
-        ])
+        #expect(
+            problems.map(\.message) == [
+                "no token 'theme.color.border.brnad'; did you mean 'theme.color.border.brand'?",
+                "'theme.radius.input.default' is a dimension, expected a colour",
+            ])
         #expect(problems[1].location?.file == "Tokens/defaultTokens.json")
     }
 
@@ -155,13 +174,15 @@ struct ThemeableTests {
             for index in 0..<64 {
                 group.addTask {
                     let state = TextInputStyle.State.allCases[index % 6]
-                    return ((try? theme.textInput[state].border.hex) ?? "") + theme.color(ColorToken.design.colors.inputBorder).hex
+                    return ((try? theme.textInput[state].border.hex) ?? "")
+                        + theme.color(ColorToken.design.colors.inputBorder).hex
                 }
             }
             var seen: Set<String> = []
             for await border in group { seen.insert(border) }
             return seen
         }
-        #expect(borders.count == 4)  // focused = editing, disabled = readOnly, normal, error; each with the input border
+        // focused = editing, disabled = readOnly, normal, error; each with the input border
+        #expect(borders.count == 4)
     }
 }

@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import Testing
 import ThemeEngineTestSupport
+
 @testable import TokenExport
 
 /// Each format on the bundled design language, against golden files.
@@ -21,7 +22,8 @@ struct FormatTests {
         try expectSnapshot(css, named: "permutations.css")
         // The combined block sets every token whose dark, high-contrast value differs from what the base, the dark
         // and the high-contrast blocks give it.
-        let combined = try #require(css.components(separatedBy: "[data-mode=\"dark\"][data-contrast=\"high\"] {\n").last)
+        let combined = try #require(
+            css.components(separatedBy: "[data-mode=\"dark\"][data-contrast=\"high\"] {\n").last)
         let border = try #require(input.variants[3].theme.color("theme.color.border.brand")?.hex)
         #expect(combined.contains("--theme-color-border-brand: \(border);"))
     }
@@ -33,27 +35,34 @@ struct FormatTests {
         let css = try CSSExporter().export(try bundledThemeInput(options: options)).text
         #expect(css.contains("  --theme-color-input-focused-border: var(--theme-color-border-brand);\n"))
         // The dark theme re-points theme.color.border.brand, not the alias: the alias is not written again.
-        let dark = try #require(css.components(separatedBy: "[data-theme=\"dark\"] {\n").last?.components(separatedBy: "}").first)
+        let dark = try #require(
+            css.components(separatedBy: "[data-theme=\"dark\"] {\n").last?.components(separatedBy: "}").first)
         #expect(dark.contains("--theme-color-border-brand: var(--palette-blue-400);"))
         #expect(!dark.contains("  --theme-color-input-focused-border:"))
     }
 
     @Test("CSS: composites as shorthands, wide-gamut colours with an sRGB fallback")
     func cssValues() throws {
-        let css = try CSSExporter().export(try input("""
-            {
-              "wide": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}},
-              "type": {"$type": "typography", "$value": {"fontFamily": ["SF Pro Text", "system-ui"], "fontSize": "16px", "fontWeight": 600, "letterSpacing": "0px", "lineHeight": 1.5}},
-              "shadow": {"$type": "shadow", "$value": [{"color": "#00000080", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px"}, {"color": "#000000", "offsetX": "1px", "offsetY": "1px", "blur": "0px", "spread": "0px", "inset": true}]},
-              "border": {"$type": "border", "$value": {"color": "#0055ff", "width": "2px", "style": "dashed"}},
-              "move": {"$type": "transition", "$value": {"duration": "200ms", "delay": "0ms", "timingFunction": [0.4, 0, 0.2, 1]}},
-              "fade": {"$type": "gradient", "$value": [{"color": "#ffffff", "position": 0}, {"color": "#000000", "position": 1}]},
-              "label": {"$type": "string", "$value": "Say \\"hi\\""}
-            }
-            """)).text
+        let css = try CSSExporter().export(
+            try input(
+                """
+                {
+                  "wide": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}},
+                  "type": {"$type": "typography", "$value": {"fontFamily": ["SF Pro Text", "system-ui"], "fontSize": "16px", "fontWeight": 600, "letterSpacing": "0px", "lineHeight": 1.5}},
+                  "shadow": {"$type": "shadow", "$value": [{"color": "#00000080", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px"}, {"color": "#000000", "offsetX": "1px", "offsetY": "1px", "blur": "0px", "spread": "0px", "inset": true}]},
+                  "border": {"$type": "border", "$value": {"color": "#0055ff", "width": "2px", "style": "dashed"}},
+                  "move": {"$type": "transition", "$value": {"duration": "200ms", "delay": "0ms", "timingFunction": [0.4, 0, 0.2, 1]}},
+                  "fade": {"$type": "gradient", "$value": [{"color": "#ffffff", "position": 0}, {"color": "#000000", "position": 1}]},
+                  "label": {"$type": "string", "$value": "Say \\"hi\\""}
+                }
+                """)
+        ).text
         // Gamut-mapped by CSS Color 4's algorithm, as the engine's `hex` is.
         #expect(css.contains("  --wide: #ff0b0c;\n"))
-        #expect(css.contains("@supports (color: color(display-p3 0 0 0)) {\n  :root {\n    --wide: color(display-p3 1 0 0);\n  }\n}\n"))
+        #expect(
+            css.contains(
+                "@supports (color: color(display-p3 0 0 0)) {\n  :root {\n    --wide: color(display-p3 1 0 0);\n  }\n}\n"
+            ))
         #expect(css.contains("  --type: 600 16px/1.5 \"SF Pro Text\", system-ui;\n"))
         #expect(css.contains("  --shadow: 0 2px 4px 0 #00000080, inset 1px 1px 0 0 #000000;\n"))
         #expect(css.contains("  --border: 2px dashed #0055ff;\n"))
@@ -67,13 +76,15 @@ struct FormatTests {
         try expectSnapshot(try SwiftExporter().export(try bundledThemeInput()).text, named: "ThemeTokens.swift")
     }
 
-    @Test("Swift: compiles without warnings in Swift 6 mode, for the themes and the permutations, public and internal",
+    @Test(
+        "Swift: compiles without warnings in Swift 6 mode, for the themes and the permutations, public and internal",
         arguments: [(false, ExportOptions.AccessLevel.public), (true, .internal)])
     func swiftCompiles(permutations: Bool, access: ExportOptions.AccessLevel) throws {
         var options = ExportOptions()
         options.access = access
         options.typeName = "BrandTokens"
-        let input = permutations ? try bundledPermutationInput(options: options) : try bundledThemeInput(options: options)
+        let input =
+            permutations ? try bundledPermutationInput(options: options) : try bundledThemeInput(options: options)
         let generated = try SwiftExporter().export(input).text
         // Used as a view's requirements and as constants, as an app would.
         let use = """
@@ -89,17 +100,22 @@ struct FormatTests {
 
     @Test("Swift: keywords in backticks, descriptions as documentation, values as constants")
     func swiftNames() throws {
-        let generated = try SwiftExporter().export(try input("""
-            {"color": {"$type": "color", "default": {"$value": "#0055ff", "$description": "The brand's blue.\\nUse it sparingly."}},
-             "space": {"$type": "dimension", "self": {"$value": "1rem"}, "relative": {"$value": "2em"}}}
-            """)).text
-        #expect(generated.contains("""
-                    /// `color.default`
-                    ///
-                    /// The brand's blue.
-                    /// Use it sparingly.
-                    case colorDefault = "color.default"
-            """))
+        let generated = try SwiftExporter().export(
+            try input(
+                """
+                {"color": {"$type": "color", "default": {"$value": "#0055ff", "$description": "The brand's blue.\\nUse it sparingly."}},
+                 "space": {"$type": "dimension", "self": {"$value": "1rem"}, "relative": {"$value": "2em"}}}
+                """)
+        ).text
+        #expect(
+            generated.contains(
+                """
+                        /// `color.default`
+                        ///
+                        /// The brand's blue.
+                        /// Use it sparingly.
+                        case colorDefault = "color.default"
+                """))
         #expect(generated.contains("case spaceSelf = \"space.self\""))
         #expect(generated.contains("case .spaceSelf: 16\n"))
         // A dimension in a relative unit has no length in points: no case.
@@ -118,13 +134,19 @@ struct FormatTests {
     func assetCatalogShape() throws {
         let images = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: images) }
-        let output = try AssetCatalogExporter().export(try input("""
-            {"wide": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0, 1, 0], "alpha": 0.5}},
-             "icon": {"$type": "image", "$value": {"asset": "icClose", "file": "\(images)/close.pdf", "renderingMode": "template"}}}
-            """))
+        let output = try AssetCatalogExporter().export(
+            try input(
+                """
+                {"wide": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0, 1, 0], "alpha": 0.5}},
+                 "icon": {"$type": "image", "$value": {"asset": "icClose", "file": "\(images)/close.pdf", "renderingMode": "template"}}}
+                """))
         let permutations = try AssetCatalogExporter().export(try bundledPermutationInput())
         let all = output.files + permutations.files
-        #expect(all.contains { $0.path == "Images.xcassets/icClose.imageset/close.pdf" && $0.contents == .copy(of: "\(images)/close.pdf") })
+        #expect(
+            all.contains {
+                $0.path == "Images.xcassets/icClose.imageset/close.pdf"
+                    && $0.contents == .copy(of: "\(images)/close.pdf")
+            })
         var checked = 0
         for file in all where file.path.hasSuffix("Contents.json") {
             guard case .bytes(let bytes) = file.contents else { continue }
@@ -159,7 +181,8 @@ struct FormatTests {
         #expect(throws: DiagnosticError.self) { try AssetCatalogExporter().export(brand) }
     }
 
-    @Test("DTCG: read back, an export gives the values it was exported from, with and without references kept",
+    @Test(
+        "DTCG: read back, an export gives the values it was exported from, with and without references kept",
         arguments: [false, true])
     func dtcgRoundTrip(keepReferences: Bool) throws {
         var options = ExportOptions()

@@ -1,6 +1,7 @@
 import DesignTokens
 import Testing
 import ThemeEngineTestSupport
+
 @testable import TokenExport
 
 /// The bundled defaults as the base, and each bundled theme over them as a variant named as `theme export` names it.
@@ -11,9 +12,11 @@ func bundledThemeInput(options: ExportOptions = ExportOptions()) throws -> Expor
     return ExportInput(
         variants: [
             ExportVariant(name: "base", theme: base),
-            ExportVariant(name: "dark", conditions: [.init("theme", "dark")], appearance: Appearance(isDark: true), theme: dark),
             ExportVariant(
-                name: "high-contrast", conditions: [.init("theme", "high-contrast")], appearance: Appearance(isHighContrast: true),
+                name: "dark", conditions: [.init("theme", "dark")], appearance: Appearance(isDark: true), theme: dark),
+            ExportVariant(
+                name: "high-contrast", conditions: [.init("theme", "high-contrast")],
+                appearance: Appearance(isHighContrast: true),
                 theme: highContrast),
         ], options: options)
 }
@@ -27,16 +30,18 @@ func bundledPermutationInput(options: ExportOptions = ExportOptions()) throws ->
         var conditions: [ExportVariant.Condition] = []
         if mode != "light" { conditions.append(.init("mode", mode)) }
         if contrast != "normal" { conditions.append(.init("contrast", contrast)) }
-        variants.append(ExportVariant(
-            name: "mode-\(mode).contrast-\(contrast)", conditions: conditions,
-            appearance: Appearance(isDark: mode == "dark", isHighContrast: contrast == "high"), theme: theme))
+        variants.append(
+            ExportVariant(
+                name: "mode-\(mode).contrast-\(contrast)", conditions: conditions,
+                appearance: Appearance(isDark: mode == "dark", isHighContrast: contrast == "high"), theme: theme))
     }
     return ExportInput(variants: variants, options: options)
 }
 
 /// A base of the given token file alone.
 func input(_ json: String, options: ExportOptions = ExportOptions()) throws -> ExportInput {
-    ExportInput(variants: [ExportVariant(name: "base", theme: try ResolvedTheme.resolve([source(json)]))], options: options)
+    ExportInput(
+        variants: [ExportVariant(name: "base", theme: try ResolvedTheme.resolve([source(json)]))], options: options)
 }
 
 extension ExportOutput {
@@ -72,6 +77,8 @@ extension ExportOutput {
 }
 
 /// Compares with the golden file `Tests/TokenExportTests/Snapshots/name`.
-func expectSnapshot(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+func expectSnapshot(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws
+{
     try expectSnapshot(actual, at: "Tests/TokenExportTests/Snapshots/" + name, sourceLocation: sourceLocation)
 }

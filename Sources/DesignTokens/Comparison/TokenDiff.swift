@@ -92,9 +92,11 @@ public struct TokenDiff: Hashable, Sendable {
         var edited = [Bool](repeating: false, count: new.count)
         for id in 0..<new.count where oldIDs[id] >= 0 && !new.writtenValue(of: id, equals: oldIDs[id], in: old) {
             if new.value(of: id, equals: oldIDs[id], in: old) {
-                rewired.append(Rewired(
-                    path: new.path(of: id), before: old.writtenValue(of: oldIDs[id]), after: new.writtenValue(of: id),
-                    value: new.value(at: id)))
+                rewired.append(
+                    Rewired(
+                        path: new.path(of: id), before: old.writtenValue(of: oldIDs[id]),
+                        after: new.writtenValue(of: id),
+                        value: new.value(at: id)))
             } else {
                 edited[id] = true
             }
@@ -104,9 +106,10 @@ public struct TokenDiff: Hashable, Sendable {
             let after = new.value(at: id)
             let sources = edited[id] ? [] : Self.editedSources(of: id, in: new, edited: edited)
             // Same written value and no edited source: something of its own changed, such as its `$type`.
-            changed.append(Changed(
-                path: new.path(of: id), before: before, after: after, cause: sources.isEmpty ? .direct : .reference,
-                via: sources))
+            changed.append(
+                Changed(
+                    path: new.path(of: id), before: before, after: after, cause: sources.isEmpty ? .direct : .reference,
+                    via: sources))
         }
         if added.isEmpty, removed.isEmpty, changed.isEmpty, rewired.isEmpty, renamed.isEmpty { return nil }
     }
@@ -151,13 +154,15 @@ public struct TokenDiff: Hashable, Sendable {
             var pairs: [(removed: Int, added: Int)] = []
             for (index, token) in removed.enumerated() {
                 guard let key = signature(token), let candidates = addedBySignature[key], candidates.count == 1,
-                      removedBySignature[key]?.count == 1 else { continue }
+                    removedBySignature[key]?.count == 1
+                else { continue }
                 pairs.append((index, candidates[0]))
             }
             for pair in pairs {
-                renamed.append(Renamed(
-                    from: removed[pair.removed].path, to: added[pair.added].path,
-                    before: removed[pair.removed].value, after: added[pair.added].value))
+                renamed.append(
+                    Renamed(
+                        from: removed[pair.removed].path, to: added[pair.added].path,
+                        before: removed[pair.removed].value, after: added[pair.added].value))
             }
             let renamedAdded = Set(pairs.map(\.added))
             let renamedRemoved = Set(pairs.map(\.removed))

@@ -26,7 +26,8 @@ struct ColumnIndex: Sendable {
         for block in 0...(buffer.count / Self.blockSize) {
             before.append(columns)
             let start = block * Self.blockSize
-            columns += UnsafeBufferPointer(rebasing: buffer[start..<min(start + Self.blockSize, buffer.count)]).characterCount
+            columns +=
+                UnsafeBufferPointer(rebasing: buffer[start..<min(start + Self.blockSize, buffer.count)]).characterCount
         }
         columnsBefore = before
     }
@@ -44,7 +45,9 @@ struct ColumnIndex: Sendable {
 
     /// The columns between two byte offsets of a line.
     func columns(from start: Int, to end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        guard end - start > Self.blockSize, !columnsBefore.isEmpty else { return UnsafeBufferPointer(rebasing: buffer[start..<end]).characterCount }
+        guard end - start > Self.blockSize, !columnsBefore.isEmpty else {
+            return UnsafeBufferPointer(rebasing: buffer[start..<end]).characterCount
+        }
         return columns(before: end, buffer) - columns(before: start, buffer)
     }
 
@@ -79,7 +82,8 @@ struct ColumnIndex: Sendable {
     /// The columns in the file before a byte offset (when there are blocks).
     private func columns(before offset: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
         let block = offset / Self.blockSize
-        return columnsBefore[block] + UnsafeBufferPointer(rebasing: buffer[(block * Self.blockSize)..<offset]).characterCount
+        return columnsBefore[block]
+            + UnsafeBufferPointer(rebasing: buffer[(block * Self.blockSize)..<offset]).characterCount
     }
 }
 

@@ -64,7 +64,9 @@ public struct DiagnosticRenderer: Sendable {
                     continue
                 }
             }
-            text += line(location: diagnostic.location, label: diagnostic.severity.rawValue, color: color(for: diagnostic.severity), message: "[\(diagnostic.rule.id)] \(diagnostic.message)")
+            text += line(
+                location: diagnostic.location, label: diagnostic.severity.rawValue,
+                color: color(for: diagnostic.severity), message: "[\(diagnostic.rule.id)] \(diagnostic.message)")
             text += excerpt(diagnostic.location, texts: &texts)
             for note in diagnostic.notes {
                 text += line(location: note.location, label: "note", color: "36", message: note.message)
@@ -73,7 +75,9 @@ public struct DiagnosticRenderer: Sendable {
         for folded in infoFolded {
             text += line(
                 location: nil, label: "info", color: color(for: .info),
-                message: "[\(folded.rule.id)] \(folded.count) more like \(folded.count == 1 ? "this" : "these"); theme lint lists every one")
+                message:
+                    "[\(folded.rule.id)] \(folded.count) more like \(folded.count == 1 ? "this" : "these"); theme lint lists every one"
+            )
         }
         return text
     }
@@ -101,7 +105,9 @@ public struct DiagnosticRenderer: Sendable {
     private func excerpt(_ location: SourceLocation?, texts: inout [String: SourceText]) -> String {
         guard let location, let bytes = sources[location.file] else { return "" }
         if texts[location.file] == nil { texts[location.file] = SourceText(bytes) }
-        guard let excerpt = texts[location.file]?.excerpt(line: location.line, column: location.column) else { return "" }
+        guard let excerpt = texts[location.file]?.excerpt(line: location.line, column: location.column) else {
+            return ""
+        }
         return excerpt.text + "\n" + excerpt.caretLead + paint("^", "1;32") + "\n"
     }
 

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The lines of a source file, for quoting the one a diagnostic points at, with a caret under its column; a line
@@ -101,7 +101,8 @@ package struct SourceText: Sendable {
     private static func text(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
         guard text.unicodeScalars.contains(where: { $0 != "\t" && $0.isControl }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 != "\t" && $0.isControl ? "\u{FFFD}" : $0 }))
+        return String(
+            String.UnicodeScalarView(text.unicodeScalars.map { $0 != "\t" && $0.isControl ? "\u{FFFD}" : $0 }))
     }
 
     /// A tab for each tab in `start..<end`, a space for each other character.

@@ -10,7 +10,9 @@ package enum Suggestion {
             var best: (candidate: String, distance: Int)?
             for candidate in candidates where candidate != name {
                 var candidate = candidate
-                let distance = candidate.withUTF8 { editDistance(target, $0, limit: best.map { min($0.distance - 1, limit) } ?? limit) }
+                let distance = candidate.withUTF8 {
+                    editDistance(target, $0, limit: best.map { min($0.distance - 1, limit) } ?? limit)
+                }
                 if let distance { best = (candidate, distance) }
             }
             return best?.candidate
@@ -25,7 +27,9 @@ package enum Suggestion {
 
     /// `"; did you mean …?"` for the candidate ``closest(to:among:)`` finds, as `written` spells it (quoted,
     /// braced, with its `--`), or `""` when none is near: the tail every such message ends with.
-    package static func hint(for name: String, among candidates: some Sequence<String>, written: (String) -> String) -> String {
+    package static func hint(for name: String, among candidates: some Sequence<String>, written: (String) -> String)
+        -> String
+    {
         closest(to: name, among: candidates).map { "; did you mean \(written($0))?" } ?? ""
     }
 
@@ -38,7 +42,9 @@ package enum Suggestion {
     /// what differs times the limit, not the product of the names' lengths.
     static func editDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
         guard limit >= 0 else { return nil }
-        func continues(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool { index < bytes.count && bytes[index] & 0xC0 == 0x80 }
+        func continues(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+            index < bytes.count && bytes[index] & 0xC0 == 0x80
+        }
         var start = 0
         while start < min(a.count, b.count), a[start] == b[start] { start += 1 }
         // Back to the start of a character, so that a character both begin alike is compared whole.
@@ -47,8 +53,13 @@ package enum Suggestion {
         while endA > start, endB > start, a[endA - 1] == b[endB - 1] { (endA, endB) = (endA - 1, endB - 1) }
         // On to the start of a character, so that a character both end alike is compared whole.
         while continues(a, at: endA) || continues(b, at: endB) { (endA, endB) = (endA + 1, endB + 1) }
-        let middleA = a[start..<endA], middleB = b[start..<endB]
-        guard abs(UnsafeBufferPointer(rebasing: middleA).characterCount - UnsafeBufferPointer(rebasing: middleB).characterCount) <= limit else {
+        let middleA = a[start..<endA]
+        let middleB = b[start..<endB]
+        guard
+            abs(
+                UnsafeBufferPointer(rebasing: middleA).characterCount
+                    - UnsafeBufferPointer(rebasing: middleB).characterCount) <= limit
+        else {
             return nil
         }
         return decoded(middleA) { a in decoded(middleB) { b in editDistance(a, b, limit: limit) } }
@@ -95,7 +106,8 @@ package enum Suggestion {
                 var rowMinimum = beyond
                 for j in low...high {
                     let (x, y) = (a[i - 1], b[j - 1])
-                    var value = min(cells[previous + j] + 1, cells[current + j - 1] + 1, cells[previous + j - 1] + (x == y ? 0 : 1))
+                    var value = min(
+                        cells[previous + j] + 1, cells[current + j - 1] + 1, cells[previous + j - 1] + (x == y ? 0 : 1))
                     if i > 1, j > 1, x == b[j - 2], a[i - 2] == y {
                         value = min(value, cells[previousPrevious + j - 2] + 1)
                     }

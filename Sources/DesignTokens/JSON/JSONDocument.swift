@@ -73,7 +73,8 @@ package struct JSONDocument: Sendable {
         self.bytes = bytes
         self.nodes = nodes
         self.duplicateKeys = duplicateKeys
-        lines = Lines(starts: lineStarts, columns: bytes.withUnsafeBufferPointer { ColumnIndex($0, lineStarts: lineStarts) })
+        lines = Lines(
+            starts: lineStarts, columns: bytes.withUnsafeBufferPointer { ColumnIndex($0, lineStarts: lineStarts) })
     }
 
     /// A document of no bytes and no nodes, for a decoder that reads JSON values only.
@@ -83,7 +84,9 @@ package struct JSONDocument: Sendable {
     package static func unparsed(_ bytes: SourceBytes) -> JSONDocument {
         var lineStarts: [UInt32] = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            for (index, byte) in buffer.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(UInt32(index + 1)) }
+            for (index, byte) in buffer.enumerated() where byte == UInt8(ascii: "\n") {
+                lineStarts.append(UInt32(index + 1))
+            }
         }
         return JSONDocument(bytes: bytes, nodes: [], lineStarts: lineStarts, duplicateKeys: [])
     }
@@ -300,13 +303,17 @@ package struct JSONDocument: Sendable {
     /// The value of a number node.
     package func number(_ node: Int) -> Double {
         let info = nodes[node]
-        return bytes.withUnsafeBufferPointer { JSONReader.parseNumber(UnsafeBufferPointer(rebasing: $0[Int(info.offset)..<Int(info.offset + info.length)])) }
+        return bytes.withUnsafeBufferPointer {
+            JSONReader.parseNumber(UnsafeBufferPointer(rebasing: $0[Int(info.offset)..<Int(info.offset + info.length)]))
+        }
     }
 
     /// The source text of a node (for numbers and literals).
     func sourceText(_ node: Int) -> String {
         let info = nodes[node]
-        return bytes.withUnsafeBufferPointer { String(decoding: $0[Int(info.offset)..<Int(info.offset + info.length)], as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: $0[Int(info.offset)..<Int(info.offset + info.length)], as: UTF8.self)
+        }
     }
 
     /// Whether the subtree at `node` and the one at `otherNode` of `other` are equal: numbers by value, strings by

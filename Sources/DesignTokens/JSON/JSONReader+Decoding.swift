@@ -49,7 +49,9 @@ extension JSONReader {
                 if index < text.endIndex, text[index] == UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "\n"):
                 break
-            case 0xE2 where index + 1 < text.endIndex && text[index] == 0x80 && (text[index + 1] == 0xA8 || text[index + 1] == 0xA9):
+            case 0xE2
+            where index + 1 < text.endIndex && text[index] == 0x80
+                && (text[index + 1] == 0xA8 || text[index + 1] == 0xA9):
                 index += 2  // a line continuation: U+2028 or U+2029
             default:
                 // The character itself: `"`, `\\`, `/`, and in JSON5 `'` or any other (the rest of a multi-byte
@@ -114,7 +116,8 @@ extension JSONReader {
         // With `b(x)` the bit length, mantissa · 2^s / divisor lies in
         // [2^(b(m) - 1 + s - b(d)), 2^(b(m) + s - b(d) + 1)): s = 63 - b(m) + b(d) puts it in [2^62, 2^64), so the
         // high word of the numerator (under 2^127) is below the divisor, as `dividingFullWidth` requires.
-        let shift = 63 - mantissa.bitWidth + mantissa.leadingZeroBitCount + divisor.bitWidth - divisor.leadingZeroBitCount
+        let shift =
+            63 - mantissa.bitWidth + mantissa.leadingZeroBitCount + divisor.bitWidth - divisor.leadingZeroBitCount
         // (Smart shifts: past 63 bits a shift gives 0, and a negative one shifts the other way.)
         let numerator = (high: mantissa << (shift - 64), low: mantissa << shift)
         let (quotient, remainder) = divisor.dividingFullWidth(numerator)

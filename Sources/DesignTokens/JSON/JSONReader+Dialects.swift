@@ -39,7 +39,9 @@ extension JSONReader {
             position += 1
             return true
         }
-        guard byte >= 0x80, let (scalar, length) = scalar(at: position), Self.isJSON5Whitespace(scalar) else { return false }
+        guard byte >= 0x80, let (scalar, length) = scalar(at: position), Self.isJSON5Whitespace(scalar) else {
+            return false
+        }
         position += length
         return true
     }
@@ -47,14 +49,17 @@ extension JSONReader {
     /// Skips the `//` or `/* */` comment at ``position``, counting the lines it holds.
     private mutating func skipComment() throws(SyntaxError) {
         let start = position
-        guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*") else {
+        guard position + 1 < bytes.count,
+            bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")
+        else {
             throw error("'/' starts no comment here; a comment is // to the end of the line, or /* … */")
         }
         let isBlock = bytes[position + 1] == UInt8(ascii: "*")
         position += 2
         while position < bytes.count {
             let byte = bytes[position]
-            if isBlock, byte == UInt8(ascii: "*"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
+            if isBlock, byte == UInt8(ascii: "*"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/")
+            {
                 position += 2
                 return
             }
@@ -67,7 +72,9 @@ extension JSONReader {
                 if !isBlock, byte == UInt8(ascii: "\r") { return }
                 position += 1
             } else {
-                if !isBlock, dialect == .json5, let (scalar, _) = scalar(at: position), scalar == "\u{2028}" || scalar == "\u{2029}" {
+                if !isBlock, dialect == .json5, let (scalar, _) = scalar(at: position),
+                    scalar == "\u{2028}" || scalar == "\u{2029}"
+                {
                     return  // JSON5 line terminators end a line comment too
                 }
                 // A comment is text of the file like any other: it must be UTF-8.
@@ -80,7 +87,8 @@ extension JSONReader {
     /// Whether JSON5 reads `scalar` (past ASCII) as white space: a space separator, the byte order mark, or a line
     /// or paragraph separator.
     private static func isJSON5Whitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\u{FEFF}" || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar.properties.generalCategory == .spaceSeparator
+        scalar == "\u{FEFF}" || scalar == "\u{2028}" || scalar == "\u{2029}"
+            || scalar.properties.generalCategory == .spaceSeparator
     }
 
     // MARK: JSON5 values and keys
@@ -119,7 +127,9 @@ extension JSONReader {
             let isStructural = Array(",:{[]".utf8).contains(bytes[position])
             throw error(
                 "expected a key, found \(describe(at: position))"
-                    + (isStructural ? "" : "; a key without quotes starts with a letter, '$' or '_' and goes on with those or digits"))
+                    + (isStructural
+                        ? ""
+                        : "; a key without quotes starts with a letter, '$' or '_' and goes on with those or digits"))
         }
     }
 
@@ -142,7 +152,9 @@ extension JSONReader {
                     }
                     let unit = try hexQuad(at: position + 2)
                     guard let scalar = Unicode.Scalar(unit), Self.isIdentifierCharacter(scalar, first: isFirst) else {
-                        throw error("\\u\(hex(unit, digits: 4)) is not a character a key without quotes can hold there; put the key in quotes")
+                        throw error(
+                            "\\u\(hex(unit, digits: 4)) is not a character a key without quotes can hold there; put the key in quotes"
+                        )
                     }
                     isEscaped = true
                     position += 6
@@ -177,7 +189,9 @@ extension JSONReader {
         position += 1
         var isEscaped = false
         while true {
-            guard position < bytes.count else { throw error("unterminated string; expected a closing \"'\"", at: start) }
+            guard position < bytes.count else {
+                throw error("unterminated string; expected a closing \"'\"", at: start)
+            }
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "'"):
@@ -205,13 +219,19 @@ extension JSONReader {
         switch escape {
         case UInt8(ascii: "0"):
             if position + 2 < bytes.count, isDigit(bytes[position + 2]) {
-                throw error("invalid escape sequence '\\0' before a digit; JSON5 has no octal escapes (write \\x or \\u escapes)")
+                throw error(
+                    "invalid escape sequence '\\0' before a digit; JSON5 has no octal escapes (write \\x or \\u escapes)"
+                )
             }
             position += 2
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
-            throw error("invalid escape sequence '\\\(describeByte(escape))'; JSON5 has no octal escapes (write \\x or \\u escapes)")
+            throw error(
+                "invalid escape sequence '\\\(describeByte(escape))'; JSON5 has no octal escapes (write \\x or \\u escapes)"
+            )
         case UInt8(ascii: "x"):
-            guard position + 3 < bytes.count, Self.hexValue(bytes[position + 2]) != nil, Self.hexValue(bytes[position + 3]) != nil else {
+            guard position + 3 < bytes.count, Self.hexValue(bytes[position + 2]) != nil,
+                Self.hexValue(bytes[position + 3]) != nil
+            else {
                 throw error("invalid \\x escape; expected two hex digits")
             }
             position += 4
@@ -247,8 +267,9 @@ extension JSONReader {
         }
         if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "."), isDigit(bytes[position + 1]) { return }
         if position < bytes.count { try refuseNonFiniteNumber(at: position, sign: sign) }
-        throw error(sign.isEmpty || (position < bytes.count && bytes[position] == UInt8(ascii: "."))
-            ? "expected a digit after the decimal point" : "expected a digit after '\(sign)'", at: start)
+        throw error(
+            sign.isEmpty || (position < bytes.count && bytes[position] == UInt8(ascii: "."))
+                ? "expected a digit after the decimal point" : "expected a digit after '\(sign)'", at: start)
     }
 
     /// Checks a decimal point with no digit after it (`start` is where the number starts): JSON5 reads `5.` and
@@ -281,9 +302,12 @@ extension JSONReader {
         let start = offset - sign.utf8.count
         switch word(at: offset) {
         case "Infinity":
-            throw error("\(sign)Infinity is valid JSON5, but a token value cannot be infinite; write a finite number", at: start)
+            throw error(
+                "\(sign)Infinity is valid JSON5, but a token value cannot be infinite; write a finite number", at: start
+            )
         case "NaN":
-            throw error("\(sign)NaN is valid JSON5, but a token value cannot be NaN (not a number); write a number", at: start)
+            throw error(
+                "\(sign)NaN is valid JSON5, but a token value cannot be NaN (not a number); write a number", at: start)
         default:
             return
         }

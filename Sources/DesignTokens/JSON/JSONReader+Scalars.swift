@@ -19,9 +19,10 @@ extension JSONReader {
         let node = nodes.count
         // An unquoted key's node spans a byte more on each side, where its quotes would be (``JSONDocument/Node``).
         let quote = isUnquoted ? 1 : 0
-        nodes.append(.init(
-            kind: .string, isEscaped: isEscaped, isUnquoted: isUnquoted, offset: UInt32(start - quote),
-            length: UInt32(position - start + 2 * quote), end: UInt32(node + 1)))
+        nodes.append(
+            .init(
+                kind: .string, isEscaped: isEscaped, isUnquoted: isUnquoted, offset: UInt32(start - quote),
+                length: UInt32(position - start + 2 * quote), end: UInt32(node + 1)))
     }
 
     /// Reads past a double-quoted string literal (checking it) and returns whether it holds escapes.
@@ -47,7 +48,9 @@ extension JSONReader {
                 }
                 while position < count {
                     let byte = buffer[position]
-                    guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                    guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else {
+                        break
+                    }
                     position += 1
                 }
                 guard position < count else {
@@ -87,7 +90,8 @@ extension JSONReader {
     mutating func skipControlCharacter() throws(SyntaxError) {
         let byte = bytes[position]
         guard dialect == .json5, byte != 0x0A, byte != 0x0D else {
-            let name = byte == 0x0A ? "a line break" : byte == 0x09 ? "a tab" : "control character U+\(hex(byte, digits: 4))"
+            let name =
+                byte == 0x0A ? "a line break" : byte == 0x09 ? "a tab" : "control character U+\(hex(byte, digits: 4))"
             throw error("\(name) must be escaped inside a string (unterminated string?)")
         }
         position += 1
@@ -104,23 +108,32 @@ extension JSONReader {
             let unit = try hexQuad(at: position + 2)
             position += 6
             if (0xD800...0xDBFF).contains(unit) {
-                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u"),
+                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                    bytes[position + 1] == UInt8(ascii: "u"),
                     (0xDC00...0xDFFF).contains(try hexQuad(at: position + 2))
-                else { throw error("\\u\(hex(unit, digits: 4)) is a lone high surrogate; it must be followed by a low surrogate escape", at: position - 6) }
+                else {
+                    throw error(
+                        "\\u\(hex(unit, digits: 4)) is a lone high surrogate; it must be followed by a low surrogate escape",
+                        at: position - 6)
+                }
                 position += 6
             } else if (0xDC00...0xDFFF).contains(unit) {
                 throw error("\\u\(hex(unit, digits: 4)) is a lone low surrogate", at: position - 6)
             }
         default:
             guard dialect == .json5 else {
-                throw error("invalid escape sequence '\\\(describeByte(bytes[position + 1]))'; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+                throw error(
+                    "invalid escape sequence '\\\(describeByte(bytes[position + 1]))'; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+                )
             }
             try skipJSON5Escape()
         }
     }
 
     func hexQuad(at offset: Int) throws(SyntaxError) -> UInt32 {
-        guard offset + 4 <= bytes.count else { throw error("incomplete \\u escape; expected four hex digits", at: offset - 2) }
+        guard offset + 4 <= bytes.count else {
+            throw error("incomplete \\u escape; expected four hex digits", at: offset - 2)
+        }
         var value: UInt32 = 0
         for index in offset..<offset + 4 {
             guard let digit = Self.hexValue(bytes[index]) else {
@@ -139,20 +152,31 @@ extension JSONReader {
         var high: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
+        case 0xE0:
+            length = 3
+            low = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F  // no UTF-16 surrogates
-        case 0xF0: length = 4; low = 0x90
+        case 0xED:
+            length = 3
+            high = 0x9F  // no UTF-16 surrogates
+        case 0xF0:
+            length = 4
+            low = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F  // nothing above U+10FFFF
+        case 0xF4:
+            length = 4
+            high = 0x8F  // nothing above U+10FFFF
         default: throw error("invalid UTF-8 byte 0x\(hex(lead, digits: 2)); the file must be UTF-8")
         }
         for index in 1..<length {
-            guard position + index < bytes.count else { throw error("truncated UTF-8 sequence; the file must be UTF-8") }
+            guard position + index < bytes.count else {
+                throw error("truncated UTF-8 sequence; the file must be UTF-8")
+            }
             let byte = bytes[position + index]
             let (min, max) = index == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
             guard byte >= min, byte <= max else {
-                throw error("invalid UTF-8 sequence starting with byte 0x\(hex(lead, digits: 2)); the file must be UTF-8")
+                throw error(
+                    "invalid UTF-8 sequence starting with byte 0x\(hex(lead, digits: 2)); the file must be UTF-8")
             }
         }
         return length
@@ -209,7 +233,8 @@ extension JSONReader {
             }
             let mantissa = literal.prefix { $0 | 0x20 != UInt8(ascii: "e") }
             if value == 0, mantissa.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) {
-                throw error("number \(String(decoding: literal, as: UTF8.self)) is too small: it would read as 0", at: start)
+                throw error(
+                    "number \(String(decoding: literal, as: UTF8.self)) is too small: it would read as 0", at: start)
             }
         }
         appendNumber(from: start)
@@ -218,7 +243,10 @@ extension JSONReader {
     /// Adds a node for the number read from `start` to ``position``.
     @inline(__always)
     mutating func appendNumber(from start: Int) {
-        nodes.append(.init(kind: .number, isEscaped: false, offset: UInt32(start), length: UInt32(position - start), end: UInt32(nodes.count + 1)))
+        nodes.append(
+            .init(
+                kind: .number, isEscaped: false, offset: UInt32(start), length: UInt32(position - start),
+                end: UInt32(nodes.count + 1)))
     }
 
     mutating func parseLiteral(_ literal: StaticString, kind: JSONDocument.Kind) throws(SyntaxError) {
@@ -229,6 +257,9 @@ extension JSONReader {
         }
         guard matches else { throw error(unexpectedValueMessage()) }
         position += length
-        nodes.append(.init(kind: kind, isEscaped: false, offset: UInt32(start), length: UInt32(length), end: UInt32(nodes.count + 1)))
+        nodes.append(
+            .init(
+                kind: kind, isEscaped: false, offset: UInt32(start), length: UInt32(length),
+                end: UInt32(nodes.count + 1)))
     }
 }

@@ -6,7 +6,9 @@ extension JSONReader {
     mutating func skipWhitespace() {
         if position < bytes.count, Int8(bitPattern: bytes[position]) > tokenFloor { return }
         // One space before a value or key (`"a": 1`, `, "b"`), the next most common case.
-        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: " "), Int8(bitPattern: bytes[position + 1]) > tokenFloor {
+        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: " "),
+            Int8(bitPattern: bytes[position + 1]) > tokenFloor
+        {
             position += 1
             return
         }
@@ -22,7 +24,10 @@ extension JSONReader {
             case UInt8(ascii: " "):
                 // Indentation: a run of spaces, up to 8 at a time, by the first byte of the word that is not one.
                 if position + 8 <= count {
-                    let other = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + position).loadUnaligned(as: UInt64.self)) ^ spaces
+                    let other =
+                        UInt64(
+                            littleEndian: UnsafeRawPointer(buffer.baseAddress! + position).loadUnaligned(
+                                as: UInt64.self)) ^ spaces
                     position += other == 0 ? 8 : other.trailingZeroBitCount / 8
                 } else {
                     position += 1
@@ -42,7 +47,9 @@ extension JSONReader {
     func checkForComment() throws(SyntaxError) {
         guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/") else { return }
         if bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*") {
-            throw error("comments are not allowed in JSON; use \"$description\" to document a token or group, or rename the file to .jsonc to allow comments")
+            throw error(
+                "comments are not allowed in JSON; use \"$description\" to document a token or group, or rename the file to .jsonc to allow comments"
+            )
         }
     }
 
@@ -54,20 +61,24 @@ extension JSONReader {
             return "'\(text)' is not a JSON value; JSON literals are true, false and null (lower case)"
         case "":
             if bytes[position] == UInt8(ascii: "'") {
-                return "strings must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes"
+                return
+                    "strings must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes"
             }
             if bytes[position] == UInt8(ascii: "}") || bytes[position] == UInt8(ascii: "]") {
                 return "expected a value, found '\(describeByte(bytes[position]))'"
             }
             return "expected a value, found \(describe(at: position))"
         default:
-            return "expected a value, found '\(text)'; strings must be in \(dialect == .json5 ? "quotes" : "double quotes")"
+            return
+                "expected a value, found '\(text)'; strings must be in \(dialect == .json5 ? "quotes" : "double quotes")"
         }
     }
 
     /// The ASCII letters, digits, `_` and `$` from `offset` on, as text (empty when there are none).
     func word(at offset: Int) -> String {
-        String(decoding: bytes[offset...].prefix(while: { isIdentifierByte($0) || $0 == UInt8(ascii: "$") }), as: UTF8.self)
+        String(
+            decoding: bytes[offset...].prefix(while: { isIdentifierByte($0) || $0 == UInt8(ascii: "$") }), as: UTF8.self
+        )
     }
 
     /// The offset of the comma just before `position`, for trailing-comma errors.
@@ -91,7 +102,8 @@ extension JSONReader {
             return "the byte 0x\(hex(bytes[offset], digits: 2)), which starts no valid UTF-8 character here"
         }
         switch scalar.properties.generalCategory {
-        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
+            .unassigned:
             return "'\(scalar.codePoint)'"
         default:
             return "'\(scalar)'"
@@ -113,7 +125,8 @@ extension JSONReader {
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || isDigit(byte) || byte == UInt8(ascii: "_")
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || isDigit(byte)
+            || byte == UInt8(ascii: "_")
     }
 
     func hex<T: BinaryInteger>(_ value: T, digits: Int) -> String {

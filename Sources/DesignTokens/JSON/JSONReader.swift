@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A JSON reader over UTF-8 bytes that keeps the position of every value: strict JSON (RFC 8259), or JSONC or
@@ -53,7 +53,8 @@ package struct JSONReader {
     static func parse(_ bytes: SourceBytes, dialect: JSONDialect = .json) throws(SyntaxError) -> JSONDocument {
         // Offsets are stored in 32 bits.
         guard bytes.count < Int(UInt32.max) else {
-            throw SyntaxError(offset: 0, message: "the file is 4 GiB or larger; token files are read whole and must be smaller")
+            throw SyntaxError(
+                offset: 0, message: "the file is 4 GiB or larger; token files are read whole and must be smaller")
         }
         // The reader works on borrowed bytes: no bounds or uniqueness checks on the ~10 reads per byte.
         let parsed = try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) in
@@ -141,7 +142,9 @@ package struct JSONReader {
             guard !stack.isEmpty else { break }
             let frame = stack[stack.count - 1]  // a plain struct: no retain
             guard position < bytes.count else {
-                throw error(frame.isObject ? "unexpected end of file; expected ',' or '}'" : "unexpected end of file; expected ',' or ']'")
+                throw error(
+                    frame.isObject
+                        ? "unexpected end of file; expected ',' or '}'" : "unexpected end of file; expected ',' or ']'")
             }
             let byte = bytes[position]
             if byte == UInt8(ascii: ",") {
@@ -163,7 +166,8 @@ package struct JSONReader {
                 closeContainer()
             } else {
                 try checkForComment()
-                let expected = frame.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+                let expected =
+                    frame.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
                 throw error("expected \(expected), found \(describe(at: position))")
             }
         }
@@ -182,7 +186,10 @@ package struct JSONReader {
                 }
                 countElement()
                 stack.append(Frame(node: nodes.count, isObject: isObject, keysStart: keys.count))
-                nodes.append(.init(kind: isObject ? .object : .array, isEscaped: false, offset: UInt32(position), length: 0, end: 0))
+                nodes.append(
+                    .init(
+                        kind: isObject ? .object : .array, isEscaped: false, offset: UInt32(position), length: 0, end: 0
+                    ))
                 position += 1
                 skipWhitespace()
                 if position < bytes.count, bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
@@ -249,10 +256,13 @@ package struct JSONReader {
         if dialect == .json5 { return try parseJSON5Key() }
         try checkForComment()
         if bytes[position] == UInt8(ascii: "'") {
-            throw error("keys must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes")
+            throw error(
+                "keys must be in double quotes, not single quotes; rename the file to .json5 to allow single quotes")
         }
         if !isDigit(bytes[position]), case let name = word(at: position), !name.isEmpty {
-            throw error("expected a key in double quotes, found '\(name)'; rename the file to .json5 to allow keys without quotes")
+            throw error(
+                "expected a key in double quotes, found '\(name)'; rename the file to .json5 to allow keys without quotes"
+            )
         }
         throw error("expected a key in double quotes, found \(describe(at: position))")
     }
@@ -336,6 +346,8 @@ package struct JSONReader {
         }
         // The texts, between the quotes (where an unquoted key's would be).
         return first.length == second.length
-            && memcmp(bytes.baseAddress! + Int(first.offset) + 1, bytes.baseAddress! + Int(second.offset) + 1, Int(first.length) - 2) == 0
+            && memcmp(
+                bytes.baseAddress! + Int(first.offset) + 1, bytes.baseAddress! + Int(second.offset) + 1,
+                Int(first.length) - 2) == 0
     }
 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes JSON text into one byte buffer, pretty-printed with two-space indentation.
@@ -136,7 +136,8 @@ package struct JSONWriter {
                     cursor.next.initialize(repeating: UInt8(ascii: " "), count: shift)
                     cursor.next += shift
                 } else {
-                    assert(end - shift <= value.count && value[end..<(end - shift)].allSatisfy { $0 == UInt8(ascii: " ") })
+                    assert(
+                        end - shift <= value.count && value[end..<(end - shift)].allSatisfy { $0 == UInt8(ascii: " ") })
                 }
                 start = end - min(shift, 0)
             }
@@ -229,7 +230,9 @@ package struct JSONWriter {
     ///
     /// Called between the members of an object, where nothing already written may change: an array is joined
     /// onto one line when it closes, so none may be open with only scalars in it.
-    package mutating func flush(to sink: inout OutputSink, ifAtLeast size: Int = OutputSink.pieceSize) throws(FileSystem.Failure) {
+    package mutating func flush(to sink: inout OutputSink, ifAtLeast size: Int = OutputSink.pieceSize) throws(FileSystem
+        .Failure)
+    {
         precondition((innermost?.scalarArrayStart ?? -1) < 0, "flushing inside an array of scalars")
         guard bytes.count >= size else { return }
         try sink.write(bytes)
@@ -294,7 +297,9 @@ package struct JSONWriter {
     /// A line break and the indentation at the current depth, after a comma or not; on one line, a space after a
     /// comma.
     private func newline(afterComma comma: Bool) -> Separator {
-        isCompact ? Separator(comma: comma, spaces: comma ? 1 : 0) : Separator(comma: comma, lineBreak: true, spaces: 2 * depth)
+        isCompact
+            ? Separator(comma: comma, spaces: comma ? 1 : 0)
+            : Separator(comma: comma, lineBreak: true, spaces: 2 * depth)
     }
 
     /// Puts the array that starts at `start` (and holds only scalars) on one line, `[1, 2]`: each line break
@@ -495,7 +500,9 @@ package struct JSONWriter {
     /// which measured as fast as a word padded with spaces): a word the SWAR test clears has none; one it flags
     /// (it can flag a word with bytes of 0x80 and up that has none) is checked byte by byte.
     static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        func isEscaped(_ byte: UInt8) -> Bool {
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+        }
         guard let base = text.baseAddress else { return false }
         guard text.count >= 8 else { return text.contains(where: isEscaped) }
         func hasEscaped(at index: Int) -> Bool {

@@ -39,7 +39,8 @@ struct KeyHashIndex {
     }
 
     private mutating func grow() {
-        let oldNodes = nodes, oldHashes = hashes
+        let oldNodes = nodes
+        let oldHashes = hashes
         nodes = Array(repeating: 0, count: oldNodes.count * 2)
         hashes = Array(repeating: 0, count: oldNodes.count * 2)
         count = 0

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension FileSystem {
@@ -32,7 +32,9 @@ extension FileSystem {
             }
             var info = stat()
             if lstat(trimmed, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
-                throw Failure(reason: (info.st_mode & S_IFMT) == S_IFLNK ? "it is a symbolic link, not a folder" : "it is a file, not a folder")
+                throw Failure(
+                    reason: (info.st_mode & S_IFMT) == S_IFLNK
+                        ? "it is a symbolic link, not a folder" : "it is a file, not a folder")
             }
             let parent = trimmed.lastIndex(of: "/").map { String(trimmed[...$0]) } ?? ""
             let name = trimmed.lastIndex(of: "/").map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
@@ -100,7 +102,9 @@ extension FileSystem {
             let parent = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
             let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
             var template = Array("\(parent).\(name).old-XXXXXX".utf8CString)
-            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { throw FileSystem.lastFailure() }
+            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+                throw FileSystem.lastFailure()
+            }
             let aside = String(cString: template.map { $0 })
             guard rename(path, aside) == 0 else {
                 let failure = FileSystem.lastFailure()

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whole-file reads and atomic writes over POSIX calls, shared by the library and the `theme` tool.
@@ -35,11 +35,15 @@ package enum FileSystem {
     /// - Throws: ``Failure`` when the file cannot be opened or read, is a directory, or is larger than
     ///   `maximumSize` (`it is larger than 256 MiB, the most a token file may be`).
     package static func read(_ path: String, maximumSize: Int = maximumFileSize) throws(Failure) -> [UInt8] {
-        try withOpenFile(path) { (descriptor, info) throws(Failure) in try read(descriptor, info, maximumSize: maximumSize) }
+        try withOpenFile(path) { (descriptor, info) throws(Failure) in
+            try read(descriptor, info, maximumSize: maximumSize)
+        }
     }
 
     /// Calls `body` with a file opened for reading and its `fstat`, and closes it.
-    private static func withOpenFile<Result>(_ path: String, _ body: (Int32, stat) throws(Failure) -> Result) throws(Failure) -> Result {
+    private static func withOpenFile<Result>(_ path: String, _ body: (Int32, stat) throws(Failure) -> Result)
+        throws(Failure) -> Result
+    {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw lastError() }
         defer { close(descriptor) }
@@ -91,9 +95,11 @@ package enum FileSystem {
         let mebibyte = 1 << 20
         let kibibyte = 1 << 10
         let limit =
-            if maximumSize >= mebibyte, maximumSize % mebibyte == 0 { "\(maximumSize / mebibyte) MiB" }
-            else if maximumSize >= kibibyte, maximumSize % kibibyte == 0 { "\(maximumSize / kibibyte) KiB" }
-            else { "\(maximumSize) bytes" }
+            if maximumSize >= mebibyte, maximumSize % mebibyte == 0 {
+                "\(maximumSize / mebibyte) MiB"
+            } else if maximumSize >= kibibyte, maximumSize % kibibyte == 0 { "\(maximumSize / kibibyte) KiB" } else {
+                "\(maximumSize) bytes"
+            }
         return Failure(reason: "it is larger than \(limit), the most a token file may be")
     }
 
@@ -128,16 +134,17 @@ package enum FileSystem {
             guard let mapped, mapped != MAP_FAILED else {
                 return SourceBytes(try read(descriptor, info, maximumSize: maximumSize))
             }
-            return SourceBytes(Mapping(UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)))
+            return SourceBytes(
+                Mapping(UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)))
         }
     }
 
     /// Private (the process's own view), and, on Linux, with every page mapped at once.
     private static var mappingFlags: Int32 {
         #if os(Linux)
-        MAP_PRIVATE | MAP_POPULATE
+            MAP_PRIVATE | MAP_POPULATE
         #else
-        MAP_PRIVATE
+            MAP_PRIVATE
         #endif
     }
 
@@ -259,7 +266,9 @@ package enum FileSystem {
         package init(for path: String, _ body: (OpenFile) throws(Failure) -> Void) throws(Failure) {
             switch try destination(of: path) {
             case .replace(let file): self = try StagedFile(replacing: file, body)
-            case .writeInto: throw Failure(reason: "it is a device, FIFO or socket, which cannot be written together with other files")
+            case .writeInto:
+                throw Failure(
+                    reason: "it is a device, FIFO or socket, which cannot be written together with other files")
             }
         }
 
@@ -273,7 +282,9 @@ package enum FileSystem {
         fileprivate init(replacing path: String, _ body: (OpenFile) throws(Failure) -> Void) throws(Failure) {
             let directory = folder(of: path)
             let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-            let descriptor: Int32, temporary: String, slot: Int
+            let descriptor: Int32
+            let temporary: String
+            let slot: Int
             switch TemporaryFiles.make(from: "\(directory).\(name).tmp-XXXXXX") {
             case .success(let made): (descriptor, temporary, slot) = made
             case .failure(let error): throw Failure(reason: String(cString: strerror(error.code)))
@@ -428,7 +439,9 @@ package enum FileSystem {
 
     /// Writes bytes to a file descriptor (standard output or error), all of them.
     package static func write(_ bytes: [UInt8], toDescriptor descriptor: Int32) {
-        _ = bytes.withUnsafeBytes { buffer in buffer.baseAddress.flatMap { write($0, count: buffer.count, toDescriptor: descriptor) } }
+        _ = bytes.withUnsafeBytes { buffer in
+            buffer.baseAddress.flatMap { write($0, count: buffer.count, toDescriptor: descriptor) }
+        }
     }
 
     private static func lastError() -> Failure {

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A token file's bytes as the engine reads them: an array, or a read-only mapping of the file
@@ -66,14 +66,18 @@ package struct SourceBytes: Sendable {
 
     /// Whether the bytes are `other`'s very buffer (one file read once, shared), not a copy.
     func isSameBuffer(as other: SourceBytes) -> Bool {
-        withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count } }
+        withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
+        }
     }
 
     /// Whether the bytes are `other`'s.
     func hasSameBytes(as other: SourceBytes) -> Bool {
         withUnsafeBufferPointer { mine in
             other.withUnsafeBufferPointer { theirs in
-                mine.count == theirs.count && (mine.isEmpty || mine.baseAddress == theirs.baseAddress || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0)
+                mine.count == theirs.count
+                    && (mine.isEmpty || mine.baseAddress == theirs.baseAddress
+                        || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0)
             }
         }
     }

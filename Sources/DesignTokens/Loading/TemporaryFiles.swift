@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The temporary files this process is writing and has not yet renamed into place or removed, so that a process
 /// ended by a signal removes them instead of leaving them beside the files they were for. ``FileSystem/StagedFile``
@@ -91,7 +92,9 @@ package enum TemporaryFiles {
     /// Forgets the file in `slot` (renamed into place, or removed), if `path` is the one it holds.
     static func forget(_ slot: Int, path: String) {
         changing { table in
-            guard slot < table.used, let registered = table.slots[slot], String(cString: registered) == path else { return }
+            guard slot < table.used, let registered = table.slots[slot], String(cString: registered) == path else {
+                return
+            }
             table.slots[slot] = nil
             free(registered)
             table.freed.append(slot)

@@ -5,29 +5,41 @@ extension TokenFile {
 
     mutating func typeName(_ node: Int, path place: Place) -> TokenType? {
         guard document.kind(node) == .string else {
-            error(.invalidToken, "$type must be a string such as \"color\", found \(kindName(node))", at: node, token: tokenPath(text(place)))
+            error(
+                .invalidToken, "$type must be a string such as \"color\", found \(kindName(node))", at: node,
+                token: tokenPath(text(place)))
             return nil
         }
         // A Tokens Studio export writes its own type names (`fontFamilies`, `borderWidth`) in `$type` too.
-        let type = source.isTokensStudioSet ? TokenType.fromLegacy(document.string(node)) : TokenType(document.string(node))
+        let type =
+            source.isTokensStudioSet ? TokenType.fromLegacy(document.string(node)) : TokenType(document.string(node))
         if !type.isKnown {
             if type.name != "size", case let toolType = TokenType.fromLegacy(type.name), toolType.isKnown {
                 // Tokens Studio writes its own type names in `$type` files too: read as in its legacy files.
                 let owner = text(place)
                 writesTokensStudioTypes = true
                 // A line height is a number, or a dimension where it is written as a length.
-                let read = toolType.toolName == .lineHeight ? "\(toolType) (or dimension, where it is a length)" : "\(toolType)"
-                let write = toolType.toolName == .lineHeight ? "\"$type\": \"\(toolType)\" (or \"dimension\")" : "\"$type\": \"\(toolType)\""
-                diagnostics.append(Diagnostic(
-                    .warning, .nonConforming,
-                    "\(owner.isEmpty ? "" : owner + ": ")\"\(type.name)\" is a Tokens Studio type, read as \(read) with its values as Tokens Studio writes them; write \(write)",
-                    at: location(document.offset(node)), token: tokenPath(text(place))))
+                let read =
+                    toolType.toolName == .lineHeight
+                    ? "\(toolType) (or dimension, where it is a length)" : "\(toolType)"
+                let write =
+                    toolType.toolName == .lineHeight
+                    ? "\"$type\": \"\(toolType)\" (or \"dimension\")" : "\"$type\": \"\(toolType)\""
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .nonConforming,
+                        "\(owner.isEmpty ? "" : owner + ": ")\"\(type.name)\" is a Tokens Studio type, read as \(read) with its values as Tokens Studio writes them; write \(write)",
+                        at: location(document.offset(node)), token: tokenPath(text(place))))
                 return toolType
             }
-            let message = type.name == "composition"
+            let message =
+                type.name == "composition"
                 ? "$type \"composition\" is Tokens Studio's, with no DTCG 2025.10 equivalent; its properties are passed through unchecked, with their references resolved"
                 : "unknown $type \"\(type.name)\"; values of this type are passed through unchecked\(Suggestion.hint(for: type.name, among: TokenType.known.map(\.name)) { "\"\($0)\"" })"
-            diagnostics.append(Diagnostic(.warning, .unknownType, message, at: location(document.offset(node)), token: tokenPath(text(place))))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .unknownType, message, at: location(document.offset(node)), token: tokenPath(text(place)))
+            )
         }
         return type
     }
@@ -36,7 +48,9 @@ extension TokenFile {
     /// string.
     mutating func descriptionNode(_ node: Int, property: String, path place: Place) -> Int? {
         guard document.kind(node) == .string else {
-            error(.invalidToken, "\(property) must be a string, found \(kindName(node))", at: node, token: tokenPath(text(place)))
+            error(
+                .invalidToken, "\(property) must be a string, found \(kindName(node))", at: node,
+                token: tokenPath(text(place)))
             return nil
         }
         return node
@@ -45,7 +59,9 @@ extension TokenFile {
     /// The node of an `$extensions`, or nil after reporting one that is not an object.
     mutating func extensionsNode(_ node: Int, path place: Place) -> Int? {
         guard document.kind(node) == .object else {
-            error(.invalidToken, "$extensions must be an object keyed by reverse-domain names, found \(kindName(node))", at: node, token: tokenPath(text(place)))
+            error(
+                .invalidToken, "$extensions must be an object keyed by reverse-domain names, found \(kindName(node))",
+                at: node, token: tokenPath(text(place)))
             return nil
         }
         return node
@@ -56,7 +72,9 @@ extension TokenFile {
         switch document.kind(node) {
         case .true, .false, .string: return node
         default:
-            error(.invalidToken, "$deprecated must be true, false or a string giving the reason, found \(kindName(node))", at: node, token: tokenPath(text(place)))
+            error(
+                .invalidToken, "$deprecated must be true, false or a string giving the reason, found \(kindName(node))",
+                at: node, token: tokenPath(text(place)))
             return nil
         }
     }
@@ -66,8 +84,9 @@ extension TokenFile {
 
     mutating func unknownProperty(_ name: String, at key: Int, path place: Place, allowed: [String]) {
         let hint = Suggestion.hint(for: name, among: allowed) { "\"\($0)\"" }
-        diagnostics.append(Diagnostic(
-            .warning, .unknownProperty, "\"\(name)\" is not a DTCG property and is ignored\(hint)",
-            at: location(document.offset(key)), token: tokenPath(text(place))))
+        diagnostics.append(
+            Diagnostic(
+                .warning, .unknownProperty, "\"\(name)\" is not a DTCG property and is ignored\(hint)",
+                at: location(document.offset(key)), token: tokenPath(text(place))))
     }
 }

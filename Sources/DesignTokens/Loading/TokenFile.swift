@@ -89,38 +89,44 @@ struct TokenFile: Sendable {
         file.reportDuplicateKeys(in: nodes)
         if source.root == nil, TokensStudioReader.isExportFile(source.name) {
             let name = source.name.split(separator: "/").last.map(String.init) ?? source.name
-            file.diagnostics.append(Diagnostic(
-                .error, .invalidToken,
-                "\(source.name) is a Tokens Studio export's \(name), not a token file; resolve the export with theme resolve --resolver \(source.name)",
-                at: file.location(document.offset(root))))
+            file.diagnostics.append(
+                Diagnostic(
+                    .error, .invalidToken,
+                    "\(source.name) is a Tokens Studio export's \(name), not a token file; resolve the export with theme resolve --resolver \(source.name)",
+                    at: file.location(document.offset(root))))
             return file
         }
         guard document.kind(root) == .object else {
-            file.diagnostics.append(Diagnostic(
-                .error, .invalidToken,
-                "a token file must be a JSON object of groups and tokens, found \(file.kindName(root))",
-                at: file.location(document.offset(root))))
+            file.diagnostics.append(
+                Diagnostic(
+                    .error, .invalidToken,
+                    "a token file must be a JSON object of groups and tokens, found \(file.kindName(root))",
+                    at: file.location(document.offset(root))))
             return file
         }
-        if source.root == nil, let order = document.member("resolutionOrder", of: root), document.kind(order) == .array {
-            file.diagnostics.append(Diagnostic(
-                .error, .invalidToken,
-                "\(source.name) is a resolver document (it has \"resolutionOrder\"), not a token file; resolve it with theme resolve --resolver \(source.name)",
-                at: file.location(document.offset(order))))
+        if source.root == nil, let order = document.member("resolutionOrder", of: root), document.kind(order) == .array
+        {
+            file.diagnostics.append(
+                Diagnostic(
+                    .error, .invalidToken,
+                    "\(source.name) is a resolver document (it has \"resolutionOrder\"), not a token file; resolve it with theme resolve --resolver \(source.name)",
+                    at: file.location(document.offset(order))))
             return file
         }
         if source.root == nil, let member = TokensStudioReader.exportMember(of: document) {
-            file.diagnostics.append(Diagnostic(
-                .error, .invalidToken,
-                "\(source.name) is a Tokens Studio export (it has \"\(document.member("$themes", of: root) == nil ? "$metadata" : "$themes")\"), not a token file: its top-level members are token sets; resolve it with theme resolve --resolver \(source.name)",
-                at: file.location(document.offset(member))))
+            file.diagnostics.append(
+                Diagnostic(
+                    .error, .invalidToken,
+                    "\(source.name) is a Tokens Studio export (it has \"\(document.member("$themes", of: root) == nil ? "$metadata" : "$themes")\"), not a token file: its top-level members are token sets; resolve it with theme resolve --resolver \(source.name)",
+                    at: file.location(document.offset(member))))
             return file
         }
         file.walkGroup(root, path: "", isRoot: true)
         if isLegacy || source.isTokensStudioSet, let first = file.tokens.first {
             // The whole file deviates, once: reported at its first token. The sets of a Tokens Studio export say
             // it once for the export (``legacyWarning``, which layering keeps for the first set only).
-            let warning = source.isTokensStudioSet
+            let warning =
+                source.isTokensStudioSet
                 ? Diagnostic(
                     .warning, .nonConforming,
                     "\(source.name) and the other sets of this Tokens Studio export are written as Tokens Studio writes tokens, and read as such (its type names mapped, bare numbers as px, arithmetic computed, and its percentages, weight names, shadows and typographies read as it means them); write DTCG 2025.10 (\"$value\", \"$type\", values as the format defines them) to conform",
@@ -144,45 +150,65 @@ struct TokenFile: Sendable {
         for (key, value) in document.members(of: node) where superseded.isEmpty || !superseded.contains(key) {
             // A token's or group's name is read as a `String` only where it is needed: `$` properties, legacy
             // metadata, messages, and the paths of groups.
-            if document.stringStarts(key, with: UInt8(ascii: "$")), case let name = document.string(key), name != "$root" {
+            if document.stringStarts(key, with: UInt8(ascii: "$")), case let name = document.string(key),
+                name != "$root"
+            {
                 switch name {
                 case "$type":
                     group.type = typeName(value, path: Place(parent: group.path))
                     group.typeIsInvalid = group.type == nil
                 case "$description":
-                    group.description = descriptionNode(value, property: name, path: Place(parent: group.path)).map(document.string)
+                    group.description = descriptionNode(value, property: name, path: Place(parent: group.path)).map(
+                        document.string)
                 case "$extensions":
                     group.extensionsNode = extensionsNode(value, path: Place(parent: group.path))
                 case "$deprecated":
-                    group.deprecated = deprecationNode(value, path: Place(parent: group.path)).flatMap { Deprecation(document, $0) }
+                    group.deprecated = deprecationNode(value, path: Place(parent: group.path)).flatMap {
+                        Deprecation(document, $0)
+                    }
                 case "$extends" where !isRoot:
                     // A reference in either notation of aliases: `"{button}"`, or a JSON Pointer, `"#/button"` or
                     // `{"$ref": "#/button"}`.
                     if document.kind(value) == .string {
                         group.extends = (document.string(value), document.offset(value))
-                    } else if document.kind(value) == .object, document.count(value) == 1, let pointer = document.member("$ref", of: value),
+                    } else if document.kind(value) == .object, document.count(value) == 1,
+                        let pointer = document.member("$ref", of: value),
                         document.kind(pointer) == .string
                     {
                         group.extends = (document.string(pointer), document.offset(pointer))
                     } else {
-                        error(.invalidExtends, "$extends must be a reference to a group, such as \"{button}\" or \"#/button\"", at: value, token: group.path)
+                        error(
+                            .invalidExtends,
+                            "$extends must be a reference to a group, such as \"{button}\" or \"#/button\"", at: value,
+                            token: group.path)
                     }
                 case "$schema" where isRoot:
                     break
                 case "$value" where isRoot:
-                    error(.invalidToken, "a token file's top level is a group, so a $value there belongs to no token; write the token under a name, inside the file's object", at: key)
+                    error(
+                        .invalidToken,
+                        "a token file's top level is a group, so a $value there belongs to no token; write the token under a name, inside the file's object",
+                        at: key)
                 case "$value":
                     break  // handled by the caller: this object is a token
                 default:
-                    unknownProperty(name, at: key, path: Place(parent: group.path), allowed: ["$type", "$description", "$extensions", "$deprecated", "$extends"])
+                    unknownProperty(
+                        name, at: key, path: Place(parent: group.path),
+                        allowed: ["$type", "$description", "$extensions", "$deprecated", "$extends"])
                 }
                 hasGroupInfo = true
                 continue
             }
             if isLegacy, case let name = document.string(key), legacyProperty(name) {
                 // Group-level metadata in legacy files ("type" on a group, "description").
-                if name == "type", document.kind(value) == .string { group.type = TokenType.fromLegacy(document.string(value)); hasGroupInfo = true }
-                if name == "description" || name == "comment", document.kind(value) == .string { group.description = document.string(value); hasGroupInfo = true }
+                if name == "type", document.kind(value) == .string {
+                    group.type = TokenType.fromLegacy(document.string(value))
+                    hasGroupInfo = true
+                }
+                if name == "description" || name == "comment", document.kind(value) == .string {
+                    group.description = document.string(value)
+                    hasGroupInfo = true
+                }
                 if document.kind(value) != .object { continue }
             }
             walkMember(key: key, value: value, parent: path, groupIndex: &groupIndex)
@@ -194,8 +220,12 @@ struct TokenFile: Sendable {
     /// `groupPaths`, given one when its first token is found.
     private mutating func walkMember(key: Int, value: Int, parent: String, groupIndex: inout Int32) {
         func dotted() -> String { Self.path(parent, document.string(key)) }
-        if document.withUnescapedContents(of: key, Self.isPlainName) != true, let problem = Self.nameProblem(document.string(key)) {
-            error(.invalidName, "\"\(document.string(key))\" is not a valid token or group name: \(problem)", at: key, token: dotted())
+        if document.withUnescapedContents(of: key, Self.isPlainName) != true,
+            let problem = Self.nameProblem(document.string(key))
+        {
+            error(
+                .invalidName, "\"\(document.string(key))\" is not a valid token or group name: \(problem)", at: key,
+                token: dotted())
             return
         }
         guard document.kind(value) == .object else {
@@ -252,7 +282,8 @@ struct TokenFile: Sendable {
 
     /// `parent.name`, written as bytes into one new string (rather than through `+=` on `String`s).
     private static func join(_ parent: String, _ name: String) -> String {
-        var parent = parent, name = name
+        var parent = parent
+        var name = name
         return parent.withUTF8 { parentBytes in
             name.withUTF8 { nameBytes in
                 String(unsafeUninitializedCapacity: parentBytes.count + 1 + nameBytes.count) { buffer in
@@ -276,7 +307,8 @@ struct TokenFile: Sendable {
         // Built where it is kept; taken out again when it turns out to have no value.
         tokens.append(Token(name: key, valueNode: -1, group: group))
         let slot = tokens.count - 1
-        for (memberKey, value) in document.members(of: node) where superseded.isEmpty || !superseded.contains(memberKey) {
+        for (memberKey, value) in document.members(of: node) where superseded.isEmpty || !superseded.contains(memberKey)
+        {
             // `$value`, in nearly every token, compared as bytes: what `case "$value"` below does.
             if !isLegacy, document.stringEquals(memberKey, ascii: "$value") {
                 if tokens[slot].valueIsPointer { bothValueAndPointer(at: memberKey, path: place) }
@@ -293,7 +325,10 @@ struct TokenFile: Sendable {
                 tokens[slot].valueIsPointer = false
             case "$ref" where !isLegacy:
                 guard document.kind(value) == .string else {
-                    error(.invalidReference, "$ref must be a JSON Pointer string such as \"#/color/brand\", found \(kindName(value))", at: value, token: dotted())
+                    error(
+                        .invalidReference,
+                        "$ref must be a JSON Pointer string such as \"#/color/brand\", found \(kindName(value))",
+                        at: value, token: dotted())
                     continue
                 }
                 if tokens[slot].valueNode >= 0 { bothValueAndPointer(at: memberKey, path: place) }
@@ -301,7 +336,9 @@ struct TokenFile: Sendable {
                 tokens[slot].valueIsPointer = true
             case "$type":
                 if isLegacy {
-                    if document.kind(value) == .string { tokens[slot].type = TokenType.fromLegacy(document.string(value)) }
+                    if document.kind(value) == .string {
+                        tokens[slot].type = TokenType.fromLegacy(document.string(value))
+                    }
                 } else {
                     tokens[slot].type = typeName(value, path: place)
                     tokens[slot].typeIsInvalid = tokens[slot].type == nil
@@ -317,20 +354,26 @@ struct TokenFile: Sendable {
             default:
                 if isLegacy { continue }  // Style Dictionary keeps its own metadata (attributes, name, path...)
                 if name.hasPrefix("$") {
-                    unknownProperty(name, at: memberKey, path: place, allowed: ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"])
+                    unknownProperty(
+                        name, at: memberKey, path: place,
+                        allowed: ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"])
                 } else if document.kind(value) == .object {
                     error(
                         .tokenWithChildren,
                         "token \(dotted()) has a child \"\(name)\"; an object with \"$value\" is a token and cannot contain tokens or groups",
                         at: memberKey, token: dotted(),
-                        notes: [Diagnostic.Note("move \"\(name)\" into a group, or make \(dotted()) a group with a \"$root\" token")])
+                        notes: [
+                            Diagnostic.Note(
+                                "move \"\(name)\" into a group, or make \(dotted()) a group with a \"$root\" token")
+                        ])
                 } else {
                     // Not a child (that would be an object): data some tool keeps beside the value. The token is
                     // plain without it.
-                    diagnostics.append(Diagnostic(
-                        .warning, .nonConforming,
-                        "\(dotted()) (\(name)): not a token property (those start with \"$\"); the token is read without it; remove it, or keep it under \"$extensions\"",
-                        at: location(document.offset(memberKey)), token: dotted()))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, .nonConforming,
+                            "\(dotted()) (\(name)): not a token property (those start with \"$\"); the token is read without it; remove it, or keep it under \"$extensions\"",
+                            at: location(document.offset(memberKey)), token: dotted()))
                 }
             }
         }
@@ -338,7 +381,9 @@ struct TokenFile: Sendable {
     }
 
     private mutating func bothValueAndPointer(at key: Int, path place: Place) {
-        error(.invalidToken, "token \(text(place)) has both \"$value\" and \"$ref\"; give one of them", at: key, token: text(place))
+        error(
+            .invalidToken, "token \(text(place)) has both \"$value\" and \"$ref\"; give one of them", at: key,
+            token: text(place))
     }
 
     // MARK: Helpers
@@ -346,7 +391,8 @@ struct TokenFile: Sendable {
     /// Whether an object is a token: it has `$value`, or (DTCG §6.6.2) is a whole-token `$ref`.
     private func isTokenObject(_ node: Int) -> Bool {
         for (key, _) in document.members(of: node) {
-            if isLegacy ? document.stringEquals(key, ascii: "value")
+            if isLegacy
+                ? document.stringEquals(key, ascii: "value")
                 : document.stringEquals(key, ascii: "$value") || document.stringEquals(key, ascii: "$ref")
             {
                 return true
@@ -363,7 +409,8 @@ struct TokenFile: Sendable {
     /// with `$`, without `{`, `}` or `.` (``nameProblem(_:)`` explains any other name, or accepts it).
     static func isPlainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, first != UInt8(ascii: "$") else { return false }
-        for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") {
+        for byte in bytes
+        where byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") {
             return false
         }
         return true
@@ -379,7 +426,9 @@ struct TokenFile: Sendable {
             var problem = bytes[0] == UInt8(ascii: "$")
             for byte in bytes {
                 if byte >= 0x80 { return nil }
-                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") { problem = true }
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") {
+                    problem = true
+                }
             }
             return problem
         }
@@ -405,15 +454,20 @@ struct TokenFile: Sendable {
         for duplicate in duplicates {
             let key = document.string(duplicate.duplicate)
             let first = location(document.offset(duplicate.first))
-            diagnostics.append(Diagnostic(
-                .warning, .duplicateKey, "duplicate key \"\(key)\"; the later value is used and the earlier one ignored",
-                at: location(document.offset(duplicate.duplicate)),
-                notes: [Diagnostic.Note("first written here", at: first)]))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .duplicateKey,
+                    "duplicate key \"\(key)\"; the later value is used and the earlier one ignored",
+                    at: location(document.offset(duplicate.duplicate)),
+                    notes: [Diagnostic.Note("first written here", at: first)]))
         }
     }
 
-    mutating func error(_ rule: Diagnostic.Rule, _ message: String, at node: Int, token: String? = nil, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(.error, rule, message, at: location(document.offset(node)), token: token, notes: notes))
+    mutating func error(
+        _ rule: Diagnostic.Rule, _ message: String, at node: Int, token: String? = nil, notes: [Diagnostic.Note] = []
+    ) {
+        diagnostics.append(
+            Diagnostic(.error, rule, message, at: location(document.offset(node)), token: token, notes: notes))
     }
 
     func location(_ offset: Int) -> SourceLocation {
@@ -443,7 +497,9 @@ struct TokenFile: Sendable {
             return writesValue
         }
         let last = document.nodes[nodes.upperBound - 1]
-        let bytes = document.offset(nodes.lowerBound)..<Int(last.offset) + (last.kind == .object || last.kind == .array ? 1 : Int(last.length))
+        let bytes =
+            document.offset(nodes.lowerBound)..<Int(last.offset)
+            + (last.kind == .object || last.kind == .array ? 1 : Int(last.length))
         return document.bytes.withUnsafeBufferPointer { buffer in
             let text = UnsafeBufferPointer(rebasing: buffer[bytes])
             return !contains(text, Array("\"$value\"".utf8)) && contains(text, Array("\"value\"".utf8))

@@ -26,14 +26,19 @@ extension ResolverDocument {
     /// (`Themes/themes.resolver.json`): its files are the bundled ``TokenSource/defaultTokens``,
     /// ``TokenSource/dark`` and ``TokenSource/highContrast``.
     public static let bundled: ResolverDocument = {
-        let document = TokenSource(name: "Themes/themes.resolver.json", bytes: EmbeddedThemesResolver.bytes.withUTF8Buffer { Array($0) })
+        let document = TokenSource(
+            name: "Themes/themes.resolver.json", bytes: EmbeddedThemesResolver.bytes.withUTF8Buffer { Array($0) })
         do {
-            return try ResolverDocument(document, loading: { (path) throws(DiagnosticError) in
-                guard let theme = TokenSource.bundledThemes.first(where: { $0.name == path }) else {
-                    throw DiagnosticError([Diagnostic(.error, .unreadableFile, "\(path) is not a file ThemeEngine ships")])
-                }
-                return theme
-            })
+            return try ResolverDocument(
+                document,
+                loading: { (path) throws(DiagnosticError) in
+                    guard let theme = TokenSource.bundledThemes.first(where: { $0.name == path }) else {
+                        throw DiagnosticError([
+                            Diagnostic(.error, .unreadableFile, "\(path) is not a file ThemeEngine ships")
+                        ])
+                    }
+                    return theme
+                })
         } catch {
             // The tests read it; a document that does not is a defect of this build, not of any input.
             preconditionFailure("the bundled resolver document does not read: \(error)")

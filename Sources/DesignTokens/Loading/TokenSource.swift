@@ -53,7 +53,8 @@ public struct TokenSource: Sendable, Hashable {
     }
 
     /// A file's source, its contents had from `load`; a failure becomes the `unreadable-file` diagnostic.
-    private init(path: String, loading load: (String) throws(FileSystem.Failure) -> SourceBytes) throws(DiagnosticError) {
+    private init(path: String, loading load: (String) throws(FileSystem.Failure) -> SourceBytes) throws(DiagnosticError)
+    {
         name = path
         do {
             contents = try load(path)

@@ -21,7 +21,9 @@ extension ColorConversion {
     ///   - components: the colour's components in `source`, `none` taken as 0.
     ///   - destination: an RGB space with a gamut, such as `srgb` or `display-p3`.
     /// - Returns: components in 0…1, and whether they had to be mapped.
-    static func gamutMapped(_ components: Components, from source: Space, into destination: Space) -> (components: Components, isMapped: Bool) {
+    static func gamutMapped(_ components: Components, from source: Space, into destination: Space) -> (
+        components: Components, isMapped: Bool
+    ) {
         let exact = convert(components, from: source, to: destination)
         if isInGamut(exact, tolerance: gamutTolerance) { return (clipped(exact), false) }
         let origin = convert(components, from: source, to: .oklch)

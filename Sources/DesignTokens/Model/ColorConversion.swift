@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The conversions between the colour spaces of DTCG 2025.10, as CSS Color 4 publishes them (its sample code for
@@ -27,7 +27,8 @@ enum ColorConversion {
         case (.lab, .lch): return rectangularToPolar(components, powerlessBelow: labPowerlessChroma)
         case (.oklab, .oklch): return rectangularToPolar(components, powerlessBelow: oklabPowerlessChroma)
         case (.lch, .lab), (.oklch, .oklab): return polarToRectangular(components)
-        case _ where source.isOverSRGB && destination.isOverSRGB: return fromSRGB(toSRGB(components, from: source), to: destination)
+        case _ where source.isOverSRGB && destination.isOverSRGB:
+            return fromSRGB(toSRGB(components, from: source), to: destination)
         default: return fromXYZD65(toXYZD65(components, from: source), to: destination)
         }
     }
@@ -183,7 +184,9 @@ enum ColorConversion {
     private static func xyzD50ToLab(_ xyz: Components) -> Components {
         let scaled = xyz / d50White
         func f(_ value: Double) -> Double { value > labEpsilon ? cbrt(value) : (labKappa * value + 16) / 116 }
-        let fx = f(scaled.x), fy = f(scaled.y), fz = f(scaled.z)
+        let fx = f(scaled.x)
+        let fy = f(scaled.y)
+        let fz = f(scaled.z)
         return Components(116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 
@@ -239,7 +242,8 @@ enum ColorConversion {
         case .proPhoto:
             return magnitude <= 16.0 / 512 ? value / 16 : sign * pow(magnitude, 1.8)
         case .rec2020:
-            return magnitude < rec2020Beta * 4.5 ? value / 4.5 : sign * pow((magnitude + rec2020Alpha - 1) / rec2020Alpha, 1 / 0.45)
+            return magnitude < rec2020Beta * 4.5
+                ? value / 4.5 : sign * pow((magnitude + rec2020Alpha - 1) / rec2020Alpha, 1 / 0.45)
         }
     }
 
@@ -254,7 +258,8 @@ enum ColorConversion {
         case .proPhoto:
             return magnitude >= 1.0 / 512 ? sign * pow(magnitude, 1 / 1.8) : 16 * value
         case .rec2020:
-            return magnitude > rec2020Beta ? sign * (rec2020Alpha * pow(magnitude, 0.45) - (rec2020Alpha - 1)) : 4.5 * value
+            return magnitude > rec2020Beta
+                ? sign * (rec2020Alpha * pow(magnitude, 0.45) - (rec2020Alpha - 1)) : 4.5 * value
         }
     }
 

@@ -83,7 +83,9 @@ struct ColorModifier: Hashable, Sendable {
 
     /// `from` mixed with `to` by ``amount`` (clamped to 0…1) in `space`: each colour first brought into the
     /// space's gamut, the hue interpolated along the shorter arc, alpha linearly (not premultiplied).
-    private func mix(_ from: TokenValue.Color, _ to: TokenValue.Color, in space: TokenValue.Color.Space) -> TokenValue.Color {
+    private func mix(_ from: TokenValue.Color, _ to: TokenValue.Color, in space: TokenValue.Color.Space)
+        -> TokenValue.Color
+    {
         let progress = min(max(amount, 0), 1)
         var start = Self.inGamut(Self.plain(from.converted(to: space))).components
         var end = Self.inGamut(Self.plain(to.converted(to: space))).components
@@ -92,7 +94,11 @@ struct ColorModifier: Hashable, Sendable {
             if start[hue] == nil { start[hue] = end[hue] }
             if end[hue] == nil { end[hue] = start[hue] }
             if let first = start[hue], let second = end[hue] {
-                if second - first > 180 { start[hue] = first + 360 } else if second - first < -180 { end[hue] = second + 360 }
+                if second - first > 180 {
+                    start[hue] = first + 360
+                } else if second - first < -180 {
+                    end[hue] = second + 360
+                }
             }
         }
         var components: [Double?] = []
@@ -103,7 +109,9 @@ struct ColorModifier: Hashable, Sendable {
             case (nil, nil): components.append(nil)
             }
         }
-        if let hue = space.hueIndex, let angle = components[hue] { components[hue] = ColorConversion.normalizedHue(angle) }
+        if let hue = space.hueIndex, let angle = components[hue] {
+            components[hue] = ColorConversion.normalizedHue(angle)
+        }
         let alpha = from.alpha + (to.alpha - from.alpha) * progress
         return TokenValue.Color(colorSpace: space, components: components, alpha: alpha)
     }
@@ -137,8 +145,11 @@ struct ColorModifier: Hashable, Sendable {
         case .displayP3: gamut = .displayP3
         default: return color
         }
-        let triple = ColorConversion.Components(color.components[0] ?? 0, color.components[1] ?? 0, color.components[2] ?? 0)
-        if ColorConversion.isInGamut(ColorConversion.convert(triple, from: color.colorSpace, to: gamut)) { return color }
+        let triple = ColorConversion.Components(
+            color.components[0] ?? 0, color.components[1] ?? 0, color.components[2] ?? 0)
+        if ColorConversion.isInGamut(ColorConversion.convert(triple, from: color.colorSpace, to: gamut)) {
+            return color
+        }
         let mapped = ColorConversion.gamutMapped(triple, from: color.colorSpace, into: gamut).components
         let components = ColorConversion.convert(mapped, from: gamut, to: color.colorSpace)
         var result = color

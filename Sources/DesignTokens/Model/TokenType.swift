@@ -105,7 +105,8 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
     func memberType(_ member: String) -> TokenType? {
         switch (self, member) {
         case (.border, "color"), (.shadow, "color"), (.gradient, "color"): .color
-        case (.border, "width"), (.shadow, "offsetX"), (.shadow, "offsetY"), (.shadow, "x"), (.shadow, "y"), (.shadow, "blur"),
+        case (.border, "width"), (.shadow, "offsetX"), (.shadow, "offsetY"), (.shadow, "x"), (.shadow, "y"),
+            (.shadow, "blur"),
             (.shadow, "spread"),
             (.typography, "fontSize"), (.typography, "letterSpacing"), (.strokeStyle, "dashArray"):
             .dimension
@@ -156,7 +157,8 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
     /// the same type, a `string` as a font family, a dimension as a line height, and Tokens Studio's untyped
     /// `other` anywhere (its value is then read as if written in place).
     func admitsReference(to target: TokenType) -> Bool {
-        self == target || (self == .fontFamily && target == .string) || (toolName == .lineHeight && target == .dimension)
+        self == target || (self == .fontFamily && target == .string)
+            || (toolName == .lineHeight && target == .dimension)
             || target.isTokensStudioOther
     }
 
@@ -164,11 +166,12 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
     static func fromLegacy(_ name: String) -> TokenType {
         guard let mapped = toolType(name) else { return TokenType(name) }
         var type = TokenType(mapped)
-        type.toolName = switch name {
-        case "letterSpacing": .letterSpacing
-        case "lineHeights": .lineHeight
-        default: .other
-        }
+        type.toolName =
+            switch name {
+            case "letterSpacing": .letterSpacing
+            case "lineHeights": .lineHeight
+            default: .other
+            }
         return type
     }
 

@@ -177,7 +177,9 @@ extension TokenValue.Duration {
 extension TokenValue {
     /// A number with a unit (a dimension or a duration): `{value, unit}`, or in flat form its text, `"16px"` (the
     /// measure's `description`).
-    fileprivate static func writeMeasure<Sink: JSONSink>(_ value: Double, _ unit: String, to sink: inout Sink, form: JSONForm) {
+    fileprivate static func writeMeasure<Sink: JSONSink>(
+        _ value: Double, _ unit: String, to sink: inout Sink, form: JSONForm
+    ) {
         if form == .flat { return sink.string(value, unit: unit) }
         sink.beginObject()
         sink.key("value")

@@ -36,7 +36,9 @@ extension TokenValue.Color {
     /// - Returns: the colour, or an error saying what was expected where.
     package static func parse(css text: Substring) -> Result<Self, CSSColorError> {
         guard text.utf8.count <= longestCSSText else {
-            return .failure(CSSColorError("expected a colour, found text longer than any CSS colour (over \(longestCSSText) bytes)", at: 0))
+            return .failure(
+                CSSColorError(
+                    "expected a colour, found text longer than any CSS colour (over \(longestCSSText) bytes)", at: 0))
         }
         var parser = CSSColorParser(text)
         do throws(CSSColorError) {
@@ -83,7 +85,9 @@ private struct CSSColorParser {
             let start = position
             let name = identifier()
             guard !name.isEmpty else {
-                throw CSSColorError("expected a colour (a hex colour, a colour function such as rgb() or oklch(), or a colour name), found \(found())", at: start)
+                throw CSSColorError(
+                    "expected a colour (a hex colour, a colour function such as rgb() or oklch(), or a colour name), found \(found())",
+                    at: start)
             }
             let afterName = position
             skipWhitespace()
@@ -129,9 +133,12 @@ private struct CSSColorParser {
             return Color(red: channel(16), green: channel(8), blue: channel(0))
         }
         if key == "currentcolor" {
-            throw CSSColorError("currentColor is the colour of whatever it is used on; a token needs a colour of its own", at: start)
+            throw CSSColorError(
+                "currentColor is the colour of whatever it is used on; a token needs a colour of its own", at: start)
         }
-        let hint = Suggestion.hint(for: key, among: Color.cssNamedColors.keys.sorted() + ["transparent"]) { "\"\($0)\"" }
+        let hint = Suggestion.hint(for: key, among: Color.cssNamedColors.keys.sorted() + ["transparent"]) {
+            "\"\($0)\""
+        }
         throw CSSColorError("unknown colour name \"\(name)\"\(hint)", at: start)
     }
 
@@ -161,12 +168,14 @@ private struct CSSColorParser {
         if isLegacy {
             let isPercentage = { (argument: Argument) in if case .percentage = argument.token { true } else { false } }
             if let mixed = arguments.first(where: { isPercentage($0) != isPercentage(arguments[0]) }) {
-                throw CSSColorError("\(name)() with commas takes three numbers or three percentages, not both", at: mixed.offset)
+                throw CSSColorError(
+                    "\(name)() with commas takes three numbers or three percentages, not both", at: mixed.offset)
             }
         }
         var components: [Double?] = []
         for (index, argument) in arguments.enumerated() {
-            let value = try scalar(argument, percent: 255, what: "a number, a percentage or \"none\" for the \(parts[index]) of \(name)()")
+            let value = try scalar(
+                argument, percent: 255, what: "a number, a percentage or \"none\" for the \(parts[index]) of \(name)()")
             components.append(value.map { min(max($0 / 255, 0), 1) })
         }
         return Color(colorSpace: .srgb, components: components, alpha: try opacity(alpha, of: name))
@@ -179,9 +188,13 @@ private struct CSSColorParser {
         var components: [Double?] = [try hue(arguments[0], of: name)]
         for index in 1...2 {
             if isLegacy, case .number = arguments[index].token {
-                throw CSSColorError("\(name)() with commas takes a percentage for the \(parts[index]), found \(found(at: arguments[index].offset))", at: arguments[index].offset)
+                throw CSSColorError(
+                    "\(name)() with commas takes a percentage for the \(parts[index]), found \(found(at: arguments[index].offset))",
+                    at: arguments[index].offset)
             }
-            let value = try scalar(arguments[index], percent: 100, what: "a percentage, a number or \"none\" for the \(parts[index]) of \(name)()")
+            let value = try scalar(
+                arguments[index], percent: 100,
+                what: "a percentage, a number or \"none\" for the \(parts[index]) of \(name)()")
             components.append(value.map { min(max($0, 0), 100) })
         }
         return Color(colorSpace: .hsl, components: components, alpha: try opacity(alpha, of: name))
@@ -193,7 +206,9 @@ private struct CSSColorParser {
         let (arguments, alpha, _) = try self.arguments(of: "hwb", parts: parts, allowsLegacy: false)
         var components: [Double?] = [try hue(arguments[0], of: "hwb")]
         for index in 1...2 {
-            let value = try scalar(arguments[index], percent: 100, what: "a percentage, a number or \"none\" for the \(parts[index]) of hwb()")
+            let value = try scalar(
+                arguments[index], percent: 100,
+                what: "a percentage, a number or \"none\" for the \(parts[index]) of hwb()")
             components.append(value.map { min(max($0, 0), 100) })
         }
         return Color(colorSpace: .hwb, components: components, alpha: try opacity(alpha, of: "hwb"))
@@ -205,10 +220,14 @@ private struct CSSColorParser {
         let isOK = space == .oklab
         let (arguments, alpha, _) = try self.arguments(of: name, parts: ["lightness", "a", "b"], allowsLegacy: false)
         let lightnessMaximum = isOK ? 1.0 : 100
-        let lightness = try scalar(arguments[0], percent: lightnessMaximum, what: "a number, a percentage or \"none\" for the lightness of \(name)()")
+        let lightness = try scalar(
+            arguments[0], percent: lightnessMaximum,
+            what: "a number, a percentage or \"none\" for the lightness of \(name)()")
         let axisPercent = isOK ? 0.4 : 125
-        let a = try scalar(arguments[1], percent: axisPercent, what: "a number, a percentage or \"none\" for the a of \(name)()")
-        let b = try scalar(arguments[2], percent: axisPercent, what: "a number, a percentage or \"none\" for the b of \(name)()")
+        let a = try scalar(
+            arguments[1], percent: axisPercent, what: "a number, a percentage or \"none\" for the a of \(name)()")
+        let b = try scalar(
+            arguments[2], percent: axisPercent, what: "a number, a percentage or \"none\" for the b of \(name)()")
         let components = [lightness.map { min(max($0, 0), lightnessMaximum) }, a, b]
         return Color(colorSpace: space, components: components, alpha: try opacity(alpha, of: name))
     }
@@ -217,11 +236,19 @@ private struct CSSColorParser {
     private mutating func lch(_ space: Color.Space) throws(CSSColorError) -> Color {
         let name = space.rawValue
         let isOK = space == .oklch
-        let (arguments, alpha, _) = try self.arguments(of: name, parts: ["lightness", "chroma", "hue"], allowsLegacy: false)
+        let (arguments, alpha, _) = try self.arguments(
+            of: name, parts: ["lightness", "chroma", "hue"], allowsLegacy: false)
         let lightnessMaximum = isOK ? 1.0 : 100
-        let lightness = try scalar(arguments[0], percent: lightnessMaximum, what: "a number, a percentage or \"none\" for the lightness of \(name)()")
-        let chroma = try scalar(arguments[1], percent: isOK ? 0.4 : 150, what: "a number, a percentage or \"none\" for the chroma of \(name)()")
-        let components = [lightness.map { min(max($0, 0), lightnessMaximum) }, chroma.map { max($0, 0) }, try hue(arguments[2], of: name)]
+        let lightness = try scalar(
+            arguments[0], percent: lightnessMaximum,
+            what: "a number, a percentage or \"none\" for the lightness of \(name)()")
+        let chroma = try scalar(
+            arguments[1], percent: isOK ? 0.4 : 150,
+            what: "a number, a percentage or \"none\" for the chroma of \(name)()")
+        let components = [
+            lightness.map { min(max($0, 0), lightnessMaximum) }, chroma.map { max($0, 0) },
+            try hue(arguments[2], of: name),
+        ]
         return Color(colorSpace: space, components: components, alpha: try opacity(alpha, of: name))
     }
 
@@ -232,7 +259,8 @@ private struct CSSColorParser {
         let name = identifier().lowercased()
         let spaces: [(name: String, space: Color.Space)] = [
             ("srgb", .srgb), ("srgb-linear", .srgbLinear), ("display-p3", .displayP3), ("a98-rgb", .a98RGB),
-            ("prophoto-rgb", .prophotoRGB), ("rec2020", .rec2020), ("xyz", .xyzD65), ("xyz-d50", .xyzD50), ("xyz-d65", .xyzD65),
+            ("prophoto-rgb", .prophotoRGB), ("rec2020", .rec2020), ("xyz", .xyzD65), ("xyz-d50", .xyzD50),
+            ("xyz-d65", .xyzD65),
         ]
         guard let space = spaces.first(where: { $0.name == name })?.space else {
             let names = spaces.map(\.name)
@@ -247,7 +275,8 @@ private struct CSSColorParser {
         let (arguments, alpha, _) = try self.arguments(of: function, parts: parts, allowsLegacy: false)
         var components: [Double?] = []
         for (index, argument) in arguments.enumerated() {
-            let value = try scalar(argument, percent: 1, what: "a number, a percentage or \"none\" for the \(parts[index]) of \(function)")
+            let value = try scalar(
+                argument, percent: 1, what: "a number, a percentage or \"none\" for the \(parts[index]) of \(function)")
             if let value, !isXYZ, !(0...1).contains(value) {
                 throw CSSColorError(
                     "the \(parts[index]) of \(function) is \(JSONWriter.format(value)), outside 0…1, which a DTCG \(name) colour cannot hold",
@@ -273,16 +302,21 @@ private struct CSSColorParser {
             skipWhitespace()
             if index > 0, isLegacy {
                 guard current == "," else {
-                    throw CSSColorError("expected \",\" before the \(parts[index]) of \(written), found \(found())", at: position)
+                    throw CSSColorError(
+                        "expected \",\" before the \(parts[index]) of \(written), found \(found())", at: position)
                 }
                 position += 1
                 skipWhitespace()
             } else if index > 0, current == "," {
-                let why = allowsLegacy ? "separate all of them with commas, or all with spaces" : "\(written) separates its components with spaces"
+                let why =
+                    allowsLegacy
+                    ? "separate all of them with commas, or all with spaces"
+                    : "\(written) separates its components with spaces"
                 throw CSSColorError("expected the \(parts[index]) of \(written), found \",\"; \(why)", at: position)
             }
             if current == nil || current == ")" || current == "/" {
-                throw CSSColorError("\(written) needs 3 components (\(parts.joined(separator: ", "))), found \(index)", at: position)
+                throw CSSColorError(
+                    "\(written) needs 3 components (\(parts.joined(separator: ", "))), found \(index)", at: position)
             }
             let kinds = parts[index] == "hue" ? "a number, an angle or \"none\"" : "a number, a percentage or \"none\""
             components.append(try argument(expecting: "\(kinds) for the \(parts[index]) of \(written)"))
@@ -300,12 +334,21 @@ private struct CSSColorParser {
             skipWhitespace()
         }
         guard current == ")" else {
-            let expected = isLegacy ? (alpha == nil ? "\",\" and an alpha, or \")\"" : "\")\"") : (alpha == nil ? "\"/\" and an alpha, or \")\"" : "\")\"")
+            let expected =
+                isLegacy
+                ? (alpha == nil ? "\",\" and an alpha, or \")\"" : "\")\"")
+                : (alpha == nil ? "\"/\" and an alpha, or \")\"" : "\")\"")
             throw CSSColorError("expected \(expected) to close \(written), found \(found())", at: position)
         }
         position += 1
-        if isLegacy, let missing = (components + (alpha.map { [$0] } ?? [])).first(where: { if case .none = $0.token { true } else { false } }) {
-            throw CSSColorError("\"none\" cannot be written in \(written) with commas; separate the components with spaces", at: missing.offset)
+        if isLegacy,
+            let missing = (components + (alpha.map { [$0] } ?? [])).first(where: {
+                if case .none = $0.token { true } else { false }
+            })
+        {
+            throw CSSColorError(
+                "\"none\" cannot be written in \(written) with commas; separate the components with spaces",
+                at: missing.offset)
         }
         return (components, alpha, isLegacy)
     }
@@ -335,7 +378,8 @@ private struct CSSColorParser {
         case .number(let value): return value
         case .percentage(let value): return value / 100 * percent
         case .none: return nil
-        case .dimension: throw CSSColorError("expected \(what), found \(found(at: argument.offset))", at: argument.offset)
+        case .dimension:
+            throw CSSColorError("expected \(what), found \(found(at: argument.offset))", at: argument.offset)
         }
     }
 
@@ -365,7 +409,9 @@ private struct CSSColorParser {
     private func opacity(_ argument: Argument?, of function: String) throws(CSSColorError) -> Double {
         guard let argument else { return 1 }
         let written = function.hasSuffix(")") ? function : function + "()"
-        let value = try scalar(argument, percent: 1, what: "a number, a percentage or \"none\" for the alpha of \(written)") ?? 0
+        let value =
+            try scalar(argument, percent: 1, what: "a number, a percentage or \"none\" for the alpha of \(written)")
+            ?? 0
         return min(max(value, 0), 1)
     }
 
@@ -381,10 +427,15 @@ private struct CSSColorParser {
     private mutating func identifier() -> String {
         let start = position
         while let scalar = current, scalar.isASCII,
-            scalar.properties.isAlphabetic || scalar == "-" || scalar == "_" || (position > start && ("0"..."9").contains(scalar))
+            scalar.properties.isAlphabetic || scalar == "-" || scalar == "_"
+                || (position > start && ("0"..."9").contains(scalar))
         {
             // A `-` followed by a digit starts a number, not a name (`-0.1`).
-            if position == start, scalar == "-", position + 1 < scalars.count, ("0"..."9").contains(scalars[position + 1]) || scalars[position + 1] == "." { break }
+            if position == start, scalar == "-", position + 1 < scalars.count,
+                ("0"..."9").contains(scalars[position + 1]) || scalars[position + 1] == "."
+            {
+                break
+            }
             position += 1
         }
         return String(String.UnicodeScalarView(scalars[start..<position]))

@@ -5,8 +5,12 @@ extension TokenValue.Color {
     /// A `none` component counts as 0, as it does in CSS. The `hex` fallback is not read: the components win.
     public var srgb: (red: Double, green: Double, blue: Double, alpha: Double) {
         if colorSpace == .srgb, components.count == 3 {  // the common case, without converting
-            let red = components[0] ?? 0, green = components[1] ?? 0, blue = components[2] ?? 0
-            if (0...1).contains(red), (0...1).contains(green), (0...1).contains(blue) { return (red, green, blue, alpha) }
+            let red = components[0] ?? 0
+            let green = components[1] ?? 0
+            let blue = components[2] ?? 0
+            if (0...1).contains(red), (0...1).contains(green), (0...1).contains(blue) {
+                return (red, green, blue, alpha)
+            }
         }
         let rgb = sRGBGamutMapping.components
         return (rgb.x, rgb.y, rgb.z, alpha)

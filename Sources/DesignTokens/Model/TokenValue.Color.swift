@@ -32,7 +32,8 @@ extension TokenValue {
             /// separately. (A function rather than an array of three, which would be built at every use.)
             func componentRange(_ index: Int) -> ClosedRange<Double>? {
                 switch (self, index) {
-                case (.srgb, _), (.srgbLinear, _), (.displayP3, _), (.a98RGB, _), (.prophotoRGB, _), (.rec2020, _): 0...1
+                case (.srgb, _), (.srgbLinear, _), (.displayP3, _), (.a98RGB, _), (.prophotoRGB, _), (.rec2020, _):
+                    0...1
                 case (.hsl, 0), (.hwb, 0): 0...360
                 case (.hsl, _), (.hwb, _): 0...100
                 case (.lab, 0): 0...100
@@ -103,7 +104,8 @@ extension TokenValue {
                 default: channels.alpha = value
                 }
             }
-            self.init(colorSpace: .srgb, components: [channels.red, channels.green, channels.blue], alpha: channels.alpha)
+            self.init(
+                colorSpace: .srgb, components: [channels.red, channels.green, channels.blue], alpha: channels.alpha)
         }
 
         /// `#rrggbb`, or `#rrggbbaa` when alpha is below 1: the colour in sRGB (``srgb``), gamut-mapped when it
@@ -137,7 +139,8 @@ extension TokenValue {
         /// Channel `channel` of `#rrggbb…`, whose length the caller has checked: its two digits after the `#`, in
         /// either case, as a byte; nil where they are not hex digits.
         private static func hexByte(_ digits: UnsafeBufferPointer<UInt8>, channel: Int) -> UInt8? {
-            guard let high = JSONReader.hexValue(digits[1 + 2 * channel]), let low = JSONReader.hexValue(digits[2 + 2 * channel])
+            guard let high = JSONReader.hexValue(digits[1 + 2 * channel]),
+                let low = JSONReader.hexValue(digits[2 + 2 * channel])
             else { return nil }
             return high << 4 | low
         }
@@ -169,8 +172,10 @@ extension TokenValue {
         /// reference substituted into a border, shadow or gradient through its JSON form). Compared digit by digit
         /// rather than through ``hex``, which would make a string of each (decoding runs for every colour object).
         var droppingOwnHexFallback: Self {
-            guard colorSpace == .srgb, components.count == 3, let text = hexFallback, let bytes = Self.sixDigitHexBytes(text),
-                Int(bytes.0) == Self.channelByte(components[0] ?? 0), Int(bytes.1) == Self.channelByte(components[1] ?? 0),
+            guard colorSpace == .srgb, components.count == 3, let text = hexFallback,
+                let bytes = Self.sixDigitHexBytes(text),
+                Int(bytes.0) == Self.channelByte(components[0] ?? 0),
+                Int(bytes.1) == Self.channelByte(components[1] ?? 0),
                 Int(bytes.2) == Self.channelByte(components[2] ?? 0)
             else { return self }
             var color = self

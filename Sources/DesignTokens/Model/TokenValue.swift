@@ -199,7 +199,10 @@ extension TokenValue {
         public var spread: Dimension
         public var inset: Bool
 
-        public init(color: Color, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension, inset: Bool = false) {
+        public init(
+            color: Color, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension,
+            inset: Bool = false
+        ) {
             self.color = color
             self.offsetX = offsetX
             self.offsetY = offsetY
@@ -233,7 +236,8 @@ extension TokenValue {
         public var otherMembers: [JSONValue.Member]
 
         public init(
-            fontFamily: [String], fontSize: Dimension, fontWeight: FontWeight, letterSpacing: Dimension, lineHeight: Double?,
+            fontFamily: [String], fontSize: Dimension, fontWeight: FontWeight, letterSpacing: Dimension,
+            lineHeight: Double?,
             otherMembers: [JSONValue.Member] = []
         ) {
             self.fontFamily = fontFamily

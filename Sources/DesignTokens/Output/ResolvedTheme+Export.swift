@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension ResolvedTheme {
@@ -14,7 +14,9 @@ extension ResolvedTheme {
     /// With `keepingAliases`, a token whose whole value is a reference keeps it (`"{palette.blue.400}"`) instead of
     /// the value it resolves to, so that the tree is still a token file that says which token follows which.
     public func treeJSON(keepingAliases: Bool = false) -> [UInt8] {
-        OutputSink.collect { (sink) throws(FileSystem.Failure) in try writeTreeJSON(to: &sink, keepingAliases: keepingAliases) }
+        OutputSink.collect { (sink) throws(FileSystem.Failure) in
+            try writeTreeJSON(to: &sink, keepingAliases: keepingAliases)
+        }
     }
 
     /// The theme as one flat JSON object: every token's dotted path (sorted) to its value in compact form
@@ -41,7 +43,9 @@ extension ResolvedTheme {
                 if keepingAliases, aliasOf[id] >= 0 {
                     writer.string("{" + layers.path(Int(aliasOf[id])) + "}")
                 } else {
-                    values.write(Int(valueSources[id]), depth: depth, into: &writer) { value(at: id).write(to: &$0, form: .dtcg) }
+                    values.write(Int(valueSources[id]), depth: depth, into: &writer) {
+                        value(at: id).write(to: &$0, form: .dtcg)
+                    }
                 }
                 if let description = layers.description(of: id) {
                     writer.key("$description")
@@ -90,7 +94,9 @@ extension ResolvedTheme {
 
     /// ``flatJSON()``, handed to `sink` in pieces of at least `pieceSize` bytes as it is written (the last
     /// piece may be smaller).
-    package func writeFlatJSON(to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize) throws(FileSystem.Failure) {
+    package func writeFlatJSON(to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize) throws(FileSystem
+        .Failure)
+    {
         // Every path written once, one after another, and sorted where it lies.
         let (arena, starts) = allPaths()
         var order = (0..<Int32(count)).map { $0 }
@@ -133,7 +139,9 @@ private struct WrittenValues {
     mutating func write(_ source: Int, depth: Int, into writer: inout JSONWriter, render: (inout JSONWriter) -> Void) {
         if let earlier = kept[source] {
             bytes.withUnsafeBufferPointer { bytes in
-                writer.repeatValue(UnsafeBufferPointer(rebasing: bytes[earlier.start..<earlier.end]), depthChange: depth - earlier.depth)
+                writer.repeatValue(
+                    UnsafeBufferPointer(rebasing: bytes[earlier.start..<earlier.end]),
+                    depthChange: depth - earlier.depth)
             }
             return
         }
@@ -178,7 +186,9 @@ enum PathSort {
             let start = starts[Int(id)] + depth
             let count = min(max(starts[Int(id) + 1] - start, 0), 8)
             if count == 8 {
-                return (UInt64(bigEndian: UnsafeRawPointer(arena.baseAddress! + start).loadUnaligned(as: UInt64.self)), 8)
+                return (
+                    UInt64(bigEndian: UnsafeRawPointer(arena.baseAddress! + start).loadUnaligned(as: UInt64.self)), 8
+                )
             }
             var bytes: UInt64 = 0
             for index in 0..<count { bytes |= UInt64(arena[start + index]) << (56 - 8 * UInt64(index)) }
@@ -187,8 +197,10 @@ enum PathSort {
 
         /// Whether path `a` sorts before path `b`, both known equal before `depth`.
         func precedes(_ a: Int32, _ b: Int32, depth: Int) -> Bool {
-            let startA = starts[Int(a)] + depth, endA = starts[Int(a) + 1]
-            let startB = starts[Int(b)] + depth, endB = starts[Int(b) + 1]
+            let startA = starts[Int(a)] + depth
+            let endA = starts[Int(a) + 1]
+            let startB = starts[Int(b)] + depth
+            let endB = starts[Int(b) + 1]
             let common = min(endA - startA, endB - startB)
             if common > 0 {
                 let order = memcmp(arena.baseAddress! + startA, arena.baseAddress! + startB, common)
@@ -211,10 +223,14 @@ enum PathSort {
                 }
                 budget -= 1
                 // Median of three for the pivot key.
-                let a = key(ids[low], depth), b = key(ids[(low + high) / 2], depth), c = key(ids[high - 1], depth)
+                let a = key(ids[low], depth)
+                let b = key(ids[(low + high) / 2], depth)
+                let c = key(ids[high - 1], depth)
                 let pivot = a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b))
                 // Three-way partition: [low, lt) < pivot, [lt, i) == pivot, [gt, high) > pivot.
-                var lt = low, i = low, gt = high
+                var lt = low
+                var i = low
+                var gt = high
                 while i < gt {
                     let value = key(ids[i], depth)
                     if value < pivot {

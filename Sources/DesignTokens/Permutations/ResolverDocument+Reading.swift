@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reading what `--resolver` names. The one place that tells a DTCG resolver document from a Tokens Studio export:
@@ -39,7 +39,9 @@ extension ResolverDocument {
 
     /// Reads and checks a resolver already loaded, reading the files it names with `load` (nil: from disk), such as
     /// a document and its files as they were at a git revision.
-    package init(_ source: TokenSource, allowOutsideRoot: Bool = false, loading load: FileLoader?) throws(DiagnosticError) {
+    package init(_ source: TokenSource, allowOutsideRoot: Bool = false, loading load: FileLoader?)
+        throws(DiagnosticError)
+    {
         let reading = Self.read(source, allowOutsideRoot: allowOutsideRoot, loading: load)
         do { self = try reading.document.get() } catch { throw error.pointing(into: reading.files) }
     }
@@ -48,7 +50,9 @@ extension ResolverDocument {
     /// disk). A folder is looked for on disk.
     package static func read(_ path: String, allowOutsideRoot: Bool, loading load: FileLoader?) -> Reading {
         if ResolverFiles.isFolder(path) {
-            return readExport(folder: path.hasSuffix("/") ? path : path + "/", given: nil, allowOutsideRoot: allowOutsideRoot, loading: load)
+            return readExport(
+                folder: path.hasSuffix("/") ? path : path + "/", given: nil, allowOutsideRoot: allowOutsideRoot,
+                loading: load)
         }
         do {
             let source = if let load { try load(path) } else { try TokenSource(contentsOfFile: path) }
@@ -61,16 +65,21 @@ extension ResolverDocument {
 
     /// Reads a resolver document or a Tokens Studio export from one of its files, read from `path` (its name unless
     /// given).
-    private static func read(_ source: TokenSource, at path: String? = nil, allowOutsideRoot: Bool, loading load: FileLoader?) -> Reading {
+    private static func read(
+        _ source: TokenSource, at path: String? = nil, allowOutsideRoot: Bool, loading load: FileLoader?
+    ) -> Reading {
         let path = path ?? source.name
         if TokensStudioReader.isExportFile(path) {
-            return readExport(folder: ResolverFiles.folder(of: path), given: (path, source), allowOutsideRoot: allowOutsideRoot, loading: load)
+            return readExport(
+                folder: ResolverFiles.folder(of: path), given: (path, source), allowOutsideRoot: allowOutsideRoot,
+                loading: load)
         }
         if let document = try? JSONReader.parse(source), TokensStudioReader.exportMember(of: document) != nil {
             var result = ResolverDocument(path: source.name)
             result.add(documentSource: source)
             var reader = TokensStudioReader(
-                layout: .file(source, document), folder: ResolverFiles.folder(of: source.name), allowOutsideRoot: allowOutsideRoot, load: load)
+                layout: .file(source, document), folder: ResolverFiles.folder(of: source.name),
+                allowOutsideRoot: allowOutsideRoot, load: load)
             reader.read(themes: nil, metadata: nil, into: &result)
             return Reading(result, diagnostics: reader.diagnostics)
         }
@@ -97,9 +106,14 @@ extension ResolverDocument {
         let metadata = file("$metadata.json")
         let files = [themes, metadata].compactMap { $0 }
         guard let main = files.first else {
-            return Reading(document: .failure(DiagnosticError([Diagnostic(
-                .error, .invalidResolver,
-                "\(folder) has neither $themes.json nor $metadata.json; --resolver takes a DTCG resolver document or a Tokens Studio export (its folder, its $themes.json, or a single file with \"$themes\")")])),
+            return Reading(
+                document: .failure(
+                    DiagnosticError([
+                        Diagnostic(
+                            .error, .invalidResolver,
+                            "\(folder) has neither $themes.json nor $metadata.json; --resolver takes a DTCG resolver document or a Tokens Studio export (its folder, its $themes.json, or a single file with \"$themes\")"
+                        )
+                    ])),
                 files: [])
         }
         var result = ResolverDocument(path: main.name)
@@ -116,6 +130,8 @@ extension ResolverDocument.Reading {
         files = document.documentSources
         var document = document
         document.warnings = diagnostics
-        self.document = diagnostics.contains(where: { $0.severity == .error }) ? .failure(DiagnosticError(diagnostics)) : .success(document)
+        self.document =
+            diagnostics.contains(where: { $0.severity == .error })
+            ? .failure(DiagnosticError(diagnostics)) : .success(document)
     }
 }

@@ -88,11 +88,13 @@ public struct ResolverDocument: Sendable {
 
     /// Adds a step to the resolution order.
     mutating func add(_ layer: Layer) {
-        let defining: Layer = switch layer {
-        case .set(let sources): .set(Self.definingTokens(sources))
-        case .modifier(let index, let contexts): .modifier(index: index, contexts: contexts.map(Self.definingTokens))
-        case .selected(let sources, let condition): .selected(Self.definingTokens(sources), when: condition)
-        }
+        let defining: Layer =
+            switch layer {
+            case .set(let sources): .set(Self.definingTokens(sources))
+            case .modifier(let index, let contexts):
+                .modifier(index: index, contexts: contexts.map(Self.definingTokens))
+            case .selected(let sources, let condition): .selected(Self.definingTokens(sources), when: condition)
+            }
         layers.append(defining)
     }
 
@@ -127,27 +129,31 @@ public struct ResolverDocument: Sendable {
             guard let index = modifiers.firstIndex(where: { $0.name.lowercased() == key.lowercased() }) else {
                 let known = modifiers.map(\.name)
                 let hint = Suggestion.hint(for: key, among: known) { "\"\($0)\"" }
-                let list = known.isEmpty ? "the document has none" : "the document has " + Self.list(known, joinedBy: "and")
-                problems.append(Diagnostic(
-                    .error, .invalidInput, "unknown modifier \"\(key)\"; \(list)\(hint)", at: modifiersLocation))
+                let list =
+                    known.isEmpty ? "the document has none" : "the document has " + Self.list(known, joinedBy: "and")
+                problems.append(
+                    Diagnostic(
+                        .error, .invalidInput, "unknown modifier \"\(key)\"; \(list)\(hint)", at: modifiersLocation))
                 continue
             }
             let modifier = modifiers[index]
             guard let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) else {
-                problems.append(Diagnostic(
-                    .error, .invalidInput,
-                    "invalid context \"\(value)\" for modifier \"\(modifier.name)\"; expected \(Self.list(modifier.contexts))",
-                    at: modifierLocations[index]))
+                problems.append(
+                    Diagnostic(
+                        .error, .invalidInput,
+                        "invalid context \"\(value)\" for modifier \"\(modifier.name)\"; expected \(Self.list(modifier.contexts))",
+                        at: modifierLocations[index]))
                 continue
             }
             chosen[index] = context
         }
         for (index, context) in chosen.enumerated() where context == nil {
             let modifier = modifiers[index]
-            problems.append(Diagnostic(
-                .error, .invalidInput,
-                "modifier \"\(modifier.name)\" has no default; choose one of \(Self.list(modifier.contexts)) (--input \(modifier.name)=\(modifier.contexts.first ?? "…"))",
-                at: modifierLocations[index]))
+            problems.append(
+                Diagnostic(
+                    .error, .invalidInput,
+                    "modifier \"\(modifier.name)\" has no default; choose one of \(Self.list(modifier.contexts)) (--input \(modifier.name)=\(modifier.contexts.first ?? "…"))",
+                    at: modifierLocations[index]))
         }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
         return chosen.map { $0! }
@@ -168,19 +174,24 @@ public struct ResolverDocument: Sendable {
             all[modifier.name] = modifier.contexts[0]
         }
         let chosen = try contexts(for: all)
-        let open = modifiers.filter { modifier in !fixed.keys.contains { $0.lowercased() == modifier.name.lowercased() } }
+        let open = modifiers.filter { modifier in !fixed.keys.contains { $0.lowercased() == modifier.name.lowercased() }
+        }
         let count = Self.permutationCount(open)
         guard count <= Self.maximumPermutations else {
-            throw DiagnosticError([Diagnostic(
-                .error, .invalidInput,
-                "the inputs leave \(count == Int.max ? "too many" : String(count)) permutations open, more than the \(Self.maximumPermutations) that are listed at most; fix some modifiers with --input",
-                at: modifiersLocation)])
+            throw DiagnosticError([
+                Diagnostic(
+                    .error, .invalidInput,
+                    "the inputs leave \(count == Int.max ? "too many" : String(count)) permutations open, more than the \(Self.maximumPermutations) that are listed at most; fix some modifiers with --input",
+                    at: modifiersLocation)
+            ])
         }
         var result: [[String: String]] = [[:]]
         for (index, modifier) in modifiers.enumerated() {
             let isFixed = fixed.keys.contains { $0.lowercased() == modifier.name.lowercased() }
             let contexts = isFixed ? [chosen[index]] : modifier.contexts
-            result = result.flatMap { input in contexts.map { context in input.merging([modifier.name: context]) { $1 } } }
+            result = result.flatMap { input in
+                contexts.map { context in input.merging([modifier.name: context]) { $1 } }
+            }
         }
         return result
     }

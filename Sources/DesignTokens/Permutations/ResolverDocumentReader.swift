@@ -14,7 +14,8 @@ struct ResolverDocumentReader {
 
     init(source: TokenSource, allowOutsideRoot: Bool, load: ResolverDocument.FileLoader? = nil) {
         self.source = source
-        files = ResolverFiles(folder: ResolverFiles.folder(of: source.name), allowOutsideRoot: allowOutsideRoot, load: load)
+        files = ResolverFiles(
+            folder: ResolverFiles.folder(of: source.name), allowOutsideRoot: allowOutsideRoot, load: load)
     }
 
     mutating func read(into result: inout ResolverDocument) {
@@ -28,29 +29,36 @@ struct ResolverDocumentReader {
         }
         let root = document.root
         guard document.kind(root) == .object else {
-            error("a resolver document is a JSON object with \"sets\", \"modifiers\" and \"resolutionOrder\", found \(document.kind(root).description)", at: root)
+            error(
+                "a resolver document is a JSON object with \"sets\", \"modifiers\" and \"resolutionOrder\", found \(document.kind(root).description)",
+                at: root)
             return
         }
         result.name = string("name", in: root)
         result.description = string("description", in: root)
         if let modifiers = document.member("modifiers", of: root) { result.setModifiersLocation(location(modifiers)) }
         guard let order = document.member("resolutionOrder", of: root), document.kind(order) == .array else {
-            if ["resolutionOrder", "sets", "modifiers", "version"].allSatisfy({ document.member($0, of: root) == nil }) {
+            if ["resolutionOrder", "sets", "modifiers", "version"].allSatisfy({ document.member($0, of: root) == nil })
+            {
                 // Nothing of a resolver document: a token file, or a Tokens Studio export that does not say its sets' order.
                 error(
                     "\(source.name) is neither a resolver document (it has no \"resolutionOrder\") nor a Tokens Studio export (it has no \"$themes\" or \"$metadata\"); resolve a token file with theme resolve --tokens \(source.name), and give an export the \"$metadata\": {\"tokenSetOrder\": [...]} that says which of its sets to stack, in which order",
                     at: root)
                 return
             }
-            error("a resolver document needs \"resolutionOrder\", an array of sets and modifiers such as {\"$ref\": \"#/sets/base\"}", at: root)
+            error(
+                "a resolver document needs \"resolutionOrder\", an array of sets and modifiers such as {\"$ref\": \"#/sets/base\"}",
+                at: root)
             return
         }
         for (index, entry) in document.elements(of: order).enumerated() {
             readOrderEntry(entry, at: "#/resolutionOrder/\(index)", into: &result)
         }
         let names = result.modifiers.map(\.name)
-        for (index, name) in names.enumerated() where names[..<index].contains(where: { $0.lowercased() == name.lowercased() }) {
-            error("modifier \"\(name)\" comes twice in the resolution order; inputs could not tell them apart", at: order)
+        for (index, name) in names.enumerated()
+        where names[..<index].contains(where: { $0.lowercased() == name.lowercased() }) {
+            error(
+                "modifier \"\(name)\" comes twice in the resolution order; inputs could not tell them apart", at: order)
         }
         // A set left unused by a misspelt reference is explained by the error about that reference.
         if !diagnostics.contains(where: { $0.severity == .error }) { reportUnusedSets() }
@@ -63,10 +71,11 @@ struct ResolverDocumentReader {
         for (key, _) in document.members(of: sets) {
             let name = document.string(key)
             guard expanded["#/sets/" + JSONPointer.escaped(name)] == nil else { continue }
-            diagnostics.append(Diagnostic(
-                .warning, .unusedSet,
-                "set \"\(name)\" is not in the resolution order, nor a source of a set or context that is, so its tokens are not resolved; add {\"$ref\": \"#/sets/\(JSONPointer.escaped(name))\"} to \"resolutionOrder\" where it belongs",
-                at: location(key)))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .unusedSet,
+                    "set \"\(name)\" is not in the resolution order, nor a source of a set or context that is, so its tokens are not resolved; add {\"$ref\": \"#/sets/\(JSONPointer.escaped(name))\"} to \"resolutionOrder\" where it belongs",
+                    at: location(key)))
         }
     }
 
@@ -74,7 +83,9 @@ struct ResolverDocumentReader {
 
     private mutating func readOrderEntry(_ entry: Int, at pointer: String, into result: inout ResolverDocument) {
         guard document.kind(entry) == .object else {
-            error("a resolutionOrder entry is {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} or an inline set or modifier, found \(document.kind(entry).description)", at: entry)
+            error(
+                "a resolutionOrder entry is {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} or an inline set or modifier, found \(document.kind(entry).description)",
+                at: entry)
             return
         }
         if let ref = document.member("$ref", of: entry) {
@@ -90,16 +101,22 @@ struct ResolverDocumentReader {
                 guard let modifier = namedMember(name, of: "modifiers", for: ref) else { return }
                 readModifier(modifier, name: name, at: "#/modifiers/" + JSONPointer.escaped(name), into: &result)
             } else if target.hasPrefix("#/resolutionOrder") {
-                error("\(target) points into the resolution order; reference a set or modifier by #/sets/… or #/modifiers/…", at: ref)
+                error(
+                    "\(target) points into the resolution order; reference a set or modifier by #/sets/… or #/modifiers/…",
+                    at: ref)
             } else {
-                error("a resolutionOrder entry references a set (#/sets/…) or a modifier (#/modifiers/…) of this document, not \(target)", at: ref)
+                error(
+                    "a resolutionOrder entry references a set (#/sets/…) or a modifier (#/modifiers/…) of this document, not \(target)",
+                    at: ref)
             }
             return
         }
         // Inline: a set has "sources", a modifier "contexts" ("type" may say which).
         let type = string("type", in: entry)
         guard let name = string("name", in: entry) else {
-            error("an inline set or modifier needs \"name\", a string (inputs and file names use a modifier's)", at: entry)
+            error(
+                "an inline set or modifier needs \"name\", a string (inputs and file names use a modifier's)", at: entry
+            )
             return
         }
         if type == "modifier" || (type == nil && document.member("contexts", of: entry) != nil) {
@@ -107,17 +124,25 @@ struct ResolverDocumentReader {
         } else if type == "set" || (type == nil && document.member("sources", of: entry) != nil) {
             result.add(set: readSet(entry, name: name, at: pointer))
         } else {
-            error("an inline resolutionOrder entry is a set with \"sources\" or a modifier with \"contexts\"", at: entry)
+            error(
+                "an inline resolutionOrder entry is a set with \"sources\" or a modifier with \"contexts\"", at: entry)
         }
     }
 
     /// The member `name` of the document's `group` ("sets" or "modifiers"), or nil after reporting it missing.
     private mutating func namedMember(_ name: String, of group: String, for ref: Int) -> Int? {
         let container = document.member(group, of: document.root)
-        if let container, document.kind(container) == .object, let member = document.member(name, of: container) { return member }
-        let known = container.map { node in document.kind(node) == .object ? document.members(of: node).map { document.string($0.key) } : [] } ?? []
+        if let container, document.kind(container) == .object, let member = document.member(name, of: container) {
+            return member
+        }
+        let known =
+            container.map { node in
+                document.kind(node) == .object ? document.members(of: node).map { document.string($0.key) } : []
+            } ?? []
         let hint = Suggestion.hint(for: name, among: known) { "#/\(group)/\(JSONPointer.escaped($0))" }
-        error("\(document.string(ref)) names \(group == "sets" ? "a set" : "a modifier") the document does not define\(hint)", at: ref)
+        error(
+            "\(document.string(ref)) names \(group == "sets" ? "a set" : "a modifier") the document does not define\(hint)",
+            at: ref)
         return nil
     }
 
@@ -130,8 +155,12 @@ struct ResolverDocumentReader {
     }
 
     private mutating func readSet(_ set: Int, name: String, at pointer: String) -> [TokenSource] {
-        guard document.kind(set) == .object, let sources = document.member("sources", of: set), document.kind(sources) == .array else {
-            error("set \"\(name)\" needs \"sources\", an array of {\"$ref\": \"file.json\"} or inline token groups", at: set)
+        guard document.kind(set) == .object, let sources = document.member("sources", of: set),
+            document.kind(sources) == .array
+        else {
+            error(
+                "set \"\(name)\" needs \"sources\", an array of {\"$ref\": \"file.json\"} or inline token groups",
+                at: set)
             return []
         }
         guard !expanding.contains(pointer) else {
@@ -152,11 +181,15 @@ struct ResolverDocumentReader {
         return sources.reversed().filter { seen.insert($0.fileAndPart).inserted }.reversed()
     }
 
-    private mutating func readModifier(_ modifier: Int, name: String, at pointer: String, into result: inout ResolverDocument) {
+    private mutating func readModifier(
+        _ modifier: Int, name: String, at pointer: String, into result: inout ResolverDocument
+    ) {
         guard document.kind(modifier) == .object, let contexts = document.member("contexts", of: modifier),
             document.kind(contexts) == .object, document.count(contexts) > 0
         else {
-            error("modifier \"\(name)\" has no contexts; give it at least one, such as \"contexts\": {\"light\": []}", at: modifier)
+            error(
+                "modifier \"\(name)\" has no contexts; give it at least one, such as \"contexts\": {\"light\": []}",
+                at: modifier)
             return
         }
         var names: [String] = []
@@ -165,15 +198,21 @@ struct ResolverDocumentReader {
             let context = document.string(key)
             // Inputs match contexts without regard to case: two that differ only so could not be told apart.
             guard !names.contains(where: { $0.lowercased() == context.lowercased() }) else {
-                error("modifier \"\(name)\" has the context \"\(context)\" twice (contexts are matched without regard to case)", at: key)
+                error(
+                    "modifier \"\(name)\" has the context \"\(context)\" twice (contexts are matched without regard to case)",
+                    at: key)
                 continue
             }
             guard document.kind(value) == .array else {
-                error("context \"\(context)\" of modifier \"\(name)\" is an array of sources, found \(document.kind(value).description)", at: value)
+                error(
+                    "context \"\(context)\" of modifier \"\(name)\" is an array of sources, found \(document.kind(value).description)",
+                    at: value)
                 continue
             }
             names.append(context)
-            sources.append(readSources(value, at: pointer + "/contexts/" + JSONPointer.escaped(context), in: "modifier \"\(name)\""))
+            sources.append(
+                readSources(
+                    value, at: pointer + "/contexts/" + JSONPointer.escaped(context), in: "modifier \"\(name)\""))
         }
         var defaultContext: String?
         if let node = document.member("default", of: modifier) {
@@ -182,11 +221,15 @@ struct ResolverDocumentReader {
                 defaultContext = context
             } else if !names.isEmpty {
                 // With no context read (each one's problem is reported above), there is nothing to check it against.
-                error("the default of modifier \"\(name)\" must be one of its contexts, \(ResolverDocument.list(names)); found \(value.map { "\"\($0)\"" } ?? document.kind(node).description)", at: node)
+                error(
+                    "the default of modifier \"\(name)\" must be one of its contexts, \(ResolverDocument.list(names)); found \(value.map { "\"\($0)\"" } ?? document.kind(node).description)",
+                    at: node)
             }
         }
         result.add(
-            ResolverDocument.Modifier(name: name, contexts: names, defaultContext: defaultContext, description: string("description", in: modifier)),
+            ResolverDocument.Modifier(
+                name: name, contexts: names, defaultContext: defaultContext,
+                description: string("description", in: modifier)),
             at: location(modifier), contexts: sources)
     }
 
@@ -198,7 +241,9 @@ struct ResolverDocumentReader {
         var result: [TokenSource] = []
         for (index, entry) in document.elements(of: array).enumerated() {
             guard document.kind(entry) == .object else {
-                error("a source of \(owner) is {\"$ref\": \"file.json\"} or a group of tokens, found \(document.kind(entry).description)", at: entry)
+                error(
+                    "a source of \(owner) is {\"$ref\": \"file.json\"} or a group of tokens, found \(document.kind(entry).description)",
+                    at: entry)
                 continue
             }
             guard let ref = document.member("$ref", of: entry) else {
@@ -209,7 +254,9 @@ struct ResolverDocumentReader {
                 continue
             }
             guard document.count(entry) == 1 else {
-                error("a source with \"$ref\" has no other members; write the reference alone, such as {\"$ref\": \"dark.json\"}", at: entry)
+                error(
+                    "a source with \"$ref\" has no other members; write the reference alone, such as {\"$ref\": \"dark.json\"}",
+                    at: entry)
                 continue
             }
             guard document.kind(ref) == .string else {
@@ -220,9 +267,13 @@ struct ResolverDocumentReader {
             if let name = Self.name(in: target, under: "#/sets/") {
                 result += referencedSet(name, for: ref) ?? []
             } else if Self.name(in: target, under: "#/modifiers/") != nil {
-                error("\(owner) references the modifier \(target); sources are token files, parts of them, or sets", at: ref)
+                error(
+                    "\(owner) references the modifier \(target); sources are token files, parts of them, or sets",
+                    at: ref)
             } else if target.hasPrefix("#/resolutionOrder") {
-                error("\(target) points into the resolution order; a source is a token file, a part of one, or a set", at: ref)
+                error(
+                    "\(target) points into the resolution order; a source is a token file, a part of one, or a set",
+                    at: ref)
             } else if target == Self.bundledDefaults {
                 result.append(.defaultTokens)
             } else if target.hasPrefix("#") {
@@ -231,7 +282,9 @@ struct ResolverDocumentReader {
                     continue
                 }
                 guard node != document.root, document.kind(node) == .object, !target.hasPrefix("#/modifiers/") else {
-                    error("\(target) is not a group of tokens; a source in this document is a part of it that holds tokens, outside its modifiers", at: ref)
+                    error(
+                        "\(target) is not a group of tokens; a source in this document is a part of it that holds tokens, outside its modifiers",
+                        at: ref)
                     continue
                 }
                 var part = source
@@ -264,7 +317,9 @@ struct ResolverDocumentReader {
         switch files.source(relative) {
         case .success(let source): loaded = source
         case .failure(.outside(let problem)):
-            error("$ref \"\(reference)\" \(problem); token files must be in the resolver document's folder or below it (--allow-outside-root allows others)", at: ref)
+            error(
+                "$ref \"\(reference)\" \(problem); token files must be in the resolver document's folder or below it (--allow-outside-root allows others)",
+                at: ref)
             return nil
         case .failure(.unreadable(let reason)):
             error("$ref \"\(reference)\": \(reason)", at: ref)

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The token files a resolver names, by paths relative to its folder: read once each, and kept inside that folder
@@ -67,8 +67,11 @@ struct ResolverFiles {
         }
         // A symbolic link on the way may still lead out: compare where the file really is (on disk; files read
         // otherwise, from git say, are read as they are stored).
-        guard load == nil, let base = Self.realPath(folder.isEmpty ? "." : folder), let file = Self.realPath(folder + relative) else { return nil }
-        return file.hasPrefix(base.hasSuffix("/") ? base : base + "/") ? nil : "leads out of the folder through a symbolic link"
+        guard load == nil, let base = Self.realPath(folder.isEmpty ? "." : folder),
+            let file = Self.realPath(folder + relative)
+        else { return nil }
+        return file.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+            ? nil : "leads out of the folder through a symbolic link"
     }
 
     private static func realPath(_ path: String) -> String? {

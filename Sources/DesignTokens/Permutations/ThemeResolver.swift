@@ -63,7 +63,9 @@ public struct ThemeResolver: Sendable {
     /// case), or its default; `policy` as ``ResolvedTheme/resolve(_:policy:)`` takes it. It reuses what the last call
     /// resolved wherever the result cannot differ.
     /// - Throws: ``DiagnosticError`` for inputs that choose no permutation, or a permutation that does not resolve.
-    public mutating func resolve(_ input: [String: String] = [:], policy: ReadingPolicy = .lenient) throws(DiagnosticError) -> ResolvedTheme {
+    public mutating func resolve(_ input: [String: String] = [:], policy: ReadingPolicy = .lenient)
+        throws(DiagnosticError) -> ResolvedTheme
+    {
         do {
             return try resolvePermutation(input, policy: policy)
         } catch {
@@ -71,7 +73,9 @@ public struct ThemeResolver: Sendable {
         }
     }
 
-    private mutating func resolvePermutation(_ input: [String: String], policy: ReadingPolicy) throws(DiagnosticError) -> ResolvedTheme {
+    private mutating func resolvePermutation(_ input: [String: String], policy: ReadingPolicy) throws(DiagnosticError)
+        -> ResolvedTheme
+    {
         let contexts = try document.contexts(for: input)
         if let last, last.contexts == contexts, last.policy == policy { return last.theme }
         let positions = document.positions(of: contexts)
@@ -94,7 +98,8 @@ public struct ThemeResolver: Sendable {
             let first = layer.modifiers.filter { !involved[$0] }
             if !first.isEmpty {
                 if stacked.last.map({ $0.steps < step }) ?? true {
-                    stacked.append(Snapshot(steps: step, contexts: zip(involved, contexts).map { $0 ? $1 : nil }, layers: layers))
+                    stacked.append(
+                        Snapshot(steps: step, contexts: zip(involved, contexts).map { $0 ? $1 : nil }, layers: layers))
                 }
                 for modifier in first { involved[modifier] = true }
             }

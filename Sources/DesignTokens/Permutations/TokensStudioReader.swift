@@ -66,7 +66,9 @@ struct TokensStudioReader {
         private var selectedNames: Set<String>
 
         init(name: String, group: String?, part: Part, node: Int, nameNode: Int, selected: [(set: String, key: Int)]) {
-            (self.name, self.group, self.part, self.node, self.nameNode, self.selected) = (name, group, part, node, nameNode, selected)
+            (self.name, self.group, self.part, self.node, self.nameNode, self.selected) = (
+                name, group, part, node, nameNode, selected
+            )
             selectedNames = Set(selected.map(\.set))
         }
     }
@@ -95,7 +97,9 @@ struct TokensStudioReader {
 
     /// Reads the export whose themes and metadata are `themes` and `metadata` (in the single-file layout, the file
     /// itself, or nil when it lacks them).
-    mutating func read(themes themesSource: TokenSource?, metadata metadataSource: TokenSource?, into result: inout ResolverDocument) {
+    mutating func read(
+        themes themesSource: TokenSource?, metadata metadataSource: TokenSource?, into result: inout ResolverDocument
+    ) {
         var themesPart: Part?
         var metadataPart: Part?
         var fileSetsPart: Part?
@@ -106,12 +110,18 @@ struct TokensStudioReader {
         case .file(let source, let document):
             let whole = Part(source: source, document: document, node: document.root)
             guard whole.document.kind(whole.node) == .object else {
-                error("a Tokens Studio export is a JSON object of token sets with \"$themes\" and \"$metadata\", found \(whole.document.kind(whole.node).description)", at: whole.node, in: whole)
+                error(
+                    "a Tokens Studio export is a JSON object of token sets with \"$themes\" and \"$metadata\", found \(whole.document.kind(whole.node).description)",
+                    at: whole.node, in: whole)
                 return
             }
             fileSetsPart = whole
-            themesPart = whole.document.member("$themes", of: whole.node).map { Part(source: source, document: whole.document, node: $0) }
-            metadataPart = whole.document.member("$metadata", of: whole.node).map { Part(source: source, document: whole.document, node: $0) }
+            themesPart = whole.document.member("$themes", of: whole.node).map {
+                Part(source: source, document: whole.document, node: $0)
+            }
+            metadataPart = whole.document.member("$metadata", of: whole.node).map {
+                Part(source: source, document: whole.document, node: $0)
+            }
         }
         var named: [Named] = []
         if let metadataPart { named += tokenSetOrder(metadataPart) }
@@ -120,19 +130,23 @@ struct TokensStudioReader {
         var malformed: Set<String> = []
         if let part = fileSetsPart {
             // Every set of the file, in the order written (members named with `$` are the export's own).
-            for (key, value) in part.document.members(of: part.node) where !part.document.stringStarts(key, with: UInt8(ascii: "$")) {
+            for (key, value) in part.document.members(of: part.node)
+            where !part.document.stringStarts(key, with: UInt8(ascii: "$")) {
                 let name = part.document.string(key)
                 fileSets.append(name)
                 named.append(Named(name: name, part: part, node: key, namer: "the file has the set"))
                 if part.document.kind(value) != .object {
-                    error("the set \"\(name)\" is an object of tokens, found \(part.document.kind(value).description)", at: value, in: part)
+                    error(
+                        "the set \"\(name)\" is an object of tokens, found \(part.document.kind(value).description)",
+                        at: value, in: part)
                     malformed.insert(name)
                 }
             }
         }
         for theme in themes {
             for (set, key) in theme.selected {
-                named.append(Named(name: set, part: theme.part, node: key, namer: "theme \"\(theme.name)\" selects the set"))
+                named.append(
+                    Named(name: set, part: theme.part, node: key, namer: "theme \"\(theme.name)\" selects the set"))
             }
         }
         var seen: Set<String> = []
@@ -149,7 +163,9 @@ struct TokensStudioReader {
         let known = order.filter { sources[$0] != nil }
         for (entry, reason) in missing {
             let hint = Suggestion.hint(for: entry.name, among: known) { "\"\($0)\"" }
-            error("\(entry.namer) \"\(entry.name)\", which the export does not have\(reason)\(hint)", at: entry.node, in: entry.part)
+            error(
+                "\(entry.namer) \"\(entry.name)\", which the export does not have\(reason)\(hint)", at: entry.node,
+                in: entry.part)
         }
         build(themes, themesPart: themesPart, into: &result)
     }
@@ -160,18 +176,24 @@ struct TokensStudioReader {
     private mutating func tokenSetOrder(_ part: Part) -> [Named] {
         let document = part.document
         guard document.kind(part.node) == .object else {
-            error("\(label("$metadata")) is an object with \"tokenSetOrder\", found \(document.kind(part.node).description)", at: part.node, in: part)
+            error(
+                "\(label("$metadata")) is an object with \"tokenSetOrder\", found \(document.kind(part.node).description)",
+                at: part.node, in: part)
             return []
         }
         guard let list = document.member("tokenSetOrder", of: part.node) else { return [] }
         guard document.kind(list) == .array else {
-            error("\"tokenSetOrder\" is an array of set names, found \(document.kind(list).description)", at: list, in: part)
+            error(
+                "\"tokenSetOrder\" is an array of set names, found \(document.kind(list).description)", at: list,
+                in: part)
             return []
         }
         var result: [Named] = []
         for element in document.elements(of: list) {
             guard document.kind(element) == .string else {
-                error("\"tokenSetOrder\" lists set names, found \(document.kind(element).description)", at: element, in: part)
+                error(
+                    "\"tokenSetOrder\" lists set names, found \(document.kind(element).description)", at: element,
+                    in: part)
                 continue
             }
             let name = document.string(element)
@@ -188,17 +210,25 @@ struct TokensStudioReader {
     private mutating func readThemes(_ part: Part) -> [Theme] {
         let document = part.document
         guard document.kind(part.node) == .array else {
-            error("\(label("$themes")) is an array of themes, found \(document.kind(part.node).description)", at: part.node, in: part)
+            error(
+                "\(label("$themes")) is an array of themes, found \(document.kind(part.node).description)",
+                at: part.node, in: part)
             return []
         }
         var themes: [Theme] = []
         for node in document.elements(of: part.node) {
             guard document.kind(node) == .object else {
-                error("a theme is an object with \"name\", \"group\" and \"selectedTokenSets\", found \(document.kind(node).description)", at: node, in: part)
+                error(
+                    "a theme is an object with \"name\", \"group\" and \"selectedTokenSets\", found \(document.kind(node).description)",
+                    at: node, in: part)
                 continue
             }
-            guard let nameNode = document.member("name", of: node), document.kind(nameNode) == .string, !document.string(nameNode).isEmpty else {
-                error("a theme needs \"name\", a string that is not empty", at: document.member("name", of: node) ?? node, in: part)
+            guard let nameNode = document.member("name", of: node), document.kind(nameNode) == .string,
+                !document.string(nameNode).isEmpty
+            else {
+                error(
+                    "a theme needs \"name\", a string that is not empty", at: document.member("name", of: node) ?? node,
+                    in: part)
                 continue
             }
             let name = document.string(nameNode)
@@ -207,25 +237,39 @@ struct TokensStudioReader {
                 switch document.kind(groupNode) {
                 case .string: group = document.string(groupNode).isEmpty ? nil : document.string(groupNode)
                 case .null: break
-                default: error("the group of theme \"\(name)\" is a string, found \(document.kind(groupNode).description)", at: groupNode, in: part)
+                default:
+                    error(
+                        "the group of theme \"\(name)\" is a string, found \(document.kind(groupNode).description)",
+                        at: groupNode, in: part)
                 }
             }
             guard let sets = document.member("selectedTokenSets", of: node), document.kind(sets) == .object else {
-                error("theme \"\(name)\" needs \"selectedTokenSets\", an object that gives each set the status \"enabled\", \"source\" or \"disabled\"", at: document.member("selectedTokenSets", of: node) ?? node, in: part)
+                error(
+                    "theme \"\(name)\" needs \"selectedTokenSets\", an object that gives each set the status \"enabled\", \"source\" or \"disabled\"",
+                    at: document.member("selectedTokenSets", of: node) ?? node, in: part)
                 continue
             }
             var selected: [(set: String, key: Int)] = []
             for (key, value) in document.members(of: sets) {
                 let set = document.string(key)
-                guard document.kind(value) == .string, case let status = document.string(value), Self.statuses.contains(status) else {
-                    let found = document.kind(value) == .string ? "\"\(document.string(value))\"" : document.kind(value).description
-                    let hint = document.kind(value) == .string ? Suggestion.hint(for: document.string(value), among: Self.statuses) { "\"\($0)\"" } : ""
-                    error("theme \"\(name)\" gives the set \"\(set)\" the status \(found); expected \"enabled\", \"source\" or \"disabled\"\(hint)", at: value, in: part)
+                guard document.kind(value) == .string, case let status = document.string(value),
+                    Self.statuses.contains(status)
+                else {
+                    let found =
+                        document.kind(value) == .string
+                        ? "\"\(document.string(value))\"" : document.kind(value).description
+                    let hint =
+                        document.kind(value) == .string
+                        ? Suggestion.hint(for: document.string(value), among: Self.statuses) { "\"\($0)\"" } : ""
+                    error(
+                        "theme \"\(name)\" gives the set \"\(set)\" the status \(found); expected \"enabled\", \"source\" or \"disabled\"\(hint)",
+                        at: value, in: part)
                     continue
                 }
                 if status != "disabled" { selected.append((set, key)) }
             }
-            themes.append(Theme(name: name, group: group, part: part, node: node, nameNode: nameNode, selected: selected))
+            themes.append(
+                Theme(name: name, group: group, part: part, node: node, nameNode: nameNode, selected: selected))
         }
         return themes
     }
@@ -248,7 +292,9 @@ struct TokensStudioReader {
                 source.isTokensStudioSet = true
                 return .success(source)
             case .failure(.outside(let problem)):
-                error("the set \"\(entry.name)\" is the file \(entry.name).json, which \(problem); token files must be in the export's folder or below it (--allow-outside-root allows others)", at: entry.node, in: entry.part)
+                error(
+                    "the set \"\(entry.name)\" is the file \(entry.name).json, which \(problem); token files must be in the export's folder or below it (--allow-outside-root allows others)",
+                    at: entry.node, in: entry.part)
                 return .failure(MissingSet(nil))
             case .failure(.unreadable(let reason)):
                 return .failure(MissingSet(": " + reason))
@@ -273,18 +319,26 @@ struct TokensStudioReader {
             if let index = groups.firstIndex(where: { $0.group == theme.group }) {
                 if let twin = groups[index].themes.first(where: { $0.name.lowercased() == theme.name.lowercased() }) {
                     let owner = theme.group.map { "the group \"\($0)\"" } ?? "the themes without a group"
-                    error("\(owner) has the theme \"\(twin.name)\" twice (themes are matched without regard to case)", at: theme.nameNode, in: theme.part)
+                    error(
+                        "\(owner) has the theme \"\(twin.name)\" twice (themes are matched without regard to case)",
+                        at: theme.nameNode, in: theme.part)
                     continue
                 }
                 groups[index].themes.append(theme)
             } else if let other = groups.first(where: { $0.name.lowercased() == name.lowercased() }) {
                 let groupNode = theme.part.document.member("group", of: theme.node)
                 if theme.group == nil {
-                    error("theme \"\(theme.name)\" has no group, and themes without one are the modifier \"\(name)\", which the group \"\(other.name)\" names too; give the theme a group", at: theme.node, in: theme.part)
+                    error(
+                        "theme \"\(theme.name)\" has no group, and themes without one are the modifier \"\(name)\", which the group \"\(other.name)\" names too; give the theme a group",
+                        at: theme.node, in: theme.part)
                 } else if other.group == nil {
-                    error("the group \"\(name)\" has the name of the modifier \"\(other.name)\" that themes without a group make; rename it, or give those themes a group", at: groupNode!, in: theme.part)
+                    error(
+                        "the group \"\(name)\" has the name of the modifier \"\(other.name)\" that themes without a group make; rename it, or give those themes a group",
+                        at: groupNode!, in: theme.part)
                 } else {
-                    error("the groups \"\(other.name)\" and \"\(name)\" differ only in case; inputs could not tell them apart", at: groupNode!, in: theme.part)
+                    error(
+                        "the groups \"\(other.name)\" and \"\(name)\" differ only in case; inputs could not tell them apart",
+                        at: groupNode!, in: theme.part)
                 }
             } else {
                 groups.append((theme.group, name, [theme]))
@@ -293,7 +347,8 @@ struct TokensStudioReader {
         if let themesPart { result.setModifiersLocation(location(themesPart.node, in: themesPart)) }
         for group in groups {
             result.add(
-                ResolverDocument.Modifier(name: group.name, contexts: group.themes.map(\.name), defaultContext: group.themes[0].name),
+                ResolverDocument.Modifier(
+                    name: group.name, contexts: group.themes.map(\.name), defaultContext: group.themes[0].name),
                 at: location(group.themes[0].node, in: group.themes[0].part))
         }
         var steps: [ResolverDocument.Layer] = []
@@ -312,7 +367,9 @@ struct TokensStudioReader {
             } else if selecting.isEmpty {
                 continue
             } else if selecting.count == 1, let (modifier, contexts) = selecting.first {
-                step = .modifier(index: modifier, contexts: groups[modifier].themes.indices.map { contexts.contains($0) ? [source] : [] })
+                step = .modifier(
+                    index: modifier,
+                    contexts: groups[modifier].themes.indices.map { contexts.contains($0) ? [source] : [] })
             } else {
                 step = .selected([source], when: selecting)
             }
@@ -353,7 +410,8 @@ struct TokensStudioReader {
             return Part(source: source, document: document, node: document.root)
         } catch {
             let unparsed = Part(source: source, document: .unparsed(source.contents), node: 0)
-            diagnostics.append(Diagnostic(.error, .invalidJSON, error.message, at: location(offset: error.offset, in: unparsed)))
+            diagnostics.append(
+                Diagnostic(.error, .invalidJSON, error.message, at: location(offset: error.offset, in: unparsed)))
             return nil
         }
     }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Every group and token of a layered token set as a tree of interned nodes: each node has an integer id, its
@@ -75,7 +75,9 @@ struct PathTable: Sendable {
         while true {
             let node = slots[slot]
             if node < 0 { return nil }
-            if hashes[Int(node)] == hash, parents[Int(node)] == parent, withName(node, { Self.equals($0, name) }) { return node }
+            if hashes[Int(node)] == hash, parents[Int(node)] == parent, withName(node, { Self.equals($0, name) }) {
+                return node
+            }
             slot = (slot + 1) & mask
         }
     }
@@ -164,7 +166,9 @@ struct PathTable: Sendable {
             while current > Self.root {
                 let nameStart = nameStarts[Int(current)]
                 let length = nameStarts[Int(current) + 1] - nameStart
-                guard length <= end, length == 0 || memcmp(names.baseAddress! + nameStart, path.baseAddress! + end - length, length) == 0 else {
+                guard length <= end,
+                    length == 0 || memcmp(names.baseAddress! + nameStart, path.baseAddress! + end - length, length) == 0
+                else {
                     return false
                 }
                 end -= length
@@ -182,7 +186,9 @@ struct PathTable: Sendable {
 
     /// Whether a name may stand in a plain reference as it is (``Reference/isPlainCurly(_:)``).
     private static func isPlainReferenceName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = name.first, let last = name.last, !Reference.isWhiteSpace(first), !Reference.isWhiteSpace(last) else { return false }
+        guard let first = name.first, let last = name.last, !Reference.isWhiteSpace(first),
+            !Reference.isWhiteSpace(last)
+        else { return false }
         return name.reduce(0, |) < 0x80
     }
 
@@ -190,7 +196,9 @@ struct PathTable: Sendable {
     /// characters: a name may start with a combining mark, which as a character would take the dot before it.
     static func segments(of path: UnsafeBufferPointer<UInt8>) -> [UnsafeBufferPointer<UInt8>] {
         guard !path.isEmpty else { return [] }
-        return path.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { UnsafeBufferPointer(rebasing: $0) }
+        return path.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+            UnsafeBufferPointer(rebasing: $0)
+        }
     }
 
     /// The dotted path of a node.
@@ -206,7 +214,8 @@ struct PathTable: Sendable {
         for node in nodes { starts.append(starts[starts.count - 1] + pathLength(of: node)) }
         let bytes = [UInt8](unsafeUninitializedCapacity: starts[nodes.count]) { buffer, count in
             for (index, node) in nodes.enumerated() {
-                _ = writePath(of: node, into: UnsafeMutableBufferPointer(rebasing: buffer[starts[index]..<starts[index + 1]]))
+                _ = writePath(
+                    of: node, into: UnsafeMutableBufferPointer(rebasing: buffer[starts[index]..<starts[index + 1]]))
             }
             count = starts[nodes.count]
         }
@@ -231,7 +240,8 @@ struct PathTable: Sendable {
         var current = node
         nameBytes.withUnsafeBufferPointer { names in
             while current > Self.root {
-                let start = nameStarts[Int(current)], length = nameStarts[Int(current) + 1] - start
+                let start = nameStarts[Int(current)]
+                let length = nameStarts[Int(current) + 1] - start
                 end -= length
                 if length > 0 { (buffer.baseAddress! + end).update(from: names.baseAddress! + start, count: length) }
                 current = parents[Int(current)]
@@ -295,7 +305,8 @@ struct PathTable: Sendable {
             while let next = pending.popLast() {
                 let parent = parents[Int(next)]
                 let parentMatch = parent < shared ? parent : matched[Int(parent)]
-                matched[Int(next)] = parentMatch < 0 ? -1 : withName(next) { other.child(of: parentMatch, named: $0) } ?? -1
+                matched[Int(next)] =
+                    parentMatch < 0 ? -1 : withName(next) { other.child(of: parentMatch, named: $0) } ?? -1
             }
             return node < shared ? node : matched[Int(node)]
         }
@@ -340,7 +351,9 @@ struct PathTable: Sendable {
                     guard let distance = Suggestion.editDistance(target, candidate, limit: best?.distance ?? limit),
                         distance > 0, String(decoding: candidate, as: UTF8.self) != name
                     else { return nil }
-                    if let best, distance == best.distance, !withName(best.node, { candidate.lexicographicallyPrecedes($0) }) {
+                    if let best, distance == best.distance,
+                        !withName(best.node, { candidate.lexicographicallyPrecedes($0) })
+                    {
                         return nil
                     }
                     return distance

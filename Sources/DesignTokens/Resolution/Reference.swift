@@ -25,7 +25,10 @@ struct Reference: Sendable {
     /// offsets of its `{…}`. Nil for a reference that is the whole string or object.
     var placeholder: Range<Int>?
 
-    init(syntax: Syntax, target: String, valuePath: [String], text: String?, node: Int, memberPath: [String], placeholder: Range<Int>? = nil) {
+    init(
+        syntax: Syntax, target: String, valuePath: [String], text: String?, node: Int, memberPath: [String],
+        placeholder: Range<Int>? = nil
+    ) {
         self.syntax = syntax
         self.target = target
         self.valuePath = valuePath
@@ -92,9 +95,11 @@ struct Reference: Sendable {
                 guard let segments = parseCurly(written) else {
                     return .invalid("\"\(text)\": \(curlyProblem(written))")
                 }
-                references.append(Reference(
-                    syntax: .curly, target: segments.joined(separator: "."), valuePath: [], text: written, node: node,
-                    memberPath: memberPath, placeholder: range))
+                references.append(
+                    Reference(
+                        syntax: .curly, target: segments.joined(separator: "."), valuePath: [], text: written,
+                        node: node,
+                        memberPath: memberPath, placeholder: range))
             }
             return .interpolation(references)
         }
@@ -102,22 +107,33 @@ struct Reference: Sendable {
             guard let segments = parseCurly(text) else {
                 return .invalid(curlyProblem(text))
             }
-            return .reference(Reference(syntax: .curly, target: segments.joined(separator: "."), valuePath: [], text: text, node: node, memberPath: memberPath))
+            return .reference(
+                Reference(
+                    syntax: .curly, target: segments.joined(separator: "."), valuePath: [], text: text, node: node,
+                    memberPath: memberPath))
         }
         if first == UInt8(ascii: "<"), text.utf8.last == UInt8(ascii: ">"), text.utf8.count > 2 {
             let inner = text.dropFirst().dropLast()
             // At least two names (`<group.token>`), so plain strings such as "<Mono>" stay strings.
-            let isPathLike = inner.contains(".") && !inner.contains { $0 == " " || $0 == "<" || $0 == ">" || $0 == "\t" }
+            let isPathLike =
+                inner.contains(".") && !inner.contains { $0 == " " || $0 == "<" || $0 == ">" || $0 == "\t" }
             if isPathLike {
                 let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
                 guard !segments.contains(where: \.isEmpty), !inner.contains("{"), !inner.contains("}") else {
-                    return .invalid("\(text) is not a valid reference: a reference is dot-separated token names, such as <color.brand>")
+                    return .invalid(
+                        "\(text) is not a valid reference: a reference is dot-separated token names, such as <color.brand>"
+                    )
                 }
-                return .reference(Reference(syntax: .angle, target: String(inner), valuePath: [], text: text, node: node, memberPath: memberPath))
+                return .reference(
+                    Reference(
+                        syntax: .angle, target: String(inner), valuePath: [], text: text, node: node,
+                        memberPath: memberPath))
             }
         }
         if let open = text.firstIndex(of: "{"), text[open...].contains("}") {
-            return .invalid("\"\(text)\" has a \"{\" or \"}\" that does not pair up; a reference inside text is written {group.token}")
+            return .invalid(
+                "\"\(text)\" has a \"{\" or \"}\" that does not pair up; a reference inside text is written {group.token}"
+            )
         }
         return nil
     }
@@ -156,7 +172,9 @@ struct Reference: Sendable {
         let inner = text.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }
         let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
-        guard !segments.contains(where: { $0.isEmpty || $0.first!.isWhitespace || $0.last!.isWhitespace }) else { return nil }
+        guard !segments.contains(where: { $0.isEmpty || $0.first!.isWhitespace || $0.last!.isWhitespace }) else {
+            return nil
+        }
         return segments.map(String.init)
     }
 
@@ -166,28 +184,40 @@ struct Reference: Sendable {
         if text.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }) {
             return "\(text) is not a valid reference: a reference names one token, such as {color.brand}"
         }
-        if text.contains(" ") { return "\(text) is not a valid reference: token names in a reference must not start or end with spaces" }
-        return "\(text) is not a valid reference: it has an empty name; write dot-separated names, such as {color.brand}"
+        if text.contains(" ") {
+            return "\(text) is not a valid reference: token names in a reference must not start or end with spaces"
+        }
+        return
+            "\(text) is not a valid reference: it has an empty name; write dot-separated names, such as {color.brand}"
     }
 
     /// Reads the pointer of a `$ref` object (`#/a/b/$value/components/0`) into a reference.
     static func parse(pointer: String, node: Int, memberPath: [String]) -> Parsed {
         guard pointer.hasPrefix("#/") else {
             if pointer.contains("#") {
-                return .invalid("\(pointer) points into another file; only references within the layered token files are supported (add that file with --tokens)")
+                return .invalid(
+                    "\(pointer) points into another file; only references within the layered token files are supported (add that file with --tokens)"
+                )
             }
-            return .invalid("\(pointer) is not a JSON Pointer into this token set; write \"#/group/token\" or \"#/group/token/$value/…\"")
+            return .invalid(
+                "\(pointer) is not a JSON Pointer into this token set; write \"#/group/token\" or \"#/group/token/$value/…\""
+            )
         }
-        var segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map(JSONPointer.unescaped)
+        var segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map(
+            JSONPointer.unescaped)
         var valuePath: [String] = []
         if let valueIndex = segments.firstIndex(of: "$value") {
             valuePath = Array(segments[(valueIndex + 1)...])
             segments = Array(segments[..<valueIndex])
         }
         guard !segments.isEmpty, !segments.contains(where: { $0.isEmpty || TokenFile.nameProblem($0) != nil }) else {
-            return .invalid("\(pointer) does not point at a token; write \"#/group/token\" or \"#/group/token/$value/…\"")
+            return .invalid(
+                "\(pointer) does not point at a token; write \"#/group/token\" or \"#/group/token/$value/…\"")
         }
-        return .reference(Reference(syntax: .pointer, target: segments.joined(separator: "."), valuePath: valuePath, text: pointer, node: node, memberPath: memberPath))
+        return .reference(
+            Reference(
+                syntax: .pointer, target: segments.joined(separator: "."), valuePath: valuePath, text: pointer,
+                node: node, memberPath: memberPath))
     }
 
     /// How a reference to `path` is written in the same notation as this one (for suggestions).
@@ -195,7 +225,9 @@ struct Reference: Sendable {
         switch syntax {
         case .curly: "{\(path)}"
         case .angle: "<\(path)>"
-        case .pointer: JSONPointer.fragment(toPath: path) + (valuePath.isEmpty ? "" : "/$value/" + valuePath.map(JSONPointer.escaped).joined(separator: "/"))
+        case .pointer:
+            JSONPointer.fragment(toPath: path)
+                + (valuePath.isEmpty ? "" : "/$value/" + valuePath.map(JSONPointer.escaped).joined(separator: "/"))
         }
     }
 }

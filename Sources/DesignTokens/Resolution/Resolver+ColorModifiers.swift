@@ -37,7 +37,9 @@ extension Resolver {
     /// Reads the colour modifier in a token's `$extensions`, if it has one, and keeps it for ``finish``; reports a
     /// malformed one where it is written.
     mutating func visitColorModifier(of id: Int) -> ColorModifierVisit {
-        guard let (file, extensions) = layers.definitions[id].extensions.map({ (Int($0.file), Int($0.node)) }) else { return .none }
+        guard let (file, extensions) = layers.definitions[id].extensions.map({ (Int($0.file), Int($0.node)) }) else {
+            return .none
+        }
         let document = layers.files[file].document
         guard let studio = document.member("studio.tokens", of: extensions), document.kind(studio) == .object,
             let node = document.member("modify", of: studio)
@@ -72,7 +74,10 @@ extension Resolver {
             diagnostics.append(Diagnostic(.error, rule, message, at: location(written.file, node: node), token: path))
         }
         guard case .color(let color) = value else {
-            report(.invalidValue, "\(path) has a Tokens Studio colour modifier, but it is a \(value.type?.name ?? "custom") token, not a color", at: written.node)
+            report(
+                .invalidValue,
+                "\(path) has a Tokens Studio colour modifier, but it is a \(value.type?.name ?? "custom") token, not a color",
+                at: written.node)
             return nil
         }
         let amount: Double
@@ -91,7 +96,8 @@ extension Resolver {
                 let found = JSONWriter.compactText(self.value(of: target)!.flatJSON)
                 report(
                     given == nil ? .typeMismatch : .invalidValue,
-                    "the colour modifier of \(path) (value) refers to \(text), whose value \(found) is not a number from 0 to 1", at: node)
+                    "the colour modifier of \(path) (value) refers to \(text), whose value \(found) is not a number from 0 to 1",
+                    at: node)
                 return nil
             }
             amount = given
@@ -102,14 +108,18 @@ extension Resolver {
             mixColor = literal
         case .reference(let target, let node, let text)?:
             guard case .color(let mixed) = self.value(of: target)! else {
-                report(.typeMismatch, "the colour modifier of \(path) (color) refers to \(text), a \(types[target]!) token; a mix needs a color", at: node)
+                report(
+                    .typeMismatch,
+                    "the colour modifier of \(path) (color) refers to \(text), a \(types[target]!) token; a mix needs a color",
+                    at: node)
                 return nil
             }
             mixColor = mixed
         case nil:
             break
         }
-        let modifier = ColorModifier(kind: written.kind, space: written.space, amount: amount, mixColor: mixColor, format: written.format)
+        let modifier = ColorModifier(
+            kind: written.kind, space: written.space, amount: amount, mixColor: mixColor, format: written.format)
         return .color(modifier.apply(to: color))
     }
 
@@ -133,34 +143,46 @@ private struct ModifierReader {
     /// The modifier, or nil after reporting every problem it has.
     mutating func read(_ node: Int) -> Resolver.WrittenColorModifier? {
         guard document.kind(node) == .object else {
-            fail(#"a colour modifier ("studio.tokens": {"modify": …}) is an object {"type", "value", "space"}, found \#(document.kind(node).description)"#, at: node)
+            fail(
+                #"a colour modifier ("studio.tokens": {"modify": …}) is an object {"type", "value", "space"}, found \#(document.kind(node).description)"#,
+                at: node)
             return nil
         }
         let kind = named(ColorModifier.Kind.self, "type", in: node, expected: #""lighten", "darken", "mix" or "alpha""#)
         let space = named(ColorModifier.Space.self, "space", in: node, expected: #""lch", "srgb", "p3" or "hsl""#)
         var format: ColorModifier.Space?
         if let formatNode = document.member("format", of: node) {
-            format = document.kind(formatNode) == .string && document.string(formatNode) == "hex"
-                ? .srgb : named(ColorModifier.Space.self, "format", in: node, expected: #""lch", "srgb", "p3", "hsl" or "hex""#)
+            format =
+                document.kind(formatNode) == .string && document.string(formatNode) == "hex"
+                ? .srgb
+                : named(ColorModifier.Space.self, "format", in: node, expected: #""lch", "srgb", "p3", "hsl" or "hex""#)
         }
         let amount = self.amount(in: node)
         var mixColor: Resolver.Operand<TokenValue.Color>?
         if kind == .mix {
             mixColor = color(in: node)
-        } else if let kind, let colorNode = document.member("color", of: node), !resolver.layers.files[file].readsValuesAsLegacy {
+        } else if let kind, let colorNode = document.member("color", of: node),
+            !resolver.layers.files[file].readsValuesAsLegacy
+        {
             // Tokens Studio keeps a mix's colour when the modifier becomes another kind, and ignores it then; in its
             // own files, whose one warning says they are read as it writes them, that is not reported again.
-            diagnostics.append(Diagnostic(
-                .warning, .nonConforming,
-                #"colour modifier of \#(resolver.layers.path(id)) (color): "color" is a "mix" modifier's; this "\#(kind.rawValue)" modifier is read without it, as Tokens Studio reads it; remove it"#,
-                at: resolver.location(file, node: colorNode), token: resolver.layers.path(id)))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .nonConforming,
+                    #"colour modifier of \#(resolver.layers.path(id)) (color): "color" is a "mix" modifier's; this "\#(kind.rawValue)" modifier is read without it, as Tokens Studio reads it; remove it"#,
+                    at: resolver.location(file, node: colorNode), token: resolver.layers.path(id)))
         }
-        guard let kind, let space, let amount, kind != .mix || mixColor != nil, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-        return .init(kind: kind, space: space, format: format, amount: amount, mixColor: mixColor, file: file, node: node)
+        guard let kind, let space, let amount, kind != .mix || mixColor != nil,
+            !diagnostics.contains(where: { $0.severity == .error })
+        else { return nil }
+        return .init(
+            kind: kind, space: space, format: format, amount: amount, mixColor: mixColor, file: file, node: node)
     }
 
     /// The case of `Name` that member `member` names, or nil after reporting it missing or unknown.
-    private mutating func named<Name: RawRepresentable & CaseIterable>(_: Name.Type, _ member: String, in node: Int, expected: String) -> Name?
+    private mutating func named<Name: RawRepresentable & CaseIterable>(
+        _: Name.Type, _ member: String, in node: Int, expected: String
+    ) -> Name?
     where Name.RawValue == String {
         guard let value = document.member(member, of: node) else {
             fail(#"a colour modifier needs "\#(member)", \#(expected)"#, at: node)
@@ -194,7 +216,9 @@ private struct ModifierReader {
         }
         guard let number, (0...1).contains(number) else {
             let found = document.kind(value) == .string ? "\"\(document.string(value))\"" : document.sourceText(value)
-            fail("\"value\" is the amount, a number from 0 to 1 or a reference to one, found \(found)", member: "value", at: value)
+            fail(
+                "\"value\" is the amount, a number from 0 to 1 or a reference to one, found \(found)", member: "value",
+                at: value)
             return nil
         }
         return .literal(number)
@@ -207,7 +231,9 @@ private struct ModifierReader {
             return nil
         }
         guard document.kind(value) == .string else {
-            fail("\"color\" is a colour such as \"#ffffff\" or a reference to one, found \(document.kind(value).description)", member: "color", at: value)
+            fail(
+                "\"color\" is a colour such as \"#ffffff\" or a reference to one, found \(document.kind(value).description)",
+                member: "color", at: value)
             return nil
         }
         let text = document.string(value)
@@ -231,25 +257,34 @@ private struct ModifierReader {
             if let target = resolver.layers.token(atPath: reference.target) {
                 return (target, reference.text)
             }
-            let suggestion = resolver.layers.nearestTokenPath(to: reference.target).map { "; did you mean \(reference.written($0))?" } ?? ""
-            diagnostics.append(Diagnostic(
-                .error, .unresolvedReference,
-                "the colour modifier of \(resolver.layers.path(id)) (\(member)) refers to \(reference.text), which does not exist\(suggestion)",
-                at: resolver.location(file, node: node), token: resolver.layers.path(id)))
+            let suggestion =
+                resolver.layers.nearestTokenPath(to: reference.target).map {
+                    "; did you mean \(reference.written($0))?"
+                } ?? ""
+            diagnostics.append(
+                Diagnostic(
+                    .error, .unresolvedReference,
+                    "the colour modifier of \(resolver.layers.path(id)) (\(member)) refers to \(reference.text), which does not exist\(suggestion)",
+                    at: resolver.location(file, node: node), token: resolver.layers.path(id)))
         case .invalid(let message)?:
             fail(message, member: member, at: node, rule: .invalidReference)
         case .reference?, .interpolation?:
-            fail("\"\(member)\" is a number, a colour or one reference to a token, found \"\(text)\"", member: member, at: node)
+            fail(
+                "\"\(member)\" is a number, a colour or one reference to a token, found \"\(text)\"", member: member,
+                at: node)
         case nil:
             break
         }
         return nil
     }
 
-    private mutating func fail(_ message: String, member: String? = nil, at node: Int, rule: Diagnostic.Rule = .invalidValue) {
+    private mutating func fail(
+        _ message: String, member: String? = nil, at node: Int, rule: Diagnostic.Rule = .invalidValue
+    ) {
         let path = resolver.layers.path(id)
-        diagnostics.append(Diagnostic(
-            .error, rule, "invalid colour modifier for \(path)\(member.map { " (\($0))" } ?? ""): \(message)",
-            at: resolver.location(file, node: node), token: path))
+        diagnostics.append(
+            Diagnostic(
+                .error, rule, "invalid colour modifier for \(path)\(member.map { " (\($0))" } ?? ""): \(message)",
+                at: resolver.location(file, node: node), token: path))
     }
 }

@@ -49,7 +49,8 @@ extension Resolver {
     /// colour function with each colour's hex in place, or the text with each target's text in place; nil after
     /// reporting why it has no value.
     mutating func computedValue(
-        _ node: Int, _ inside: [(reference: Reference, target: Int)], in document: JSONDocument, type: TokenType, isLegacy: Bool, for id: Int
+        _ node: Int, _ inside: [(reference: Reference, target: Int)], in document: JSONDocument, type: TokenType,
+        isLegacy: Bool, for id: Int
     ) -> JSONValue? {
         let written = document.string(node)
         let computed = Self.computedText(written, expected: type.expectedType(at: inside[0].reference.memberPath))
@@ -59,18 +60,25 @@ extension Resolver {
                     guard let target = inside.first(where: { $0.reference.target == path })?.target,
                         let measure = Self.measure(of: value(of: target)!)
                     else {
-                        return .failure(.init(message: "{\(path)} is a \(inside.first { $0.reference.target == path }.map { "\(types[$0.target]!)" } ?? "missing") token, not a number, dimension or duration", offset: 0))
+                        return .failure(
+                            .init(
+                                message:
+                                    "{\(path)} is a \(inside.first { $0.reference.target == path }.map { "\(types[$0.target]!)" } ?? "missing") token, not a number, dimension or duration",
+                                offset: 0))
                     }
                     return .success(measure)
                 }
                 let result = Self.json(measure)
                 if !isLegacy {
-                    deviations.record("\(Self.quoted(written)) read as \(JSONWriter.compactText(result)); DTCG 2025.10 has no arithmetic: write the value", at: node)
+                    deviations.record(
+                        "\(Self.quoted(written)) read as \(JSONWriter.compactText(result)); DTCG 2025.10 has no arithmetic: write the value",
+                        at: node)
                 }
                 return result
             } catch {
                 self.error(
-                    .invalidValue, "\(layers.path(id)): \(Self.quoted(written)) cannot be computed: \(error.message) (at character \(error.offset + 1))",
+                    .invalidValue,
+                    "\(layers.path(id)): \(Self.quoted(written)) cannot be computed: \(error.message) (at character \(error.offset + 1))",
                     token: id, at: node)
                 return nil
             }
@@ -82,7 +90,9 @@ extension Resolver {
         }
         guard let text = interpolate(written, pieces, at: node, for: id, records: computed == nil) else { return nil }
         if computed == .colorFunction, !isLegacy {
-            deviations.record("\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 writes a colour as an object", at: node)
+            deviations.record(
+                "\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 writes a colour as an object",
+                at: node)
         }
         return .string(text)
     }
@@ -90,12 +100,15 @@ extension Resolver {
     /// `written` with each piece's range replaced by its text, and the deviation recorded; nil after reporting a
     /// text longer than ``maximumTextBytes``, or one past ``maximumInterpolatedBytes``.
     private mutating func interpolate(
-        _ written: String, _ pieces: [(range: Range<Int>, text: String)], at node: Int, for id: Int, records: Bool = true
+        _ written: String, _ pieces: [(range: Range<Int>, text: String)], at node: Int, for id: Int,
+        records: Bool = true
     ) -> String? {
         let length = pieces.reduce(written.utf8.count) { $0 + $1.text.utf8.count - $1.range.count }
         guard length <= Self.maximumTextBytes, interpolatedBytes + length <= Self.maximumInterpolatedBytes else {
-            let limit = length > Self.maximumTextBytes
-                ? "more than \(Self.maximumTextBytes) bytes" : "bytes past the \(Self.maximumInterpolatedBytes) that all texts built from references may hold"
+            let limit =
+                length > Self.maximumTextBytes
+                ? "more than \(Self.maximumTextBytes) bytes"
+                : "bytes past the \(Self.maximumInterpolatedBytes) that all texts built from references may hold"
             error(
                 .invalidValue,
                 "the text of \(layers.path(id)) would hold \(limit) once its references are replaced (\(length) bytes); text that refers to text multiplies",
@@ -106,7 +119,11 @@ extension Resolver {
         var bytes = Array(written.utf8)
         for piece in pieces.reversed() { bytes.replaceSubrange(piece.range, with: piece.text.utf8) }
         let text = String(decoding: bytes, as: UTF8.self)
-        if records { deviations.record("\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 has no references inside text", at: node) }
+        if records {
+            deviations.record(
+                "\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 has no references inside text",
+                at: node)
+        }
         return text
     }
 

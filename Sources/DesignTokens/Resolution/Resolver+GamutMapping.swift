@@ -20,7 +20,9 @@ extension Resolver {
         case .shadow(let shadows) where shadows.contains(where: { isWide($0.color) }):
             // One shadow may be written as the object itself rather than a list of one.
             let isList = layers.files[site.file].document.kind(site.valueNode) == .array
-            colors = shadows.enumerated().map { index, shadow in ((isList ? ["\(index)"] : []) + ["color"], shadow.color) }
+            colors = shadows.enumerated().map { index, shadow in
+                ((isList ? ["\(index)"] : []) + ["color"], shadow.color)
+            }
         case .gradient(let stops) where stops.contains(where: { isWide($0.color) }):
             colors = stops.enumerated().map { index, stop in (["\(index)", "color"], stop.color) }
         default: return []
@@ -31,14 +33,16 @@ extension Resolver {
             guard !references.contains(where: { memberPath.starts(with: $0.memberPath) }) else { continue }
             let mapping = color.sRGBGamutMapping
             guard mapping.isMapped else { continue }
-            let mapped = TokenValue.Color(red: mapping.components.x, green: mapping.components.y, blue: mapping.components.z, alpha: color.alpha)
+            let mapped = TokenValue.Color(
+                red: mapping.components.x, green: mapping.components.y, blue: mapping.components.z, alpha: color.alpha)
             let member = ValueDecoder.Failure(memberPath: memberPath, message: "").memberDescription
             let path = layers.path(id) + (member.isEmpty ? "" : " (\(member))")
-            found.append(Diagnostic(
-                .info, .gamutMapped,
-                "\(path) is \(color), outside the sRGB gamut; as sRGB it is gamut-mapped to \(mapped.hex)",
-                at: location(site.file, node: memberNode(document, root: site.valueNode, path: memberPath)),
-                token: layers.path(id)))
+            found.append(
+                Diagnostic(
+                    .info, .gamutMapped,
+                    "\(path) is \(color), outside the sRGB gamut; as sRGB it is gamut-mapped to \(mapped.hex)",
+                    at: location(site.file, node: memberNode(document, root: site.valueNode, path: memberPath)),
+                    token: layers.path(id)))
         }
         return found
     }

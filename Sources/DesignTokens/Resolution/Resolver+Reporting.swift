@@ -24,12 +24,12 @@ extension Resolver {
         let path = layers.path(id)
         for entry in entries {
             let member = ValueDecoder.memberDescription(paths[entry.node] ?? [])
-            diagnostics.append(Diagnostic(
-                .warning, .nonConforming, "\(path)\(member.isEmpty ? "" : " (\(member))"): \(entry.message)",
-                at: location(site.file, node: entry.node), token: path))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .nonConforming, "\(path)\(member.isEmpty ? "" : " (\(member))"): \(entry.message)",
+                    at: location(site.file, node: entry.node), token: path))
         }
     }
-
 
     /// One error for a cycle, at the first member's reference to the next, naming the loop once, with a note at
     /// each other member: linear in the cycle's length however long it is.
@@ -41,10 +41,11 @@ extension Resolver {
         let notes = members.dropFirst().map { member in
             Diagnostic.Note("\(layers.path(member)) is defined here", at: location(of: member))
         }
-        diagnostics.append(Diagnostic(
-            .error, .circularReference, "circular reference: \(chain)",
-            at: reference.map { location(layers.sites[id].file, node: $0.node) } ?? location(of: id),
-            token: layers.path(id), notes: Array(notes)))
+        diagnostics.append(
+            Diagnostic(
+                .error, .circularReference, "circular reference: \(chain)",
+                at: reference.map { location(layers.sites[id].file, node: $0.node) } ?? location(of: id),
+                token: layers.path(id), notes: Array(notes)))
         inCycle.formUnion(members)
     }
 
@@ -57,7 +58,10 @@ extension Resolver {
             let next: Int?
             switch document.kind(node) {
             case .object: next = document.member(segment, of: node)
-            case .array: next = Int(segment).flatMap { index in document.elements(of: node).dropFirst(index).first(where: { _ in true }) }
+            case .array:
+                next = Int(segment).flatMap { index in
+                    document.elements(of: node).dropFirst(index).first(where: { _ in true })
+                }
             default: next = nil
             }
             guard let next else { break }
@@ -84,9 +88,13 @@ extension Resolver {
             }
             switch document.kind(node) {
             case .object:
-                for (key, value) in document.members(of: node) where !remaining.isEmpty { descend(value, document.string(key)) }
+                for (key, value) in document.members(of: node) where !remaining.isEmpty {
+                    descend(value, document.string(key))
+                }
             case .array:
-                for (index, element) in document.elements(of: node).enumerated() where !remaining.isEmpty { descend(element, String(index)) }
+                for (index, element) in document.elements(of: node).enumerated() where !remaining.isEmpty {
+                    descend(element, String(index))
+                }
             default:
                 break
             }
@@ -105,12 +113,17 @@ extension Resolver {
             if aliasOf[current] >= 0 {
                 // `{"$value": {"$ref": …}}` is an object, not a string: quote it as written.
                 let node = site.valueNode
-                let written = document.kind(node) == .string ? document.string(node) : JSONWriter.compactText(document.value(node))
+                let written =
+                    document.kind(node) == .string
+                    ? document.string(node) : JSONWriter.compactText(document.value(node))
                 notes.append(Diagnostic.Note("\(layers.path(current)) refers to \(written)", at: location(of: current)))
                 current = Int(aliasOf[current])
             } else {
                 let type = types[current].map { "\($0)" } ?? "untyped"
-                notes.append(Diagnostic.Note("\(layers.path(current)) is a \(type) token: \(JSONWriter.compactText(value(of: current)?.flatJSON ?? .null))", at: location(of: current)))
+                notes.append(
+                    Diagnostic.Note(
+                        "\(layers.path(current)) is a \(type) token: \(JSONWriter.compactText(value(of: current)?.flatJSON ?? .null))",
+                        at: location(of: current)))
                 break
             }
         }
@@ -126,7 +139,9 @@ extension Resolver {
         layers.files[file].location(layers.files[file].document.offset(node))
     }
 
-    mutating func error(_ rule: Diagnostic.Rule, _ message: String, token id: Int, at node: Int?, notes: [Diagnostic.Note] = []) {
+    mutating func error(
+        _ rule: Diagnostic.Rule, _ message: String, token id: Int, at node: Int?, notes: [Diagnostic.Note] = []
+    ) {
         let site = layers.sites[id]
         let place = node.map { location(site.file, node: $0) } ?? layers.keyLocation(id)
         diagnostics.append(Diagnostic(.error, rule, message, at: place, token: layers.path(id), notes: notes))

@@ -7,15 +7,18 @@ extension Resolver {
         let raw = file.document.value(layers.sites[id].valueNode)
         let guess = Self.guess(raw)
         if file.isLegacy, let guess {
-            diagnostics.append(Diagnostic(
-                .warning, .guessedType, "\(layers.path(id)) has no type; treated as \(guess) from its value",
-                at: location(of: id), token: layers.path(id),
-                notes: [Diagnostic.Note("add \"type\": \"\(guess)\" to the token or its group to say so")]))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .guessedType, "\(layers.path(id)) has no type; treated as \(guess) from its value",
+                    at: location(of: id), token: layers.path(id),
+                    notes: [Diagnostic.Note("add \"type\": \"\(guess)\" to the token or its group to say so")]))
             return guess
         }
         if layers.typeIsInvalid(id) { return nil }  // its `$type` is not a string: reported where it is written
         var message = "\(layers.path(id)) has no $type, and its group has none"
-        if let guess { message += "; its value looks like a \(guess): add \"$type\": \"\(guess)\" to the token or its group" }
+        if let guess {
+            message += "; its value looks like a \(guess): add \"$type\": \"\(guess)\" to the token or its group"
+        }
         error(.missingType, message, token: id, at: nil)
         return nil
     }

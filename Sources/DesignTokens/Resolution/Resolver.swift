@@ -182,7 +182,9 @@ struct Resolver {
             state[id] = .failed
             return
         }
-        if found.count == 1, found[0].memberPath.isEmpty, found[0].node == valueNode, found[0].placeholder == nil, case .none = modifier {
+        if found.count == 1, found[0].memberPath.isEmpty, found[0].node == valueNode, found[0].placeholder == nil,
+            case .none = modifier
+        {
             aliasOf[id] = targets[0]
         }
         if case .found(let modifierTargets) = modifier { targets += modifierTargets }
@@ -191,19 +193,25 @@ struct Resolver {
     }
 
     private mutating func collectReferences(
-        _ document: JSONDocument, node: Int, memberPath: [String], into found: inout [Reference], invalid: inout Bool, token: Int
+        _ document: JSONDocument, node: Int, memberPath: [String], into found: inout [Reference], invalid: inout Bool,
+        token: Int
     ) {
         switch document.kind(node) {
         case .string:
             guard document.stringMayHoldReference(node) else { return }
-            if let reference = document.withUnescapedContents(of: node, { Reference.curly($0, node: node, memberPath: memberPath) }) {
+            if let reference = document.withUnescapedContents(
+                of: node, { Reference.curly($0, node: node, memberPath: memberPath) })
+            {
                 found.append(reference)
                 return
             }
             switch Reference.parse(string: document.string(node), node: node, memberPath: memberPath) {
             case .reference(let reference)?: found.append(reference)
             case .interpolation(let references)?:
-                guard admitsText(token, at: memberPath) || Self.computedText(document.string(node), expected: expectedType(token, at: memberPath)) != nil
+                guard
+                    admitsText(token, at: memberPath)
+                        || Self.computedText(document.string(node), expected: expectedType(token, at: memberPath))
+                            != nil
                 else {
                     error(.invalidReference, Reference.notInText(document.string(node)), token: token, at: node)
                     invalid = true
@@ -221,20 +229,28 @@ struct Resolver {
             guard document.subtreeMayHoldReference(node) else { return }
             if let pointerNode = document.member("$ref", of: node) {
                 guard document.count(node) == 1, document.kind(pointerNode) == .string else {
-                    error(.invalidReference, "a {\"$ref\": …} reference must have a string pointer and no other members", token: token, at: node)
+                    error(
+                        .invalidReference, "a {\"$ref\": …} reference must have a string pointer and no other members",
+                        token: token, at: node)
                     invalid = true
                     return
                 }
-                collectPointer(document, pointer: pointerNode, holder: node, memberPath: memberPath, into: &found, invalid: &invalid, token: token)
+                collectPointer(
+                    document, pointer: pointerNode, holder: node, memberPath: memberPath, into: &found,
+                    invalid: &invalid, token: token)
                 return
             }
             for (key, value) in document.members(of: node) {
-                collectReferences(document, node: value, memberPath: memberPath + [document.string(key)], into: &found, invalid: &invalid, token: token)
+                collectReferences(
+                    document, node: value, memberPath: memberPath + [document.string(key)], into: &found,
+                    invalid: &invalid, token: token)
             }
         case .array:
             guard document.subtreeMayHoldReference(node) else { return }
             for (index, element) in document.elements(of: node).enumerated() {
-                collectReferences(document, node: element, memberPath: memberPath + [String(index)], into: &found, invalid: &invalid, token: token)
+                collectReferences(
+                    document, node: element, memberPath: memberPath + [String(index)], into: &found, invalid: &invalid,
+                    token: token)
             }
         default:
             break
@@ -244,7 +260,8 @@ struct Resolver {
     /// Reads the JSON Pointer string at `pointer` into a reference held by `holder` (the `$ref` object, or the
     /// pointer string itself for a whole-token `$ref`), or reports why it is not one.
     private mutating func collectPointer(
-        _ document: JSONDocument, pointer: Int, holder: Int, memberPath: [String], into found: inout [Reference], invalid: inout Bool, token: Int
+        _ document: JSONDocument, pointer: Int, holder: Int, memberPath: [String], into found: inout [Reference],
+        invalid: inout Bool, token: Int
     ) {
         switch Reference.parse(pointer: document.string(pointer), node: holder, memberPath: memberPath) {
         case .reference(let reference): found.append(reference)
@@ -267,7 +284,9 @@ struct Resolver {
     private func admitsText(_ id: Int, at memberPath: [String]) -> Bool {
         if layers.files[layers.sites[id].file].readsValuesAsLegacy { return true }
         // Untyped: `missing-type` reports it.
-        guard let type = layers.definitions[id].type ?? layers.groupType(of: id), let expected = type.expectedType(at: memberPath) else { return true }
+        guard let type = layers.definitions[id].type ?? layers.groupType(of: id),
+            let expected = type.expectedType(at: memberPath)
+        else { return true }
         return expected == .string || !expected.isKnown
     }
 
@@ -276,7 +295,8 @@ struct Resolver {
     private mutating func target(of reference: Reference, from id: Int) -> Int? {
         if let target = layers.token(atPath: reference.target) { return target }
         let path = layers.path(id)
-        if reference.syntax == .curly, reference.target.hasSuffix(".value"), case let token = String(reference.target.dropLast(".value".count)),
+        if reference.syntax == .curly, reference.target.hasSuffix(".value"),
+            case let token = String(reference.target.dropLast(".value".count)),
             let target = layers.token(atPath: token)
         {
             nonConforming(
@@ -303,7 +323,8 @@ struct Resolver {
     private mutating func finish(_ id: Int) {
         guard state[id] == .inProgress else { return }
         let isPlain = isPlainAlias[id]
-        let dependenciesResolved = isPlain
+        let dependenciesResolved =
+            isPlain
             ? state[Int(aliasOf[id])] == .resolved : !references[id].contains(where: { state[Int($0)] != .resolved })
         if (!inCycle.isEmpty && inCycle.contains(id)) || !dependenciesResolved {
             state[id] = .failed
@@ -343,10 +364,12 @@ struct Resolver {
             }
             if declared == nil, let groupType = layers.groupType(of: id), groupType != targetType {
                 // Valid DTCG (the alias's type wins over the group's), but nearly always a slip.
-                diagnostics.append(Diagnostic(
-                    .warning, .typeMismatch,
-                    "\(layers.path(id)) is in a group of \(groupType) tokens, but \(reference().text) makes it a \(targetType) token; add \"$type\": \"\(targetType)\" if that is meant",
-                    at: location(layers.sites[id].file, node: reference().node), token: layers.path(id), notes: aliasNotes(from: target)))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .typeMismatch,
+                        "\(layers.path(id)) is in a group of \(groupType) tokens, but \(reference().text) makes it a \(targetType) token; add \"$type\": \"\(targetType)\" if that is meant",
+                        at: location(layers.sites[id].file, node: reference().node), token: layers.path(id),
+                        notes: aliasNotes(from: target)))
             }
             valueSources[id] = valueSources[target]
             valueSizes[id] = valueSizes[target]
@@ -362,7 +385,10 @@ struct Resolver {
         // Anything else (including a pointer into another value, whose type DTCG does not let us guess):
         // substitute the references, then validate against the token's own or its group's type.
         var substitutions: [Int: JSONValue] = [:]
-        guard let type = definition.type ?? colorModifierAliasType(of: id, references: found) ?? layers.groupType(of: id) ?? guessType(id, file: file) else {
+        guard
+            let type = definition.type ?? colorModifierAliasType(of: id, references: found) ?? layers.groupType(of: id)
+                ?? guessType(id, file: file)
+        else {
             state[id] = .failed
             return
         }
@@ -391,7 +417,10 @@ struct Resolver {
             substitutions[reference.node] = value
         }
         for (node, inside) in texts {
-            guard let value = computedValue(node, inside, in: document, type: type, isLegacy: file.readsValuesAsLegacy, for: id) else {
+            guard
+                let value = computedValue(
+                    node, inside, in: document, type: type, isLegacy: file.readsValuesAsLegacy, for: id)
+            else {
                 state[id] = .failed
                 return
             }
@@ -428,9 +457,9 @@ struct Resolver {
     /// that writes such names, with a warning each.
     func decoder(of file: TokenFile, as type: TokenType, substitutions: [Int: JSONValue]) -> ValueDecoder {
         let forms: ValueDecoder.Forms =
-            if file.readsValuesAsLegacy || type.toolName != nil { .legacy }
-            else if file.writesTokensStudioTypes { .dtcgBesideTokensStudio }
-            else { .dtcg }
+            if file.readsValuesAsLegacy || type.toolName != nil { .legacy } else if file.writesTokensStudioTypes {
+                .dtcgBesideTokensStudio
+            } else { .dtcg }
         return ValueDecoder(forms: forms, document: file.document, substitutions: substitutions, deviations: deviations)
     }
 
@@ -438,8 +467,10 @@ struct Resolver {
     /// ``maximumExpandedNodes``); false after reporting one past them.
     mutating func admitExpanded(_ size: Int, for id: Int, at node: Int) -> Bool {
         guard size <= Self.maximumValueNodes, expandedNodes + size <= Self.maximumExpandedNodes else {
-            let limit = size > Self.maximumValueNodes
-                ? "more than \(Self.maximumValueNodes) values" : "values past the \(Self.maximumExpandedNodes) that all values built from references may hold"
+            let limit =
+                size > Self.maximumValueNodes
+                ? "more than \(Self.maximumValueNodes) values"
+                : "values past the \(Self.maximumExpandedNodes) that all values built from references may hold"
             error(
                 .invalidValue,
                 "the value of \(layers.path(id)) would hold \(limit) once its references are substituted (\(size) values); composites that refer to composites multiply",
@@ -459,11 +490,17 @@ struct Resolver {
         guard isPlainAlias[id] else { return pending[id] ?? [] }
         let target = Int(aliasOf[id])
         // Its text was exactly `{target}`: the target's path is what the index matched.
-        return [Reference(syntax: .curly, target: layers.path(target), valuePath: [], text: nil, node: layers.sites[id].valueNode, memberPath: [])]
+        return [
+            Reference(
+                syntax: .curly, target: layers.path(target), valuePath: [], text: nil, node: layers.sites[id].valueNode,
+                memberPath: [])
+        ]
     }
 
     /// The JSON a reference stands for inside a value, after checking it has the type its place needs.
-    private mutating func substitute(_ reference: Reference, target: Int, into type: TokenType, for id: Int) -> JSONValue? {
+    private mutating func substitute(_ reference: Reference, target: Int, into type: TokenType, for id: Int)
+        -> JSONValue?
+    {
         let targetType = types[target]!
         if reference.valuePath.isEmpty {
             if let expected = type.expectedType(at: reference.memberPath), !expected.admitsReference(to: targetType) {
@@ -480,7 +517,8 @@ struct Resolver {
         var value = self.value(of: target)!.json
         // A shadow or font family of one is kept and written as that one alone, but is a list all the same: an index
         // reaches into it as the file writes it (`#/shadow/$value/0/color`, `#/type/$value/fontFamily/0`).
-        let list: [String]? = [.shadow, .fontFamily].contains(targetType) ? [] : targetType == .typography ? ["fontFamily"] : nil
+        let list: [String]? =
+            [.shadow, .fontFamily].contains(targetType) ? [] : targetType == .typography ? ["fontFamily"] : nil
         for (index, segment) in reference.valuePath.enumerated() {
             if Int(segment) != nil, let list, reference.valuePath[..<index].elementsEqual(list) {
                 if case .array = value {} else { value = .array([value]) }
@@ -491,7 +529,11 @@ struct Resolver {
                     .unresolvedReference,
                     "\(layers.path(id)) refers to \(reference.text), but the value of \(reference.target) has no \"\(segment)\"",
                     token: id, at: reference.node,
-                    notes: [Diagnostic.Note("\(reference.target) resolves to \(JSONWriter.compactText(self.value(of: target)!.json))", at: location(of: target))])
+                    notes: [
+                        Diagnostic.Note(
+                            "\(reference.target) resolves to \(JSONWriter.compactText(self.value(of: target)!.json))",
+                            at: location(of: target))
+                    ])
                 return nil
             }
             value = next

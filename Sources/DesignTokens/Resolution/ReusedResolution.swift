@@ -51,7 +51,8 @@ struct ReusedResolution {
     init(_ previous: ResolvedTheme, for layers: TokenLayers, sharing common: Shared) {
         interpolatedBytes = previous.interpolatedBytes
         let ids = IDMap(previous.layers, layers, sharing: common)
-        var (unchanged, references, aliasOf) = Self.unchangedTokens(previous, layers, ids: ids, sharedFiles: common.files)
+        var (unchanged, references, aliasOf) = Self.unchangedTokens(
+            previous, layers, ids: ids, sharedFiles: common.files)
         reuse = Self.spreadChanges(unchanged, references: references, aliasOf: aliasOf)
         // The results kept; with the same ids, the previous columns themselves, the rest cleared.
         let count = layers.count
@@ -108,8 +109,11 @@ struct ReusedResolution {
             let shared = min(common.tokens, count, previous.count)
             self.shared = shared
             areSame = shared == count && count == previous.count
-            old = (0..<shared).map(Int32.init) + layers.ids(ofTokensAt: Array(layers.nodes[shared...]), in: previous, sharedNodes: common.nodes)
-            newPastShared = previous.ids(ofTokensAt: Array(previous.nodes[shared...]), in: layers, sharedNodes: common.nodes)
+            old =
+                (0..<shared).map(Int32.init)
+                + layers.ids(ofTokensAt: Array(layers.nodes[shared...]), in: previous, sharedNodes: common.nodes)
+            newPastShared = previous.ids(
+                ofTokensAt: Array(previous.nodes[shared...]), in: layers, sharedNodes: common.nodes)
         }
 
         /// A previous token's id in the new set, or -1 when it has none.
@@ -147,7 +151,8 @@ struct ReusedResolution {
             let oldID = Int(ids.old[id])
             guard oldID >= 0 else { continue }
             let (site, oldSite) = (sites[id], oldSites[oldID])
-            guard oldFiles[site.file] == oldSite.file, site.valueNode == oldSite.valueNode, site.valueIsPointer == oldSite.valueIsPointer
+            guard oldFiles[site.file] == oldSite.file, site.valueNode == oldSite.valueNode,
+                site.valueIsPointer == oldSite.valueIsPointer
             else { continue }
             if groupsMayDiffer || id >= ids.shared || site.file >= sharedFiles {
                 guard sameTypes(layers, id, old, oldID) else { continue }

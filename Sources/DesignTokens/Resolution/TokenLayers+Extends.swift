@@ -86,35 +86,47 @@ extension TokenLayers {
             isPointer ? JSONPointer.fragment(toPath: path) : "{\(path)}"
         }
         let reference: [String]
-        if isPointer, case .reference(let pointer) = Reference.parse(pointer: extends.reference, node: 0, memberPath: []), pointer.valuePath.isEmpty,
+        if isPointer,
+            case .reference(let pointer) = Reference.parse(pointer: extends.reference, node: 0, memberPath: []),
+            pointer.valuePath.isEmpty,
             !extends.reference.hasSuffix("/$value")
         {
             reference = pointer.target.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         } else if !isPointer, let segments = Reference.parseCurly(extends.reference) {
             reference = segments
         } else {
-            diagnostics.append(Diagnostic(
-                .error, .invalidExtends,
-                "$extends must be a reference to a group, such as \"{button}\" or \"#/button\"; found \"\(extends.reference)\"",
-                at: location, token: groupPath))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .invalidExtends,
+                    "$extends must be a reference to a group, such as \"{button}\" or \"#/button\"; found \"\(extends.reference)\"",
+                    at: location, token: groupPath))
             return nil
         }
         let target = reference.joined(separator: ".")
         if token(atPath: target) != nil {
-            diagnostics.append(Diagnostic(
-                .error, .invalidExtends, "$extends must name a group, but \(target) is a token", at: location, token: groupPath))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .invalidExtends, "$extends must name a group, but \(target) is a token", at: location,
+                    token: groupPath))
             return nil
         }
         guard let node = table.node(forPath: target), node != PathTable.root else {
             let isGroup: (Int32) -> Bool = { self.tokenOfNode[Int($0)] < 0 }
-            let hint = table.nearestPath(to: reference, among: isGroup, accepts: isGroup).map { "; did you mean \(written($0))?" } ?? ""
-            diagnostics.append(Diagnostic(
-                .error, .invalidExtends, "$extends names \(target), which is not a group\(hint)", at: location, token: groupPath))
+            let hint =
+                table.nearestPath(to: reference, among: isGroup, accepts: isGroup).map {
+                    "; did you mean \(written($0))?"
+                } ?? ""
+            diagnostics.append(
+                Diagnostic(
+                    .error, .invalidExtends, "$extends names \(target), which is not a group\(hint)", at: location,
+                    token: groupPath))
             return nil
         }
         if table.contains(node, group) {
-            diagnostics.append(Diagnostic(
-                .error, .invalidExtends, "group \(groupPath) cannot extend \(target), which contains it", at: location, token: groupPath))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .invalidExtends, "group \(groupPath) cannot extend \(target), which contains it",
+                    at: location, token: groupPath))
             return nil
         }
         return node
@@ -127,9 +139,14 @@ extension TokenLayers {
             let extends = groups[group]!.extends!
             return files[extends.file].location(extends.offset)
         }
-        diagnostics.append(Diagnostic(
-            .error, .invalidExtends, "$extends forms a cycle: \(loop)", at: location(members[0]), token: table.path(of: members[0]),
-            notes: members.dropFirst().map { Diagnostic.Note("\(table.path(of: $0)) extends \(groups[$0]!.extends!.reference) here", at: location($0)) }))
+        diagnostics.append(
+            Diagnostic(
+                .error, .invalidExtends, "$extends forms a cycle: \(loop)", at: location(members[0]),
+                token: table.path(of: members[0]),
+                notes: members.dropFirst().map {
+                    Diagnostic.Note(
+                        "\(table.path(of: $0)) extends \(groups[$0]!.extends!.reference) here", at: location($0))
+                }))
     }
 
     /// Gives `group` what `target` has and it lacks: its `$type` and `$deprecated`, and a copy of each token.
@@ -138,13 +155,19 @@ extension TokenLayers {
         guard !copied.isSpent else { return }
         if groups[group]?.type == nil, let type = groupType(ofGroup: target) { groups[group]!.type = type }
         if groups[group]?.type == nil, groupTypeIsInvalid(target) { groups[group]!.typeIsInvalid = true }
-        if groups[group]?.deprecated == nil, let deprecated = groups[target]?.deprecated { groups[group]!.deprecated = deprecated }
+        if groups[group]?.deprecated == nil, let deprecated = groups[target]?.deprecated {
+            groups[group]!.deprecated = deprecated
+        }
         // The target's tokens, copied in the order they were first seen (the order every output keeps).
         var tokens: [Int32] = []
         var pending: [Int32] = [target]
         while let node = pending.popLast() {
             for child in table.children(of: node) where holdsTokens[Int(child)] {
-                if tokenOfNode[Int(child)] >= 0 { tokens.append(tokenOfNode[Int(child)]) } else { pending.append(child) }
+                if tokenOfNode[Int(child)] >= 0 {
+                    tokens.append(tokenOfNode[Int(child)])
+                } else {
+                    pending.append(child)
+                }
             }
         }
         for token in tokens.sorted().lazy.map(Int.init) {
@@ -164,16 +187,20 @@ extension TokenLayers {
             let site = sites[token]
             if let exceeded = copied.add(valueBytes: files[site.file].document.writtenLength(site.valueNode)) {
                 let extends = groups[group]!.extends!
-                diagnostics.append(Diagnostic(
-                    .error, .invalidExtends, "$extends would add \(exceeded) to the set; \(table.path(of: group)) copies no more",
-                    at: files[extends.file].location(extends.offset), token: table.path(of: group)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidExtends,
+                        "$extends would add \(exceeded) to the set; \(table.path(of: group)) copies no more",
+                        at: files[extends.file].location(extends.offset), token: table.path(of: group)))
                 return
             }
             var definition = definitions[token]
             if definition.extendedGroupType == nil, definition.type == nil {
                 let sourceGroup = table.parents[Int(nodes[token])]
                 definition.extendedGroupType = groupType(ofGroup: sourceGroup)
-                if definition.extendedGroupType == nil, groupTypeIsInvalid(sourceGroup) { definition.typeIsInvalid = true }
+                if definition.extendedGroupType == nil, groupTypeIsInvalid(sourceGroup) {
+                    definition.typeIsInvalid = true
+                }
             }
             addToken(at: copy, site, definition)
         }

@@ -105,7 +105,10 @@ struct TokenLayers: Sendable {
         let fileIndex = files.count
         files.append(file)
         diagnostics += file.diagnostics
-        if let warning = file.legacyWarning, !(file.source.isTokensStudioSet && files.dropLast().contains { $0.legacyWarning != nil && $0.source.isTokensStudioSet }) {
+        if let warning = file.legacyWarning,
+            !(file.source.isTokensStudioSet
+                && files.dropLast().contains { $0.legacyWarning != nil && $0.source.isTokensStudioSet })
+        {
             diagnostics.append(warning)
         }
         // Before this file's tokens are added, so that suggestions come from the files below.
@@ -117,7 +120,9 @@ struct TokenLayers: Sendable {
             if groupNodes[group] < 0 { groupNodes[group] = table.intern(path: file.groupPaths[group]) }
             let node = file.withName(of: token) { table.intern($0, under: groupNodes[group]) }
             growToTable()
-            let site = ValueSite(file: fileIndex, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer, keyOffset: file.keyOffset(of: token))
+            let site = ValueSite(
+                file: fileIndex, valueNode: token.valueNode, valueIsPointer: token.valueIsPointer,
+                keyOffset: file.keyOffset(of: token))
             if tokenOfNode[Int(node)] >= 0 {
                 override(Int(tokenOfNode[Int(node)]), with: token, at: site)
             } else {
@@ -143,11 +148,12 @@ struct TokenLayers: Sendable {
         for (id, node) in nodes.enumerated() where table.hasChildren(node) {
             guard let child = table.children(of: node).first(where: { holdsTokens[Int($0)] }) else { continue }
             let childToken = firstToken(under: child)
-            diagnostics.append(Diagnostic(
-                .error, .tokenWithChildren,
-                "\(path(id)) is a token, but \(path(childToken)) (in \(files[sites[childToken].file].source.name)) makes it a group; a token cannot contain tokens",
-                at: keyLocation(id), token: path(id),
-                notes: [Diagnostic.Note("\(path(childToken)) is defined here", at: keyLocation(childToken))]))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .tokenWithChildren,
+                    "\(path(id)) is a token, but \(path(childToken)) (in \(files[sites[childToken].file].source.name)) makes it a group; a token cannot contain tokens",
+                    at: keyLocation(id), token: path(id),
+                    notes: [Diagnostic.Note("\(path(childToken)) is defined here", at: keyLocation(childToken))]))
         }
     }
 
@@ -175,11 +181,14 @@ struct TokenLayers: Sendable {
                 let token = firstToken(under: child)
                 let earlierToken = firstToken(under: earlier)
                 let what = tokenOfNode[Int(child)] >= 0 ? "token" : "group"
-                diagnostics.append(Diagnostic(
-                    .warning, .equivalentNames,
-                    "\(what) \(table.path(of: child)) is written with other bytes than \(table.path(of: earlier)) but is canonically the same name; references tell them apart, people and most tools do not",
-                    at: keyLocation(token), token: path(token),
-                    notes: [Diagnostic.Note("\(table.path(of: earlier)) is defined here", at: keyLocation(earlierToken))]))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .equivalentNames,
+                        "\(what) \(table.path(of: child)) is written with other bytes than \(table.path(of: earlier)) but is canonically the same name; references tell them apart, people and most tools do not",
+                        at: keyLocation(token), token: path(token),
+                        notes: [
+                            Diagnostic.Note("\(table.path(of: earlier)) is defined here", at: keyLocation(earlierToken))
+                        ]))
             }
         }
     }
@@ -382,7 +391,8 @@ struct TokenLayers: Sendable {
     func typeIsInvalid(_ id: Int) -> Bool {
         let definition = definitions[id]
         return definition.type == nil
-            && (definition.typeIsInvalid || (definition.extendedGroupType == nil && inheritedInvalidTypes[Int(table.parents[Int(nodes[id])])]))
+            && (definition.typeIsInvalid
+                || (definition.extendedGroupType == nil && inheritedInvalidTypes[Int(table.parents[Int(nodes[id])])]))
     }
 
     /// Whether the `$type` a group passes on is one that is not a string (before ``inheritProperties()``).
@@ -439,7 +449,9 @@ struct TokenLayers: Sendable {
         let file = files[fileIndex]
         let groupNodes = file.groupPaths.map { table.node(forPath: $0) }
         for token in file.tokens {
-            let node = groupNodes[Int(token.group)].flatMap { group in file.withName(of: token) { table.child(of: group, named: $0) } }
+            let node = groupNodes[Int(token.group)].flatMap { group in
+                file.withName(of: token) { table.child(of: group, named: $0) }
+            }
             // A token the files below have is an override; a group they have, token-with-children says.
             if let node, holdsTokens[Int(node)] { continue }
             let path = file.path(of: token)
@@ -447,7 +459,9 @@ struct TokenLayers: Sendable {
             var message = "\(path) does not override any token of the layers below"
             if let suggestion { message += "; did you mean \(suggestion)?" }
             if suggestion == nil { message += "; if it is meant as a new token, nothing needs to change" }
-            diagnostics.append(Diagnostic(.warning, .unmatchedOverride, message, at: file.location(file.keyOffset(of: token)), token: path))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .unmatchedOverride, message, at: file.location(file.keyOffset(of: token)), token: path))
         }
     }
 }

@@ -7,11 +7,13 @@ extension ValueDecoder {
     /// own warning says); nil when it is no colour.
     func colorText(_ value: Input, _ text: String) -> TokenValue.Color? {
         if let color = Self.hexWithAlpha(text) {
-            deviateUnlessLegacy(value, "\"\(text)\" read as \(JSONWriter.compactText(color.json)); write that colour object")
+            deviateUnlessLegacy(
+                value, "\"\(text)\" read as \(JSONWriter.compactText(color.json)); write that colour object")
             return color
         }
         guard case .success(let color) = TokenValue.Color.parse(css: Substring(text)) else { return nil }
-        deviateUnlessLegacy(value, "\"\(text)\" read as \(JSONWriter.compactText(color.json)); write that colour object")
+        deviateUnlessLegacy(
+            value, "\"\(text)\" read as \(JSONWriter.compactText(color.json)); write that colour object")
         return color
     }
 
@@ -23,7 +25,8 @@ extension ValueDecoder {
         let prefix = lower.hasPrefix("rgba(") ? "rgba(" : lower.hasPrefix("rgb(") ? "rgb(" : nil
         guard let prefix, lower.hasSuffix(")") else { return nil }
         let arguments = lower.dropFirst(prefix.count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
-        guard arguments.count == 2, let color = TokenValue.Color(hex: String(arguments[0]).trimming { $0 == " " }) else { return nil }
+        guard arguments.count == 2, let color = TokenValue.Color(hex: String(arguments[0]).trimming { $0 == " " })
+        else { return nil }
         var alphaText = String(arguments[1]).trimming { $0 == " " }
         let isPercent = alphaText.hasSuffix("%")
         if isPercent { alphaText.removeLast() }

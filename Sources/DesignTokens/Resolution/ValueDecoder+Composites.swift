@@ -87,7 +87,9 @@ extension ValueDecoder {
         }
         var result: [TokenValue.GradientStop] = []
         for (index, stop) in stops.enumerated() {
-            let members = try nested(["\(index)"]) { () throws(Failure) in try required(stop, type: "gradient stop", ["color", "position"]) }
+            let members = try nested(["\(index)"]) { () throws(Failure) in
+                try required(stop, type: "gradient stop", ["color", "position"])
+            }
             let stopColor = try nested(["\(index)", "color"]) { () throws(Failure) in try color(members[0]!) }
             let position = try nested(["\(index)", "position"]) { () throws(Failure) in try number(members[1]!) }
             result.append(.init(color: stopColor, position: min(max(position, 0), 1)))
@@ -104,7 +106,8 @@ extension ValueDecoder {
         case .object:
             let members = try required(value, type: "image", ["asset"], optional: ["file", "renderingMode"])
             guard let asset = string(members[0]!), !asset.isEmpty else {
-                throw fail("expected the asset name as a non-empty string, found \(kindDescription(members[0]!))", at: "asset")
+                throw fail(
+                    "expected the asset name as a non-empty string, found \(kindDescription(members[0]!))", at: "asset")
             }
             var image = TokenValue.Image(asset: asset)
             if let file = members[1] {

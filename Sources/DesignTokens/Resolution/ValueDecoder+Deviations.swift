@@ -46,9 +46,13 @@ extension ValueDecoder {
         if full.count == 8 {
             let written = Int(String(decoding: full.suffix(2), as: UTF8.self), radix: 16)!
             guard written == Int((alpha * 255).rounded()) else {
-                throw fail("hex \"\(text)\" gives another alpha than the colour's \"alpha\" (\(JSONWriter.format(alpha))); a hex fallback is 6 digits, such as \"\(sixDigits)\"", at: "hex")
+                throw fail(
+                    "hex \"\(text)\" gives another alpha than the colour's \"alpha\" (\(JSONWriter.format(alpha))); a hex fallback is 6 digits, such as \"\(sixDigits)\"",
+                    at: "hex")
             }
-            deviate(member, #""\#(text)" read as \#(sixDigits), its alpha being the colour's "alpha"; write "\#(sixDigits)""#)
+            deviate(
+                member,
+                #""\#(text)" read as \#(sixDigits), its alpha being the colour's "alpha"; write "\#(sixDigits)""#)
         } else {
             deviate(member, #""\#(text)" read as \#(sixDigits); write "\#(sixDigits)""#)
         }
@@ -59,7 +63,10 @@ extension ValueDecoder {
     /// it, a deviation.
     func tokensStudioPixels(_ number: Double, written: String, at value: Input) -> TokenValue.Dimension {
         let dimension = TokenValue.Dimension(number, .px)
-        deviate(value, #"\#(written) read as \#(dimension), as Tokens Studio means a bare number (the file writes Tokens Studio's types); write {"value": \#(JSONWriter.format(number)), "unit": "px"}"#)
+        deviate(
+            value,
+            #"\#(written) read as \#(dimension), as Tokens Studio means a bare number (the file writes Tokens Studio's types); write {"value": \#(JSONWriter.format(number)), "unit": "px"}"#
+        )
         return dimension
     }
 
@@ -111,14 +118,18 @@ extension ValueDecoder {
         for written in names {
             let name = written.trimming(while: \.isWhitespace)
             if let first = name.first, first == "'" || first == "\"" {
-                guard name.count >= 2, name.last == first, !name.dropFirst().dropLast().contains(first) else { return nil }
+                guard name.count >= 2, name.last == first, !name.dropFirst().dropLast().contains(first) else {
+                    return nil
+                }
                 unquoted.append(String(name.dropFirst().dropLast()))
             } else {
                 guard !name.contains("'"), !name.contains("\"") else { return nil }
                 unquoted.append(name)
             }
         }
-        guard split || text.trimming(while: \.isWhitespace) != unquoted[0], !unquoted.contains(where: \.isEmpty) else { return nil }
+        guard split || text.trimming(while: \.isWhitespace) != unquoted[0], !unquoted.contains(where: \.isEmpty) else {
+            return nil
+        }
         return unquoted
     }
 
@@ -130,20 +141,30 @@ extension ValueDecoder {
         var read: [String] = []
         for (index, (name, dtcgName)) in [("x", "offsetX"), ("y", "offsetY")].enumerated() {
             guard let member = members[6 + index] else { continue }
-            guard members[1 + index] == nil else { throw fail("\"\(name)\" and \"\(dtcgName)\" are the same member; give one of them, \"\(dtcgName)\"", at: name) }
+            guard members[1 + index] == nil else {
+                throw fail(
+                    "\"\(name)\" and \"\(dtcgName)\" are the same member; give one of them, \"\(dtcgName)\"", at: name)
+            }
             members.values[1 + index] = member
             read.append("\"\(name)\" as \"\(dtcgName)\"")
         }
         if let kind = members[8] {
-            guard members[5] == nil else { throw fail("\"type\" and \"inset\" say the same; give one of them, \"inset\"", at: "type") }
+            guard members[5] == nil else {
+                throw fail("\"type\" and \"inset\" say the same; give one of them, \"inset\"", at: "type")
+            }
             switch string(kind) {
             case "dropShadow": read.append(#""type": "dropShadow" as no "inset""#)
             case "innerShadow": read.append(#""type": "innerShadow" as "inset": true"#)
             default:
                 let found = string(kind).map { "\"\($0)\"" } ?? kindDescription(kind)
-                throw fail("a shadow's \"type\" is \"dropShadow\" or \"innerShadow\" (Tokens Studio's), found \(found); write \"inset\": true for an inner shadow", at: "type")
+                throw fail(
+                    "a shadow's \"type\" is \"dropShadow\" or \"innerShadow\" (Tokens Studio's), found \(found); write \"inset\": true for an inner shadow",
+                    at: "type")
             }
         }
-        deviateUnlessLegacy(layer, "Tokens Studio's shadow read: \(read.joined(separator: ", ")); write \"offsetX\", \"offsetY\" and \"inset\"")
+        deviateUnlessLegacy(
+            layer,
+            "Tokens Studio's shadow read: \(read.joined(separator: ", ")); write \"offsetX\", \"offsetY\" and \"inset\""
+        )
     }
 }

@@ -10,7 +10,8 @@ extension ValueDecoder {
     func typography(_ value: Input) throws(Failure) -> TokenValue.Typography {
         let names = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
         guard kind(value) == .object, let written = members(value) else {
-            throw fail("expected a typography object {\(names.joined(separator: ", "))}, found \(kindDescription(value))")
+            throw fail(
+                "expected a typography object {\(names.joined(separator: ", "))}, found \(kindDescription(value))")
         }
         var members = Members(count: names.count)
         // Other members by position; a name written twice counts once, where it was last written.
@@ -36,7 +37,9 @@ extension ValueDecoder {
         for (index, name) in names.enumerated().prefix(3) where members[index] == nil {
             if blank[index] != nil { throw fail("a typography needs \"\(name)\", found \"\"", at: name) }
             // A misspelt member is among the others: name it.
-            let misspelt = Suggestion.closest(to: name, among: others.map(\.key)).map { " (is \"\($0)\" a misspelling of it?)" } ?? ""
+            let misspelt =
+                Suggestion.closest(to: name, among: others.map(\.key)).map { " (is \"\($0)\" a misspelling of it?)" }
+                ?? ""
             throw fail("a typography needs \"\(name)\"\(misspelt)")
         }
         /// Where a member left out is reported: at its `""`, or at the typography when it is not written at all.
@@ -64,16 +67,25 @@ extension ValueDecoder {
         let fontSize = try nested(["fontSize"]) { () throws(Failure) in try dimension(members[1]!) }
         var lineHeight: Double?
         if let member = members[4] {
-            lineHeight = try nested(["lineHeight"]) { () throws(Failure) in try self.lineHeight(member, fontSize: fontSize) }
+            lineHeight = try nested(["lineHeight"]) { () throws(Failure) in
+                try self.lineHeight(member, fontSize: fontSize)
+            }
         } else {
-            missing(4, #"the font's own line height, and left out of every output; write "lineHeight", a multiple of the font size such as 1.5"#)
+            missing(
+                4,
+                #"the font's own line height, and left out of every output; write "lineHeight", a multiple of the font size such as 1.5"#
+            )
         }
         let fontFamily = try nested(["fontFamily"]) { () throws(Failure) in try self.fontFamily(members[0]!) }
-        let (fontWeight, extras) = try nested(["fontWeight"]) { () throws(Failure) in try fontWeightAndExtras(members[2]!, inTypography: true) }
+        let (fontWeight, extras) = try nested(["fontWeight"]) { () throws(Failure) in
+            try fontWeightAndExtras(members[2]!, inTypography: true)
+        }
         for extra in extras {
             if let written = others.first(where: { $0.key == extra.key }) {
                 guard written.value == extra.value else {
-                    throw fail("the font weight gives \(JSONWriter.compactText(.object([extra]))), but the typography \(JSONWriter.compactText(.object([written]))); give it once, in \"\(extra.key)\"", at: "fontWeight")
+                    throw fail(
+                        "the font weight gives \(JSONWriter.compactText(.object([extra]))), but the typography \(JSONWriter.compactText(.object([written]))); give it once, in \"\(extra.key)\"",
+                        at: "fontWeight")
                 }
             } else {
                 others.append(extra)
@@ -98,9 +110,13 @@ extension ValueDecoder {
     /// A name with nothing but a weight is read as the DTCG keyword it spells (`"Semi Bold"` as `semi-bold`). With
     /// more, a typography takes the keyword and the members; a font weight token keeps the name as written, since no
     /// DTCG weight says a style or a width, so that a typography that refers to it still gets them.
-    func fontWeightAndExtras(_ value: Input, inTypography: Bool) throws(Failure) -> (weight: TokenValue.FontWeight, extras: [JSONValue.Member]) {
+    func fontWeightAndExtras(_ value: Input, inTypography: Bool) throws(Failure) -> (
+        weight: TokenValue.FontWeight, extras: [JSONValue.Member]
+    ) {
         if let number = number(value) {
-            guard (1...1000).contains(number) else { throw fail("a font weight must be from 1 to 1000, found \(JSONWriter.format(number))") }
+            guard (1...1000).contains(number) else {
+                throw fail("a font weight must be from 1 to 1000, found \(JSONWriter.format(number))")
+            }
             return (.init(number), [])
         }
         guard let text = string(value) else {
@@ -114,21 +130,30 @@ extension ValueDecoder {
                 deviateUnlessLegacy(value, #""\#(text)" read as \#(read); write "\#(named.keyword)""#)
                 return (.init(weight, keyword: named.keyword), [])
             }
-            let members = named.extras.map { JSONWriter.compactText(.object([$0])).dropFirst().dropLast() }.joined(separator: ", ")
+            let members = named.extras.map { JSONWriter.compactText(.object([$0])).dropFirst().dropLast() }.joined(
+                separator: ", ")
             if inTypography {
-                deviateUnlessLegacy(value, #""\#(text)" read as \#(read) and \#(members); write "fontWeight": "\#(named.keyword)", \#(members)"#)
+                deviateUnlessLegacy(
+                    value,
+                    #""\#(text)" read as \#(read) and \#(members); write "fontWeight": "\#(named.keyword)", \#(members)"#
+                )
                 return (.init(weight, keyword: named.keyword), named.extras)
             }
             let missing = named.extras.map { $0.key == "fontStyle" ? "style" : "width" }.joined(separator: " or ")
-            deviateUnlessLegacy(value, #""\#(text)" read as \#(read) with \#(members), kept as written: a DTCG font weight has no \#(missing); write "\#(named.keyword)", and \#(members) in the typographies that use it"#)
+            deviateUnlessLegacy(
+                value,
+                #""\#(text)" read as \#(read) with \#(members), kept as written: a DTCG font weight has no \#(missing); write "\#(named.keyword)", and \#(members) in the typographies that use it"#
+            )
             return (.init(weight, keyword: text), named.extras)
         }
         if let number = Self.parseDecimal(Substring(text)), (1...1000).contains(number) {
-            deviateUnlessLegacy(value, #""\#(text)" read as \#(JSONWriter.format(number)); write \#(JSONWriter.format(number))"#)
+            deviateUnlessLegacy(
+                value, #""\#(text)" read as \#(JSONWriter.format(number)); write \#(JSONWriter.format(number))"#)
             return (.init(number), [])
         }
         let hint = Suggestion.hint(for: text, among: TokenValue.FontWeight.keywords.keys.sorted()) { "\"\($0)\"" }
-        throw fail("\"\(text)\" is not a font weight; expected a number from 1 to 1000 or a keyword such as \"bold\"\(hint)")
+        throw fail(
+            "\"\(text)\" is not a font weight; expected a number from 1 to 1000 or a keyword such as \"bold\"\(hint)")
     }
 
     /// A weight as Figma names it, the way Tokens Studio exports it: a DTCG weight keyword in any case, with
@@ -151,8 +176,13 @@ extension ValueDecoder {
             break
         }
         // The longest width first: "semicondensed" before "condensed"; before the weight, or after it.
-        for (letterForm, width) in stretchesByLetters where letters.hasPrefix(letterForm) || letters.hasSuffix(letterForm) {
-            if letters.hasPrefix(letterForm) { letters.removeFirst(letterForm.count) } else { letters.removeLast(letterForm.count) }
+        for (letterForm, width) in stretchesByLetters
+        where letters.hasPrefix(letterForm) || letters.hasSuffix(letterForm) {
+            if letters.hasPrefix(letterForm) {
+                letters.removeFirst(letterForm.count)
+            } else {
+                letters.removeLast(letterForm.count)
+            }
             extras.insert(JSONValue.Member("fontStretch", .string(width)), at: 0)
             break
         }
@@ -162,7 +192,9 @@ extension ValueDecoder {
     }
 
     /// The typography members Tokens Studio writes beside DTCG's five.
-    static let tokensStudioTypographyMembers: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
+    static let tokensStudioTypographyMembers: Set<String> = [
+        "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration",
+    ]
 
     /// CSS's `font-stretch` keywords by their letters alone, the longest first.
     private static let stretchesByLetters: [(letters: String, keyword: String)] = [
@@ -191,7 +223,10 @@ extension ValueDecoder {
         guard let percent else { return try dimension(value) }
         let spacing = TokenValue.Dimension(percent / 100, .em)
         let written = string(value).map { "\"\($0)\"" } ?? "\(JSONWriter.format(percent))%"
-        deviateUnlessLegacy(value, #"\#(written) read as \#(spacing), a percentage of the font size; write {"value": \#(JSONWriter.format(spacing.value)), "unit": "em"}"#)
+        deviateUnlessLegacy(
+            value,
+            #"\#(written) read as \#(spacing), a percentage of the font size; write {"value": \#(JSONWriter.format(spacing.value)), "unit": "em"}"#
+        )
         return spacing
     }
 
@@ -203,7 +238,9 @@ extension ValueDecoder {
             let text = string(value)
             if text.map({ Self.percentage($0) == nil && Self.parseDecimal(Substring($0)) == nil }) ?? true {
                 guard let length = try? dimension(value) else {
-                    throw fail("expected a line height, a number such as 1.5 or a length such as \"24px\", found \(text.map { "\"\($0)\"" } ?? kindDescription(value))")
+                    throw fail(
+                        "expected a line height, a number such as 1.5 or a length such as \"24px\", found \(text.map { "\"\($0)\"" } ?? kindDescription(value))"
+                    )
                 }
                 return .dimension(length)
             }
@@ -221,7 +258,10 @@ extension ValueDecoder {
         if let number = number(value) { return number }
         guard let text = string(value) ?? (kind(value) == .object ? "" : nil) else { return try multiple() }
         if ["normal", "auto"].contains(text.lowercased()) {
-            deviateUnlessLegacy(value, #""\#(text)" read as the font's own line height, and left out of every output; write a multiple of the font size such as 1.5"#)
+            deviateUnlessLegacy(
+                value,
+                #""\#(text)" read as the font's own line height, and left out of every output; write a multiple of the font size such as 1.5"#
+            )
             return nil
         }
         if Self.percentage(text) != nil || Self.parseDecimal(Substring(text)) != nil { return try multiple() }
@@ -232,10 +272,14 @@ extension ValueDecoder {
         switch height.unit {
         case .em: multiple = height.value
         case _ where height.unit == fontSize.unit && fontSize.value != 0: multiple = height.value / fontSize.value
-        default: throw fail("a line height of \(height) is not a multiple of the font size \(fontSize); write a number such as 1.5")
+        default:
+            throw fail(
+                "a line height of \(height) is not a multiple of the font size \(fontSize); write a number such as 1.5")
         }
         guard multiple.isFinite else {
-            throw fail("a line height of \(height) is more times the font size \(fontSize) than a number can hold; write a number such as 1.5")
+            throw fail(
+                "a line height of \(height) is more times the font size \(fontSize) than a number can hold; write a number such as 1.5"
+            )
         }
         let ratio = height.unit == .em ? "" : ", its ratio to the font size \(fontSize)"
         func message(_ written: String) -> String {

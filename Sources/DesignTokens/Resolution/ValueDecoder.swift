@@ -64,7 +64,8 @@ struct ValueDecoder {
     func decode(_ value: Input, as type: TokenType) throws(Failure) -> TokenValue {
         switch type.knownType {
         case .color?: return .color(try color(value))
-        case .dimension?: return .dimension(type.toolName == .letterSpacing ? try letterSpacing(value) : try dimension(value))
+        case .dimension?:
+            return .dimension(type.toolName == .letterSpacing ? try letterSpacing(value) : try dimension(value))
         case .fontFamily?: return .fontFamily(try fontFamily(value))
         case .fontWeight?: return .fontWeight(try fontWeight(value))
         case .duration?: return .duration(try duration(value))
@@ -104,8 +105,11 @@ struct ValueDecoder {
             }
             let text = string(value)!
             if let color = colorText(value, text) { return color }
-            var message = "\"\(text)\" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour (rgb(), oklch(), a name…) or a colour object {\"colorSpace\", \"components\"}"
-            if !text.hasPrefix("#"), TokenValue.Color(hex: "#" + text) != nil { message += "; did you mean \"#\(text)\"?" }
+            var message =
+                "\"\(text)\" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour (rgb(), oklch(), a name…) or a colour object {\"colorSpace\", \"components\"}"
+            if !text.hasPrefix("#"), TokenValue.Color(hex: "#" + text) != nil {
+                message += "; did you mean \"#\(text)\"?"
+            }
             throw fail(message)
         case .object:
             return try colorObject(value)
@@ -123,7 +127,9 @@ struct ValueDecoder {
             let spaceName = string(spaceMember)!
             let names = TokenValue.Color.Space.allCases.map(\.rawValue)
             let hint = Suggestion.hint(for: spaceName, among: names) { "\"\($0)\"" }
-            throw fail("unknown colour space \"\(spaceName)\"; expected one of \(names.joined(separator: ", "))\(hint)", at: "colorSpace")
+            throw fail(
+                "unknown colour space \"\(spaceName)\"; expected one of \(names.joined(separator: ", "))\(hint)",
+                at: "colorSpace")
         }
         guard let componentsMember = members[1], let items = elements(componentsMember) else {
             throw fail("a colour object needs \"components\", an array of three numbers", at: "components")
@@ -137,17 +143,23 @@ struct ValueDecoder {
         for (index, item) in items.enumerated() {
             if let number = number(item) {
                 if index == hueIndex, !(0..<360).contains(number) {
-                    throw fail("component \(index) of an \(space.rawValue) colour is a hue, from 0 up to (not including) 360; found \(JSONWriter.format(number))", at: "components", "\(index)")
+                    throw fail(
+                        "component \(index) of an \(space.rawValue) colour is a hue, from 0 up to (not including) 360; found \(JSONWriter.format(number))",
+                        at: "components", "\(index)")
                 }
                 if let range = space.componentRange(index), !range.contains(number) {
                     let upper = range.upperBound.isFinite ? JSONWriter.format(range.upperBound) : "∞"
-                    throw fail("component \(index) of an \(space.rawValue) colour must be in \(JSONWriter.format(range.lowerBound))…\(upper), found \(JSONWriter.format(number))", at: "components", "\(index)")
+                    throw fail(
+                        "component \(index) of an \(space.rawValue) colour must be in \(JSONWriter.format(range.lowerBound))…\(upper), found \(JSONWriter.format(number))",
+                        at: "components", "\(index)")
                 }
                 components.append(number)
             } else if string(item) == "none" {
                 components.append(nil)
             } else {
-                throw fail("a colour component must be a number or \"none\", found \(kindDescription(item))", at: "components", "\(index)")
+                throw fail(
+                    "a colour component must be a number or \"none\", found \(kindDescription(item))", at: "components",
+                    "\(index)")
             }
         }
         var alpha = 1.0
@@ -159,7 +171,8 @@ struct ValueDecoder {
         }
         let hexFallback = try members[3].map { member throws(Failure) in try self.hexFallback(member, alpha: alpha) }
         // An sRGB colour's own hex adds nothing.
-        return TokenValue.Color(colorSpace: space, components: components, alpha: alpha, hexFallback: hexFallback).droppingOwnHexFallback
+        return TokenValue.Color(colorSpace: space, components: components, alpha: alpha, hexFallback: hexFallback)
+            .droppingOwnHexFallback
     }
 
     /// A dimension. Units DTCG 2025.10 does not define (``TokenValue/Dimension/Unit``) are read and kept as
@@ -183,13 +196,17 @@ struct ValueDecoder {
                 let name = string(unitMember)!
                 if name.isEmpty {
                     guard number == 0 else {
-                        throw fail("a dimension with an empty unit has no plain meaning unless it is 0; write \"px\" or \"rem\"", at: "unit")
+                        throw fail(
+                            "a dimension with an empty unit has no plain meaning unless it is 0; write \"px\" or \"rem\"",
+                            at: "unit")
                     }
                     deviate(unitMember, #""" read as px, for 0; write "px""#)
                     return .init(0, .px)
                 }
                 let hint = Suggestion.hint(for: name, among: Self.dimensionUnits.map(\.value.rawValue)) { "\"\($0)\"" }
-                throw fail("unit \"\(name)\" is not a dimension unit; expected \"px\" or \"rem\"\(Self.otherUnitsText)\(hint)", at: "unit")
+                throw fail(
+                    "unit \"\(name)\" is not a dimension unit; expected \"px\" or \"rem\"\(Self.otherUnitsText)\(hint)",
+                    at: "unit")
             }
             let dimension = TokenValue.Dimension(number, unit)
             if !unit.isConforming { deviate(unitMember, Self.unitDeviation(dimension)) }
@@ -211,16 +228,22 @@ struct ValueDecoder {
                     deviate(value, #""\#(text)" read as 0px; write {"value": 0, "unit": "px"}"#)
                     return .init(0, .px)
                 }
-                if forms == .dtcgBesideTokensStudio { return tokensStudioPixels(number, written: "\"\(text)\"", at: value) }
+                if forms == .dtcgBesideTokensStudio {
+                    return tokensStudioPixels(number, written: "\"\(text)\"", at: value)
+                }
             }
-            throw fail("\"\(text)\" is not a dimension; expected {\"value\": 16, \"unit\": \"px\"} (or \"16px\", \"1.5rem\")")
+            throw fail(
+                "\"\(text)\" is not a dimension; expected {\"value\": 16, \"unit\": \"px\"} (or \"16px\", \"1.5rem\")")
         case .number where isLegacy:
             return .init(number(value)!, .px)
         case .number:
             let number = number(value)!
             guard number == 0 else {
-                if forms == .dtcgBesideTokensStudio { return tokensStudioPixels(number, written: JSONWriter.format(number), at: value) }
-                throw fail("a dimension needs a unit; write {\"value\": \(JSONWriter.format(number)), \"unit\": \"px\"}")
+                if forms == .dtcgBesideTokensStudio {
+                    return tokensStudioPixels(number, written: JSONWriter.format(number), at: value)
+                }
+                throw fail(
+                    "a dimension needs a unit; write {\"value\": \(JSONWriter.format(number)), \"unit\": \"px\"}")
             }
             deviate(value, #"0 read as 0px; write {"value": 0, "unit": "px"}"#)
             return .init(0, .px)
@@ -236,7 +259,9 @@ struct ValueDecoder {
             guard let valueMember = members[0], let number = number(valueMember) else {
                 throw fail("a duration needs \"value\", a number", at: "value")
             }
-            guard let unitMember = members[1], kind(unitMember) == .string, let unit = Self.named(self, unitMember, in: Self.durationUnits) else {
+            guard let unitMember = members[1], kind(unitMember) == .string,
+                let unit = Self.named(self, unitMember, in: Self.durationUnits)
+            else {
                 throw fail("a duration needs \"unit\", \"ms\" or \"s\"", at: "unit")
             }
             return .init(number, unit)
@@ -246,7 +271,9 @@ struct ValueDecoder {
                 deviateFromDraft(value, Self.draftFormDeviation(string(value)!, .duration(duration)))
                 return duration
             }
-            throw fail("\"\(string(value)!)\" is not a duration; expected {\"value\": 120, \"unit\": \"ms\"} (or \"120ms\", \"0.2s\")")
+            throw fail(
+                "\"\(string(value)!)\" is not a duration; expected {\"value\": 120, \"unit\": \"ms\"} (or \"120ms\", \"0.2s\")"
+            )
         default:
             throw fail("expected a duration {\"value\", \"unit\"}, found \(kindDescription(value))")
         }
@@ -267,7 +294,8 @@ struct ValueDecoder {
         if let name = string(value), !name.isEmpty {
             // A CSS font stack: the family and its fallbacks, as Tokens Studio and CSS write them.
             guard let names = Self.fontStack(name) else { return [name] }
-            let read = names.count == 1
+            let read =
+                names.count == 1
                 ? "\"\(names[0])\", the name without CSS's quotes; write \"\(names[0])\""
                 : "\(JSONWriter.compactText(.array(names.map { .string($0) }))), a family and its fallbacks; write that array"
             deviateUnlessLegacy(value, "\"\(name)\" read as \(read)")
@@ -278,7 +306,8 @@ struct ValueDecoder {
             names.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 guard let name = string(item), !name.isEmpty else {
-                    throw fail("a font family list holds non-empty strings, found \(kindDescription(item))", at: "\(index)")
+                    throw fail(
+                        "a font family list holds non-empty strings, found \(kindDescription(item))", at: "\(index)")
                 }
                 names.append(name)
             }
@@ -294,9 +323,13 @@ struct ValueDecoder {
         var numbers: [Double] = []
         numbers.reserveCapacity(4)
         for (index, item) in items.enumerated() {
-            guard let number = number(item) else { throw fail("expected a number, found \(kindDescription(item))", at: "\(index)") }
+            guard let number = number(item) else {
+                throw fail("expected a number, found \(kindDescription(item))", at: "\(index)")
+            }
             if index % 2 == 0, !(0...1).contains(number) {
-                throw fail("x\(index / 2 + 1) of a cubic Bézier must be in 0…1, found \(JSONWriter.format(number))", at: "\(index)")
+                throw fail(
+                    "x\(index / 2 + 1) of a cubic Bézier must be in 0…1, found \(JSONWriter.format(number))",
+                    at: "\(index)")
             }
             numbers.append(number)
         }
@@ -310,12 +343,17 @@ struct ValueDecoder {
         if let text = string(value) {
             if forms != .dtcg, let number = Self.parseDecimal(Substring(text)) {
                 if forms == .dtcgBesideTokensStudio {
-                    deviate(value, #""\#(text)" read as \#(JSONWriter.format(number)), as Tokens Studio writes numbers (the file writes Tokens Studio's types); write \#(JSONWriter.format(number))"#)
+                    deviate(
+                        value,
+                        #""\#(text)" read as \#(JSONWriter.format(number)), as Tokens Studio writes numbers (the file writes Tokens Studio's types); write \#(JSONWriter.format(number))"#
+                    )
                 }
                 return number
             }
             if let fraction = Self.percentage(text) {
-                deviateUnlessLegacy(value, #""\#(text)" read as \#(JSONWriter.format(fraction)); write \#(JSONWriter.format(fraction))"#)
+                deviateUnlessLegacy(
+                    value, #""\#(text)" read as \#(JSONWriter.format(fraction)); write \#(JSONWriter.format(fraction))"#
+                )
                 return fraction
             }
         }
@@ -328,17 +366,23 @@ struct ValueDecoder {
             let keyword = string(value)!
             guard TokenValue.StrokeStyle.keywords.contains(keyword) else {
                 let hint = Suggestion.hint(for: keyword, among: TokenValue.StrokeStyle.keywords) { "\"\($0)\"" }
-                throw fail("\"\(keyword)\" is not a stroke style; expected one of \(TokenValue.StrokeStyle.keywords.joined(separator: ", "))\(hint)")
+                throw fail(
+                    "\"\(keyword)\" is not a stroke style; expected one of \(TokenValue.StrokeStyle.keywords.joined(separator: ", "))\(hint)"
+                )
             }
             return .keyword(keyword)
         case .object:
             let members = try lookUp(value, ["dashArray", "lineCap"])
             guard let dashMember = members[0], let items = elements(dashMember), !items.isEmpty else {
-                throw fail("a stroke style object needs \"dashArray\", a non-empty array of dimensions", at: "dashArray")
+                throw fail(
+                    "a stroke style object needs \"dashArray\", a non-empty array of dimensions", at: "dashArray")
             }
             var dashes: [TokenValue.Dimension] = []
-            for (index, item) in items.enumerated() { dashes.append(try nested(["dashArray", "\(index)"]) { () throws(Failure) in try dimension(item) }) }
-            guard let capMember = members[1], let cap = string(capMember), TokenValue.StrokeStyle.lineCaps.contains(cap) else {
+            for (index, item) in items.enumerated() {
+                dashes.append(try nested(["dashArray", "\(index)"]) { () throws(Failure) in try dimension(item) })
+            }
+            guard let capMember = members[1], let cap = string(capMember), TokenValue.StrokeStyle.lineCaps.contains(cap)
+            else {
                 throw fail("a stroke style object needs \"lineCap\": \"round\", \"butt\" or \"square\"", at: "lineCap")
             }
             return .dashed(dashArray: dashes, lineCap: cap)
@@ -353,7 +397,9 @@ struct ValueDecoder {
     /// nothing but those and `optional` (nil for an optional one it does not have).
     func required(_ value: Input, type: String, _ names: [String], optional: [String] = []) throws(Failure) -> Members {
         guard kind(value) == .object else {
-            throw fail("expected \(type.withIndefiniteArticle) object {\(names.joined(separator: ", "))}, found \(kindDescription(value))")
+            throw fail(
+                "expected \(type.withIndefiniteArticle) object {\(names.joined(separator: ", "))}, found \(kindDescription(value))"
+            )
         }
         let members = try lookUp(value, names + optional)
         for (index, name) in names.enumerated() where members[index] == nil {
@@ -365,19 +411,27 @@ struct ValueDecoder {
     /// The values of the members named `allowed`, then of those named `tokensStudio`, in that order (nil for one
     /// the object lacks; the last one for a name written twice); an error for a member of another name. Anything
     /// but an object has no members.
-    func lookUp(_ value: Input, _ allowed: [String], orTokensStudio tokensStudio: [String] = []) throws(Failure) -> Members {
+    func lookUp(_ value: Input, _ allowed: [String], orTokensStudio tokensStudio: [String] = []) throws(Failure)
+        -> Members
+    {
         let names = tokensStudio.isEmpty ? allowed : allowed + tokensStudio
         var found = Members(count: names.count)
         func unexpected(_ key: String) -> Failure {
             let hint = Suggestion.hint(for: key, among: names) { "\"\($0)\"" }
-            let others = tokensStudio.isEmpty ? "" : " (or Tokens Studio's \(tokensStudio.map { "\"\($0)\"" }.joined(separator: ", ")))"
-            return fail("unexpected member \"\(key)\"; expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))\(others)\(hint)")
+            let others =
+                tokensStudio.isEmpty
+                ? "" : " (or Tokens Studio's \(tokensStudio.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            return fail(
+                "unexpected member \"\(key)\"; expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))\(others)\(hint)"
+            )
         }
         // A value written in the document: its keys compared as they stand there, without a `String` each.
         if case .node(let node) = resolved(value) {
             guard document.kind(node) == .object else { return found }
             for (key, member) in document.members(of: node) {
-                guard let index = names.firstIndex(where: { document.stringEquals(key, $0) }) else { throw unexpected(document.string(key)) }
+                guard let index = names.firstIndex(where: { document.stringEquals(key, $0) }) else {
+                    throw unexpected(document.string(key))
+                }
                 found.values[index] = .node(member)
             }
             return found
@@ -418,12 +472,15 @@ struct ValueDecoder {
     static let dimensionUnits = namedByBytes(TokenValue.Dimension.Unit.allCases)
     private static let durationUnits = namedByBytes(TokenValue.Duration.Unit.allCases)
 
-    private static func namedByBytes<Case: RawRepresentable>(_ cases: [Case]) -> [(value: Case, name: [UInt8])] where Case.RawValue == String {
+    private static func namedByBytes<Case: RawRepresentable>(_ cases: [Case]) -> [(value: Case, name: [UInt8])]
+    where Case.RawValue == String {
         cases.map { ($0, Array($0.rawValue.utf8)) }
     }
 
     /// The value of `table` that the string `value` names, or nil.
-    private static func named<Value>(_ decoder: ValueDecoder, _ value: Input, in table: [(value: Value, name: [UInt8])]) -> Value? {
+    private static func named<Value>(_ decoder: ValueDecoder, _ value: Input, in table: [(value: Value, name: [UInt8])])
+        -> Value?
+    {
         decoder.withStringBytes(value) { name in table.first { name.elementsEqual($0.name) }?.value } ?? nil
     }
 

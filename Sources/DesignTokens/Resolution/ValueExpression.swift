@@ -40,7 +40,9 @@ struct ValueExpression {
                 if character == "}" { insideReference = false }
             } else {
                 switch character {
-                case "{": insideReference = true; hasOperand = true
+                case "{":
+                    insideReference = true
+                    hasOperand = true
                 case "*", "/", "(", ")": hasOperator = true
                 case ",": break  // between a function's arguments
                 case "+", "-":
@@ -80,7 +82,10 @@ struct ValueExpression {
                 let result = try parser.expression(depth: 0)
                 parser.skipSpaces()
                 guard parser.position == parser.characters.count else {
-                    throw Failure(message: "unexpected \"\(parser.characters[parser.position])\" in \"\(text)\"; expected an operator (+ - * /)", offset: parser.position)
+                    throw Failure(
+                        message:
+                            "unexpected \"\(parser.characters[parser.position])\" in \"\(text)\"; expected an operator (+ - * /)",
+                        offset: parser.position)
                 }
                 return result
             }
@@ -103,7 +108,9 @@ struct ValueExpression {
             var left = try term(depth: depth)
             while true {
                 skipSpaces()
-                guard position < characters.count, characters[position] == "+" || characters[position] == "-" else { return left }
+                guard position < characters.count, characters[position] == "+" || characters[position] == "-" else {
+                    return left
+                }
                 let operation = characters[position]
                 let at = position
                 position += 1
@@ -111,10 +118,14 @@ struct ValueExpression {
                 // A plain number takes the unit of the measure it is added to (`{size} + 4` on 16px is 20px), as
                 // Tokens Studio reads it; two units must be the same.
                 guard left.unit == right.unit || left.unit == nil || right.unit == nil else {
-                    throw Failure(message: "cannot \(operation == "+" ? "add" : "subtract") \(Self.describe(right)) \(operation == "+" ? "to" : "from") \(Self.describe(left)): the units differ", offset: at)
+                    throw Failure(
+                        message:
+                            "cannot \(operation == "+" ? "add" : "subtract") \(Self.describe(right)) \(operation == "+" ? "to" : "from") \(Self.describe(left)): the units differ",
+                        offset: at)
                 }
                 let unit = left.unit ?? right.unit
-                left = Measure(value: operation == "+" ? left.value + right.value : left.value - right.value, unit: unit)
+                left = Measure(
+                    value: operation == "+" ? left.value + right.value : left.value - right.value, unit: unit)
             }
         }
 
@@ -122,20 +133,28 @@ struct ValueExpression {
             var left = try factor(depth: depth)
             while true {
                 skipSpaces()
-                guard position < characters.count, characters[position] == "*" || characters[position] == "/" else { return left }
+                guard position < characters.count, characters[position] == "*" || characters[position] == "/" else {
+                    return left
+                }
                 let operation = characters[position]
                 let at = position
                 position += 1
                 let right = try factor(depth: depth)
                 if operation == "*" {
                     guard left.unit == nil || right.unit == nil else {
-                        throw Failure(message: "cannot multiply \(Self.describe(left)) by \(Self.describe(right)): at most one of them may have a unit", offset: at)
+                        throw Failure(
+                            message:
+                                "cannot multiply \(Self.describe(left)) by \(Self.describe(right)): at most one of them may have a unit",
+                            offset: at)
                     }
                     left = Measure(value: left.value * right.value, unit: left.unit ?? right.unit)
                 } else {
                     guard right.value != 0 else { throw Failure(message: "division by zero", offset: at) }
                     if let unit = right.unit, unit != left.unit {
-                        throw Failure(message: "cannot divide \(Self.describe(left)) by \(Self.describe(right)): divide by a plain number or by the same unit", offset: at)
+                        throw Failure(
+                            message:
+                                "cannot divide \(Self.describe(left)) by \(Self.describe(right)): divide by a plain number or by the same unit",
+                            offset: at)
                     }
                     left = Measure(value: left.value / right.value, unit: right.unit == nil ? left.unit : nil)
                 }
@@ -144,10 +163,15 @@ struct ValueExpression {
 
         mutating func factor(depth: Int) throws(Failure) -> Measure {
             guard depth < ValueExpression.maximumDepth else {
-                throw Failure(message: "the expression nests deeper than \(ValueExpression.maximumDepth) levels", offset: position)
+                throw Failure(
+                    message: "the expression nests deeper than \(ValueExpression.maximumDepth) levels", offset: position
+                )
             }
             skipSpaces()
-            guard position < characters.count else { throw Failure(message: "the expression ends where a number or a reference was expected", offset: position) }
+            guard position < characters.count else {
+                throw Failure(
+                    message: "the expression ends where a number or a reference was expected", offset: position)
+            }
             switch characters[position] {
             case "-", "+":
                 let negative = characters[position] == "-"
@@ -183,7 +207,8 @@ struct ValueExpression {
             case let character where character.isLetter:
                 return try call(depth: depth)
             case let character:
-                throw Failure(message: "unexpected \"\(character)\"; expected a number, a reference or \"(\"", offset: position)
+                throw Failure(
+                    message: "unexpected \"\(character)\"; expected a number, a reference or \"(\"", offset: position)
             }
         }
 
@@ -193,25 +218,40 @@ struct ValueExpression {
             let start = position
             while position < characters.count, characters[position].isLetter { position += 1 }
             let name = String(characters[start..<position])
-            guard ValueExpression.functions.contains(name), position < characters.count, characters[position] == "(" else {
-                throw Failure(message: "unknown function or word \"\(name)\"; arithmetic may call \(ValueExpression.functions.sorted().joined(separator: ", "))", offset: start)
+            guard ValueExpression.functions.contains(name), position < characters.count, characters[position] == "("
+            else {
+                throw Failure(
+                    message:
+                        "unknown function or word \"\(name)\"; arithmetic may call \(ValueExpression.functions.sorted().joined(separator: ", "))",
+                    offset: start)
             }
             position += 1
             var arguments: [Measure] = []
             while true {
                 arguments.append(try expression(depth: depth + 1))
                 skipSpaces()
-                guard position < characters.count else { throw Failure(message: "the \"(\" of \(name) is not closed", offset: start) }
-                if characters[position] == "," { position += 1; continue }
+                guard position < characters.count else {
+                    throw Failure(message: "the \"(\" of \(name) is not closed", offset: start)
+                }
+                if characters[position] == "," {
+                    position += 1
+                    continue
+                }
                 guard characters[position] == ")" else {
-                    throw Failure(message: "unexpected \"\(characters[position])\" in the arguments of \(name); expected \",\" or \")\"", offset: position)
+                    throw Failure(
+                        message:
+                            "unexpected \"\(characters[position])\" in the arguments of \(name); expected \",\" or \")\"",
+                        offset: position)
                 }
                 position += 1
                 break
             }
             let expected = ["min": 1...Int.max, "max": 1...Int.max, "roundTo": 2...2][name] ?? 1...1
             guard expected.contains(arguments.count) else {
-                throw Failure(message: "\(name) takes \(expected.lowerBound == expected.upperBound ? String(expected.lowerBound) : "one or more") argument\(expected.upperBound == 1 ? "" : "s"), found \(arguments.count)", offset: start)
+                throw Failure(
+                    message:
+                        "\(name) takes \(expected.lowerBound == expected.upperBound ? String(expected.lowerBound) : "one or more") argument\(expected.upperBound == 1 ? "" : "s"), found \(arguments.count)",
+                    offset: start)
             }
             let first = arguments[0]
             switch name {
@@ -220,15 +260,19 @@ struct ValueExpression {
             case "round": return Measure(value: first.value.rounded(), unit: first.unit)
             case "abs": return Measure(value: abs(first.value), unit: first.unit)
             case "roundTo":
-                guard arguments[1].unit == nil, let digits = Int(exactly: arguments[1].value), (0...15).contains(digits) else {
-                    throw Failure(message: "roundTo's second argument is a whole number of digits from 0 to 15", offset: start)
+                guard arguments[1].unit == nil, let digits = Int(exactly: arguments[1].value), (0...15).contains(digits)
+                else {
+                    throw Failure(
+                        message: "roundTo's second argument is a whole number of digits from 0 to 15", offset: start)
                 }
                 let scale = Double.pow10(digits)
                 return Measure(value: (first.value * scale).rounded() / scale, unit: first.unit)
             default:
                 let units = Set(arguments.compactMap(\.unit))
                 guard units.count <= 1 else {
-                    throw Failure(message: "\(name) of \(arguments.map(Self.describe).joined(separator: ", ")): the units differ", offset: start)
+                    throw Failure(
+                        message: "\(name) of \(arguments.map(Self.describe).joined(separator: ", ")): the units differ",
+                        offset: start)
                 }
                 let values = arguments.map(\.value)
                 return Measure(value: (name == "min" ? values.min() : values.max())!, unit: units.first)
@@ -238,9 +282,12 @@ struct ValueExpression {
         /// `4`, `1.5`, `.5`, `2e3`, with a unit of letters or `%` after it.
         mutating func number() throws(Failure) -> Measure {
             let start = position
-            while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }
+            while position < characters.count, characters[position].isNumber || characters[position] == "." {
+                position += 1
+            }
             if position < characters.count, characters[position] == "e" || characters[position] == "E",
-                position + 1 < characters.count, characters[position + 1].isNumber || characters[position + 1] == "-" {
+                position + 1 < characters.count, characters[position + 1].isNumber || characters[position + 1] == "-"
+            {
                 position += 2
                 while position < characters.count, characters[position].isNumber { position += 1 }
             }
@@ -248,7 +295,9 @@ struct ValueExpression {
                 throw Failure(message: "\"\(String(characters[start..<position]))\" is not a number", offset: start)
             }
             let unitStart = position
-            while position < characters.count, characters[position].isLetter || characters[position] == "%" { position += 1 }
+            while position < characters.count, characters[position].isLetter || characters[position] == "%" {
+                position += 1
+            }
             return Measure(value: value, unit: position > unitStart ? String(characters[unitStart..<position]) : nil)
         }
 

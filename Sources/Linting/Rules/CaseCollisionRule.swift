@@ -26,11 +26,12 @@ enum CaseCollisionRule {
                 let token = theme.token(member.firstToken)
                 let firstToken = theme.token(first.firstToken)
                 let what = token.path == path ? "token" : "group"
-                diagnostics.append(Diagnostic(
-                    lint: .caseCollision,
-                    "\(what) \(path) differs from \(firstPath) only by case; DTCG names are case-sensitive, but CSS, Android resources and some file systems are not",
-                    at: token.location, token: token.path,
-                    notes: [Diagnostic.Note("\(firstPath) is defined here", at: firstToken.location)]))
+                diagnostics.append(
+                    Diagnostic(
+                        lint: .caseCollision,
+                        "\(what) \(path) differs from \(firstPath) only by case; DTCG names are case-sensitive, but CSS, Android resources and some file systems are not",
+                        at: token.location, token: token.path,
+                        notes: [Diagnostic.Note("\(firstPath) is defined here", at: firstToken.location)]))
             }
         }
         return diagnostics

@@ -13,9 +13,10 @@ enum DeprecatedReferenceRule {
                 let targetPath = theme.path(of: target)
                 var message = "\(path) refers to \(targetPath), which is deprecated"
                 if let reason, !reason.isEmpty { message += ": \(reason)" }
-                diagnostics.append(Diagnostic(
-                    lint: .deprecatedReference, message, at: theme.token(id).location, token: path,
-                    notes: [Diagnostic.Note("\(targetPath) is defined here", at: theme.token(target).location)]))
+                diagnostics.append(
+                    Diagnostic(
+                        lint: .deprecatedReference, message, at: theme.token(id).location, token: path,
+                        notes: [Diagnostic.Note("\(targetPath) is defined here", at: theme.token(target).location)]))
             }
         }
         return diagnostics

@@ -20,7 +20,8 @@ enum UnusedTokenRule {
             let path = theme.path(of: id)
             guard !referenced[id], !readByCode.contains(path.prefix { $0 != "." }) else { return nil }
             return Diagnostic(
-                lint: .unusedToken, "\(path) is a primitive that no token refers to", at: theme.token(id).location, token: path)
+                lint: .unusedToken, "\(path) is a primitive that no token refers to", at: theme.token(id).location,
+                token: path)
         }
     }
 }

@@ -7,21 +7,32 @@ extension DiffCommand {
     /// cannot be had.
     static func resolverSides(
         _ path: String, _ arguments: ParsedArguments, environment: CommandEnvironment
-    ) -> Result<(old: TokenLoading.Loaded, new: TokenLoading.Loaded, documents: [TokenSource], warnings: [Diagnostic]), Finished> {
+    ) -> Result<
+        (old: TokenLoading.Loaded, new: TokenLoading.Loaded, documents: [TokenSource], warnings: [Diagnostic]), Finished
+    > {
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
         func failure(_ diagnostics: [Diagnostic], _ sources: [TokenSource]) -> Finished {
             let printer = DiagnosticRenderer(sources: sources, usesColor: usesColor)
-            return Finished(CommandResult(exitCode: .failure, standardError: Array((printer.render(diagnostics) + "theme: nothing was compared\n").utf8)))
+            return Finished(
+                CommandResult(
+                    exitCode: .failure,
+                    standardError: Array((printer.render(diagnostics) + "theme: nothing was compared\n").utf8)))
         }
-        guard arguments.values(.diffTokens).isEmpty, [OptionSpec.diffFromTheme, .diffToTheme, .diffTheme].allSatisfy({ arguments.values($0).isEmpty }) else {
-            return .failure(Finished(Help.usageError(
-                "--resolver names every source itself: compare two permutations with --from-input and --to-input", command: DiffCommand.self)))
+        guard arguments.values(.diffTokens).isEmpty,
+            [OptionSpec.diffFromTheme, .diffToTheme, .diffTheme].allSatisfy({ arguments.values($0).isEmpty })
+        else {
+            return .failure(
+                Finished(
+                    Help.usageError(
+                        "--resolver names every source itself: compare two permutations with --from-input and --to-input",
+                        command: DiffCommand.self)))
         }
         var inputs: [[String: String]] = []
         for option in [OptionSpec.diffFromInput, .diffToInput] {
             switch ResolverLoading.inputs(arguments.values(option), option: option.name) {
             case .success(let input): inputs.append(input)
-            case .failure(let error): return .failure(Finished(Help.usageError(error.message, command: DiffCommand.self)))
+            case .failure(let error):
+                return .failure(Finished(Help.usageError(error.message, command: DiffCommand.self)))
             }
         }
         let allowOutsideRoot = arguments.flag(.allowOutsideRoot)
@@ -33,17 +44,21 @@ extension DiffCommand {
         var old = current
         let since = arguments.value(.diffSince)
         if let revision = since {
-            switch pastDocument(path, at: revision, allowOutsideRoot: allowOutsideRoot, searchPath: environment.variables["PATH"]) {
+            switch pastDocument(
+                path, at: revision, allowOutsideRoot: allowOutsideRoot, searchPath: environment.variables["PATH"])
+            {
             case .success(let past): old = past
             case .failure(let failed): return .failure(failure(failed.diagnostics, failed.sources))
             }
         }
         do {
-            return .success((
-                TokenLoading.Loaded(sources: try old.document.sources(for: inputs[0]), failures: []),
-                TokenLoading.Loaded(sources: try current.document.sources(for: inputs[1]), failures: []),
-                old.sources + (since == nil ? [] : current.sources),
-                old.document.warnings + (since == nil ? [] : current.document.warnings)))
+            return .success(
+                (
+                    TokenLoading.Loaded(sources: try old.document.sources(for: inputs[0]), failures: []),
+                    TokenLoading.Loaded(sources: try current.document.sources(for: inputs[1]), failures: []),
+                    old.sources + (since == nil ? [] : current.sources),
+                    old.document.warnings + (since == nil ? [] : current.document.warnings)
+                ))
         } catch {
             return .failure(failure(error.diagnostics, old.sources + current.sources))
         }

@@ -54,7 +54,9 @@ enum DiffCommand {
 
     static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandResult {
         guard arguments.positionals.isEmpty else {
-            return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or a theme option", command: DiffCommand.self)
+            return Help.usageError(
+                "unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or a theme option",
+                command: DiffCommand.self)
         }
         let tokens = arguments.values(.diffTokens)
         let schema: ComponentSchema
@@ -76,32 +78,45 @@ enum DiffCommand {
             case .failure(let finished):
                 return finished.result
             }
-        } else if !arguments.values(.diffFromInput).isEmpty || !arguments.values(.diffToInput).isEmpty || arguments.flag(.allowOutsideRoot) {
-            return Help.usageError("--from-input, --to-input and --allow-outside-root go with --resolver", command: DiffCommand.self)
+        } else if !arguments.values(.diffFromInput).isEmpty || !arguments.values(.diffToInput).isEmpty
+            || arguments.flag(.allowOutsideRoot)
+        {
+            return Help.usageError(
+                "--from-input, --to-input and --allow-outside-root go with --resolver", command: DiffCommand.self)
         } else if let revision = arguments.value(.diffSince) {
             guard arguments.values(.diffFromTheme).isEmpty, arguments.values(.diffToTheme).isEmpty else {
-                return Help.usageError("--since compares files with their past; use --theme with it, not --from-theme or --to-theme", command: DiffCommand.self)
+                return Help.usageError(
+                    "--since compares files with their past; use --theme with it, not --from-theme or --to-theme",
+                    command: DiffCommand.self)
             }
             let themes = arguments.values(.diffTheme)
             guard !tokens.isEmpty || !themes.isEmpty else {
-                return Help.usageError("--since reads the files you name as they were at the revision; name them with --tokens or --theme", command: DiffCommand.self)
+                return Help.usageError(
+                    "--since reads the files you name as they were at the revision; name them with --tokens or --theme",
+                    command: DiffCommand.self)
             }
             let old: TokenLoading.Loaded
             do {
-                (old, notes) = try pastSide(tokens: tokens, themes: themes, revision: revision, searchPath: environment.variables["PATH"])
+                (old, notes) = try pastSide(
+                    tokens: tokens, themes: themes, revision: revision, searchPath: environment.variables["PATH"])
             } catch {
                 return CommandResult(exitCode: .failure, standardError: Array("theme: error: \(error.message)\n".utf8))
             }
             sides = (old, TokenLoading.load(tokens: tokens, themes: themes))
         } else {
             guard arguments.values(.diffTheme).isEmpty else {
-                return Help.usageError("--theme goes with --since; to compare two themes use --from-theme and --to-theme", command: DiffCommand.self)
+                return Help.usageError(
+                    "--theme goes with --since; to compare two themes use --from-theme and --to-theme",
+                    command: DiffCommand.self)
             }
             guard !arguments.values(.diffFromTheme).isEmpty || !arguments.values(.diffToTheme).isEmpty else {
-                return Help.usageError("say what to compare: --from-theme/--to-theme, or --since <revision>", command: DiffCommand.self)
+                return Help.usageError(
+                    "say what to compare: --from-theme/--to-theme, or --since <revision>", command: DiffCommand.self)
             }
-            sides = (TokenLoading.load(tokens: tokens, themes: arguments.values(.diffFromTheme)),
-                     TokenLoading.load(tokens: tokens, themes: arguments.values(.diffToTheme)))
+            sides = (
+                TokenLoading.load(tokens: tokens, themes: arguments.values(.diffFromTheme)),
+                TokenLoading.load(tokens: tokens, themes: arguments.values(.diffToTheme))
+            )
         }
 
         let printer = DiagnosticRenderer(
@@ -109,19 +124,24 @@ enum DiffCommand {
             usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
         let failures = sides.old.failures + sides.new.failures
         guard failures.isEmpty else {
-            return CommandResult(exitCode: .failure, standardError: Array((notes + printer.render(failures) + "theme: nothing was compared\n").utf8))
+            return CommandResult(
+                exitCode: .failure,
+                standardError: Array((notes + printer.render(failures) + "theme: nothing was compared\n").utf8))
         }
         var standardError = notes
         var resolved: [ResolvedTheme] = []
         var warnings = documentWarnings
         // The files both sides share (the base tokens) are read once.
-        for side in ResolvedTheme.resolve(stacks: [sides.old.sources, sides.new.sources], policy: arguments.readingPolicy) {
+        for side in ResolvedTheme.resolve(
+            stacks: [sides.old.sources, sides.new.sources], policy: arguments.readingPolicy)
+        {
             do {
                 resolved.append(try side.get())
                 // A file on both sides would otherwise warn twice.
                 warnings += resolved[resolved.count - 1].diagnostics.filter { !warnings.contains($0) }
             } catch {
-                return printer.failure(warnings + error.diagnostics, before: standardError, ending: "nothing was compared")
+                return printer.failure(
+                    warnings + error.diagnostics, before: standardError, ending: "nothing was compared")
             }
         }
         standardError += printer.render(warnings)
@@ -136,8 +156,11 @@ enum DiffCommand {
         }
         for component in schema.names where styled[0].contains(component) != styled[1].contains(component) {
             let (side, lacking) = styled[0].contains(component) ? ("new", new) : ("old", old)
-            let problems = lacking.problems(of: component).map { Diagnostic(.warning, $0.rule, $0.message, at: $0.location, token: $0.tokenPath) }
-            standardError += printer.render(problems)
+            let problems = lacking.problems(of: component).map {
+                Diagnostic(.warning, $0.rule, $0.message, at: $0.location, token: $0.tokenPath)
+            }
+            standardError +=
+                printer.render(problems)
                 + "theme: warning: the \(side) side lacks tokens of \(component) that the other side has; its impact is not shown\n"
         }
         let output: [UInt8]
@@ -145,10 +168,13 @@ enum DiffCommand {
         case "json": output = DiffOutput.json(difference)
         case "markdown": output = DiffOutput.markdown(difference)
         case "html": output = DiffPreview.html(difference, old: old, new: new)
-        default: output = DiffOutput.text(difference, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
+        default:
+            output = DiffOutput.text(
+                difference, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
         }
         let differs = difference?.tokens.changesValues ?? false
-        return CommandResult(exitCode: differs ? .findings : .success, standardOutput: output, standardError: Array(standardError.utf8))
+        return CommandResult(
+            exitCode: differs ? .findings : .success, standardOutput: output, standardError: Array(standardError.utf8))
     }
 
     /// The old side of `--since`: each file as it was at `revision`, named `path@revision` in diagnostics. Files
@@ -178,7 +204,9 @@ extension OptionSpec {
     /// `--tokens` of `theme diff`.
     static let diffTokens = OptionSpec(
         name: "tokens", valueName: "path", isRepeatable: true,
-        help: "A base token file, under both sides. Repeat to layer several.\nDefault: the bundled Tokens/defaultTokens.json.")
+        help:
+            "A base token file, under both sides. Repeat to layer several.\nDefault: the bundled Tokens/defaultTokens.json."
+    )
 
     /// `--from-theme` of `theme diff`.
     static let diffFromTheme = OptionSpec(
@@ -193,7 +221,9 @@ extension OptionSpec {
     /// `--since` of `theme diff`.
     static let diffSince = OptionSpec(
         name: "since", valueName: "revision",
-        help: "Compare the --tokens and --theme files (or the --resolver\ndocument and its files) as they were at this git revision\n(old) with the working tree (new).")
+        help:
+            "Compare the --tokens and --theme files (or the --resolver\ndocument and its files) as they were at this git revision\n(old) with the working tree (new)."
+    )
 
     /// `--theme` of `theme diff`.
     static let diffTheme = OptionSpec(
@@ -203,7 +233,9 @@ extension OptionSpec {
     /// `--from-input` of `theme diff`.
     static let diffFromInput = OptionSpec(
         name: "from-input", valueName: "modifier=context", isRepeatable: true,
-        help: "With --resolver: the old side's context of a modifier, such\nas --from-input mode=light; defaults fill the rest.")
+        help:
+            "With --resolver: the old side's context of a modifier, such\nas --from-input mode=light; defaults fill the rest."
+    )
 
     /// `--to-input` of `theme diff`.
     static let diffToInput = OptionSpec(
@@ -213,5 +245,7 @@ extension OptionSpec {
     /// `--format` of `theme diff`.
     static let diffFormat = OptionSpec(
         name: "format", valueName: "format", allowedValues: ["text", "json", "markdown", "html"],
-        help: "text (default): grouped and aligned, for people.\njson: {added, removed, changed, rewired, renamed, components}.\nmarkdown: a summary and tables, for a pull request comment.\nhtml: the components that change, drawn before and after\n  side by side, the changed properties marked.")
+        help:
+            "text (default): grouped and aligned, for people.\njson: {added, removed, changed, rewired, renamed, components}.\nmarkdown: a summary and tables, for a pull request comment.\nhtml: the components that change, drawn before and after\n  side by side, the changed properties marked."
+    )
 }

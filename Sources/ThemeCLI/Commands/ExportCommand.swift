@@ -47,10 +47,13 @@ enum ExportCommand {
 
     static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandResult {
         guard arguments.positionals.isEmpty else {
-            return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme", command: Self.self)
+            return Help.usageError(
+                "unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme",
+                command: Self.self)
         }
         guard let formatName = arguments.value(.exportFormat), let format = ExportFormat.named(formatName) else {
-            return Help.usageError("give --format, one of \(ExportFormat.all.map(\.name).joined(separator: ", "))", command: Self.self)
+            return Help.usageError(
+                "give --format, one of \(ExportFormat.all.map(\.name).joined(separator: ", "))", command: Self.self)
         }
         var options = ExportOptions()
         options.keepReferences = arguments.flag(.exportKeepReferences)
@@ -60,13 +63,19 @@ enum ExportCommand {
             guard IdentifierStyle.upperCamelCase.identifier(for: typeName) == typeName, !typeName.hasPrefix("_"),
                 !ExportFormat.swiftReservedNames.contains(typeName)
             else {
-                return Help.usageError("--type-name must be a Swift type name in upper camel case, such as BrandTokens; found '\(typeName)'", command: Self.self)
+                return Help.usageError(
+                    "--type-name must be a Swift type name in upper camel case, such as BrandTokens; found '\(typeName)'",
+                    command: Self.self)
             }
             options.typeName = typeName
         }
-        let formatOptions = [(OptionSpec.exportKeepReferences, ["css", "dtcg"]), (.exportMediaQueries, ["css"]), (.exportAccess, ["swift"]), (.exportTypeName, ["swift"])]
+        let formatOptions = [
+            (OptionSpec.exportKeepReferences, ["css", "dtcg"]), (.exportMediaQueries, ["css"]),
+            (.exportAccess, ["swift"]), (.exportTypeName, ["swift"]),
+        ]
         for (option, formats) in formatOptions where arguments.isGiven(option) && !formats.contains(format.name) {
-            return Help.usageError("--\(option.name) is for --format \(formats.joined(separator: " or "))", command: Self.self)
+            return Help.usageError(
+                "--\(option.name) is for --format \(formats.joined(separator: " or "))", command: Self.self)
         }
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
         let loaded: VariantLoading
@@ -79,14 +88,22 @@ enum ExportCommand {
         let isFolder = format.output.isFolder(variants: loaded.variants.count)
         switch (isFolder, arguments.value(.exportOutput), arguments.value(.exportOutputDir)) {
         case (true, _?, _), (true, nil, nil):
-            return Help.usageError("--format \(format.name)\(format.output == .folder ? "" : " of several themes") writes a folder: give --output-dir", command: Self.self)
+            return Help.usageError(
+                "--format \(format.name)\(format.output == .folder ? "" : " of several themes") writes a folder: give --output-dir",
+                command: Self.self)
         case (false, _, _?):
-            return Help.usageError("--format \(format.name) writes one file: give --output, or nothing for standard output", command: Self.self)
+            return Help.usageError(
+                "--format \(format.name) writes one file: give --output, or nothing for standard output",
+                command: Self.self)
         default: break
         }
         // Declared appearances are checked variant by variant by the format itself.
-        if format.name == "xcassets" || format.name == "android", arguments.values(.variantAppearance).isEmpty, let problem = appearanceProblem(loaded.variedModifiers, format: format.name) {
-            return CommandResult(exitCode: .failure, standardError: Array((warnings + "theme: error: \(problem); nothing was written\n").utf8))
+        if format.name == "xcassets" || format.name == "android", arguments.values(.variantAppearance).isEmpty,
+            let problem = appearanceProblem(loaded.variedModifiers, format: format.name)
+        {
+            return CommandResult(
+                exitCode: .failure,
+                standardError: Array((warnings + "theme: error: \(problem); nothing was written\n").utf8))
         }
         let output: ExportOutput
         do {
@@ -114,7 +131,9 @@ enum ExportCommand {
             }
             let count = files.count
             return CommandResult(
-                exitCode: .success, standardError: Array((warnings + "theme: wrote \(count) file\(count == 1 ? "" : "s") into \(directory)\n").utf8))
+                exitCode: .success,
+                standardError: Array(
+                    (warnings + "theme: wrote \(count) file\(count == 1 ? "" : "s") into \(directory)\n").utf8))
         }
     }
 
@@ -141,7 +160,9 @@ enum ExportCommand {
     }
 
     private static func cannotWrite(_ path: String, _ error: FileSystem.Failure, _ warnings: String) -> CommandResult {
-        let message = warnings + "theme: error: \(Diagnostic.bounded("cannot write \(path): \(error.reason)")); nothing was written\n"
+        let message =
+            warnings
+            + "theme: error: \(Diagnostic.bounded("cannot write \(path): \(error.reason)")); nothing was written\n"
         return CommandResult(exitCode: .failure, standardError: Array(message.utf8))
     }
 
@@ -155,10 +176,12 @@ enum ExportCommand {
             if VariantLoading.isLuminosity(modifier) {
                 let appearances = modifier.contexts.map(VariantLoading.appearance(ofName:))
                 guard Set(appearances).count < appearances.count else { continue }
-                return "the modifier \(modifier.name) chooses an appearance among \(modifier.contexts.count) contexts (\(contexts)), and \(platform) has one of each of light, dark and their high-contrast forms; fix it with --input \(modifier.name)=<context>, or declare each with --appearance"
+                return
+                    "the modifier \(modifier.name) chooses an appearance among \(modifier.contexts.count) contexts (\(contexts)), and \(platform) has one of each of light, dark and their high-contrast forms; fix it with --input \(modifier.name)=<context>, or declare each with --appearance"
             }
             if modifier.name.lowercased().contains("contrast") {
-                return "the modifier \(modifier.name) chooses a contrast among \(modifier.contexts.count) contexts (\(contexts)), and \(platform) has two, normal and high; fix it with --input \(modifier.name)=<context>"
+                return
+                    "the modifier \(modifier.name) chooses a contrast among \(modifier.contexts.count) contexts (\(contexts)), and \(platform) has two, normal and high; fix it with --input \(modifier.name)=<context>"
             }
         }
         return nil
@@ -176,17 +199,23 @@ extension OptionSpec {
     /// `--output` of `theme export`.
     static let exportOutput = OptionSpec(
         name: "output", valueName: "path",
-        help: "The file to write (css, swift, dtcg of one theme), replaced\natomically and left untouched on error. Default: standard output.")
+        help:
+            "The file to write (css, swift, dtcg of one theme), replaced\natomically and left untouched on error. Default: standard output."
+    )
 
     /// `--output-dir` of `theme export`.
     static let exportOutputDir = OptionSpec(
         name: "output-dir", valueName: "path",
-        help: "The folder to write (xcassets, android, dtcg of several\nthemes): made in full beside it, then put in its place, so an\nerror leaves the old folder whole.")
+        help:
+            "The folder to write (xcassets, android, dtcg of several\nthemes): made in full beside it, then put in its place, so an\nerror leaves the old folder whole."
+    )
 
     /// `--keep-references` of `theme export`.
     static let exportKeepReferences = OptionSpec(
         name: "keep-references",
-        help: "css, dtcg: write an alias as a reference to its target\n(var(--palette-blue-400), \"{palette.blue.400}\").")
+        help:
+            "css, dtcg: write an alias as a reference to its target\n(var(--palette-blue-400), \"{palette.blue.400}\")."
+    )
 
     /// `--media-queries` of `theme export`.
     static let exportMediaQueries = OptionSpec(

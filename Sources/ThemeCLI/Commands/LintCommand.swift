@@ -1,6 +1,6 @@
 import DesignTokens
-import Theming
 import Linting
+import Theming
 
 /// `theme lint`: everything `theme resolve` rejects, the warnings that catch real mistakes, and WCAG contrast of
 /// what the components draw, as text for people, JSON for scripts or SARIF for code review.
@@ -69,7 +69,9 @@ enum LintCommand {
 
     static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandResult {
         guard arguments.positionals.isEmpty else {
-            return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme", command: LintCommand.self)
+            return Help.usageError(
+                "unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme",
+                command: LintCommand.self)
         }
         // The bundled schema is read by the linter, only when a component rule is on.
         var schema: ComponentSchema?
@@ -88,7 +90,8 @@ enum LintCommand {
             }
         }
         var configuration = LintConfiguration(
-            warningsAsErrors: arguments.flag(.lintWarningsAsErrors), level: arguments.value(.lintLevel).flatMap(ContrastLevel.init(rawValue:)),
+            warningsAsErrors: arguments.flag(.lintWarningsAsErrors),
+            level: arguments.value(.lintLevel).flatMap(ContrastLevel.init(rawValue:)),
             components: schema, requiredComponents: required)
         for assignment in arguments.values(.lintRule) {
             do {
@@ -99,7 +102,9 @@ enum LintCommand {
         }
         if arguments.flag(.strict) {
             guard configuration.rules[.nonConforming] == nil else {
-                return Help.usageError("--strict sets non-conforming to error; give it without --rule non-conforming=…", command: LintCommand.self)
+                return Help.usageError(
+                    "--strict sets non-conforming to error; give it without --rule non-conforming=…",
+                    command: LintCommand.self)
             }
             configuration.rules[.nonConforming] = .error
         }
@@ -116,8 +121,12 @@ enum LintCommand {
             }
             let loaded = TokenLoading.load(tokens: arguments.values(.tokens), themes: arguments.values(.theme))
             guard loaded.failures.isEmpty else {
-                let printer = DiagnosticRenderer(sources: loaded.sources, usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
-                return CommandResult(exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was linted\n").utf8))
+                let printer = DiagnosticRenderer(
+                    sources: loaded.sources,
+                    usesColor: environment.usesColor(terminal: environment.standardErrorIsTerminal))
+                return CommandResult(
+                    exitCode: .failure,
+                    standardError: Array((printer.render(loaded.failures) + "theme: nothing was linted\n").utf8))
             }
             linted = (Linter(configuration).lint(loaded.sources), loaded.sources)
         }
@@ -129,7 +138,8 @@ enum LintCommand {
         case "sarif":
             output = SARIFFormatter.format(report, files: sources.map(\.name))
         default:
-            var printer = DiagnosticRenderer(sources: sources, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
+            var printer = DiagnosticRenderer(
+                sources: sources, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
             printer.infoShownPerRule = nil
             output = LintTextFormatter.format(report, files: sources.count, printer: printer)
         }
@@ -144,7 +154,11 @@ enum LintCommand {
     ) -> Result<(report: LintReport, sources: [TokenSource]), Failed> {
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
         guard arguments.values(.tokens).isEmpty, arguments.values(.theme).isEmpty else {
-            return .failure(Failed(Help.usageError("--resolver names every source itself; give it without --tokens or --theme", command: LintCommand.self)))
+            return .failure(
+                Failed(
+                    Help.usageError(
+                        "--resolver names every source itself; give it without --tokens or --theme",
+                        command: LintCommand.self)))
         }
         let input: [String: String]
         switch ResolverLoading.inputs(arguments.values(.input)) {
@@ -152,7 +166,9 @@ enum LintCommand {
         case .failure(let error): return .failure(Failed(Help.usageError(error.message, command: LintCommand.self)))
         }
         func failed(_ diagnostics: [Diagnostic], _ sources: [TokenSource]) -> Failed {
-            Failed(DiagnosticRenderer(sources: sources, usesColor: usesColor).failure(diagnostics, ending: "nothing was linted"))
+            Failed(
+                DiagnosticRenderer(sources: sources, usesColor: usesColor).failure(
+                    diagnostics, ending: "nothing was linted"))
         }
         let loaded: ResolverLoading
         switch ResolverLoading.load(path, allowOutsideRoot: arguments.flag(.allowOutsideRoot)) {
@@ -210,7 +226,8 @@ enum LintCommand {
             var diagnostic = finding.diagnostic
             // The permutations that report it, ten at most: a document may have thousands.
             let more = finding.labels.count > 10 ? "; and \(finding.labels.count - 10) more" : ""
-            diagnostic.message = Diagnostic.bounded(diagnostic.message + " (in " + finding.labels.prefix(10).joined(separator: "; ") + more + ")")
+            diagnostic.message = Diagnostic.bounded(
+                diagnostic.message + " (in " + finding.labels.prefix(10).joined(separator: "; ") + more + ")")
             return diagnostic
         }
         let report = LintReport(
@@ -232,27 +249,36 @@ extension OptionSpec {
     /// `--all` of `theme lint`.
     static let lintAll = OptionSpec(
         name: "all",
-        help: "With --resolver: lint every permutation (or every one the\n--inputs leave open); each finding says which.")
+        help:
+            "With --resolver: lint every permutation (or every one the\n--inputs leave open); each finding says which.")
 
     /// `--format` of `theme lint`.
     static let lintFormat = OptionSpec(
         name: "format", valueName: "format", allowedValues: ["text", "json", "sarif"],
-        help: "text (default): FILE:LINE:COL: severity: [rule] message, with\n  the source line, a caret and notes, then a summary line.\njson: an array of findings (rule, severity, file, line,\n  column, token, message, notes).\nsarif: SARIF 2.1.0, for code-review annotations.")
+        help:
+            "text (default): FILE:LINE:COL: severity: [rule] message, with\n  the source line, a caret and notes, then a summary line.\njson: an array of findings (rule, severity, file, line,\n  column, token, message, notes).\nsarif: SARIF 2.1.0, for code-review annotations."
+    )
 
     /// `--level` of `theme lint`.
     static let lintLevel = OptionSpec(
         name: "level", valueName: "level", allowedValues: ContrastLevel.allCases.map(\.rawValue),
-        help: "The WCAG level contrast is checked at: AA (text 4.5:1,\nnon-text 3:1) or AAA (text 7:1, non-text 4.5:1). Default:\nthe level the theme declares, else AA.")
+        help:
+            "The WCAG level contrast is checked at: AA (text 4.5:1,\nnon-text 3:1) or AAA (text 7:1, non-text 4.5:1). Default:\nthe level the theme declares, else AA."
+    )
 
     /// `--rule` of `theme lint`.
     static let lintRule = OptionSpec(
         name: "rule", valueName: "rule=setting", isRepeatable: true,
-        help: "Set a rule to error, warning, info or off, such as\n--rule min-contrast=error or --rule unused-token=info.")
+        help:
+            "Set a rule to error, warning, info or off, such as\n--rule min-contrast=error or --rule unused-token=info."
+    )
 
     /// `--component` of `theme lint`.
     static let lintComponent = OptionSpec(
         name: "component", valueName: "name", isRepeatable: true,
-        help: "Report every token this component lacks, even when the\ntokens define none of it (a component they define part of\nis reported anyway). Repeat for several.")
+        help:
+            "Report every token this component lacks, even when the\ntokens define none of it (a component they define part of\nis reported anyway). Repeat for several."
+    )
 
     /// `--warnings-as-errors` of `theme lint`.
     static let lintWarningsAsErrors = OptionSpec(

@@ -36,7 +36,9 @@ enum PreviewCommand {
 
     static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandResult {
         guard arguments.positionals.isEmpty else {
-            return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme", command: Self.self)
+            return Help.usageError(
+                "unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme",
+                command: Self.self)
         }
         let schema: ComponentSchema
         switch ComponentLoading.schema(arguments, environment: environment) {
@@ -50,18 +52,23 @@ enum PreviewCommand {
         }
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
         let warnings = DiagnosticRenderer(sources: loaded.sources, usesColor: usesColor).render(loaded.warnings)
-        let preview = ThemePreview(loaded.variants.map { ThemePreview.Column(name: $0.name, theme: Theme($0.theme, components: schema)) })
+        let preview = ThemePreview(
+            loaded.variants.map { ThemePreview.Column(name: $0.name, theme: Theme($0.theme, components: schema)) })
         let text = arguments.value(.previewFormat) == "svg" ? preview.svg() : preview.html()
         return write(Array(text.utf8), to: arguments.value(.previewOutput), warnings: warnings)
     }
 
     /// `bytes` on standard output, or written atomically to `path`.
     static func write(_ bytes: [UInt8], to path: String?, warnings: String) -> CommandResult {
-        guard let path else { return CommandResult(exitCode: .success, standardOutput: bytes, standardError: Array(warnings.utf8)) }
+        guard let path else {
+            return CommandResult(exitCode: .success, standardOutput: bytes, standardError: Array(warnings.utf8))
+        }
         do {
             try FileSystem.writeAtomically(bytes, to: path)
         } catch {
-            let message = warnings + "theme: error: \(Diagnostic.bounded("cannot write \(path): \(error.reason)")); nothing was written\n"
+            let message =
+                warnings
+                + "theme: error: \(Diagnostic.bounded("cannot write \(path): \(error.reason)")); nothing was written\n"
             return CommandResult(exitCode: .failure, standardError: Array(message.utf8))
         }
         return CommandResult(exitCode: .success, standardError: Array(warnings.utf8))

@@ -33,8 +33,10 @@ extension ResolveCommand {
         var byName: [String: String] = [:]
         for (permutation, file) in zip(permutations, files) {
             if let earlier = byName[file.lowercased()] {
-                let message = "theme: error: the permutations \(earlier) and \(label(permutation, modifiers)) would both be written to \(file); rename a context so that their names differ in letters or digits; nothing was written\n"
-                return CommandResult(exitCode: .failure, standardError: Array((printer.render(warnings) + message).utf8))
+                let message =
+                    "theme: error: the permutations \(earlier) and \(label(permutation, modifiers)) would both be written to \(file); rename a context so that their names differ in letters or digits; nothing was written\n"
+                return CommandResult(
+                    exitCode: .failure, standardError: Array((printer.render(warnings) + message).utf8))
             }
             byName[file.lowercased()] = label(permutation, modifiers)
         }
@@ -51,7 +53,8 @@ extension ResolveCommand {
         /// (a file name holds a context's name, which can be as long as any text).
         func cannotWrite(_ error: FileSystem.Failure, file: String? = nil, _ ending: String? = nil) -> CommandResult {
             let what = file.map { $0 + " into " } ?? "into "
-            let reason = Diagnostic.bounded("cannot write \(what)\(directory): \(error.reason)\(ending.map { "; " + $0 } ?? "")")
+            let reason = Diagnostic.bounded(
+                "cannot write \(what)\(directory): \(error.reason)\(ending.map { "; " + $0 } ?? "")")
             let message = printer.render(warnings) + "theme: error: \(reason)\n"
             return failure(CommandResult(exitCode: .failure, standardError: Array(message.utf8)))
         }
@@ -68,35 +71,44 @@ extension ResolveCommand {
             do throws(DiagnosticError) {
                 theme = try resolver.resolve(permutation, policy: policy)
             } catch {
-                return failure(printer.failure(
-                    warnings + error.diagnostics, ending: "in the permutation \(label(permutation, modifiers)); nothing was written"))
+                return failure(
+                    printer.failure(
+                        warnings + error.diagnostics,
+                        ending: "in the permutation \(label(permutation, modifiers)); nothing was written"))
             }
             // A problem of a file every permutation shares is said once.
             warnings += theme.diagnostics.filter { warned.insert($0).inserted }
             let output = tokensOutput(theme, format: format)
             do {
-                staged.append(try FileSystem.StagedFile(for: folder + file) { (file) throws(FileSystem.Failure) in
-                    var sink = OutputSink(file: file)
-                    try output(&sink)
-                })
+                staged.append(
+                    try FileSystem.StagedFile(for: folder + file) { (file) throws(FileSystem.Failure) in
+                        var sink = OutputSink(file: file)
+                        try output(&sink)
+                    })
             } catch {
                 return cannotWrite(error, file: file, "nothing was written")
             }
         }
         let index = JSONValue.object([
             .init("modifiers", .array(modifiers.map(JSONValue.string))),
-            .init("permutations", .array(zip(permutations, files).map { permutation, file in
-                .object([
-                    .init("input", .object(modifiers.map { .init($0, .string(permutation[$0]!)) })),
-                    .init("file", .string(file)),
-                ])
-            })),
+            .init(
+                "permutations",
+                .array(
+                    zip(permutations, files).map { permutation, file in
+                        .object([
+                            .init("input", .object(modifiers.map { .init($0, .string(permutation[$0]!)) })),
+                            .init("file", .string(file)),
+                        ])
+                    })),
         ])
         do {
             var writer = JSONWriter()
             writer.value(index)
             let bytes = writer.finish()
-            staged.append(try FileSystem.StagedFile(for: folder + "index.json") { (file) throws(FileSystem.Failure) in try file.write(bytes) })
+            staged.append(
+                try FileSystem.StagedFile(for: folder + "index.json") { (file) throws(FileSystem.Failure) in
+                    try file.write(bytes)
+                })
         } catch {
             return cannotWrite(error, file: "index.json", "nothing was written")
         }
@@ -104,17 +116,21 @@ extension ResolveCommand {
         // changed meanwhile): how many files were renamed before it is said.
         if let (committed, error) = FileSystem.StagedFile.commit(staged) {
             staged = []
-            let written = switch committed {
-            case 0: "nothing was written"
-            case 1: "1 of \(files.count + 1) files was already written"
-            default: "\(committed) of \(files.count + 1) files were already written"
-            }
+            let written =
+                switch committed {
+                case 0: "nothing was written"
+                case 1: "1 of \(files.count + 1) files was already written"
+                default: "\(committed) of \(files.count + 1) files were already written"
+                }
             return cannotWrite(error, file: (files + ["index.json"])[committed], written)
         }
         let count = permutations.count
         return CommandResult(
             exitCode: .success,
-            standardError: Array((printer.render(warnings) + "theme: wrote \(count) permutation\(count == 1 ? "" : "s") and index.json to \(directory)\n").utf8))
+            standardError: Array(
+                (printer.render(warnings)
+                    + "theme: wrote \(count) permutation\(count == 1 ? "" : "s") and index.json to \(directory)\n").utf8
+            ))
     }
 
     /// `mode=dark, contrast=high`.
@@ -126,11 +142,14 @@ extension ResolveCommand {
     /// byte that does not belong in a file name made `_`; `default.json` for a document without modifiers.
     static func fileName(_ input: [String: String], _ modifiers: [String], format: String) -> String {
         func safe(_ text: String) -> String {
-            String(text.unicodeScalars.map { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") ? Character(scalar) : "_"
-            })
+            String(
+                text.unicodeScalars.map { scalar in
+                    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+                        ? Character(scalar) : "_"
+                })
         }
-        let stem = modifiers.isEmpty ? "default" : modifiers.map { safe($0) + "-" + safe(input[$0]!) }.joined(separator: ".")
+        let stem =
+            modifiers.isEmpty ? "default" : modifiers.map { safe($0) + "-" + safe(input[$0]!) }.joined(separator: ".")
         return stem + (format == "text" ? ".txt" : ".json")
     }
 }

@@ -47,11 +47,15 @@ enum ResolveCommand {
 
     static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandResult {
         guard arguments.positionals.isEmpty else {
-            return Help.usageError("unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme", command: ResolveCommand.self)
+            return Help.usageError(
+                "unexpected argument '\(arguments.positionals[0])'; token files go after --tokens or --theme",
+                command: ResolveCommand.self)
         }
         // Read only when a component is asked for: printing tokens needs none.
         var schema = ComponentSchema.empty
-        if arguments.value(.resolveComponent) != nil || arguments.flag(.resolveListComponents) || arguments.value(.components) != nil {
+        if arguments.value(.resolveComponent) != nil || arguments.flag(.resolveListComponents)
+            || arguments.value(.components) != nil
+        {
             switch ComponentLoading.schema(arguments, environment: environment) {
             case .success(let loaded): schema = loaded
             case .failure(let failed): return failed.result
@@ -69,7 +73,8 @@ enum ResolveCommand {
             return Help.usageError("--explain goes with --component", command: ResolveCommand.self)
         }
         if component != nil || listsComponents, arguments.value(.resolveFormat) == "flat" {
-            return Help.usageError("--format flat is for tokens; a component is printed as json or text", command: ResolveCommand.self)
+            return Help.usageError(
+                "--format flat is for tokens; a component is printed as json or text", command: ResolveCommand.self)
         }
         if component != nil, listsComponents {
             return Help.usageError("give --component or --list-components, not both", command: ResolveCommand.self)
@@ -93,13 +98,15 @@ enum ResolveCommand {
                 return printer.failure(error.diagnostics, before: standardError, ending: "nothing was written")
             }
             let explain = arguments.flag(.resolveExplain)
-            let bytes = format == "text"
+            let bytes =
+                format == "text"
                 ? ComponentOutput.text(styled.sections, component: component.name, explain: explain)
                 : ComponentOutput.json(styled.sections, explain: explain)
             output = { (sink) throws(FileSystem.Failure) in try sink.write(bytes) }
         } else if listsComponents {
             let completeness = Theme(theme, components: schema).completeness
-            let bytes = format == "text" ? ComponentList.text(schema, completeness) : ComponentList.json(schema, completeness)
+            let bytes =
+                format == "text" ? ComponentList.text(schema, completeness) : ComponentList.json(schema, completeness)
             output = { (sink) throws(FileSystem.Failure) in try sink.write(bytes) }
         } else {
             output = tokensOutput(theme, format: format)
@@ -138,26 +145,35 @@ enum ResolveCommand {
             .finished(DiagnosticRenderer(sources: sources, usesColor: usesColor).failure(diagnostics, ending: ending))
         }
         guard let resolverPath = arguments.value(.resolver) else {
-            for option in [OptionSpec.resolveList, .resolveAll, .allowOutsideRoot, .input, .resolveOutputDir] where arguments.isGiven(option) {
+            for option in [OptionSpec.resolveList, .resolveAll, .allowOutsideRoot, .input, .resolveOutputDir]
+            where arguments.isGiven(option) {
                 return .finished(Help.usageError("--\(option.name) goes with --resolver", command: ResolveCommand.self))
             }
             // Mapped when the process ends with the command: a large file then costs no copy.
             let loaded = TokenLoading.load(
-                tokens: arguments.values(.tokens), themes: arguments.values(.theme), mapping: environment.exitsAfterCommand)
+                tokens: arguments.values(.tokens), themes: arguments.values(.theme),
+                mapping: environment.exitsAfterCommand)
             guard loaded.failures.isEmpty else {
                 let printer = DiagnosticRenderer(sources: loaded.sources, usesColor: usesColor)
-                return .finished(CommandResult(
-                    exitCode: .failure, standardError: Array((printer.render(loaded.failures) + "theme: nothing was resolved\n").utf8)))
+                return .finished(
+                    CommandResult(
+                        exitCode: .failure,
+                        standardError: Array((printer.render(loaded.failures) + "theme: nothing was resolved\n").utf8)))
             }
             do {
-                return .resolved(ResolvedStack(theme: try ResolvedTheme.resolve(loaded.sources, policy: arguments.readingPolicy), sources: loaded.sources))
+                return .resolved(
+                    ResolvedStack(
+                        theme: try ResolvedTheme.resolve(loaded.sources, policy: arguments.readingPolicy),
+                        sources: loaded.sources))
             } catch {
                 return failure(error.diagnostics, sources: loaded.sources, "nothing was written")
             }
         }
         guard arguments.values(.tokens).isEmpty, arguments.values(.theme).isEmpty else {
-            return .finished(Help.usageError(
-                "--resolver names every source itself; give it without --tokens or --theme", command: ResolveCommand.self))
+            return .finished(
+                Help.usageError(
+                    "--resolver names every source itself; give it without --tokens or --theme",
+                    command: ResolveCommand.self))
         }
         let input: [String: String]
         switch ResolverLoading.inputs(arguments.values(.input)) {
@@ -171,16 +187,21 @@ enum ResolveCommand {
         case .failure(let failed): return failure(failed.diagnostics, sources: failed.sources, "nothing was resolved")
         }
         if arguments.flag(.resolveAll) {
-            guard let directory = arguments.value(.resolveOutputDir), arguments.value(.resolveOutput) == nil, arguments.value(.resolveComponent) == nil,
+            guard let directory = arguments.value(.resolveOutputDir), arguments.value(.resolveOutput) == nil,
+                arguments.value(.resolveComponent) == nil,
                 !arguments.flag(.resolveListComponents)
             else {
-                return .finished(Help.usageError(
-                    "--all writes one file per permutation: give --output-dir, without --output, --component or --list-components", command: ResolveCommand.self))
+                return .finished(
+                    Help.usageError(
+                        "--all writes one file per permutation: give --output-dir, without --output, --component or --list-components",
+                        command: ResolveCommand.self))
             }
             // Many permutations: every source parsed once for all of them.
-            return .finished(writeAll(
-                ThemeResolver(document: document), fixing: input, format: arguments.value(.resolveFormat) ?? "json", to: directory,
-                policy: arguments.readingPolicy, sources: sources, usesColor: usesColor))
+            return .finished(
+                writeAll(
+                    ThemeResolver(document: document), fixing: input, format: arguments.value(.resolveFormat) ?? "json",
+                    to: directory,
+                    policy: arguments.readingPolicy, sources: sources, usesColor: usesColor))
         }
         if arguments.value(.resolveOutputDir) != nil {
             return .finished(Help.usageError("--output-dir goes with --all", command: ResolveCommand.self))
@@ -190,9 +211,11 @@ enum ResolveCommand {
         }
         do {
             // One permutation: only its own sources are parsed.
-            return .resolved(ResolvedStack(
-                theme: try ResolvedTheme.resolve(try document.sources(for: input), policy: arguments.readingPolicy), sources: sources,
-                documentWarnings: document.warnings))
+            return .resolved(
+                ResolvedStack(
+                    theme: try ResolvedTheme.resolve(try document.sources(for: input), policy: arguments.readingPolicy),
+                    sources: sources,
+                    documentWarnings: document.warnings))
         } catch {
             return failure(document.warnings + error.diagnostics, sources: sources, "nothing was written")
         }
@@ -203,7 +226,8 @@ enum ResolveCommand {
         let width = max(document.modifiers.map(\.name.count).max() ?? 0, "MODIFIER".count)
         var lines = ["MODIFIER".padding(to: width) + "  CONTEXTS (* default)"]
         for modifier in document.modifiers {
-            let contexts = modifier.contexts.map { $0 == modifier.defaultContext ? $0 + "*" : $0 }.joined(separator: ", ")
+            let contexts = modifier.contexts.map { $0 == modifier.defaultContext ? $0 + "*" : $0 }.joined(
+                separator: ", ")
             lines.append(modifier.name.padding(to: width) + "  " + contexts)
         }
         lines.append("")
@@ -212,7 +236,9 @@ enum ResolveCommand {
     }
 
     /// The command's result: `output` on standard output, or written atomically to `path`.
-    private static func write(_ output: @escaping OutputSink.Writer, to path: String?, standardError: String) -> CommandResult {
+    private static func write(_ output: @escaping OutputSink.Writer, to path: String?, standardError: String)
+        -> CommandResult
+    {
         guard let path else {
             return CommandResult(exitCode: .success, standardError: Array(standardError.utf8), writingOutput: output)
         }
@@ -222,7 +248,8 @@ enum ResolveCommand {
                 try output(&sink)
             }
         } catch {
-            let message = standardError + "theme: error: \(Diagnostic.bounded("cannot write \(path): \(error.reason)"))\n"
+            let message =
+                standardError + "theme: error: \(Diagnostic.bounded("cannot write \(path): \(error.reason)"))\n"
             return CommandResult(exitCode: .failure, standardError: Array(message.utf8))
         }
         return CommandResult(exitCode: .success, standardError: Array(standardError.utf8))
@@ -233,12 +260,16 @@ extension OptionSpec {
     /// `--format` of `theme resolve`.
     static let resolveFormat = OptionSpec(
         name: "format", valueName: "format", allowedValues: ["json", "flat", "text"],
-        help: "json (default): the DTCG 2025.10 token tree, every $value\n  resolved, $type explicit on each token.\nflat: one object of dotted path to value, sorted; colours\n  as #rrggbb, dimensions as \"16px\".\ntext: an aligned table for people.")
+        help:
+            "json (default): the DTCG 2025.10 token tree, every $value\n  resolved, $type explicit on each token.\nflat: one object of dotted path to value, sorted; colours\n  as #rrggbb, dimensions as \"16px\".\ntext: an aligned table for people."
+    )
 
     /// `--component` of `theme resolve`.
     static let resolveComponent = OptionSpec(
         name: "component", valueName: "name",
-        help: "Print a component's resolved style instead of the tokens:\nany component of the schema, such as TextInput (each state:\nnormal, focused, editing, error, disabled, readOnly).\nFormats: json, text.")
+        help:
+            "Print a component's resolved style instead of the tokens:\nany component of the schema, such as TextInput (each state:\nnormal, focused, editing, error, disabled, readOnly).\nFormats: json, text."
+    )
 
     /// `--explain` of `theme resolve`.
     static let resolveExplain = OptionSpec(
@@ -248,17 +279,23 @@ extension OptionSpec {
     /// `--list-components` of `theme resolve`.
     static let resolveListComponents = OptionSpec(
         name: "list-components",
-        help: "Print the components of the schema, their parts and\nstates, and how far the tokens style each, instead of tokens.")
+        help:
+            "Print the components of the schema, their parts and\nstates, and how far the tokens style each, instead of tokens."
+    )
 
     /// `--list` of `theme resolve`.
     static let resolveList = OptionSpec(
         name: "list",
-        help: "With --resolver: print the modifiers, their contexts and\ndefaults, and the number of permutations, instead of tokens.")
+        help:
+            "With --resolver: print the modifiers, their contexts and\ndefaults, and the number of permutations, instead of tokens."
+    )
 
     /// `--all` of `theme resolve`.
     static let resolveAll = OptionSpec(
         name: "all",
-        help: "With --resolver: resolve every permutation (or every one the\n--inputs leave open) into --output-dir, one file each, and\nindex.json.")
+        help:
+            "With --resolver: resolve every permutation (or every one the\n--inputs leave open) into --output-dir, one file each, and\nindex.json."
+    )
 
     /// `--output-dir` of `theme resolve`.
     static let resolveOutputDir = OptionSpec(
@@ -268,5 +305,7 @@ extension OptionSpec {
     /// `--output` of `theme resolve`.
     static let resolveOutput = OptionSpec(
         name: "output", valueName: "path",
-        help: "Write to this file instead of standard output. The file\nis replaced atomically, and left untouched on error.")
+        help:
+            "Write to this file instead of standard output. The file\nis replaced atomically, and left untouched on error."
+    )
 }

@@ -30,7 +30,9 @@ enum ComponentOutput {
                     ([component] + section.path + [property.name]).joined(separator: "."),
                     property.value.description, property.token,
                 ]
-                if explain { row.append(property.aliasChain.isEmpty ? "-" : property.aliasChain.joined(separator: " → ")) }
+                if explain {
+                    row.append(property.aliasChain.isEmpty ? "-" : property.aliasChain.joined(separator: " → "))
+                }
                 rows.append(row)
             }
         }
@@ -44,21 +46,28 @@ enum ComponentOutput {
         case .image(let image): TokenValue.image(image).json
         case .typography(let typography): json(typography)
         case .shadow(let layers):
-            .array(layers.map { layer in
-                .object([
-                    .init("color", .string(layer.color.hex)), .init("offsetX", .number(layer.offsetX)), .init("offsetY", .number(layer.offsetY)),
-                    .init("blur", .number(layer.blur)), .init("spread", .number(layer.spread)), .init("inset", .bool(layer.inset)),
-                ])
-            })
+            .array(
+                layers.map { layer in
+                    .object([
+                        .init("color", .string(layer.color.hex)), .init("offsetX", .number(layer.offsetX)),
+                        .init("offsetY", .number(layer.offsetY)),
+                        .init("blur", .number(layer.blur)), .init("spread", .number(layer.spread)),
+                        .init("inset", .bool(layer.inset)),
+                    ])
+                })
         case .border(let border):
-            .object([.init("color", .string(border.color.hex)), .init("width", .number(border.width)), .init("style", strokeStyle(border.style))])
+            .object([
+                .init("color", .string(border.color.hex)), .init("width", .number(border.width)),
+                .init("style", strokeStyle(border.style)),
+            ])
         case .order(let names): .array(names.map(JSONValue.string))
         }
     }
 
     private static func json(_ typography: ThemeTypography) -> JSONValue {
         var members: [JSONValue.Member] = [
-            .init("fontFamily", .array(typography.fontFamily.map(JSONValue.string))), .init("fontSize", .number(typography.fontSize)),
+            .init("fontFamily", .array(typography.fontFamily.map(JSONValue.string))),
+            .init("fontSize", .number(typography.fontSize)),
             .init("fontWeight", .number(typography.fontWeight)),
         ]
         if let lineHeight = typography.lineHeight { members.append(.init("lineHeight", .number(lineHeight))) }
@@ -70,7 +79,10 @@ enum ComponentOutput {
         switch style {
         case .keyword(let keyword): .string(keyword)
         case .dashed(let dashes, let lineCap):
-            .object([.init("dashArray", .array(dashes.map { .number($0.points() ?? 0) })), .init("lineCap", .string(lineCap))])
+            .object([
+                .init("dashArray", .array(dashes.map { .number($0.points() ?? 0) })),
+                .init("lineCap", .string(lineCap)),
+            ])
         }
     }
 

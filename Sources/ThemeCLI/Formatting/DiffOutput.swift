@@ -13,25 +13,45 @@ enum DiffOutput {
             .array((items ?? []).map { .object(members($0)) })
         }
         let root = JSONValue.object([
-            .init("added", list(tokens?.added) { [.init("path", .string($0.path)), .init("value", $0.value.flatJSON)] }),
-            .init("removed", list(tokens?.removed) { [.init("path", .string($0.path)), .init("value", $0.value.flatJSON)] }),
-            .init("changed", list(tokens?.changed) {
-                [.init("path", .string($0.path)), .init("before", $0.before.flatJSON), .init("after", $0.after.flatJSON),
-                 .init("cause", .string($0.cause.rawValue)), .init("via", .array($0.via.map(JSONValue.string)))]
-            }),
-            .init("rewired", list(tokens?.rewired) {
-                [.init("path", .string($0.path)), .init("before", $0.before), .init("after", $0.after),
-                 .init("value", $0.value.flatJSON)]
-            }),
-            .init("renamed", list(tokens?.renamed) {
-                [.init("from", .string($0.from)), .init("to", .string($0.to)), .init("value", $0.after.flatJSON)]
-                    + ($0.before == $0.after ? [] : [.init("before", $0.before.flatJSON)])
-            }),
-            .init("components", list(diff?.components) {
-                [.init("component", .string($0.component)), .init("state", .string($0.section.joined(separator: "."))),
-                 .init("property", .string($0.property)), .init("before", ComponentOutput.json($0.before)),
-                 .init("after", ComponentOutput.json($0.after)), .init("via", .array($0.via.map(JSONValue.string)))]
-            }),
+            .init(
+                "added", list(tokens?.added) { [.init("path", .string($0.path)), .init("value", $0.value.flatJSON)] }),
+            .init(
+                "removed",
+                list(tokens?.removed) { [.init("path", .string($0.path)), .init("value", $0.value.flatJSON)] }),
+            .init(
+                "changed",
+                list(tokens?.changed) {
+                    [
+                        .init("path", .string($0.path)), .init("before", $0.before.flatJSON),
+                        .init("after", $0.after.flatJSON),
+                        .init("cause", .string($0.cause.rawValue)), .init("via", .array($0.via.map(JSONValue.string))),
+                    ]
+                }),
+            .init(
+                "rewired",
+                list(tokens?.rewired) {
+                    [
+                        .init("path", .string($0.path)), .init("before", $0.before), .init("after", $0.after),
+                        .init("value", $0.value.flatJSON),
+                    ]
+                }),
+            .init(
+                "renamed",
+                list(tokens?.renamed) {
+                    [.init("from", .string($0.from)), .init("to", .string($0.to)), .init("value", $0.after.flatJSON)]
+                        + ($0.before == $0.after ? [] : [.init("before", $0.before.flatJSON)])
+                }),
+            .init(
+                "components",
+                list(diff?.components) {
+                    [
+                        .init("component", .string($0.component)),
+                        .init("state", .string($0.section.joined(separator: "."))),
+                        .init("property", .string($0.property)), .init("before", ComponentOutput.json($0.before)),
+                        .init("after", ComponentOutput.json($0.after)),
+                        .init("via", .array($0.via.map(JSONValue.string))),
+                    ]
+                }),
         ])
         var writer = JSONWriter()
         writer.value(root)
@@ -52,23 +72,43 @@ enum DiffOutput {
             guard !rows.isEmpty else { return }
             text += Array(("\n" + paint(title, "1") + "\n").utf8)
             let table = TextTable.align(rows.map { [""] + $0 })
-            guard let color, usesColor else { return text += table }
+            guard let color, usesColor else {
+                text += table
+                return
+            }
             for line in table.split(separator: UInt8(ascii: "\n")) {
                 text += Array(("\u{1B}[\(color)m").utf8) + line + Array("\u{1B}[0m\n".utf8)
             }
         }
-        group("Components", diff.components.map {
-            [propertyName($0), "\(display($0.before)) → \(display($0.after))", "via " + $0.via.joined(separator: ", ")]
-        })
-        group("Changed", tokens.changed.map {
-            [$0.path, change($0.before, $0.after), $0.cause == .direct ? "edited" : "via " + $0.via.joined(separator: ", ")]
-        })
-        group("Rewired, same value", tokens.rewired.map {
-            [$0.path, "\(written($0.before)) → \(written($0.after))", "= " + TextTable.display($0.value)]
-        })
-        group("Renamed", tokens.renamed.map {
-            ["\($0.from) → \($0.to)", $0.before == $0.after ? TextTable.display($0.after) : change($0.before, $0.after)]
-        })
+        group(
+            "Components",
+            diff.components.map {
+                [
+                    propertyName($0), "\(display($0.before)) → \(display($0.after))",
+                    "via " + $0.via.joined(separator: ", "),
+                ]
+            })
+        group(
+            "Changed",
+            tokens.changed.map {
+                [
+                    $0.path, change($0.before, $0.after),
+                    $0.cause == .direct ? "edited" : "via " + $0.via.joined(separator: ", "),
+                ]
+            })
+        group(
+            "Rewired, same value",
+            tokens.rewired.map {
+                [$0.path, "\(written($0.before)) → \(written($0.after))", "= " + TextTable.display($0.value)]
+            })
+        group(
+            "Renamed",
+            tokens.renamed.map {
+                [
+                    "\($0.from) → \($0.to)",
+                    $0.before == $0.after ? TextTable.display($0.after) : change($0.before, $0.after),
+                ]
+            })
         group("Added", tokens.added.map { [$0.path, TextTable.display($0.value)] }, color: "32")
         group("Removed", tokens.removed.map { [$0.path, TextTable.display($0.value)] }, color: "31")
         return text
@@ -84,30 +124,51 @@ enum DiffOutput {
         var text = "### Theme diff\n\n" + summary(diff) + "\n"
         func table(_ title: String, _ header: [String], _ rows: [[String]]) {
             guard !rows.isEmpty else { return }
-            var body = "| " + header.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: header.count) + "\n"
-            for row in rows { body += "| " + row.map { $0.controlCharactersEscaped.replacingPipes() }.joined(separator: " | ") + " |\n" }
+            var body =
+                "| " + header.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: header.count) + "\n"
+            for row in rows {
+                body +=
+                    "| " + row.map { $0.controlCharactersEscaped.replacingPipes() }.joined(separator: " | ") + " |\n"
+            }
             if rows.count > foldAfter {
                 text += "\n<details><summary>\(title) (\(rows.count))</summary>\n\n" + body + "\n</details>\n"
             } else {
                 text += "\n#### \(title)\n\n" + body
             }
         }
-        table("Component impact", ["Component", "State", "Property", "Before", "After", "Via"], diff.components.map {
-            [$0.component, $0.section.joined(separator: "."), $0.property, code(display($0.before)),
-             code(display($0.after)), $0.via.map(code).joined(separator: ", ")]
-        })
-        table("Changed tokens", ["Token", "Change", "Cause"], tokens.changed.map {
-            [code($0.path), change($0.before, $0.after, quote: code),
-             $0.cause == .direct ? "edited" : "via " + $0.via.map(code).joined(separator: ", ")]
-        })
-        table("Rewired, same value", ["Token", "Before", "After", "Value"], tokens.rewired.map {
-            [code($0.path), code(written($0.before)), code(written($0.after)), code(TextTable.display($0.value))]
-        })
-        table("Renamed", ["From", "To", "Value"], tokens.renamed.map {
-            [code($0.from), code($0.to), $0.before == $0.after ? code(TextTable.display($0.after)) : change($0.before, $0.after, quote: code)]
-        })
+        table(
+            "Component impact", ["Component", "State", "Property", "Before", "After", "Via"],
+            diff.components.map {
+                [
+                    $0.component, $0.section.joined(separator: "."), $0.property, code(display($0.before)),
+                    code(display($0.after)), $0.via.map(code).joined(separator: ", "),
+                ]
+            })
+        table(
+            "Changed tokens", ["Token", "Change", "Cause"],
+            tokens.changed.map {
+                [
+                    code($0.path), change($0.before, $0.after, quote: code),
+                    $0.cause == .direct ? "edited" : "via " + $0.via.map(code).joined(separator: ", "),
+                ]
+            })
+        table(
+            "Rewired, same value", ["Token", "Before", "After", "Value"],
+            tokens.rewired.map {
+                [code($0.path), code(written($0.before)), code(written($0.after)), code(TextTable.display($0.value))]
+            })
+        table(
+            "Renamed", ["From", "To", "Value"],
+            tokens.renamed.map {
+                [
+                    code($0.from), code($0.to),
+                    $0.before == $0.after
+                        ? code(TextTable.display($0.after)) : change($0.before, $0.after, quote: code),
+                ]
+            })
         table("Added", ["Token", "Value"], tokens.added.map { [code($0.path), code(TextTable.display($0.value))] })
-        table("Removed", ["Token", "Value"], tokens.removed.map { [code($0.path), code(TextTable.display($0.value))] })
+        table(
+            "Removed", ["Token", "Value"], tokens.removed.map { [code($0.path), code(TextTable.display($0.value))] })
         return Array(text.utf8)
     }
 
@@ -120,7 +181,9 @@ enum DiffOutput {
     static func summary(_ diff: ThemeDiff) -> String {
         let tokens = diff.tokens
         let edited = tokens.changed.filter { $0.cause == .direct }.count
-        var parts = ["\(count(tokens.changed.count, "token")) changed (\(edited) edited, \(tokens.changed.count - edited) through references)"]
+        var parts = [
+            "\(count(tokens.changed.count, "token")) changed (\(edited) edited, \(tokens.changed.count - edited) through references)"
+        ]
         if !tokens.added.isEmpty { parts.append("\(tokens.added.count) added") }
         if !tokens.removed.isEmpty { parts.append("\(tokens.removed.count) removed") }
         if !tokens.renamed.isEmpty { parts.append("\(tokens.renamed.count) renamed") }
@@ -143,7 +206,8 @@ enum DiffOutput {
                 for (was, now) in zip(oldMembers, newMembers) where was.value != now.value {
                     compare(was.value, now.value, at: path.isEmpty ? was.key : path + "." + was.key)
                 }
-            case (.array(let oldItems), .array(let newItems)) where oldItems.count == newItems.count && !oldItems.allSatisfy(\.isScalarValue):
+            case (.array(let oldItems), .array(let newItems))
+            where oldItems.count == newItems.count && !oldItems.allSatisfy(\.isScalarValue):
                 for (index, (was, now)) in zip(oldItems, newItems).enumerated() where was != now {
                     compare(was, now, at: path + "[\(index)]")
                 }
@@ -169,8 +233,8 @@ enum DiffOutput {
     private static func code(_ text: String) -> String { "`\(text)`" }
 }
 
-private extension JSONValue {
-    var isScalarValue: Bool {
+extension JSONValue {
+    fileprivate var isScalarValue: Bool {
         switch self {
         case .array, .object: false
         default: true
@@ -178,9 +242,9 @@ private extension JSONValue {
     }
 }
 
-private extension String {
+extension String {
     /// `|` escaped for a markdown table cell.
-    func replacingPipes() -> String {
+    fileprivate func replacingPipes() -> String {
         var result = ""
         for character in self { result += character == "|" ? "\\|" : String(character) }
         return result

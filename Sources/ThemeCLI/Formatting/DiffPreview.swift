@@ -11,11 +11,17 @@ enum DiffPreview {
         }
         let components = Set((difference?.components ?? []).map(\.component))
         var preview = ThemePreview(
-            [.init(name: "before", theme: old), .init(name: "after", theme: new, changes: changes)], components: components)
+            [.init(name: "before", theme: old), .init(name: "after", theme: new, changes: changes)],
+            components: components)
         // The swatches show every named colour; they belong in the picture when a change touches one.
-        let colorsChanged = ColorToken.allCases.contains { old.tokens.color($0.tokenPath) != new.tokens.color($0.tokenPath) }
+        let colorsChanged = ColorToken.allCases.contains {
+            old.tokens.color($0.tokenPath) != new.tokens.color($0.tokenPath)
+        }
         preview.showsSwatches = colorsChanged
-        let title = components.isEmpty ? "Theme diff: no component changes" : "Theme diff: \(components.count) component\(components.count == 1 ? "" : "s") change"
+        let title =
+            components.isEmpty
+            ? "Theme diff: no component changes"
+            : "Theme diff: \(components.count) component\(components.count == 1 ? "" : "s") change"
         return Array(preview.html(title: title).utf8)
     }
 }

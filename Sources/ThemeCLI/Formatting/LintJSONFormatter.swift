@@ -30,9 +30,12 @@ enum LintJSONFormatter {
         members += [
             .init("token", diagnostic.tokenPath.map(JSONValue.string) ?? .null),
             .init("message", .string(diagnostic.message)),
-            .init("notes", .array(diagnostic.notes.map { note in
-                .object([.init("message", .string(note.message))] + location(note.location))
-            })),
+            .init(
+                "notes",
+                .array(
+                    diagnostic.notes.map { note in
+                        .object([.init("message", .string(note.message))] + location(note.location))
+                    })),
         ]
         return .object(members)
     }

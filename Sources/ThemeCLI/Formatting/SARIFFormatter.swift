@@ -36,11 +36,15 @@ enum SARIFFormatter {
         let log: JSONValue = .object([
             .init("$schema", .string(schema)),
             .init("version", .string("2.1.0")),
-            .init("runs", .array([.object([
-                .init("tool", .object([.init("driver", driver)])),
-                .init("columnKind", .string("unicodeCodePoints")),
-                .init("results", .array(results)),
-            ])])),
+            .init(
+                "runs",
+                .array([
+                    .object([
+                        .init("tool", .object([.init("driver", driver)])),
+                        .init("columnKind", .string("unicodeCodePoints")),
+                        .init("results", .array(results)),
+                    ])
+                ])),
         ])
         var writer = JSONWriter()
         writer.value(log)
@@ -64,7 +68,8 @@ enum SARIFFormatter {
             text += "\n" + (note.location.map { "\($0): " } ?? "") + note.message
         }
         if diagnostic.location == nil {
-            text += "\n(This finding has no place in the files; it is shown at the start of \(fallback.file), the top-most file linted.)"
+            text +=
+                "\n(This finding has no place in the files; it is shown at the start of \(fallback.file), the top-most file linted.)"
         }
         var members: [JSONValue.Member] = [
             .init("ruleId", .string(diagnostic.rule.id)),
@@ -76,13 +81,17 @@ enum SARIFFormatter {
         members.append(.init("locations", .array([.object([.init("physicalLocation", physicalLocation(location))])])))
         let related = diagnostic.notes.filter { $0.location != nil }
         if !related.isEmpty {
-            members.append(.init("relatedLocations", .array(related.enumerated().map { index, note in
-                .object([
-                    .init("id", .number(Double(index + 1))),
-                    .init("physicalLocation", physicalLocation(note.location!)),
-                    .init("message", .object([.init("text", .string(note.message))])),
-                ])
-            })))
+            members.append(
+                .init(
+                    "relatedLocations",
+                    .array(
+                        related.enumerated().map { index, note in
+                            .object([
+                                .init("id", .number(Double(index + 1))),
+                                .init("physicalLocation", physicalLocation(note.location!)),
+                                .init("message", .object([.init("text", .string(note.message))])),
+                            ])
+                        })))
         }
         var properties: [JSONValue.Member] = []
         if let token = diagnostic.tokenPath { properties.append(.init("token", .string(token))) }
@@ -96,10 +105,12 @@ enum SARIFFormatter {
         if !location.file.hasPrefix("/") { artifact.append(.init("uriBaseId", .string("%SRCROOT%"))) }
         return .object([
             .init("artifactLocation", .object(artifact)),
-            .init("region", .object([
-                .init("startLine", .number(Double(location.line))),
-                .init("startColumn", .number(Double(location.column))),
-            ])),
+            .init(
+                "region",
+                .object([
+                    .init("startLine", .number(Double(location.line))),
+                    .init("startColumn", .number(Double(location.column))),
+                ])),
         ])
     }
 
@@ -123,8 +134,12 @@ enum SARIFFormatter {
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
             if byte == UInt8(ascii: "/") { inFirstSegment = false }
-            let isUnreserved = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || "-._~".unicodeScalars.contains(scalar)
-            let isAllowed = isUnreserved || "/!$&'()*+,;=@".unicodeScalars.contains(scalar) || (byte == UInt8(ascii: ":") && !inFirstSegment)
+            let isUnreserved =
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                || "-._~".unicodeScalars.contains(scalar)
+            let isAllowed =
+                isUnreserved || "/!$&'()*+,;=@".unicodeScalars.contains(scalar)
+                || (byte == UInt8(ascii: ":") && !inFirstSegment)
             if isAllowed {
                 encoded.unicodeScalars.append(scalar)
             } else {

@@ -9,11 +9,15 @@ import DesignTokens
 enum TextTable {
     /// The table of a theme, handed to `sink` in pieces of at least `pieceSize` bytes as it is written (the last
     /// may be smaller). The cells are written from the path table's bytes, with a `String` only for each value.
-    static func write(_ theme: ResolvedTheme, to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize) throws(FileSystem.Failure) {
+    static func write(_ theme: ResolvedTheme, to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize)
+        throws(FileSystem.Failure)
+    {
         var (arena, starts) = theme.allPaths()
         if arena.contains(where: mayStartControlCharacter) { (arena, starts) = controlCharactersEscaped(arena, starts) }
         try arena.withUnsafeBufferPointer { (arena) throws(FileSystem.Failure) in
-            func path(_ id: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: arena[starts[id]..<starts[id + 1]]) }
+            func path(_ id: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: arena[starts[id]..<starts[id + 1]])
+            }
             let header = ["PATH", "TYPE", "REFERS TO", "VALUE"]
             // The widths of the padded columns (all but the last), measured before any row is written.
             var widths = header.dropLast().map(width)
@@ -21,7 +25,10 @@ enum TextTable {
                 widths[0] = max(widths[0], width(path(id)))
                 widths[1] = max(widths[1], width(theme.type(of: id).name))
                 let references = theme.references(of: id)
-                widths[2] = max(widths[2], references.isEmpty ? 1 : references.reduce(2 * (references.count - 1)) { $0 + width(path(Int($1))) })
+                widths[2] = max(
+                    widths[2],
+                    references.isEmpty ? 1 : references.reduce(2 * (references.count - 1)) { $0 + width(path(Int($1))) }
+                )
             }
             var lines = AlignedLines(widths: widths, capacity: min(pieceSize, 1 << 20) * 2)
             for cell in header { lines.add(cell) }
@@ -88,7 +95,9 @@ enum TextTable {
         // A short row ends in empty cells, whose padding is trimmed with the line's.
         var widths = [Int](repeating: 0, count: columns - 1)
         for row in rows {
-            for (column, cell) in row.enumerated() where column < columns - 1 { widths[column] = max(widths[column], width(cell)) }
+            for (column, cell) in row.enumerated() where column < columns - 1 {
+                widths[column] = max(widths[column], width(cell))
+            }
         }
         var lines = AlignedLines(widths: widths, capacity: 4096)
         for row in rows {

@@ -23,7 +23,9 @@ extension OptionSpec {
     /// `--strict`: deviations from DTCG 2025.10 are errors (``ReadingPolicy/strict``).
     static let strict = OptionSpec(
         name: "strict",
-        help: "Make every non-conforming warning an error: a deviation\nfrom DTCG 2025.10, otherwise read as its plain meaning.")
+        help:
+            "Make every non-conforming warning an error: a deviation\nfrom DTCG 2025.10, otherwise read as its plain meaning."
+    )
 
     /// `-h`, `--help`, which every command takes.
     static let help = OptionSpec(name: "help", help: "Show this help.")
@@ -97,7 +99,8 @@ struct ParsedArguments: Sendable {
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
                 let hint = Suggestion.hint(for: value, among: allowed) { "'\($0)'" }
-                throw UsageError(message: "--\(name) must be one of \(allowed.joined(separator: ", ")); found '\(value)'\(hint)")
+                throw UsageError(
+                    message: "--\(name) must be one of \(allowed.joined(separator: ", ")); found '\(value)'\(hint)")
             }
             if !option.isRepeatable, values[name] != nil {
                 throw UsageError(message: "--\(name) may be given only once")

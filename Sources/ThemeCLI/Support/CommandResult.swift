@@ -18,7 +18,9 @@ public struct CommandResult: Sendable {
     }
 
     /// A result whose standard output `writeOutput` makes as it writes it.
-    package init(exitCode: ExitCode, standardError: [UInt8] = [], writingOutput writeOutput: @escaping OutputSink.Writer) {
+    package init(
+        exitCode: ExitCode, standardError: [UInt8] = [], writingOutput writeOutput: @escaping OutputSink.Writer
+    ) {
         self.exitCode = exitCode
         self.standardError = standardError
         self.writeOutput = writeOutput
@@ -52,7 +54,9 @@ public struct CommandEnvironment: Sendable {
     /// own executable sets it; a library user in a long-running process must not, or every theme would leak.
     package var exitsAfterCommand = false
 
-    public init(standardErrorIsTerminal: Bool = false, standardOutputIsTerminal: Bool = false, variables: [String: String] = [:]) {
+    public init(
+        standardErrorIsTerminal: Bool = false, standardOutputIsTerminal: Bool = false, variables: [String: String] = [:]
+    ) {
         self.standardErrorIsTerminal = standardErrorIsTerminal
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.variables = variables

@@ -5,6 +5,8 @@ extension DiagnosticRenderer {
     /// `theme: <summary>; <ending>` (`theme: 2 errors; nothing was written`).
     func failure(_ diagnostics: [Diagnostic], before: String = "", ending: String) -> CommandResult {
         let summary = Self.summary(diagnostics) ?? "errors"
-        return CommandResult(exitCode: .failure, standardError: Array((before + render(diagnostics) + "theme: \(summary); \(ending)\n").utf8))
+        return CommandResult(
+            exitCode: .failure,
+            standardError: Array((before + render(diagnostics) + "theme: \(summary); \(ending)\n").utf8))
     }
 }

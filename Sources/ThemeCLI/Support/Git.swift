@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DesignTokens
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads files as they were at a git revision, for `theme diff --since`, by running `git` (found on `PATH`).
 struct Git {
@@ -35,20 +36,27 @@ struct Git {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let commit = try run(["-C", folder, "rev-parse", "--verify", "--quiet", "--end-of-options", "\(revision)^{commit}"])
+        let commit = try run([
+            "-C", folder, "rev-parse", "--verify", "--quiet", "--end-of-options", "\(revision)^{commit}",
+        ])
         guard commit.status == 0 else {
             let reason = commit.errors.isEmpty ? "no commit '\(revision)'" : commit.errors
             throw Failure(message: "cannot read \(path) at revision '\(revision)': \(reason)")
         }
-        let id = String(decoding: commit.output, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? revision
+        let id =
+            String(decoding: commit.output, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? revision
         let object = "\(id):./\(name)"
         let exists = try run(["-C", folder, "cat-file", "-e", object])
         if exists.status != 0 {
-            if exists.errors.contains("does not exist in") || exists.errors.contains("exists on disk, but not in") { return nil }
+            if exists.errors.contains("does not exist in") || exists.errors.contains("exists on disk, but not in") {
+                return nil
+            }
             throw Failure(message: "cannot read \(path) at revision '\(revision)': \(exists.errors)")
         }
         let blob = try run(["-C", folder, "cat-file", "blob", object])
-        guard blob.status == 0 else { throw Failure(message: "cannot read \(path) at revision '\(revision)': \(blob.errors)") }
+        guard blob.status == 0 else {
+            throw Failure(message: "cannot read \(path) at revision '\(revision)': \(blob.errors)")
+        }
         return blob.output
     }
 
@@ -108,7 +116,9 @@ struct Git {
         let spawned = posix_spawn(&child, executable, &actions, nil, argv, envp)
         close(outputPipe[1])
         close(errorPipe[1])
-        guard spawned == 0 else { throw Failure(message: "cannot run \(executable): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw Failure(message: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+        }
 
         // Drain both pipes together, so neither can fill up and stall git.
         var output: [UInt8] = []
@@ -135,7 +145,9 @@ struct Git {
 
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 {
-            guard errno == EINTR else { throw Failure(message: "cannot wait for git: \(String(cString: strerror(errno)))") }
+            guard errno == EINTR else {
+                throw Failure(message: "cannot wait for git: \(String(cString: strerror(errno)))")
+            }
         }
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         let firstLine = String(decoding: errors, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""

@@ -48,7 +48,9 @@ enum Help {
 
     /// A usage error: the message, then the command's usage line, exit status 64.
     static func usageError(_ message: String, command: (any Command.Type)?) -> CommandResult {
-        let usage = command.map { "USAGE: \($0.usage)\nRun 'theme \($0.name) --help' for more.\n" } ?? "USAGE: theme <command> [options]\nRun 'theme --help' for more.\n"
+        let usage =
+            command.map { "USAGE: \($0.usage)\nRun 'theme \($0.name) --help' for more.\n" }
+            ?? "USAGE: theme <command> [options]\nRun 'theme --help' for more.\n"
         return CommandResult(exitCode: .usage, standardError: Array("theme: error: \(message)\n\(usage)".utf8))
     }
 }

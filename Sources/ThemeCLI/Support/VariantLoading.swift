@@ -36,13 +36,18 @@ struct VariantLoading {
     }
 
     /// Reads and resolves the variants the command line names, with the appearances `--appearance` declares.
-    static func load(_ arguments: ParsedArguments, command: any Command.Type, environment: CommandEnvironment) -> Result<VariantLoading, Failure> {
+    static func load(_ arguments: ParsedArguments, command: any Command.Type, environment: CommandEnvironment)
+        -> Result<VariantLoading, Failure>
+    {
         var declared: [String: Appearance] = [:]
         for pair in arguments.values(.variantAppearance) {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let appearance = appearances[parts[1]] else {
-                return .failure(Failure(result: Help.usageError(
-                    "--appearance takes variant=appearance, the appearance one of light, dark, high-contrast, dark-high-contrast; found '\(pair)'", command: command)))
+                return .failure(
+                    Failure(
+                        result: Help.usageError(
+                            "--appearance takes variant=appearance, the appearance one of light, dark, high-contrast, dark-high-contrast; found '\(pair)'",
+                            command: command)))
             }
             declared[parts[0]] = appearance
         }
@@ -53,8 +58,11 @@ struct VariantLoading {
             for (name, appearance) in declared {
                 guard let index = names.firstIndex(of: name) else {
                     let hint = Suggestion.hint(for: name, among: names) { "'\($0)'" }
-                    return .failure(Failure(result: Help.usageError(
-                        "--appearance names '\(name)', which is not a variant\(hint); the variants are \(names.joined(separator: ", "))", command: command)))
+                    return .failure(
+                        Failure(
+                            result: Help.usageError(
+                                "--appearance names '\(name)', which is not a variant\(hint); the variants are \(names.joined(separator: ", "))",
+                                command: command)))
                 }
                 loaded.variants[index].appearance = appearance
             }
@@ -62,21 +70,32 @@ struct VariantLoading {
         }
     }
 
-    private static func loadVariants(_ arguments: ParsedArguments, command: any Command.Type, environment: CommandEnvironment) -> Result<VariantLoading, Failure> {
+    private static func loadVariants(
+        _ arguments: ParsedArguments, command: any Command.Type, environment: CommandEnvironment
+    ) -> Result<VariantLoading, Failure> {
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
-        func failure(_ diagnostics: [Diagnostic], _ sources: [TokenSource], _ ending: String) -> Result<VariantLoading, Failure> {
-            .failure(Failure(result: DiagnosticRenderer(sources: sources, usesColor: usesColor).failure(diagnostics, ending: ending)))
+        func failure(_ diagnostics: [Diagnostic], _ sources: [TokenSource], _ ending: String) -> Result<
+            VariantLoading, Failure
+        > {
+            .failure(
+                Failure(
+                    result: DiagnosticRenderer(sources: sources, usesColor: usesColor).failure(
+                        diagnostics, ending: ending)))
         }
         guard let resolverPath = arguments.value(.resolver) else {
             for option in [OptionSpec.variantAll, .allowOutsideRoot] where arguments.flag(option) {
-                return .failure(Failure(result: Help.usageError("--\(option.name) goes with --resolver", command: command)))
+                return .failure(
+                    Failure(result: Help.usageError("--\(option.name) goes with --resolver", command: command)))
             }
             if !arguments.values(.input).isEmpty {
                 return .failure(Failure(result: Help.usageError("--input goes with --resolver", command: command)))
             }
-            let tokens = arguments.values(.tokens), themes = arguments.values(.variantTheme)
+            let tokens = arguments.values(.tokens)
+            let themes = arguments.values(.variantTheme)
             let loaded = TokenLoading.load(tokens: tokens, themes: themes, mapping: environment.exitsAfterCommand)
-            guard loaded.failures.isEmpty else { return failure(loaded.failures, loaded.sources, "nothing was written") }
+            guard loaded.failures.isEmpty else {
+                return failure(loaded.failures, loaded.sources, "nothing was written")
+            }
             let baseCount = loaded.sources.count - themes.count
             let base = Array(loaded.sources.prefix(baseCount))
             let stacks = [base] + loaded.sources.dropFirst(baseCount).map { base + [$0] }
@@ -94,8 +113,10 @@ struct VariantLoading {
                 case .success(let theme):
                     warnings += theme.diagnostics.filter { seen.insert($0).inserted }
                     let name = names[index]
-                    variants.append(ExportVariant(
-                        name: name, conditions: index == 0 ? [] : [.init("theme", name)], appearance: appearance(ofName: name), theme: theme))
+                    variants.append(
+                        ExportVariant(
+                            name: name, conditions: index == 0 ? [] : [.init("theme", name)],
+                            appearance: appearance(ofName: name), theme: theme))
                 case .failure(let error):
                     return failure(warnings + error.diagnostics, loaded.sources, "nothing was written")
                 }
@@ -103,7 +124,10 @@ struct VariantLoading {
             return .success(VariantLoading(variants: variants, sources: loaded.sources, warnings: warnings))
         }
         guard arguments.values(.tokens).isEmpty, arguments.values(.variantTheme).isEmpty else {
-            return .failure(Failure(result: Help.usageError("--resolver names every source itself; give it without --tokens or --theme", command: command)))
+            return .failure(
+                Failure(
+                    result: Help.usageError(
+                        "--resolver names every source itself; give it without --tokens or --theme", command: command)))
         }
         let input: [String: String]
         switch ResolverLoading.inputs(arguments.values(.input)) {
@@ -145,16 +169,25 @@ struct VariantLoading {
                 let conditions = document.modifiers.filter { permutation[$0.name] != base[$0.name] }.map {
                     ExportVariant.Condition($0.name, permutation[$0.name]!)
                 }
-                let name = String(ResolveCommand.fileName(permutation, modifiers, format: "json").dropLast(".json".count))
-                variants.append(ExportVariant(
-                    name: name, conditions: conditions, appearance: appearance(of: permutation, document.modifiers), theme: theme))
+                let name = String(
+                    ResolveCommand.fileName(permutation, modifiers, format: "json").dropLast(".json".count))
+                variants.append(
+                    ExportVariant(
+                        name: name, conditions: conditions, appearance: appearance(of: permutation, document.modifiers),
+                        theme: theme))
             } catch {
                 let label = modifiers.map { "\($0)=\(permutation[$0]!)" }.joined(separator: ", ")
-                return failure(warnings + error.diagnostics, loaded.sources, "in the permutation \(label); nothing was written")
+                return failure(
+                    warnings + error.diagnostics, loaded.sources, "in the permutation \(label); nothing was written")
             }
         }
-        let varied = arguments.flag(.variantAll) ? document.modifiers.filter { modifier in !input.keys.contains { $0.lowercased() == modifier.name.lowercased() } } : []
-        return .success(VariantLoading(variants: variants, sources: loaded.sources, warnings: warnings, variedModifiers: varied))
+        let varied =
+            arguments.flag(.variantAll)
+            ? document.modifiers.filter { modifier in
+                !input.keys.contains { $0.lowercased() == modifier.name.lowercased() }
+            } : []
+        return .success(
+            VariantLoading(variants: variants, sources: loaded.sources, warnings: warnings, variedModifiers: varied))
     }
 
     /// A theme file's name without its folder and extensions: `Themes/dark.json` is `dark`.
@@ -186,7 +219,9 @@ struct VariantLoading {
             guard let context = permutation[modifier.name] else { continue }
             if modifier.name.lowercased().contains("contrast") {
                 let normal = ["normal", "standard", "default", "low", "regular"].contains(context.lowercased())
-                appearance.isHighContrast = appearance.isHighContrast || (!normal && context != (modifier.defaultContext ?? modifier.contexts.first))
+                appearance.isHighContrast =
+                    appearance.isHighContrast
+                    || (!normal && context != (modifier.defaultContext ?? modifier.contexts.first))
             } else if isLuminosity(modifier) {
                 let said = self.appearance(ofName: context)
                 appearance.isDark = appearance.isDark || said.isDark
@@ -208,15 +243,20 @@ extension OptionSpec {
     /// `--theme` of the commands that read variants (``VariantLoading``).
     static let variantTheme = OptionSpec(
         name: "theme", valueName: "path", isRepeatable: true,
-        help: "A theme over the tokens, shown beside them. Repeat for\nseveral: each is its own variant, named after its file\n(Themes/dark.json is dark).")
+        help:
+            "A theme over the tokens, shown beside them. Repeat for\nseveral: each is its own variant, named after its file\n(Themes/dark.json is dark)."
+    )
 
     /// `--all` of the commands that read variants (``VariantLoading``).
     static let variantAll = OptionSpec(
         name: "all",
-        help: "With --resolver: every permutation (or every one the\n--inputs leave open), the default one as the base.")
+        help: "With --resolver: every permutation (or every one the\n--inputs leave open), the default one as the base."
+    )
 
     /// `--appearance` of the commands that read variants (``VariantLoading``).
     static let variantAppearance = OptionSpec(
         name: "appearance", valueName: "variant=appearance", isRepeatable: true,
-        help: "Declare the appearance a theme or permutation is for: light,\ndark, high-contrast or dark-high-contrast, such as\n--appearance brand-night=dark. Default: what its name says\n(dark, night, high-contrast…).")
+        help:
+            "Declare the appearance a theme or permutation is for: light,\ndark, high-contrast or dark-high-contrast, such as\n--appearance brand-night=dark. Default: what its name says\n(dark, night, high-contrast…)."
+    )
 }

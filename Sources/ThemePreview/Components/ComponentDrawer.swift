@@ -22,8 +22,10 @@ struct ComponentDrawer {
     /// section outlined.
     var changes: [String: Set<String>] = [:]
 
-    static let labelTypography = ThemeTypography(fontFamily: ["SF Pro Text"], fontSize: 11, fontWeight: 500, lineHeight: 1.4)
-    static let fallbackTypography = ThemeTypography(fontFamily: ["SF Pro Text"], fontSize: 15, fontWeight: 400, lineHeight: 1.3)
+    static let labelTypography = ThemeTypography(
+        fontFamily: ["SF Pro Text"], fontSize: 11, fontWeight: 500, lineHeight: 1.4)
+    static let fallbackTypography = ThemeTypography(
+        fontFamily: ["SF Pro Text"], fontSize: 15, fontWeight: 400, lineHeight: 1.3)
 
     /// The component's sections, one under the other, each under its name; a row of fields (a section with a
     /// `fieldOrder`) is drawn once, whole, from the sections of its parts.
@@ -44,15 +46,22 @@ struct ComponentDrawer {
             y += Self.labelTypography.lineHeightPoints! + 2
             let part = style.definition.section(section.path).map { style.definition.parts[$0.part] }
             let isField = part?.states.contains { ["focused", "editing", "error"].contains($0.name) } ?? false
-            let state = style.definition.section(section.path)?.state.flatMap { state in part?.states[state].name } ?? ""
+            let state =
+                style.definition.section(section.path)?.state.flatMap { state in part?.states[state].name } ?? ""
             let title = part?.name ?? style.component
-            var drawing = draw(SectionValues(section: section), state: state, isField: isField, title: title, name: name)
+            var drawing = draw(
+                SectionValues(section: section), state: state, isField: isField, title: title, name: name)
             if let changed = changes[name], !changed.isEmpty {
-                drawing.add(Scene.Box(
-                    x: -4, y: -4, width: drawing.width + 8, height: drawing.height + 8, fill: nil, stroke: Self.changeColor, strokeWidth: 2,
-                    cornerRadius: 4, isDashed: true))
+                drawing.add(
+                    Scene.Box(
+                        x: -4, y: -4, width: drawing.width + 8, height: drawing.height + 8, fill: nil,
+                        stroke: Self.changeColor, strokeWidth: 2,
+                        cornerRadius: 4, isDashed: true))
                 let list = "changed: " + changed.sorted().joined(separator: ", ")
-                drawing.add(Scene.Text(x: 0, y: drawing.height + 6, string: list, color: Self.changeColor, typography: Self.labelTypography))
+                drawing.add(
+                    Scene.Text(
+                        x: 0, y: drawing.height + 6, string: list, color: Self.changeColor,
+                        typography: Self.labelTypography))
                 drawing.height += 6 + Self.labelTypography.lineHeightPoints!
             }
             scene.place(drawing, dx: 0, dy: y)
@@ -85,7 +94,9 @@ struct ComponentDrawer {
         var y = 0.0
         if let title = values.color("title") {
             let typography = values.firstTypography(["titleTypography"]) ?? Self.fallbackTypography
-            let text = Scene.Text(x: 0, y: y, string: "Title", color: title, typography: typography, isEmphasised: isChanged(name, "title"))
+            let text = Scene.Text(
+                x: 0, y: y, string: "Title", color: title, typography: typography,
+                isEmphasised: isChanged(name, "title"))
             scene.add(text)
             y += text.lineHeight + 4
         }
@@ -103,18 +114,24 @@ struct ComponentDrawer {
         let showsText = ["focused", "editing", "error"].contains(state) || !values.has("placeholder")
         let textColor = showsText ? values.firstColor(["foreground", "value"]) : values.color("placeholder")
         if let textColor {
-            let typography = (showsText ? values.firstTypography(["textTypography", "typography"])
-                : values.firstTypography(["placeholderTypography", "typography"])) ?? Self.fallbackTypography
+            let typography =
+                (showsText
+                    ? values.firstTypography(["textTypography", "typography"])
+                    : values.firstTypography(["placeholderTypography", "typography"])) ?? Self.fallbackTypography
             let line = typography.lineHeightPoints ?? typography.fontSize * 1.2
-            scene.add(Scene.Text(
-                x: paddingX, y: y + (height - line) / 2, string: showsText ? "Text" : "Placeholder", color: textColor, typography: typography,
-                isEmphasised: isChanged(name, showsText ? "foreground" : "placeholder")))
+            scene.add(
+                Scene.Text(
+                    x: paddingX, y: y + (height - line) / 2, string: showsText ? "Text" : "Placeholder",
+                    color: textColor, typography: typography,
+                    isEmphasised: isChanged(name, showsText ? "foreground" : "placeholder")))
         }
         let icons = values.images.filter { $0.name != "errorIcon" }
         var iconX = width - paddingX
         for (_, image) in icons.reversed() {
             iconX -= 20
-            icon(&scene, image, x: iconX, y: y + (height - 20) / 2, size: 20, color: values.firstColor(["chevron", "accessory", "foreground"]))
+            icon(
+                &scene, image, x: iconX, y: y + (height - 20) / 2, size: 20,
+                color: values.firstColor(["chevron", "accessory", "foreground"]))
             iconX -= 4
         }
         y += height
@@ -126,14 +143,17 @@ struct ComponentDrawer {
                 icon(&scene, errorIcon, x: 0, y: y, size: 16, color: errorColor)
                 x = 20
             }
-            let text = Scene.Text(x: x, y: y, string: "Error message", color: errorColor, typography: typography, isEmphasised: isChanged(name, "errorLabel"))
+            let text = Scene.Text(
+                x: x, y: y, string: "Error message", color: errorColor, typography: typography,
+                isEmphasised: isChanged(name, "errorLabel"))
             scene.add(text)
             scene.mark(name + ".errorLabel", x: x, y: y, width: 90, height: text.lineHeight)
             y += max(text.lineHeight, 16)
         } else if let helper = values.color("helper") {
             y += values.points("errorSpacing") ?? 4
             let text = Scene.Text(
-                x: 0, y: y, string: "Helper text", color: helper, typography: values.firstTypography(["helperTypography"]) ?? Self.fallbackTypography,
+                x: 0, y: y, string: "Helper text", color: helper,
+                typography: values.firstTypography(["helperTypography"]) ?? Self.fallbackTypography,
                 isEmphasised: isChanged(name, "helper"))
             scene.add(text)
             y += text.lineHeight
@@ -148,9 +168,13 @@ struct ComponentDrawer {
         if let label = values.color("label") {
             let typography = values.firstTypography(["labelTypography"]) ?? Self.fallbackTypography
             let line = typography.lineHeightPoints ?? typography.fontSize * 1.2
-            scene.add(Scene.Text(x: 0, y: (31 - line) / 2, string: "Label", color: label, typography: typography, isEmphasised: isChanged(name, "label")))
+            scene.add(
+                Scene.Text(
+                    x: 0, y: (31 - line) / 2, string: "Label", color: label, typography: typography,
+                    isEmphasised: isChanged(name, "label")))
         }
-        let track = Scene.Box(x: width - 51, y: 0, width: 51, height: 31, fill: values.color("track"), cornerRadius: 15.5)
+        let track = Scene.Box(
+            x: width - 51, y: 0, width: 51, height: 31, fill: values.color("track"), cornerRadius: 15.5)
         scene.add(track)
         let isOn = state == "on" || state == "selected" || state == "checked"
         let thumbX = isOn ? width - 29 : width - 49
@@ -165,18 +189,22 @@ struct ComponentDrawer {
         let height = values.points("height") ?? 32
         var scene = Scene(width: width, height: height)
         let radius = values.points("cornerRadius") ?? 8
-        scene.add(Scene.Box(x: 0, y: 0, width: width, height: height, fill: values.color("track"), cornerRadius: radius))
+        scene.add(
+            Scene.Box(x: 0, y: 0, width: width, height: height, fill: values.color("track"), cornerRadius: radius))
         let segment = Scene.Box(
-            x: 2, y: 2, width: width / 2 - 4, height: height - 4, fill: values.color("background"), stroke: values.color("border"),
+            x: 2, y: 2, width: width / 2 - 4, height: height - 4, fill: values.color("background"),
+            stroke: values.color("border"),
             strokeWidth: values.has("border") ? 1 : 0, cornerRadius: max(radius - 2, 0))
         scene.add(segment)
         mark(&scene, name + ".background", segment, inset: radius / 2 + 2)
         if let foreground = values.color("foreground") {
             let typography = values.firstTypography(["typography"]) ?? Self.fallbackTypography
             let line = typography.lineHeightPoints ?? typography.fontSize * 1.2
-            scene.add(Scene.Text(
-                x: width / 4, y: (height - line) / 2, string: "Segment", color: foreground, typography: typography, anchor: .middle,
-                isEmphasised: isChanged(name, "foreground")))
+            scene.add(
+                Scene.Text(
+                    x: width / 4, y: (height - line) / 2, string: "Segment", color: foreground, typography: typography,
+                    anchor: .middle,
+                    isEmphasised: isChanged(name, "foreground")))
         }
         return scene
     }
@@ -188,8 +216,10 @@ struct ComponentDrawer {
         let border = values.border("border")
         let borderWidth = values.points("borderWidth") ?? border?.width ?? (values.has("border") ? 1 : 0)
         let box = Scene.Box(
-            x: 0, y: 0, width: width, height: height, fill: values.firstColor(["background", "fieldBackground", "selectedBackground"]),
-            stroke: values.color("border") ?? border?.color, strokeWidth: borderWidth, cornerRadius: values.points("cornerRadius") ?? 0)
+            x: 0, y: 0, width: width, height: height,
+            fill: values.firstColor(["background", "fieldBackground", "selectedBackground"]),
+            stroke: values.color("border") ?? border?.color, strokeWidth: borderWidth,
+            cornerRadius: values.points("cornerRadius") ?? 0)
         scene.add(box)
         mark(&scene, name + ".background", box, inset: max(borderWidth, box.cornerRadius / 2) + 2)
         let isCell = values.has("paddingY") || !values.images.isEmpty || values.has("title")
@@ -197,14 +227,19 @@ struct ComponentDrawer {
             let typography = values.firstTypography(["typography", "titleTypography"]) ?? Self.fallbackTypography
             let line = typography.lineHeightPoints ?? typography.fontSize * 1.2
             let paddingX = values.points("paddingX") ?? 16
-            scene.add(Scene.Text(
-                x: isCell ? paddingX : width / 2, y: (height - line) / 2, string: isCell ? "Cell" : "Button", color: foreground,
-                typography: typography, anchor: isCell ? .start : .middle, isEmphasised: isChanged(name, "foreground")))
+            scene.add(
+                Scene.Text(
+                    x: isCell ? paddingX : width / 2, y: (height - line) / 2, string: isCell ? "Cell" : "Button",
+                    color: foreground,
+                    typography: typography, anchor: isCell ? .start : .middle,
+                    isEmphasised: isChanged(name, "foreground")))
         }
         var iconX = width - (values.points("paddingX") ?? 16)
         for (_, image) in values.images.reversed() {
             iconX -= 20
-            icon(&scene, image, x: iconX, y: (height - 20) / 2, size: 20, color: values.firstColor(["accessory", "chevron", "foreground"]))
+            icon(
+                &scene, image, x: iconX, y: (height - 20) / 2, size: 20,
+                color: values.firstColor(["accessory", "chevron", "foreground"]))
             iconX -= 4
         }
         return scene
@@ -218,8 +253,11 @@ struct ComponentDrawer {
         func part(_ name: String) -> SectionValues? { style.section([name]).map(SectionValues.init) }
         let order = Set(values.order("fieldOrder") ?? [])
         let cell = part("cell")
-        let paddingX = cell?.points("paddingX") ?? 16, paddingY = cell?.points("paddingY") ?? 12
-        let typographies = ["street", "postalCode", "state", "city", "country"].compactMap { part($0)?.firstTypography(["typography"]) }
+        let paddingX = cell?.points("paddingX") ?? 16
+        let paddingY = cell?.points("paddingY") ?? 12
+        let typographies = ["street", "postalCode", "state", "city", "country"].compactMap {
+            part($0)?.firstTypography(["typography"])
+        }
         let line = typographies.map { $0.lineHeightPoints ?? $0.fontSize * 1.2 }.max() ?? 20
         let rowHeight = line + 2 * paddingY
         var scene = Scene(width: width, height: 3 * rowHeight)
@@ -229,12 +267,19 @@ struct ComponentDrawer {
         let share = min(max(values.number("postalAddressPercentage") ?? 0.5, 0), 1)
         let left = (width - 2 * paddingX) * share
         func field(_ name: String, x: Double, row: Int, width fieldWidth: Double) {
-            guard order.contains(name), let values = part(name), let color = values.firstColor(["placeholder", "foreground"]) else { return }
+            guard order.contains(name), let values = part(name),
+                let color = values.firstColor(["placeholder", "foreground"])
+            else { return }
             let typography = values.firstTypography(["typography"]) ?? Self.fallbackTypography
             let text = name.prefix(1).uppercased() + name.dropFirst()
             let perCharacter = typography.fontSize * 0.55
-            let fits = perCharacter > 0 && fieldWidth.isFinite ? Int(min(max(fieldWidth / perCharacter, 1), 1_000)) : text.count
-            scene.add(Scene.Text(x: x, y: Double(row) * rowHeight + paddingY, string: String(text.prefix(max(fits, 1))), color: color, typography: typography))
+            let fits =
+                perCharacter > 0 && fieldWidth.isFinite
+                ? Int(min(max(fieldWidth / perCharacter, 1), 1_000)) : text.count
+            scene.add(
+                Scene.Text(
+                    x: x, y: Double(row) * rowHeight + paddingY, string: String(text.prefix(max(fits, 1))),
+                    color: color, typography: typography))
         }
         field("street", x: paddingX, row: 0, width: width - 2 * paddingX)
         field("postalCode", x: paddingX, row: 1, width: left - 8)
@@ -243,11 +288,16 @@ struct ComponentDrawer {
         field("country", x: paddingX + left + 8, row: 2, width: width - 2 * paddingX - left - 8)
         if let first = part("firstSeparator"), let color = first.color("color") {
             let thickness = first.points("width") ?? 1
-            scene.add(Scene.Box(x: paddingX, y: rowHeight - thickness / 2, width: width - paddingX, height: thickness, fill: color))
+            scene.add(
+                Scene.Box(
+                    x: paddingX, y: rowHeight - thickness / 2, width: width - paddingX, height: thickness, fill: color))
         }
         if let second = part("secondSeparator"), let color = second.color("color") {
             let thickness = second.points("width") ?? 1
-            scene.add(Scene.Box(x: paddingX + left, y: rowHeight + paddingY / 2, width: thickness, height: 2 * rowHeight - paddingY, fill: color))
+            scene.add(
+                Scene.Box(
+                    x: paddingX + left, y: rowHeight + paddingY / 2, width: thickness, height: 2 * rowHeight - paddingY,
+                    fill: color))
         }
         return scene
     }
@@ -261,10 +311,13 @@ struct ComponentDrawer {
         let line = typography.lineHeightPoints ?? typography.fontSize * 1.2
         let subtitle = values.color("subtitle")
         let textHeight = line + (subtitle == nil ? 0 : line * 0.85)
-        let height = max(paddingTop + textHeight + paddingBottom, values.points("minHeight") ?? 0, values.points("width") ?? 0)
+        let height = max(
+            paddingTop + textHeight + paddingBottom, values.points("minHeight") ?? 0, values.points("width") ?? 0)
         var scene = Scene(width: width, height: height)
         if let background = values.firstColor(["background", "color"]) {
-            let box = Scene.Box(x: 0, y: 0, width: width, height: height, fill: background, cornerRadius: values.points("cornerRadius") ?? 0)
+            let box = Scene.Box(
+                x: 0, y: 0, width: width, height: height, fill: background,
+                cornerRadius: values.points("cornerRadius") ?? 0)
             scene.add(box)
             mark(&scene, name + ".background", box, inset: 2)
         }
@@ -275,8 +328,12 @@ struct ComponentDrawer {
             scene.add(Scene.Box(x: paddingX, y: height - 1, width: width - paddingX, height: 1, fill: separator))
         }
         var x = paddingX
-        if values.has("icon") || values.has("searchIcon"), let image = values.image("searchIcon") ?? values.image("icon") {
-            icon(&scene, image, x: x, y: (height - 16) / 2, size: 16, color: values.firstColor(["icon", "foreground", "placeholder"]))
+        if values.has("icon") || values.has("searchIcon"),
+            let image = values.image("searchIcon") ?? values.image("icon")
+        {
+            icon(
+                &scene, image, x: x, y: (height - 16) / 2, size: 16,
+                color: values.firstColor(["icon", "foreground", "placeholder"]))
             x += 22
         }
         let primary: (color: ThemeColor, text: String, property: String)? =
@@ -284,33 +341,47 @@ struct ComponentDrawer {
             ?? values.color("foreground").map { ($0, title.prefix(1).uppercased() + title.dropFirst(), "foreground") }
             ?? values.color("placeholder").map { ($0, "Placeholder", "placeholder") }
         if let primary {
-            scene.add(Scene.Text(
-                x: x, y: paddingTop, string: primary.text, color: primary.color, typography: typography, isEmphasised: isChanged(name, primary.property)))
+            scene.add(
+                Scene.Text(
+                    x: x, y: paddingTop, string: primary.text, color: primary.color, typography: typography,
+                    isEmphasised: isChanged(name, primary.property)))
         }
         if let subtitle {
             var smaller = typography
             smaller.fontSize *= 0.85
-            scene.add(Scene.Text(x: x, y: paddingTop + line, string: "Subtitle", color: subtitle, typography: smaller, isEmphasised: isChanged(name, "subtitle")))
+            scene.add(
+                Scene.Text(
+                    x: x, y: paddingTop + line, string: "Subtitle", color: subtitle, typography: smaller,
+                    isEmphasised: isChanged(name, "subtitle")))
         }
         var iconX = width - paddingX
         for (property, image) in values.images.reversed() where property != "icon" && property != "searchIcon" {
             iconX -= 20
-            icon(&scene, image, x: iconX, y: (height - 20) / 2, size: 20, color: values.firstColor(["accessory", "chevron", "foreground"]))
+            icon(
+                &scene, image, x: iconX, y: (height - 20) / 2, size: 20,
+                color: values.firstColor(["accessory", "chevron", "foreground"]))
             iconX -= 4
         }
         return scene
     }
 
     /// An icon: from its file, or its asset name in a dashed box.
-    private func icon(_ scene: inout Scene, _ image: ThemeImage, x: Double, y: Double, size: Double, color: ThemeColor?) {
+    private func icon(_ scene: inout Scene, _ image: ThemeImage, x: Double, y: Double, size: Double, color: ThemeColor?)
+    {
         if let file = image.file {
             scene.add(Scene.Image(x: x, y: y, width: size, height: size, file: file))
             return
         }
         let tint = color ?? labelColor
-        scene.add(Scene.Box(x: x, y: y, width: size, height: size, fill: nil, stroke: tint, strokeWidth: 1, cornerRadius: 3, isDashed: true))
+        scene.add(
+            Scene.Box(
+                x: x, y: y, width: size, height: size, fill: nil, stroke: tint, strokeWidth: 1, cornerRadius: 3,
+                isDashed: true))
         let caption = ThemeTypography(fontFamily: ["SF Pro Text"], fontSize: 6, fontWeight: 400, lineHeight: 1)
-        scene.add(Scene.Text(x: x + size / 2, y: y + size / 2 - 3, string: String(image.asset.prefix(8)), color: tint, typography: caption, anchor: .middle))
+        scene.add(
+            Scene.Text(
+                x: x + size / 2, y: y + size / 2 - 3, string: String(image.asset.prefix(8)), color: tint,
+                typography: caption, anchor: .middle))
     }
 
     /// Marks the inside of a box, away from its border and corners, where only its fill shows.

@@ -44,10 +44,11 @@ struct SectionValues {
 
     /// The first of `names` that is a typography here, or the first typography of any name.
     func firstTypography(_ names: [String]) -> ThemeTypography? {
-        names.lazy.compactMap(typography).first ?? section.properties.lazy.compactMap { property -> ThemeTypography? in
-            if case .typography(let typography) = property.value { return typography }
-            return nil
-        }.first
+        names.lazy.compactMap(typography).first
+            ?? section.properties.lazy.compactMap { property -> ThemeTypography? in
+                if case .typography(let typography) = property.value { return typography }
+                return nil
+            }.first
     }
 
     /// Every image property, in the order the style lists them.

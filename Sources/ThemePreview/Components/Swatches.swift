@@ -10,15 +10,19 @@ enum Swatches {
     /// The most swatches drawn of a design language's own aliases.
     static let maximumAliases = 32
 
-    static func draw(_ theme: Theme, surface: ThemeColor, surfaceName: String, labelColor: ThemeColor, width: Double, name: String) -> Scene {
+    static func draw(
+        _ theme: Theme, surface: ThemeColor, surfaceName: String, labelColor: ThemeColor, width: Double, name: String
+    ) -> Scene {
         var scene = Scene(width: width)
-        let typography = ThemeTypography(fontFamily: ["SF Mono", "Menlo"], fontSize: 10, fontWeight: 400, lineHeight: 1.4)
+        let typography = ThemeTypography(
+            fontFamily: ["SF Mono", "Menlo"], fontSize: 10, fontWeight: 400, lineHeight: 1.4)
         var y = 0.0
         for path in paths(theme.tokens) {
             guard let value = theme.tokens.color(path) else { continue }
             let color = ThemeColor(value)
             let swatch = Scene.Box(
-                x: 0, y: y, width: 20, height: 20, fill: color, stroke: labelColor.withAlpha(0.4), strokeWidth: 1, cornerRadius: 4)
+                x: 0, y: y, width: 20, height: 20, fill: color, stroke: labelColor.withAlpha(0.4), strokeWidth: 1,
+                cornerRadius: 4)
             scene.add(swatch)
             scene.mark("\(name)/swatch.\(path)", x: 6, y: y + 6, width: 8, height: 8)
             let ratio = Contrast.ratio(color, on: surface)

@@ -40,18 +40,27 @@ public struct ThemeDiff: Hashable, Sendable {
         var components: [ComponentChange] = []
         // Values are compared in the styles' columns: no section is built, nor an alias chain looked up.
         for component in new.components.names {
-            guard let before = old.completeStyle(of: component), let after = new.completeStyle(of: component) else { continue }
+            guard let before = old.completeStyle(of: component), let after = new.completeStyle(of: component) else {
+                continue
+            }
             let (was, now) = (before.definition, after.definition)
             for (oldSection, newSection) in zip(was.sections.indices, now.sections.indices)
             where was.sections[oldSection].path == now.sections[newSection].path {
-                let properties = zip(was.parts[was.sections[oldSection].part].properties, now.parts[now.sections[newSection].part].properties)
-                for (index, (oldProperty, newProperty)) in properties.enumerated() where oldProperty.name == newProperty.name {
-                    let (value, changed) = (before.value(section: oldSection, at: index), after.value(section: newSection, at: index))
+                let properties = zip(
+                    was.parts[was.sections[oldSection].part].properties,
+                    now.parts[now.sections[newSection].part].properties)
+                for (index, (oldProperty, newProperty)) in properties.enumerated()
+                where oldProperty.name == newProperty.name {
+                    let (value, changed) = (
+                        before.value(section: oldSection, at: index), after.value(section: newSection, at: index)
+                    )
                     guard value != changed else { continue }
                     let token = now.sections[newSection].tokens[index]
-                    components.append(.init(
-                        component: component, section: now.sections[newSection].path, property: newProperty.name, before: value,
-                        after: changed, token: token, via: causes[token] ?? [token]))
+                    components.append(
+                        .init(
+                            component: component, section: now.sections[newSection].path, property: newProperty.name,
+                            before: value,
+                            after: changed, token: token, via: causes[token] ?? [token]))
                 }
             }
         }

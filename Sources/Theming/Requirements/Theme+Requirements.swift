@@ -30,10 +30,14 @@ extension Theme {
     }
 
     /// The colour of one of ThemeEngine's names, written with a leading dot: `color(.design.colors.inputBorder)`.
-    public func color(_ token: ColorToken) -> ThemeColor { required(colorIfPresent(token.tokenPath), token.tokenPath, "a colour") }
+    public func color(_ token: ColorToken) -> ThemeColor {
+        required(colorIfPresent(token.tokenPath), token.tokenPath, "a colour")
+    }
 
     /// The image of one of ThemeEngine's names, written with a leading dot: `image(.expandMore)`.
-    public func image(_ token: ImageToken) -> ThemeImage { required(imageIfPresent(token.tokenPath), token.tokenPath, "an image") }
+    public func image(_ token: ImageToken) -> ThemeImage {
+        required(imageIfPresent(token.tokenPath), token.tokenPath, "an image")
+    }
 
     /// The length of one of ThemeEngine's names, written with a leading dot: `points(.design.spacer.xs)`.
     public func points(_ token: DimensionToken) -> Double {
@@ -57,14 +61,19 @@ extension Theme {
                     problems.append(Diagnostic(.error, .missingStyleToken, "no token '\(path)'\(hint)", token: path))
                     continue
                 }
-                problems.append(Diagnostic(
-                    .error, .missingStyleToken, "'\(path)' is \(token.type.name.withIndefiniteArticle), expected \(expected)", at: token.location, token: path))
+                problems.append(
+                    Diagnostic(
+                        .error, .missingStyleToken,
+                        "'\(path)' is \(token.type.name.withIndefiniteArticle), expected \(expected)",
+                        at: token.location, token: path))
             }
         }
         check(requirements.colors, "a colour") { colorIfPresent($0) != nil }
         check(requirements.images, "an image") { imageIfPresent($0) != nil }
         check(requirements.dimensions, "a dimension in px, rem, pt, dp or sp") { pointsIfPresent($0) != nil }
-        check(requirements.typography, "a typography whose font size is in px, rem, pt, dp or sp") { typographyIfPresent($0) != nil }
+        check(requirements.typography, "a typography whose font size is in px, rem, pt, dp or sp") {
+            typographyIfPresent($0) != nil
+        }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
     }
 
@@ -112,7 +121,9 @@ extension Theme {
     }
 
     private func unmet(_ path: String, _ expected: String) -> Never {
-        preconditionFailure("the theme has no \(expected) at '\(path)'; check a renderer's requirements with Theme.validate(_:) or a ThemeScope's requirements before reading them")
+        preconditionFailure(
+            "the theme has no \(expected) at '\(path)'; check a renderer's requirements with Theme.validate(_:) or a ThemeScope's requirements before reading them"
+        )
     }
 }
 

@@ -47,7 +47,9 @@ public struct ImageToken: ThemeImageRequirement, Hashable, Sendable, CustomStrin
     public init(_ tokenPath: String) { self.tokenPath = tokenPath }
     public var description: String { tokenPath }
 
-    public static let allCases: [ImageToken] = [.textInputErrorIcon, .searchIcon, .expandMore, .linkAccessory, .formBackground]
+    public static let allCases: [ImageToken] = [
+        .textInputErrorIcon, .searchIcon, .expandMore, .linkAccessory, .formBackground,
+    ]
 }
 
 /// A dimension token, by path, such as `points(.design.spacer.xs)`; its cases are the lengths ThemeEngine names.

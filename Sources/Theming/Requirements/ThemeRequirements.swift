@@ -32,7 +32,9 @@ public struct ThemeRequirements: Hashable, Sendable {
     }
 
     /// Every case of each requirement type: `ThemeRequirements(AppColor.self, AppImage.self)`.
-    public init(_ type: any (ThemeRequirement & CaseIterable).Type, _ more: any (ThemeRequirement & CaseIterable).Type...) {
+    public init(
+        _ type: any (ThemeRequirement & CaseIterable).Type, _ more: any (ThemeRequirement & CaseIterable).Type...
+    ) {
         for type in [type] + more { add(allCasesOf: type) }
     }
 
@@ -42,7 +44,10 @@ public struct ThemeRequirements: Hashable, Sendable {
     /// These requirements and `other`'s.
     public func merging(_ other: ThemeRequirements) -> ThemeRequirements {
         var merged = ThemeRequirements()
-        for (paths, kind) in [(colors + other.colors, 0), (images + other.images, 1), (dimensions + other.dimensions, 2), (typography + other.typography, 3)] {
+        for (paths, kind) in [
+            (colors + other.colors, 0), (images + other.images, 1), (dimensions + other.dimensions, 2),
+            (typography + other.typography, 3),
+        ] {
             for path in paths { merged.add(path, kind: kind) }
         }
         return merged
@@ -68,12 +73,13 @@ public struct ThemeRequirements: Hashable, Sendable {
     }
 
     private mutating func add(_ requirement: some ThemeRequirement) {
-        let kind = switch requirement {
-        case is any ThemeColorRequirement: 0
-        case is any ThemeImageRequirement: 1
-        case is any ThemeDimensionRequirement: 2
-        default: 3
-        }
+        let kind =
+            switch requirement {
+            case is any ThemeColorRequirement: 0
+            case is any ThemeImageRequirement: 1
+            case is any ThemeDimensionRequirement: 2
+            default: 3
+            }
         add(requirement.tokenPath, kind: kind)
     }
 
@@ -87,7 +93,8 @@ public struct ThemeRequirements: Hashable, Sendable {
     }
 
     public static func == (left: ThemeRequirements, right: ThemeRequirements) -> Bool {
-        left.colors == right.colors && left.images == right.images && left.dimensions == right.dimensions && left.typography == right.typography
+        left.colors == right.colors && left.images == right.images && left.dimensions == right.dimensions
+            && left.typography == right.typography
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -68,7 +68,8 @@ public struct ComponentSchema: Sendable {
     }
 
     /// A schema with no components.
-    public static let empty = ComponentSchema(description: nil, surface: nil, components: [], written: [:], stateSets: [:])
+    public static let empty = ComponentSchema(
+        description: nil, surface: nil, components: [], written: [:], stateSets: [:])
 }
 
 /// What a property's token holds, and so what a style reads from it.

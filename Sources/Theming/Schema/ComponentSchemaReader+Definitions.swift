@@ -7,29 +7,40 @@ extension ComponentSchemaReader {
         let errorsBefore = diagnostics.count { $0.severity == .error }
         var parts: [ComponentDefinition.Part] = []
         if let properties = written.properties, !properties.isEmpty {
-            parts.append(part(
-                name: nil, description: nil, tokenName: nil, states: written.states, properties: properties,
-                contrast: written.contrast ?? [], in: written.name, at: written.location))
+            parts.append(
+                part(
+                    name: nil, description: nil, tokenName: nil, states: written.states, properties: properties,
+                    contrast: written.contrast ?? [], in: written.name, at: written.location))
         } else if written.states != nil || written.contrast != nil, written.parts?.isEmpty ?? true {
-            diagnostics.append(Diagnostic(.error, .invalidSchema, "component \(written.name) has states or contrast pairs but no properties", at: written.location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .invalidSchema, "component \(written.name) has states or contrast pairs but no properties",
+                    at: written.location))
         }
         for writtenPart in written.parts ?? [] {
             if let own = parts.first, own.name == nil {
-                let clash = own.properties.contains { $0.name == writtenPart.name } ? "property" : own.states.contains { $0.name == writtenPart.name } ? "state" : nil
+                let clash =
+                    own.properties.contains { $0.name == writtenPart.name }
+                    ? "property" : own.states.contains { $0.name == writtenPart.name } ? "state" : nil
                 if let clash {
-                    diagnostics.append(Diagnostic(
-                        .error, .invalidSchema,
-                        "part \(written.name).\(writtenPart.name) has the name of a \(clash) of \(written.name), so the two would share one path in its style; rename one",
-                        at: writtenPart.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .invalidSchema,
+                            "part \(written.name).\(writtenPart.name) has the name of a \(clash) of \(written.name), so the two would share one path in its style; rename one",
+                            at: writtenPart.location))
                 }
             }
-            parts.append(part(
-                name: writtenPart.name, description: writtenPart.description, tokenName: writtenPart.tokenName ?? writtenPart.name,
-                states: writtenPart.states, properties: writtenPart.properties ?? [], contrast: writtenPart.contrast ?? [],
-                in: "\(written.name).\(writtenPart.name)", at: writtenPart.location))
+            parts.append(
+                part(
+                    name: writtenPart.name, description: writtenPart.description,
+                    tokenName: writtenPart.tokenName ?? writtenPart.name,
+                    states: writtenPart.states, properties: writtenPart.properties ?? [],
+                    contrast: writtenPart.contrast ?? [],
+                    in: "\(written.name).\(writtenPart.name)", at: writtenPart.location))
         }
         var definition = ComponentDefinition(
-            name: written.name, description: written.description, tokenName: written.tokenName ?? written.name, parts: parts,
+            name: written.name, description: written.description, tokenName: written.tokenName ?? written.name,
+            parts: parts,
             sections: [], location: written.location)
         definition.sections = sections(of: &definition)
         checkTokenKinds(definition)
@@ -63,7 +74,9 @@ extension ComponentSchemaReader {
         var sections: [ComponentDefinition.Section] = []
         for (partIndex, part) in definition.parts.enumerated() {
             let owner = ([definition.name] + (part.name.map { [$0] } ?? [])).joined(separator: ".")
-            let templates = part.properties.map { property in checkedTemplate(property, of: part, in: definition, owner: owner) }
+            let templates = part.properties.map { property in
+                checkedTemplate(property, of: part, in: definition, owner: owner)
+            }
             // A token that names no state is the same in every state: filled in once.
             let stateless = templates.map { pieces in
                 pieces.flatMap { pieces in
@@ -90,9 +103,14 @@ extension ComponentSchemaReader {
                         readings.append(reading)
                         return stateless[index]!
                     }
-                    let token = templates[index].map { Self.filled($0, component: definition.tokenName, part: part.tokenName, state: state?.tokenName) } ?? ""
+                    let token =
+                        templates[index].map {
+                            Self.filled(
+                                $0, component: definition.tokenName, part: part.tokenName, state: state?.tokenName)
+                        } ?? ""
                     readings.append(definition.readings.count)
-                    definition.readings.append(ComponentDefinition.Reading(token: token, property: part.properties[index]))
+                    definition.readings.append(
+                        ComponentDefinition.Reading(token: token, property: part.properties[index]))
                     return token
                 }
                 var section = ComponentDefinition.Section(
@@ -114,15 +132,21 @@ extension ComponentSchemaReader {
     /// A property's template in pieces, when it names only placeholders its part has and fills in to a token path;
     /// nil (reported) when it does not.
     private mutating func checkedTemplate(
-        _ property: ComponentDefinition.Property, of part: ComponentDefinition.Part, in definition: ComponentDefinition, owner: String
+        _ property: ComponentDefinition.Property, of part: ComponentDefinition.Part, in definition: ComponentDefinition,
+        owner: String
     ) -> [TemplatePiece]? {
         let label = "\(owner).\(property.name)"
         let template = property.tokenTemplate
         var pieces: [TemplatePiece] = []
         var rest = Substring(template)
         while let open = rest.utf8.firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-            guard rest.utf8[open] == UInt8(ascii: "{"), let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "}")) else {
-                diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(template)\", whose braces do not pair: write {component}, {part} or {state}", at: property.location))
+            guard rest.utf8[open] == UInt8(ascii: "{"), let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "}"))
+            else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidSchema,
+                        "\(label) reads \"\(template)\", whose braces do not pair: write {component}, {part} or {state}",
+                        at: property.location))
                 return nil
             }
             if open > rest.startIndex { pieces.append(.text(rest[..<open])) }
@@ -131,10 +155,18 @@ extension ComponentSchemaReader {
             case "component":
                 pieces.append(.component)
             case "part" where part.name == nil:
-                diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(template)\", which names {part}, but it is a property of the component itself, not of a part", at: property.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidSchema,
+                        "\(label) reads \"\(template)\", which names {part}, but it is a property of the component itself, not of a part",
+                        at: property.location))
                 return nil
             case "state" where part.states.isEmpty:
-                diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(template)\", which names {state}, but \(owner) has no states; give it \"states\" or write the token in full", at: property.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidSchema,
+                        "\(label) reads \"\(template)\", which names {state}, but \(owner) has no states; give it \"states\" or write the token in full",
+                        at: property.location))
                 return nil
             case "part":
                 pieces.append(.part)
@@ -142,17 +174,31 @@ extension ComponentSchemaReader {
                 pieces.append(.state)
             default:
                 let stateNames = part.states.map(\.name)
-                let named = stateNames.contains(String(placeholder)) ? "; a state is named by {state}, which stands for each of \(stateNames.joined(separator: ", ")) in turn" : ""
-                let hint = named.isEmpty ? Suggestion.hint(for: String(placeholder), among: ["component", "part", "state"]) { "{\($0)}" } : ""
-                diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(template)\", which names {\(placeholder)}: a template names only {component}, {part} and {state}\(named)\(hint)", at: property.location))
+                let named =
+                    stateNames.contains(String(placeholder))
+                    ? "; a state is named by {state}, which stands for each of \(stateNames.joined(separator: ", ")) in turn"
+                    : ""
+                let hint =
+                    named.isEmpty
+                    ? Suggestion.hint(for: String(placeholder), among: ["component", "part", "state"]) { "{\($0)}" }
+                    : ""
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidSchema,
+                        "\(label) reads \"\(template)\", which names {\(placeholder)}: a template names only {component}, {part} and {state}\(named)\(hint)",
+                        at: property.location))
                 return nil
             }
             rest = rest[rest.index(after: close)...]
         }
         if !rest.isEmpty { pieces.append(.text(rest)) }
-        let sample = Self.filled(pieces, component: definition.tokenName, part: part.tokenName, state: part.states.first?.tokenName)
+        let sample = Self.filled(
+            pieces, component: definition.tokenName, part: part.tokenName, state: part.states.first?.tokenName)
         if let problem = tokenPathProblem(sample) {
-            diagnostics.append(Diagnostic(.error, .invalidSchema, "\(label) reads \"\(template)\", which is no token path: \(problem)", at: property.location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .invalidSchema, "\(label) reads \"\(template)\", which is no token path: \(problem)",
+                    at: property.location))
             return nil
         }
         return pieces
@@ -191,16 +237,19 @@ extension ComponentSchemaReader {
                 let property = part.properties[section.readings.firstIndex(of: reading)!]
                 return ([definition.name] + (part.name.map { [$0] } ?? []) + [property.name]).joined(separator: ".")
             }
-            diagnostics.append(Diagnostic(
-                .error, .invalidSchema,
-                "\(label(index)) reads \(reading.token) as \(reading.property.kind.rawValue), but \(label(first)) reads it as \(known.property.kind.rawValue); one token holds one kind of value",
-                at: reading.property.location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .invalidSchema,
+                    "\(label(index)) reads \(reading.token) as \(reading.property.kind.rawValue), but \(label(first)) reads it as \(known.property.kind.rawValue); one token holds one kind of value",
+                    at: reading.property.location))
         }
     }
 
     /// The contrast pairs of a section, each side found; a pair that names what the component does not have is
     /// reported once, however many sections check it.
-    private mutating func checkedPairs(in definition: ComponentDefinition, section index: Int) -> [ComponentDefinition.CheckedPair] {
+    private mutating func checkedPairs(in definition: ComponentDefinition, section index: Int) -> [ComponentDefinition
+        .CheckedPair]
+    {
         let section = definition.sections[index]
         let part = definition.parts[section.part]
         let state = section.state.map { part.states[$0] }
@@ -210,8 +259,14 @@ extension ComponentSchemaReader {
             if let states = pair.states {
                 let unknown = states.filter { name in !part.states.contains { $0.name == name } }
                 if !unknown.isEmpty {
-                    let known = part.states.isEmpty ? "it has no states" : "its states are \(part.states.map(\.name).joined(separator: ", "))"
-                    reportOnce(Diagnostic(.error, .invalidSchema, "a contrast pair of \(owner) is checked in \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")), which \(owner) does not have; \(known)", at: pair.location))
+                    let known =
+                        part.states.isEmpty
+                        ? "it has no states" : "its states are \(part.states.map(\.name).joined(separator: ", "))"
+                    reportOnce(
+                        Diagnostic(
+                            .error, .invalidSchema,
+                            "a contrast pair of \(owner) is checked in \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")), which \(owner) does not have; \(known)",
+                            at: pair.location))
                     continue
                 }
                 if let state, !states.contains(state.name) { continue }
@@ -224,8 +279,10 @@ extension ComponentSchemaReader {
             guard let foreground = side(pair.foreground), let background = side(pair.background) else { continue }
             let backdrops = pair.backdrops.compactMap(side)
             guard backdrops.count == pair.backdrops.count else { continue }
-            pairs.append(ComponentDefinition.CheckedPair(
-                foreground: foreground, background: background, backdrops: backdrops, kind: pair.kind, level: pair.level, location: pair.location))
+            pairs.append(
+                ComponentDefinition.CheckedPair(
+                    foreground: foreground, background: background, backdrops: backdrops, kind: pair.kind,
+                    level: pair.level, location: pair.location))
         }
         return pairs
     }
@@ -233,14 +290,17 @@ extension ComponentSchemaReader {
     /// The side a contrast pair names from a section: `surface`, a colour property of the section's part, or
     /// `part.property` of another part (in the same state, when that part has states).
     private mutating func found(
-        _ name: String, from index: Int, in definition: ComponentDefinition, pair: ComponentDefinition.ContrastPair, owner: String
+        _ name: String, from index: Int, in definition: ComponentDefinition, pair: ComponentDefinition.ContrastPair,
+        owner: String
     ) -> ComponentDefinition.Side? {
         func problem(_ message: String) -> ComponentDefinition.Side? {
             reportOnce(Diagnostic(.error, .invalidSchema, "a contrast pair of \(owner) \(message)", at: pair.location))
             return nil
         }
         if name == "surface" {
-            guard surface != nil else { return problem("is drawn on the surface, but the schema names no \"surface\" token") }
+            guard surface != nil else {
+                return problem("is drawn on the surface, but the schema names no \"surface\" token")
+            }
             return .surface
         }
         let section = definition.sections[index]
@@ -262,9 +322,13 @@ extension ComponentSchemaReader {
             } else {
                 let states = other.states.map(\.name).joined(separator: ", ")
                 guard let stateName else {
-                    return problem("names \"\(name)\", but part \(partName) has states (\(states)) and \(owner) has none to match them")
+                    return problem(
+                        "names \"\(name)\", but part \(partName) has states (\(states)) and \(owner) has none to match them"
+                    )
                 }
-                return problem("names \"\(name)\", drawn in state \"\(stateName)\", which part \(partName) does not have; its states are \(states)")
+                return problem(
+                    "names \"\(name)\", drawn in state \"\(stateName)\", which part \(partName) does not have; its states are \(states)"
+                )
             }
         }
         let part = definition.parts[definition.sections[sectionIndex].part]
@@ -274,7 +338,8 @@ extension ComponentSchemaReader {
             return problem("names \"\(name)\", which is not a property of \(holder) or \"surface\"\(hint)")
         }
         guard part.properties[propertyIndex].kind == .color else {
-            return problem("names \"\(name)\", a property of kind \(part.properties[propertyIndex].kind.rawValue), not a colour")
+            return problem(
+                "names \"\(name)\", a property of kind \(part.properties[propertyIndex].kind.rawValue), not a colour")
         }
         return .property(section: sectionIndex, index: propertyIndex)
     }

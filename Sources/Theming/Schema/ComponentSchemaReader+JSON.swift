@@ -38,7 +38,9 @@ extension ComponentSchemaReader {
             let name = document.string(key)
             if let allowed, !allowed.contains(name) {
                 let hint = Suggestion.hint(for: name, among: allowed) { "\"\($0)\"" }
-                error("\(what) has no member \"\(name)\"; it has \(allowed.filter { $0 != "$schema" }.map { "\"\($0)\"" }.joined(separator: ", "))\(hint)", at: key)
+                error(
+                    "\(what) has no member \"\(name)\"; it has \(allowed.filter { $0 != "$schema" }.map { "\"\($0)\"" }.joined(separator: ", "))\(hint)",
+                    at: key)
                 continue
             }
             result.add(name, keyNode: key, value: value)
@@ -69,9 +71,12 @@ extension ComponentSchemaReader {
     mutating func checkName(_ name: String, of what: String, at node: Int) -> Bool {
         let bytes = Array(name.utf8)
         let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        let valid = bytes.first.map(isLetter) == true && bytes.allSatisfy { byte in
-            isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-        }
+        let valid =
+            bytes.first.map(isLetter) == true
+            && bytes.allSatisfy { byte in
+                isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: "_")
+            }
         if !valid {
             error("\"\(name)\" cannot name a \(what): a name is a letter, then letters, digits, - or _", at: node)
         }

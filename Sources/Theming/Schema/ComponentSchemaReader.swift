@@ -74,21 +74,34 @@ package struct ComponentSchemaReader {
             document = try JSONReader.parse(source)
         } catch {
             let place = JSONDocument.unparsed(source.contents).location(ofOffset: error.offset)
-            diagnostics.append(Diagnostic(
-                .error, .invalidJSON, error.message, at: SourceLocation(file: source.name, line: place.line, column: place.column)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .invalidJSON, error.message,
+                    at: SourceLocation(file: source.name, line: place.line, column: place.column)))
             return nil
         }
         for duplicate in document.duplicateKeys {
-            error("\"\(document.string(duplicate.duplicate))\" is written twice in this object; a schema names each component, part, state and property once", at: duplicate.duplicate)
+            error(
+                "\"\(document.string(duplicate.duplicate))\" is written twice in this object; a schema names each component, part, state and property once",
+                at: duplicate.duplicate)
         }
-        guard let top = members(
-            of: document.root, as: "a component schema",
-            allowed: ["$schema", "description", "surface", "stateSets", "components"])
+        guard
+            let top = members(
+                of: document.root, as: "a component schema",
+                allowed: ["$schema", "description", "surface", "stateSets", "components"])
         else { return nil }
         stateSets = base.stateSets
         surface = base.surface
-        if let node = top["surface"], let path = string(node, as: "the surface, the colour token components are drawn on") {
-            if tokenPathProblem(path) == nil { surface = path } else { error("the surface must be a token path such as \"theme.color.background.surface-1\", found \"\(path)\"", at: node) }
+        if let node = top["surface"],
+            let path = string(node, as: "the surface, the colour token components are drawn on")
+        {
+            if tokenPathProblem(path) == nil {
+                surface = path
+            } else {
+                error(
+                    "the surface must be a token path such as \"theme.color.background.surface-1\", found \"\(path)\"",
+                    at: node)
+            }
         }
         if let sets = top["stateSets"], let named = members(of: sets, as: "\"stateSets\" (the state sets by name)") {
             for (name, node) in named.ordered {
@@ -105,20 +118,27 @@ package struct ComponentSchemaReader {
         declared = Set(base.names)
         if let components = members(of: componentsNode, as: "\"components\" (the components by name)") {
             for (name, node) in components.ordered {
-                guard checkName(name, of: "component", at: components.keyNode(name)), let component = readComponent(name, node, key: components.keyNode(name)) else { continue }
+                guard checkName(name, of: "component", at: components.keyNode(name)),
+                    let component = readComponent(name, node, key: components.keyNode(name))
+                else { continue }
                 if written[name] == nil { order.append(name) }
                 written[name] = component
             }
         }
         var definitions: [ComponentDefinition] = []
         for name in order {
-            if let component = applyingExtends(name, chain: []), let definition = definition(component) { definitions.append(definition) }
+            if let component = applyingExtends(name, chain: []), let definition = definition(component) {
+                definitions.append(definition)
+            }
             // An amendment is kept applied, so that a schema read over this one finds the component, not the amendment.
             if written[name]?.extends?.name == name, let amended = applied[name] ?? nil { written[name] = amended }
         }
         // In the order they are written, whichever step found them.
         func place(_ diagnostic: Diagnostic) -> (Int, Int, Int) {
-            (diagnostic.location?.file == source.name ? 0 : 1, diagnostic.location?.line ?? 0, diagnostic.location?.column ?? 0)
+            (
+                diagnostic.location?.file == source.name ? 0 : 1, diagnostic.location?.line ?? 0,
+                diagnostic.location?.column ?? 0
+            )
         }
         diagnostics.sort { place($0) < place($1) }
         return ComponentSchema(
@@ -132,9 +152,10 @@ package struct ComponentSchemaReader {
         // A component with a mistake of its own is reported and left out, so that nothing it lacks is reported again.
         let errorsBefore = diagnostics.count
         declared.insert(name)
-        guard let members = members(
-            of: node, as: "component \(name)",
-            allowed: ["description", "token", "extends", "states", "properties", "parts", "contrast"])
+        guard
+            let members = members(
+                of: node, as: "component \(name)",
+                allowed: ["description", "token", "extends", "states", "properties", "parts", "contrast"])
         else { return nil }
         var component = WrittenComponent(name: name, location: location(key))
         component.description = members["description"].flatMap { string($0, as: "a description") }
@@ -167,16 +188,20 @@ package struct ComponentSchemaReader {
     /// the component extended.
     private mutating func refuseRemovals(_ properties: [WrittenProperty]?, in owner: String) {
         for property in properties ?? [] where property.property == nil {
-            diagnostics.append(Diagnostic(
-                .error, .invalidSchema,
-                "\(owner).\(property.name) is null, which removes a property of the component extended, but there is none: give it \"kind\" and \"token\", or leave it out",
-                at: property.location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .invalidSchema,
+                    "\(owner).\(property.name) is null, which removes a property of the component extended, but there is none: give it \"kind\" and \"token\", or leave it out",
+                    at: property.location))
         }
     }
 
     private mutating func readPart(_ name: String, _ node: Int, key: Int, in component: String) -> WrittenPart? {
         let label = "\(component).\(name)"
-        guard let members = members(of: node, as: "part \(label)", allowed: ["description", "token", "states", "properties", "contrast"]) else { return nil }
+        guard
+            let members = members(
+                of: node, as: "part \(label)", allowed: ["description", "token", "states", "properties", "contrast"])
+        else { return nil }
         var part = WrittenPart(name: name, location: location(key))
         part.description = members["description"].flatMap { string($0, as: "a description") }
         part.tokenName = members["token"].flatMap { tokenName($0, of: "part \(label)") }
@@ -201,14 +226,18 @@ package struct ComponentSchemaReader {
 
     /// States written as an object: each state's name, with its `token`, `inactive` and `description`.
     private mutating func readStates(_ node: Int, in owner: String) -> [ComponentDefinition.State]? {
-        guard let named = members(of: node, as: "the states of \(owner) (the states by name, unless it names a state set)") else { return nil }
+        guard
+            let named = members(
+                of: node, as: "the states of \(owner) (the states by name, unless it names a state set)")
+        else { return nil }
         guard !named.ordered.isEmpty else {
             error("\(owner) has no states; leave \"states\" out for a part drawn one way", at: node)
             return nil
         }
         return named.ordered.compactMap { name, stateNode in
             guard checkName(name, of: "state", at: named.keyNode(name)),
-                let members = members(of: stateNode, as: "state \(name)", allowed: ["token", "inactive", "description"])
+                let members = members(
+                    of: stateNode, as: "state \(name)", allowed: ["token", "inactive", "description"])
             else { return nil }
             var state = ComponentDefinition.State(name: name, tokenName: name, isInactive: false)
             if let token = members["token"].flatMap({ tokenName($0, of: "state \(name)") }) { state.tokenName = token }
@@ -216,7 +245,8 @@ package struct ComponentSchemaReader {
                 switch document.kind(inactive) {
                 case .true: state.isInactive = true
                 case .false: break
-                default: error("\"inactive\" is true or false, found \(document.kind(inactive).description)", at: inactive)
+                default:
+                    error("\"inactive\" is true or false, found \(document.kind(inactive).description)", at: inactive)
                 }
             }
             state.description = members["description"].flatMap { string($0, as: "a description") }
@@ -225,24 +255,38 @@ package struct ComponentSchemaReader {
     }
 
     private mutating func readProperties(_ node: Int, in owner: String) -> [WrittenProperty]? {
-        guard let named = members(of: node, as: "the properties of \(owner) (the properties by name)") else { return nil }
+        guard let named = members(of: node, as: "the properties of \(owner) (the properties by name)") else {
+            return nil
+        }
         return named.ordered.compactMap { name, propertyNode in
             let key = named.keyNode(name)
             guard checkName(name, of: "property", at: key) else { return nil }
-            if document.kind(propertyNode) == .null { return WrittenProperty(name: name, location: location(key), property: nil) }
+            if document.kind(propertyNode) == .null {
+                return WrittenProperty(name: name, location: location(key), property: nil)
+            }
             let label = "\(owner).\(name)"
-            guard let members = members(of: propertyNode, as: "property \(label)", allowed: ["kind", "token", "description", "of"]) else { return nil }
+            guard
+                let members = members(
+                    of: propertyNode, as: "property \(label)", allowed: ["kind", "token", "description", "of"])
+            else { return nil }
             guard let kindNode = members["kind"], let tokenNode = members["token"] else {
-                error("property \(label) needs \"kind\" (\(PropertyKind.allCases.map(\.rawValue).joined(separator: ", "))) and \"token\", the token it reads", at: propertyNode)
+                error(
+                    "property \(label) needs \"kind\" (\(PropertyKind.allCases.map(\.rawValue).joined(separator: ", "))) and \"token\", the token it reads",
+                    at: propertyNode)
                 return nil
             }
             guard let kindName = string(kindNode, as: "the kind of value the property has") else { return nil }
             guard let kind = PropertyKind(rawValue: kindName) else {
                 let hint = Suggestion.hint(for: kindName, among: PropertyKind.allCases.map(\.rawValue)) { "\"\($0)\"" }
-                error("property \(label) has the unknown kind \"\(kindName)\"; a kind is one of \(PropertyKind.allCases.map(\.rawValue).joined(separator: ", "))\(hint)", at: kindNode)
+                error(
+                    "property \(label) has the unknown kind \"\(kindName)\"; a kind is one of \(PropertyKind.allCases.map(\.rawValue).joined(separator: ", "))\(hint)",
+                    at: kindNode)
                 return nil
             }
-            guard let template = string(tokenNode, as: "the token the property reads, such as \"theme.color.{component}.{state}.border\"") else { return nil }
+            guard
+                let template = string(
+                    tokenNode, as: "the token the property reads, such as \"theme.color.{component}.{state}.border\"")
+            else { return nil }
             var allowed: [String] = []
             if let of = members["of"] {
                 guard kind == .order else {
@@ -250,14 +294,17 @@ package struct ComponentSchemaReader {
                     return nil
                 }
                 allowed = strings(of, as: "the names the order may list") ?? []
-                if allowed.isEmpty { error("\"of\" of property \(label) lists no names; an order lists at least one", at: of) }
+                if allowed.isEmpty {
+                    error("\"of\" of property \(label) lists no names; an order lists at least one", at: of)
+                }
                 if Set(allowed).count != allowed.count { error("\"of\" names a value twice", at: of) }
             } else if kind == .order {
                 error("property \(label) is an order: give \"of\", the names it may list", at: propertyNode)
                 return nil
             }
             let property = ComponentDefinition.Property(
-                name: name, kind: kind, tokenTemplate: template, description: members["description"].flatMap { string($0, as: "a description") },
+                name: name, kind: kind, tokenTemplate: template,
+                description: members["description"].flatMap { string($0, as: "a description") },
                 allowedValues: allowed, location: location(tokenNode))
             return WrittenProperty(name: name, location: location(key), property: property)
         }
@@ -265,33 +312,48 @@ package struct ComponentSchemaReader {
 
     private mutating func readContrast(_ node: Int, in owner: String) -> [ComponentDefinition.ContrastPair]? {
         guard document.kind(node) == .array else {
-            error("the contrast of \(owner) is a list of pairs such as {\"foreground\": \"placeholder\", \"background\": \"background\"}, found \(document.kind(node).description)", at: node)
+            error(
+                "the contrast of \(owner) is a list of pairs such as {\"foreground\": \"placeholder\", \"background\": \"background\"}, found \(document.kind(node).description)",
+                at: node)
             return nil
         }
         return document.elements(of: node).compactMap { element in
-            guard let members = members(
-                of: element, as: "a contrast pair", allowed: ["foreground", "background", "over", "kind", "level", "states"])
+            guard
+                let members = members(
+                    of: element, as: "a contrast pair",
+                    allowed: ["foreground", "background", "over", "kind", "level", "states"])
             else { return nil }
             guard let foregroundNode = members["foreground"], let backgroundNode = members["background"],
                 let foreground = string(foregroundNode, as: "the colour drawn on the background"),
                 let background = string(backgroundNode, as: "the colour it is drawn on")
             else {
                 if members["foreground"] == nil || members["background"] == nil {
-                    error("a contrast pair names its \"foreground\" and its \"background\": a property, part.property, or surface", at: element)
+                    error(
+                        "a contrast pair names its \"foreground\" and its \"background\": a property, part.property, or surface",
+                        at: element)
                 }
                 return nil
             }
             var pair = ComponentDefinition.ContrastPair(
-                foreground: foreground, background: background, backdrops: background == "surface" || surface == nil ? [] : ["surface"], kind: .text,
+                foreground: foreground, background: background,
+                backdrops: background == "surface" || surface == nil ? [] : ["surface"], kind: .text,
                 level: nil, states: nil, location: location(element))
-            if let over = members["over"] { pair.backdrops = strings(over, as: "what the background is drawn over, nearest first") ?? pair.backdrops }
+            if let over = members["over"] {
+                pair.backdrops = strings(over, as: "what the background is drawn over, nearest first") ?? pair.backdrops
+            }
             if let kindNode = members["kind"], let kind = string(kindNode, as: "the kind of foreground") {
-                if let known = ContrastKind(rawValue: kind) { pair.kind = known } else {
-                    error("unknown contrast kind \"\(kind)\"; expected \(ContrastKind.allCases.map(\.rawValue).joined(separator: ", "))", at: kindNode)
+                if let known = ContrastKind(rawValue: kind) {
+                    pair.kind = known
+                } else {
+                    error(
+                        "unknown contrast kind \"\(kind)\"; expected \(ContrastKind.allCases.map(\.rawValue).joined(separator: ", "))",
+                        at: kindNode)
                 }
             }
             if let levelNode = members["level"], let level = string(levelNode, as: "the level") {
-                if let known = ContrastLevel(rawValue: level) { pair.level = known } else {
+                if let known = ContrastLevel(rawValue: level) {
+                    pair.level = known
+                } else {
                     error("unknown contrast level \"\(level)\"; expected AA or AAA", at: levelNode)
                 }
             }
@@ -315,18 +377,26 @@ package struct ComponentSchemaReader {
             // Extending its own name amends the base schema's component: the original, with what it extends applied.
             var amended = original
             if let originalBase = original.extends {
-                amended = applyingExtends(originalBase.name, chain: chain + [name]).map { merged(original, over: $0) } ?? original
+                amended =
+                    applyingExtends(originalBase.name, chain: chain + [name]).map { merged(original, over: $0) }
+                    ?? original
             }
             result = merged(component, over: amended)
             result?.tokenName = component.tokenName ?? amended.tokenName
         } else if extends.name == name || chain.contains(extends.name) {
             let cycle = (chain.drop { $0 != extends.name } + [name, extends.name]).joined(separator: " → ")
-            diagnostics.append(Diagnostic(.error, .invalidSchema, "components extend each other in a cycle: \(cycle)", at: extends.location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .invalidSchema, "components extend each other in a cycle: \(cycle)", at: extends.location))
         } else if written[extends.name] == nil, declared.contains(extends.name) {
             // The base has mistakes of its own, reported where they are.
         } else if written[extends.name] == nil {
             let hint = Suggestion.hint(for: extends.name, among: declared.sorted()) { "\"\($0)\"" }
-            diagnostics.append(Diagnostic(.error, .invalidSchema, "component \(name) extends \"\(extends.name)\", which the schema does not define\(hint)", at: extends.location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .invalidSchema,
+                    "component \(name) extends \"\(extends.name)\", which the schema does not define\(hint)",
+                    at: extends.location))
         } else if let base = applyingExtends(extends.name, chain: chain + [name]) {
             result = merged(component, over: base)
         }
@@ -346,13 +416,17 @@ package struct ComponentSchemaReader {
         result.states = component.states ?? base.states
         result.contrast = component.contrast ?? base.contrast
         if let properties = component.properties {
-            result.properties = merged(properties, over: base.properties ?? [], in: component.name, checked: component.location.file == source.name)
+            result.properties = merged(
+                properties, over: base.properties ?? [], in: component.name,
+                checked: component.location.file == source.name)
         }
         if let parts = component.parts {
             var mergedParts = base.parts ?? []
             for part in parts {
                 guard let index = mergedParts.firstIndex(where: { $0.name == part.name }) else {
-                    if part.location.file == source.name { refuseRemovals(part.properties, in: "\(component.name).\(part.name)") }
+                    if part.location.file == source.name {
+                        refuseRemovals(part.properties, in: "\(component.name).\(part.name)")
+                    }
                     mergedParts.append(part)
                     continue
                 }
@@ -363,7 +437,9 @@ package struct ComponentSchemaReader {
                 into.states = part.states ?? into.states
                 into.contrast = part.contrast ?? into.contrast
                 if let properties = part.properties {
-                    into.properties = merged(properties, over: into.properties ?? [], in: "\(component.name).\(part.name)", checked: part.location.file == source.name)
+                    into.properties = merged(
+                        properties, over: into.properties ?? [], in: "\(component.name).\(part.name)",
+                        checked: part.location.file == source.name)
                 }
                 mergedParts[index] = into
             }
@@ -372,7 +448,9 @@ package struct ComponentSchemaReader {
         return result
     }
 
-    private mutating func merged(_ properties: [WrittenProperty], over base: [WrittenProperty], in owner: String, checked: Bool) -> [WrittenProperty] {
+    private mutating func merged(
+        _ properties: [WrittenProperty], over base: [WrittenProperty], in owner: String, checked: Bool
+    ) -> [WrittenProperty] {
         var result = base
         for property in properties {
             if let index = result.firstIndex(where: { $0.name == property.name }) {
@@ -381,9 +459,11 @@ package struct ComponentSchemaReader {
                 result.append(property)
             } else if checked {
                 let hint = Suggestion.hint(for: property.name, among: result.map(\.name)) { "\"\($0)\"" }
-                diagnostics.append(Diagnostic(
-                    .error, .invalidSchema, "\(owner) removes \"\(property.name)\", which the component it extends does not have\(hint)",
-                    at: property.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidSchema,
+                        "\(owner) removes \"\(property.name)\", which the component it extends does not have\(hint)",
+                        at: property.location))
             }
         }
         return result

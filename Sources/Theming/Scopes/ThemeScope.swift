@@ -119,7 +119,9 @@ public final class ThemeScope {
     public func addChild(_ child: ThemeScope) {
         guard child.parent !== self else { return }
         // A leaf cannot contain this node unless it is this node; only subtrees need the walk up.
-        precondition(child !== self && (child.children.isEmpty || !child.isAncestor(of: self)), "a theme scope cannot contain itself")
+        precondition(
+            child !== self && (child.children.isEmpty || !child.isAncestor(of: self)),
+            "a theme scope cannot contain itself")
         child.detach()
         child.parent = self
         children.append(child)
@@ -174,9 +176,11 @@ public final class ThemeScope {
                 effective = nil
                 error = unmet
             }
-            let changed = effective?.identity != node.effectiveTheme?.identity
+            let changed =
+                effective?.identity != node.effectiveTheme?.identity
                 || error?.diagnostics != node.themeError?.diagnostics
-            guard wholeSubtree || changed || inputs != node.effectiveInputs || source !== node.effectivePermutations else { continue }
+            guard wholeSubtree || changed || inputs != node.effectiveInputs || source !== node.effectivePermutations
+            else { continue }
             node.effectiveTheme = effective
             node.effectiveInputs = inputs
             node.effectivePermutations = source

@@ -49,7 +49,8 @@ public struct ComponentStyle: Hashable, Sendable {
     /// index after the last one read: typed styles read a section's properties in order) and then from the start.
     func value(section index: Int, _ property: String, hint: inout Int) -> StyleValue? {
         let properties = definition.parts[definition.sections[index].part].properties
-        let found = properties.indices.contains(hint) && properties[hint].name == property
+        let found =
+            properties.indices.contains(hint) && properties[hint].name == property
             ? hint : properties.firstIndex { $0.name == property }
         guard let found else { return nil }
         hint = found + 1
@@ -69,14 +70,17 @@ public struct ComponentStyle: Hashable, Sendable {
 
     private func section(at index: Int) -> StyleSection {
         let section = definition.sections[index]
-        return StyleSection(path: section.path, properties: definition.parts[section.part].properties.indices.map { property(section: index, $0) })
+        return StyleSection(
+            path: section.path,
+            properties: definition.parts[section.part].properties.indices.map { property(section: index, $0) })
     }
 
     /// The property at `index` of the section at `section`, with its token and alias chain.
     package func property(section: Int, _ index: Int) -> StyleProperty {
         let value = starts[section] + index
         return StyleProperty(
-            name: definition.parts[definition.sections[section].part].properties[index].name, value: self.value(section: section, at: index),
+            name: definition.parts[definition.sections[section].part].properties[index].name,
+            value: self.value(section: section, at: index),
             token: definition.sections[section].tokens[index], aliasChain: tokens.theme.aliasChain(of: Int(ids[value])))
     }
 
@@ -135,7 +139,9 @@ struct ComponentTokens: Sendable {
             readIDs[index] = Int32(id)
             switch StyleValue.read(tokens.theme.value(at: id), as: reading.property) {
             case .success(let value): readValues[index] = value
-            case .failure(let mismatch): readGaps[index] = Gap(section: 0, property: 0, token: reading.token, shown: mismatch.shown, isMissing: false)
+            case .failure(let mismatch):
+                readGaps[index] = Gap(
+                    section: 0, property: 0, token: reading.token, shown: mismatch.shown, isMissing: false)
             }
         }
         var values: [StyleValue] = []
@@ -175,7 +181,9 @@ struct ComponentTokens: Sendable {
             let name = ([definition.name] + section.path + [property.name]).joined(separator: ".")
             guard !gap.isMissing, let token = tokens[gap.token] else {
                 let hint = tokens.nearestPath(to: gap.token).map { "; did you mean '\($0)'?" } ?? ""
-                return Diagnostic(.error, .missingStyleToken, "\(name) needs the token '\(gap.token)', which no file defines\(hint)", token: gap.token)
+                return Diagnostic(
+                    .error, .missingStyleToken, "\(name) needs the token '\(gap.token)', which no file defines\(hint)",
+                    token: gap.token)
             }
             let typeName = token.value.type?.name ?? token.type.name
             let found = gap.shown ?? typeName.withIndefiniteArticle

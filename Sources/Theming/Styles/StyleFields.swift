@@ -40,9 +40,9 @@ struct StyleFields {
         recordsReads = recordingReads
     }
 
-
     mutating func color(_ path: [String], _ name: String) -> ThemeColor {
-        read(path, name, .color) { if case .color(let color) = $0 { color } else { nil } } ?? ThemeColor(red: 0, green: 0, blue: 0)
+        read(path, name, .color) { if case .color(let color) = $0 { color } else { nil } }
+            ?? ThemeColor(red: 0, green: 0, blue: 0)
     }
 
     mutating func points(_ path: [String], _ name: String) -> Double {
@@ -81,33 +81,42 @@ struct StyleFields {
 
     /// An order read as cases of `Name`; each name the schema allows that `Name` does not spell is a problem, since
     /// the typed style could not draw it.
-    mutating func order<Name: RawRepresentable & CaseIterable>(_ path: [String], _ name: String, as _: Name.Type) -> [Name]
+    mutating func order<Name: RawRepresentable & CaseIterable>(_ path: [String], _ name: String, as _: Name.Type)
+        -> [Name]
     where Name.RawValue == String {
         let names = order(path, name)
-        let allowed = style.definition.sections.first { $0.path == path }
+        let allowed =
+            style.definition.sections.first { $0.path == path }
             .map { style.definition.parts[$0.part] }?.properties.first { $0.name == name }?.allowedValues ?? []
         let known = Name.allCases.map(\.rawValue)
         for unknown in allowed where !known.contains(unknown) {
             let label = ([style.component] + path + [name]).joined(separator: ".")
-            problems.append("\(label) may list \"\(unknown)\", which the typed style does not draw; it draws \(known.joined(separator: ", "))")
+            problems.append(
+                "\(label) may list \"\(unknown)\", which the typed style does not draw; it draws \(known.joined(separator: ", "))"
+            )
         }
         return names.compactMap(Name.init(rawValue:))
     }
 
-    private mutating func read<Value>(_ path: [String], _ name: String, _ kind: PropertyKind, _ value: (StyleValue) -> Value?) -> Value? {
+    private mutating func read<Value>(
+        _ path: [String], _ name: String, _ kind: PropertyKind, _ value: (StyleValue) -> Value?
+    ) -> Value? {
         if recordsReads { reads.append((path, name, kind)) }
         var label: String { ([style.component] + path + [name]).joined(separator: ".") }
         let sections = style.definition.sections
         if !sections.indices.contains(lastSection) || sections[lastSection].path != path {
             guard let index = style.sectionIndex(path) else {
-                problems.append("the typed style reads \(label), but \(style.component) has no section \(path.joined(separator: ".")) in this schema")
+                problems.append(
+                    "the typed style reads \(label), but \(style.component) has no section \(path.joined(separator: ".")) in this schema"
+                )
                 return nil
             }
             lastSection = index
             nextProperty = 0
         }
         guard let found = style.value(section: lastSection, name, hint: &nextProperty).flatMap(value) else {
-            problems.append("the typed style reads \(label), \(kind), which \(style.component) does not declare in this schema")
+            problems.append(
+                "the typed style reads \(label), \(kind), which \(style.component) does not declare in this schema")
             return nil
         }
         return found

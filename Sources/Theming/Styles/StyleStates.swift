@@ -39,7 +39,8 @@ public struct StateStyles<State: StyleState, Style: Hashable & Sendable>: Hashab
     }
 
     /// Reads a style for each state, each from the section `prefix` + the state's name.
-    init(reading fields: inout StyleFields, under prefix: [String] = [], _ read: (inout StyleFields, [String]) -> Style) {
+    init(reading fields: inout StyleFields, under prefix: [String] = [], _ read: (inout StyleFields, [String]) -> Style)
+    {
         styles = State.allCases.map { state in read(&fields, prefix + [state.rawValue]) }
     }
 }

@@ -15,7 +15,10 @@ extension StyleValue {
             return .success(.color(ThemeColor(color)))
         case (.dimension, .dimension(let dimension)):
             guard let points = dimension.drawnPoints else {
-                return .failure(Mismatch(shown: dimension.points()?.isFinite == false ? "\(dimension), too large to count in points" : "\(dimension)"))
+                return .failure(
+                    Mismatch(
+                        shown: dimension.points()?.isFinite == false
+                            ? "\(dimension), too large to count in points" : "\(dimension)"))
             }
             return .success(.points(points))
         case (.number, .number(let number)):
@@ -29,10 +32,14 @@ extension StyleValue {
             return .success(.image(image))
         case (.shadow, .shadow(let layers)):
             let shadows = layers.compactMap(ThemeShadow.init)
-            guard shadows.count == layers.count else { return .failure(Mismatch(shown: "a shadow with a length in a relative unit")) }
+            guard shadows.count == layers.count else {
+                return .failure(Mismatch(shown: "a shadow with a length in a relative unit"))
+            }
             return .success(.shadow(shadows))
         case (.border, .border(let border)):
-            guard let style = ThemeBorder(border) else { return .failure(Mismatch(shown: "a border whose width is \(border.width)")) }
+            guard let style = ThemeBorder(border) else {
+                return .failure(Mismatch(shown: "a border whose width is \(border.width)"))
+            }
             return .success(.border(style))
         case (.duration, .duration(let duration)):
             return .success(.duration(duration.seconds))
@@ -45,14 +52,20 @@ extension StyleValue {
 
     /// The names a comma-separated list holds, each one of `allowed` and each once.
     private static func order(_ text: String, allowed: [String]) -> Result<StyleValue, Mismatch> {
-        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimming(while: \.isWhitespace) }
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0).trimming(while: \.isWhitespace)
+        }
         var seen: Set<String> = []
         for name in names {
             guard allowed.contains(name) else {
-                let what = name.isEmpty ? "an empty name" : "\"\(name)\", which is not one of \(allowed.joined(separator: ", "))"
+                let what =
+                    name.isEmpty
+                    ? "an empty name" : "\"\(name)\", which is not one of \(allowed.joined(separator: ", "))"
                 return .failure(Mismatch(shown: "\"\(text)\": it lists \(what)"))
             }
-            guard seen.insert(name).inserted else { return .failure(Mismatch(shown: "\"\(text)\": it lists \"\(name)\" twice")) }
+            guard seen.insert(name).inserted else {
+                return .failure(Mismatch(shown: "\"\(text)\": it lists \"\(name)\" twice"))
+            }
         }
         return .success(.order(names))
     }

@@ -40,13 +40,21 @@ struct BundledStyles: Sendable {
 extension Theme {
     /// TextInput's style in each state.
     /// - Throws: ``DiagnosticError`` naming each token it lacks when the theme's tokens do not complete it.
-    public var textInput: TextInputStyle { get throws(DiagnosticError) { try typed(storage.bundled.textInput, "TextInput") } }
+    public var textInput: TextInputStyle {
+        get throws(DiagnosticError) { try typed(storage.bundled.textInput, "TextInput") }
+    }
     /// TextField's style (a compositional form's text field, drawn as TextInput is), in each state.
-    public var textField: TextInputStyle { get throws(DiagnosticError) { try typed(storage.bundled.textField, "TextField") } }
+    public var textField: TextInputStyle {
+        get throws(DiagnosticError) { try typed(storage.bundled.textField, "TextField") }
+    }
     /// TextView's style (multi-line text), in each state; its `height` is the least it grows from.
-    public var textView: TextInputStyle { get throws(DiagnosticError) { try typed(storage.bundled.textView, "TextView") } }
+    public var textView: TextInputStyle {
+        get throws(DiagnosticError) { try typed(storage.bundled.textView, "TextView") }
+    }
     /// AddressForm's style: its fields and drop-down in each state, its inline error, search box and search screen.
-    public var addressForm: AddressFormStyle { get throws(DiagnosticError) { try typed(storage.bundled.addressForm, "AddressForm") } }
+    public var addressForm: AddressFormStyle {
+        get throws(DiagnosticError) { try typed(storage.bundled.addressForm, "AddressForm") }
+    }
     /// PostalAddressRow's style: its fields, separators, cell, field order and column share.
     public var postalAddressRow: PostalAddressRowStyle {
         get throws(DiagnosticError) { try typed(storage.bundled.postalAddressRow, "PostalAddressRow") }
@@ -58,13 +66,19 @@ extension Theme {
     /// Picker's style in each state.
     public var picker: PickerStyle { get throws(DiagnosticError) { try typed(storage.bundled.picker, "Picker") } }
     /// DatePicker's style (drawn as Picker is), in each state.
-    public var datePicker: PickerStyle { get throws(DiagnosticError) { try typed(storage.bundled.datePicker, "DatePicker") } }
+    public var datePicker: PickerStyle {
+        get throws(DiagnosticError) { try typed(storage.bundled.datePicker, "DatePicker") }
+    }
     /// SegmentedControl's style, selected and unselected.
     public var segmentedControl: SegmentedControlStyle {
         get throws(DiagnosticError) { try typed(storage.bundled.segmentedControl, "SegmentedControl") }
     }
     /// SectionHeader's style.
-    public var sectionHeader: SectionTextStyle { get throws(DiagnosticError) { try typed(storage.bundled.sectionHeader, "SectionHeader") } }
+    public var sectionHeader: SectionTextStyle {
+        get throws(DiagnosticError) { try typed(storage.bundled.sectionHeader, "SectionHeader") }
+    }
     /// SectionFooter's style.
-    public var sectionFooter: SectionTextStyle { get throws(DiagnosticError) { try typed(storage.bundled.sectionFooter, "SectionFooter") } }
+    public var sectionFooter: SectionTextStyle {
+        get throws(DiagnosticError) { try typed(storage.bundled.sectionFooter, "SectionFooter") }
+    }
 }

@@ -76,7 +76,9 @@ extension ThemeableTypographyTraits {
 /// form.themeScope.addChild(row.themeScope)           // the row inherits the form's theme
 /// ```
 @MainActor
-public protocol Themeable: AnyObject, ThemeableColorTraits, ThemeableImageTraits, ThemeableDimensionTraits, ThemeableTypographyTraits {
+public protocol Themeable: AnyObject, ThemeableColorTraits, ThemeableImageTraits, ThemeableDimensionTraits,
+    ThemeableTypographyTraits
+{
     /// The view's node in its form's tree: `lazy var themeScope = ThemeScope(for: self)`.
     var themeScope: ThemeScope { get }
     /// Re-applies every value the view reads from its theme. Its scope calls it once each time the theme in effect
@@ -93,7 +95,9 @@ extension Themeable {
 @MainActor
 private func inEffect(_ theme: Theme?, reading requirement: some ThemeRequirement) -> Theme {
     guard let theme else {
-        preconditionFailure("'\(requirement.tokenPath)' was read with no theme in effect; read a view's values in updateTheme(), which runs once its scope has a theme")
+        preconditionFailure(
+            "'\(requirement.tokenPath)' was read with no theme in effect; read a view's values in updateTheme(), which runs once its scope has a theme"
+        )
     }
     return theme
 }

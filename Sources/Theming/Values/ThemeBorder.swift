@@ -23,10 +23,11 @@ public struct ThemeBorder: Hashable, Sendable, CustomStringConvertible {
 
     /// CSS's `border` order: `1 solid #d7d9dc`; a dash pattern as `dashed`.
     public var description: String {
-        let style = switch style {
-        case .keyword(let keyword): keyword
-        case .dashed: "dashed"
-        }
+        let style =
+            switch style {
+            case .keyword(let keyword): keyword
+            case .dashed: "dashed"
+            }
         return "\(JSONWriter.format(width)) \(style) \(color.hex)"
     }
 }

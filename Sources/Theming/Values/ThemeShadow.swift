@@ -10,7 +10,8 @@ public struct ThemeShadow: Hashable, Sendable, CustomStringConvertible {
     /// Whether it is drawn inside the shape (an inner shadow).
     public var inset: Bool
 
-    public init(color: ThemeColor, offsetX: Double, offsetY: Double, blur: Double, spread: Double, inset: Bool = false) {
+    public init(color: ThemeColor, offsetX: Double, offsetY: Double, blur: Double, spread: Double, inset: Bool = false)
+    {
         self.color = color
         self.offsetX = offsetX
         self.offsetY = offsetY
@@ -24,12 +25,14 @@ public struct ThemeShadow: Hashable, Sendable, CustomStringConvertible {
         let lengths = [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread].compactMap(\.drawnPoints)
         guard lengths.count == 4 else { return nil }
         self.init(
-            color: ThemeColor(shadow.color), offsetX: lengths[0], offsetY: lengths[1], blur: lengths[2], spread: lengths[3],
+            color: ThemeColor(shadow.color), offsetX: lengths[0], offsetY: lengths[1], blur: lengths[2],
+            spread: lengths[3],
             inset: shadow.inset)
     }
 
     /// CSS's `box-shadow` order: `0 0 0 3 #0055ff66`, `inset` first for an inner shadow.
     public var description: String {
-        (inset ? "inset " : "") + [offsetX, offsetY, blur, spread].map(JSONWriter.format).joined(separator: " ") + " " + color.hex
+        (inset ? "inset " : "") + [offsetX, offsetY, blur, spread].map(JSONWriter.format).joined(separator: " ") + " "
+            + color.hex
     }
 }

@@ -16,7 +16,9 @@ public struct ThemeTypography: Hashable, Sendable, CustomStringConvertible {
     /// Extra space between letters, in points.
     public var letterSpacing: Double
 
-    public init(fontFamily: [String], fontSize: Double, fontWeight: Double, lineHeight: Double? = nil, letterSpacing: Double = 0) {
+    public init(
+        fontFamily: [String], fontSize: Double, fontWeight: Double, lineHeight: Double? = nil, letterSpacing: Double = 0
+    ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight

@@ -12,8 +12,10 @@ struct DTCGExporter: TokenExporter {
     func export(_ input: ExportInput) throws(DiagnosticError) -> ExportOutput {
         let keepReferences = input.options.keepReferences
         guard input.variants.count > 1 else { return .file(input.base.theme.treeJSON(keepingAliases: keepReferences)) }
-        return .folder(input.variants.map { variant in
-            ExportedFile("\(variant.name).tokens.json", bytes: variant.theme.treeJSON(keepingAliases: keepReferences))
-        })
+        return .folder(
+            input.variants.map { variant in
+                ExportedFile(
+                    "\(variant.name).tokens.json", bytes: variant.theme.treeJSON(keepingAliases: keepReferences))
+            })
     }
 }

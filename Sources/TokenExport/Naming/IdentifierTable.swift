@@ -24,23 +24,28 @@ struct IdentifierTable {
         names.reserveCapacity(paths.count)
         for path in paths {
             guard let name = style.identifier(for: path) else {
-                problems.append(Diagnostic(
-                    .error, .unnamableToken, "\(path) has no letter or digit to make a \(language) name of; rename it",
-                    at: location(path), token: path))
+                problems.append(
+                    Diagnostic(
+                        .error, .unnamableToken,
+                        "\(path) has no letter or digit to make a \(language) name of; rename it",
+                        at: location(path), token: path))
                 names.append("")
                 continue
             }
             let key = foldingCase ? name.lowercased() : name
             if reserved.contains(key) {
-                problems.append(Diagnostic(
-                    .error, .identifierCollision,
-                    "\(path) would be named \(name) in \(language), a name the generated code uses itself; rename the token",
-                    at: location(path), token: path))
+                problems.append(
+                    Diagnostic(
+                        .error, .identifierCollision,
+                        "\(path) would be named \(name) in \(language), a name the generated code uses itself; rename the token",
+                        at: location(path), token: path))
             } else if let other = pathOfName[key] {
-                problems.append(Diagnostic(
-                    .error, .identifierCollision, "\(other) and \(path) would both be named \(name) in \(language); rename one of them",
-                    at: location(path), token: path,
-                    notes: [Diagnostic.Note("\(other) is written here", at: location(other))]))
+                problems.append(
+                    Diagnostic(
+                        .error, .identifierCollision,
+                        "\(other) and \(path) would both be named \(name) in \(language); rename one of them",
+                        at: location(path), token: path,
+                        notes: [Diagnostic.Note("\(other) is written here", at: location(other))]))
             } else {
                 pathOfName[key] = path
             }

@@ -12,7 +12,8 @@ import DesignTokens
 /// `template-rendering-intent`).
 struct AssetCatalogExporter: TokenExporter {
     static let format = ExportFormat(
-        name: "xcassets", summary: "Colors.xcassets and Images.xcassets, every appearance in one catalog", output: .folder,
+        name: "xcassets", summary: "Colors.xcassets and Images.xcassets, every appearance in one catalog",
+        output: .folder,
         exporter: AssetCatalogExporter.self)
 
     private static let appearances: Set<Appearance> = [
@@ -29,7 +30,9 @@ struct AssetCatalogExporter: TokenExporter {
         ).names
         var files = [ExportedFile("Colors.xcassets/Contents.json", bytes: Self.json(["info": Self.info]))]
         for (index, name) in zip(colors, names) {
-            let varies = slots.dropFirst().contains { !tokens.isSame(index, in: $0.variant, as: 0, comparingReferences: false) }
+            let varies = slots.dropFirst().contains {
+                !tokens.isSame(index, in: $0.variant, as: 0, comparingReferences: false)
+            }
             var entries: [JSONValue] = []
             for (appearance, variant) in varies ? slots : Array(slots.prefix(1)) {
                 guard case .color(let color)? = tokens.value(index, in: variant) else { continue }
@@ -39,15 +42,19 @@ struct AssetCatalogExporter: TokenExporter {
                 entry.append(.init("idiom", .string("universal")))
                 entries.append(.object(entry))
             }
-            files.append(ExportedFile(
-                "Colors.xcassets/\(name).colorset/Contents.json", bytes: Self.json(["colors": .array(entries), "info": Self.info])))
+            files.append(
+                ExportedFile(
+                    "Colors.xcassets/\(name).colorset/Contents.json",
+                    bytes: Self.json(["colors": .array(entries), "info": Self.info])))
         }
         files += try imageSets(tokens, slots)
         return .folder(files)
     }
 
     /// An image set for each asset name whose tokens name a file, with the file of each appearance.
-    private func imageSets(_ tokens: VariantTokens, _ slots: [(appearance: Appearance, variant: Int)]) throws(DiagnosticError) -> [ExportedFile] {
+    private func imageSets(_ tokens: VariantTokens, _ slots: [(appearance: Appearance, variant: Int)])
+        throws(DiagnosticError) -> [ExportedFile]
+    {
         var order: [String] = []
         var imagesOfAsset: [String: [(appearance: Appearance, image: TokenValue.Image)]] = [:]
         for index in 0..<tokens.count where tokens.types[index] == .image {
@@ -66,13 +73,19 @@ struct AssetCatalogExporter: TokenExporter {
         for asset in order {
             // Folder names, compared as a file system that ignores case compares them.
             if let other = assetOfFolder.updateValue(asset, forKey: asset.lowercased()), other != asset {
-                problems.append(Diagnostic(
-                    .error, .identifierCollision, "the image assets \(other) and \(asset) would both be the image set \(asset).imageset on a file system that ignores case; rename one of them"))
+                problems.append(
+                    Diagnostic(
+                        .error, .identifierCollision,
+                        "the image assets \(other) and \(asset) would both be the image set \(asset).imageset on a file system that ignores case; rename one of them"
+                    ))
                 continue
             }
             guard Self.isFileName(asset) else {
-                problems.append(Diagnostic(
-                    .error, .unnamableToken, "the image asset \(asset) cannot name an image set: it is empty, starts with a dot or holds a / or a control character"))
+                problems.append(
+                    Diagnostic(
+                        .error, .unnamableToken,
+                        "the image asset \(asset) cannot name an image set: it is empty, starts with a dot or holds a / or a control character"
+                    ))
                 continue
             }
             let folder = "Images.xcassets/\(asset).imageset/"
@@ -96,7 +109,9 @@ struct AssetCatalogExporter: TokenExporter {
             let template = imagesOfAsset[asset]![0].image.renderingMode
             var properties: [JSONValue.Member] = []
             let raster: Set<String> = ["png", "jpg", "jpeg", "heic", "heif", "gif", "tif", "tiff", "bmp", "webp"]
-            if imagesOfAsset[asset]!.contains(where: { !raster.contains(($0.image.file!.split(separator: ".").last ?? "").lowercased()) }) {
+            if imagesOfAsset[asset]!.contains(where: {
+                !raster.contains(($0.image.file!.split(separator: ".").last ?? "").lowercased())
+            }) {
                 properties.append(.init("preserves-vector-representation", .bool(true)))
             }
             if let template { properties.append(.init("template-rendering-intent", .string(template.rawValue))) }
@@ -122,7 +137,9 @@ struct AssetCatalogExporter: TokenExporter {
 
     /// A colour set's `color`: sRGB as `0xRR` components, Display P3 as decimals with three places.
     static func color(_ color: TokenValue.Color) -> JSONValue {
-        let space: String, channels: (red: Double, green: Double, blue: Double, alpha: Double), text: (Double) -> String
+        let space: String
+        let channels: (red: Double, green: Double, blue: Double, alpha: Double)
+        let text: (Double) -> String
         if color.isInSRGBGamut {
             (space, channels) = ("srgb", color.srgb)
             text = { channel in
@@ -136,12 +153,14 @@ struct AssetCatalogExporter: TokenExporter {
         }
         return .object([
             .init("color-space", .string(space)),
-            .init("components", .object([
-                .init("alpha", .string(decimal(channels.alpha))),
-                .init("blue", .string(text(channels.blue))),
-                .init("green", .string(text(channels.green))),
-                .init("red", .string(text(channels.red))),
-            ])),
+            .init(
+                "components",
+                .object([
+                    .init("alpha", .string(decimal(channels.alpha))),
+                    .init("blue", .string(text(channels.blue))),
+                    .init("green", .string(text(channels.green))),
+                    .init("red", .string(text(channels.red))),
+                ])),
         ])
     }
 
@@ -154,7 +173,8 @@ struct AssetCatalogExporter: TokenExporter {
 
     /// Whether a name can be a folder's: not empty, no `/`, no leading dot, no control character.
     private static func isFileName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix(".") && !name.unicodeScalars.contains { $0 == "/" || $0.value < 0x20 || $0.value == 0x7F }
+        !name.isEmpty && !name.hasPrefix(".")
+            && !name.unicodeScalars.contains { $0 == "/" || $0.value < 0x20 || $0.value == 0x7F }
     }
 
     /// A `Contents.json`: the members in the order given by the keys' sort, as Xcode writes them.

@@ -22,12 +22,15 @@ enum CSSValueText {
         case .cubicBezier(let curve): cubicBezier(curve)
         case .number(let value): number(value)
         case .strokeStyle(let style): strokeStyle(style)
-        case .border(let border): "\(dimension(border.width)) \(strokeStyle(border.style)) \(color(border.color, gamut: gamut))"
+        case .border(let border):
+            "\(dimension(border.width)) \(strokeStyle(border.style)) \(color(border.color, gamut: gamut))"
         case .transition(let transition):
             "\(duration(transition.duration)) \(cubicBezier(transition.timingFunction)) \(duration(transition.delay))"
         case .shadow(let shadows): shadows.map { shadow($0, gamut: gamut) }.joined(separator: ", ")
         case .gradient(let stops):
-            "linear-gradient(" + stops.map { "\(color($0.color, gamut: gamut)) \(number($0.position * 100))%" }.joined(separator: ", ") + ")"
+            "linear-gradient("
+                + stops.map { "\(color($0.color, gamut: gamut)) \(number($0.position * 100))%" }.joined(separator: ", ")
+                + ")"
         case .typography(let typography): font(typography)
         case .string(let text): string(text)
         case .boolean(let value): value ? "true" : "false"
@@ -50,7 +53,8 @@ enum CSSValueText {
     static func color(_ color: TokenValue.Color, gamut: Gamut) -> String {
         guard gamut == .wide, !color.isInSRGBGamut else { return color.hex }
         let p3 = color.displayP3
-        let channels = [p3.red, p3.green, p3.blue].map { number(($0 * 10_000).rounded() / 10_000) }.joined(separator: " ")
+        let channels = [p3.red, p3.green, p3.blue].map { number(($0 * 10_000).rounded() / 10_000) }.joined(
+            separator: " ")
         return p3.alpha < 1 ? "color(display-p3 \(channels) / \(number(p3.alpha)))" : "color(display-p3 \(channels))"
     }
 

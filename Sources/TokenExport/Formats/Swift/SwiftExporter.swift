@@ -26,7 +26,8 @@ import DesignTokens
 /// sRGB), `points(_:)`, `image(_:)` and `textStyle(_:)`. It compiles without warnings in Swift 6 language mode.
 struct SwiftExporter: TokenExporter {
     static let format = ExportFormat(
-        name: "swift", summary: "requirement enums for the Theming traits, and each theme's values as constants", output: .file,
+        name: "swift", summary: "requirement enums for the Theming traits, and each theme's values as constants",
+        output: .file,
         exporter: SwiftExporter.self)
 
     /// The kinds of token the export declares, each a requirement enum and a constant function.
@@ -41,25 +42,39 @@ struct SwiftExporter: TokenExporter {
     }
 
     private static let kinds: [Kind] = [
-        Kind(type: .color, enumName: "Color", requirement: "ThemeColorRequirement", function: "color", valueType: "ColorValue") {
+        Kind(
+            type: .color, enumName: "Color", requirement: "ThemeColorRequirement", function: "color",
+            valueType: "ColorValue"
+        ) {
             guard case .color(let color) = $0 else { return nil }
             return colorLiteral(color)
         },
-        Kind(type: .image, enumName: "Image", requirement: "ThemeImageRequirement", function: "image", valueType: "ImageValue") {
+        Kind(
+            type: .image, enumName: "Image", requirement: "ThemeImageRequirement", function: "image",
+            valueType: "ImageValue"
+        ) {
             guard case .image(let image) = $0 else { return nil }
             let file = image.file.map(SwiftLiteral.string) ?? "nil"
-            return "ImageValue(asset: \(SwiftLiteral.string(image.asset)), file: \(file), isTemplate: \(image.renderingMode == .template))"
+            return
+                "ImageValue(asset: \(SwiftLiteral.string(image.asset)), file: \(file), isTemplate: \(image.renderingMode == .template))"
         },
-        Kind(type: .dimension, enumName: "Dimension", requirement: "ThemeDimensionRequirement", function: "points", valueType: "Double") {
+        Kind(
+            type: .dimension, enumName: "Dimension", requirement: "ThemeDimensionRequirement", function: "points",
+            valueType: "Double"
+        ) {
             guard case .dimension(let dimension) = $0 else { return nil }
             return dimension.points().map(SwiftLiteral.number)
         },
-        Kind(type: .typography, enumName: "Typography", requirement: "ThemeTypographyRequirement", function: "textStyle", valueType: "TextStyle") {
+        Kind(
+            type: .typography, enumName: "Typography", requirement: "ThemeTypographyRequirement", function: "textStyle",
+            valueType: "TextStyle"
+        ) {
             guard case .typography(let typography) = $0, let size = typography.fontSize.points() else { return nil }
             let spacing = typography.letterSpacing
             let letterSpacing = spacing.unit == .em ? spacing.value * size : spacing.points() ?? 0
             let families = "[" + typography.fontFamily.map(SwiftLiteral.string).joined(separator: ", ") + "]"
-            return "TextStyle(fontFamily: \(families), size: \(SwiftLiteral.number(size)), weight: \(SwiftLiteral.number(typography.fontWeight.value)), "
+            return
+                "TextStyle(fontFamily: \(families), size: \(SwiftLiteral.number(size)), weight: \(SwiftLiteral.number(typography.fontWeight.value)), "
                 + "lineHeight: \(typography.lineHeight.map(SwiftLiteral.number) ?? "nil"), letterSpacing: \(SwiftLiteral.number(letterSpacing)))"
         },
     ]
@@ -67,8 +82,10 @@ struct SwiftExporter: TokenExporter {
     /// The names the generated enum declares itself, and the types and modules it names, which no variant (nor
     /// the enum) may take.
     static let ownTypes: Set<String> = [
-        "Color", "Image", "Dimension", "Typography", "ColorValue", "ImageValue", "TextStyle", "Space", "String", "Double", "Bool",
-        "Sendable", "Hashable", "CaseIterable", "Optional", "Swift", "Theming", "ThemeColorRequirement", "ThemeImageRequirement",
+        "Color", "Image", "Dimension", "Typography", "ColorValue", "ImageValue", "TextStyle", "Space", "String",
+        "Double", "Bool",
+        "Sendable", "Hashable", "CaseIterable", "Optional", "Swift", "Theming", "ThemeColorRequirement",
+        "ThemeImageRequirement",
         "ThemeDimensionRequirement", "ThemeTypographyRequirement",
     ]
     /// The members every requirement enum has, which no case may take.
@@ -79,7 +96,8 @@ struct SwiftExporter: TokenExporter {
         let access = input.options.access == .public ? "public " : ""
         let typeName = input.options.typeName
         let variantNames = try IdentifierTable(
-            input.variants.map(\.name), style: .upperCamelCase, language: "Swift", reserved: Self.ownTypes.union([typeName])
+            input.variants.map(\.name), style: .upperCamelCase, language: "Swift",
+            reserved: Self.ownTypes.union([typeName])
         ).names
         var problems: [Diagnostic] = []
         var declarations: [String] = []
@@ -91,7 +109,9 @@ struct SwiftExporter: TokenExporter {
             tokens: for index in 0..<tokens.count where tokens.types[index] == kind.type {
                 var perVariant: [String] = []
                 for variant in input.variants.indices {
-                    guard let value = tokens.value(index, in: variant), let literal = kind.literal(value) else { continue tokens }
+                    guard let value = tokens.value(index, in: variant), let literal = kind.literal(value) else {
+                        continue tokens
+                    }
                     perVariant.append(literal)
                 }
                 indices.append(index)
@@ -110,10 +130,13 @@ struct SwiftExporter: TokenExporter {
             }
             var body = ""
             for (index, name) in zip(indices, names) {
-                body += SwiftLiteral.documentation(["`\(tokens.paths[index])`"] + (tokens.description(index).map { ["", $0] } ?? []), indent: "        ")
+                body += SwiftLiteral.documentation(
+                    ["`\(tokens.paths[index])`"] + (tokens.description(index).map { ["", $0] } ?? []),
+                    indent: "        ")
                 body += "        case \(SwiftLiteral.identifier(name)) = \(SwiftLiteral.string(tokens.paths[index]))\n"
             }
-            declarations.append("""
+            declarations.append(
+                """
                     /// The \(kind.type.name) tokens: \(kind.requirement)s for the `Theming` traits.
                     \(access)enum \(kind.enumName): String, \(kind.requirement), CaseIterable, Sendable {
                 \(body)
@@ -137,11 +160,13 @@ struct SwiftExporter: TokenExporter {
         source += declarations.joined(separator: "\n")
         source += Self.valueTypes(access: access)
         for (variant, typeName) in zip(input.variants, variantNames).enumerated().map({ ($0.offset, $0.element.1) }) {
-            source += "\n    /// The values of \(SwiftLiteral.string(input.variants[variant].name).dropFirst().dropLast()).\n"
+            source +=
+                "\n    /// The values of \(SwiftLiteral.string(input.variants[variant].name).dropFirst().dropLast()).\n"
             source += "    \(access)enum \(typeName) {\n"
             for (number, entry) in declared.enumerated() {
                 if number > 0 { source += "\n" }
-                source += "        \(access)static func \(entry.kind.function)(_ token: \(entry.kind.enumName)) -> \(entry.kind.valueType) {\n"
+                source +=
+                    "        \(access)static func \(entry.kind.function)(_ token: \(entry.kind.enumName)) -> \(entry.kind.valueType) {\n"
                 source += "            switch token {\n"
                 for (name, literals) in zip(entry.cases, entry.literals) {
                     source += "            case .\(SwiftLiteral.identifier(name)): \(literals[variant])\n"
@@ -156,8 +181,11 @@ struct SwiftExporter: TokenExporter {
 
     private static func colorLiteral(_ color: TokenValue.Color) -> String {
         let (space, channels) = color.isInSRGBGamut ? ("sRGB", color.srgb) : ("displayP3", color.displayP3)
-        let components = [channels.red, channels.green, channels.blue, channels.alpha].map { SwiftLiteral.number(($0 * 1e6).rounded() / 1e6) }
-        return "ColorValue(.\(space), red: \(components[0]), green: \(components[1]), blue: \(components[2]), alpha: \(components[3]))"
+        let components = [channels.red, channels.green, channels.blue, channels.alpha].map {
+            SwiftLiteral.number(($0 * 1e6).rounded() / 1e6)
+        }
+        return
+            "ColorValue(.\(space), red: \(components[0]), green: \(components[1]), blue: \(components[2]), alpha: \(components[3]))"
     }
 
     /// The types of the constants.

@@ -25,7 +25,9 @@ enum SwiftLiteral {
             switch scalar {
             case "\"": literal += "\\\""
             case "\\": literal += "\\\\"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
+            case _
+            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                || scalar.value == 0x2029:
                 literal += "\\u{" + String(scalar.value, radix: 16) + "}"
             default: literal.unicodeScalars.append(scalar)
             }
