@@ -20,11 +20,15 @@ public struct ThemePreview: Sendable {
         public var theme: Theme
         /// Properties to mark as changed, by section (`TextInput.focused` to `["border"]`).
         public var changes: [String: Set<String>]
+        /// Whether ``changes`` are drawn, or only given room, so that the column stays level with one that draws
+        /// them (the before side of a diff).
+        public var marksChanges: Bool
 
-        public init(name: String, theme: Theme, changes: [String: Set<String>] = [:]) {
+        public init(name: String, theme: Theme, changes: [String: Set<String>] = [:], marksChanges: Bool = true) {
             self.name = name
             self.theme = theme
             self.changes = changes
+            self.marksChanges = marksChanges
         }
     }
 
@@ -110,7 +114,8 @@ public struct ThemePreview: Sendable {
             content.place(swatches, dx: 0, dy: y)
             y = content.height + 20
         }
-        let drawer = ComponentDrawer(width: Self.columnWidth, labelColor: onSurface, changes: column.changes)
+        let drawer = ComponentDrawer(
+            width: Self.columnWidth, labelColor: onSurface, changes: column.changes, marksChanges: column.marksChanges)
         let componentHeading = ThemeTypography(
             fontFamily: ["SF Pro Display"], fontSize: 16, fontWeight: 600, lineHeight: 1.25)
         var unstyled: [String] = []

@@ -11,7 +11,10 @@ enum DiffPreview {
         }
         let components = Set((difference?.components ?? []).map(\.component))
         var preview = ThemePreview(
-            [.init(name: "before", theme: old), .init(name: "after", theme: new, changes: changes)],
+            [
+                .init(name: "before", theme: old, changes: changes, marksChanges: false),
+                .init(name: "after", theme: new, changes: changes),
+            ],
             components: components)
         // The swatches show every named colour; they belong in the picture when a change touches one.
         let colorsChanged = ColorToken.allCases.contains {

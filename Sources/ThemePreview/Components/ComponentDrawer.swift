@@ -21,6 +21,9 @@ struct ComponentDrawer {
     /// Properties to mark as changed, by section (`TextInput.focused`): their texts are underlined and the
     /// section outlined.
     var changes: [String: Set<String>] = [:]
+    /// Whether the changes are drawn; when not, the room their list takes is kept, so that a column drawn beside
+    /// one that marks them stays level with it.
+    var marksChanges = true
 
     static let labelTypography = ThemeTypography(
         fontFamily: ["SF Pro Text"], fontSize: 11, fontWeight: 500, lineHeight: 1.4)
@@ -51,7 +54,9 @@ struct ComponentDrawer {
             let title = part?.name ?? style.component
             var drawing = draw(
                 SectionValues(section: section), state: state, isField: isField, title: title, name: name)
-            if let changed = changes[name], !changed.isEmpty {
+            if let changed = changes[name], !changed.isEmpty, !marksChanges {
+                drawing.height += 6 + Self.labelTypography.lineHeightPoints!
+            } else if let changed = changes[name], !changed.isEmpty {
                 drawing.add(
                     Scene.Box(
                         x: -4, y: -4, width: drawing.width + 8, height: drawing.height + 8, fill: nil,
@@ -391,6 +396,6 @@ struct ComponentDrawer {
     }
 
     private func isChanged(_ section: String, _ property: String) -> Bool {
-        changes[section]?.contains(property) == true
+        marksChanges && changes[section]?.contains(property) == true
     }
 }
