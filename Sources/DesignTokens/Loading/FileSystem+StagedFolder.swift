@@ -36,18 +36,12 @@ extension FileSystem {
                     reason: (info.st_mode & S_IFMT) == S_IFLNK
                         ? "it is a symbolic link, not a folder" : "it is a file, not a folder")
             }
-            let parent = trimmed.lastIndex(of: "/").map { String(trimmed[...$0]) } ?? ""
-            let name = trimmed.lastIndex(of: "/").map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+            let parent = folder(of: trimmed)
             if !parent.isEmpty { try makeDirectory(parent) }
-            var template = Array("\(parent).\(name).tmp-XXXXXX".utf8CString)
-            let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-            guard made != nil else { throw FileSystem.lastFailure() }
             self.path = trimmed
-            self.staging = String(cString: template.map { $0 })
+            self.staging = try Self.folderBeside(trimmed, suffix: "tmp")
             // mkdtemp makes the folder 0700; give it the permissions of a folder made as usual.
-            let mask = umask(0)
-            umask(mask)
-            chmod(staging, 0o777 & ~mask)
+            chmod(staging, permissionsForNew(0o777))
         }
 
         /// Writes a new file at `relativePath` inside the staging folder, making the folders it is in. (The folder
@@ -58,14 +52,14 @@ extension FileSystem {
             repeat {
                 descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             } while descriptor < 0 && errno == EINTR
-            guard descriptor >= 0 else { throw FileSystem.lastFailure() }
+            guard descriptor >= 0 else { throw FileSystem.lastError() }
             do {
                 try OpenFile(writingTo: descriptor).write(bytes)
             } catch {
                 close(descriptor)
                 throw error
             }
-            guard close(descriptor) == 0 else { throw FileSystem.lastFailure() }
+            guard close(descriptor) == 0 else { throw FileSystem.lastError() }
         }
 
         /// Copies the file at `source` to `relativePath` inside the staging folder.
@@ -84,7 +78,7 @@ extension FileSystem {
             for part in parts.dropLast() {
                 folder += "/" + part
                 guard !madeFolders.contains(folder) else { continue }
-                if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw FileSystem.lastFailure() }
+                if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw FileSystem.lastError() }
                 madeFolders.insert(folder)
             }
             return folder + "/" + parts.last!
@@ -95,28 +89,31 @@ extension FileSystem {
         package func commit() throws(Failure) {
             var info = stat()
             guard lstat(path, &info) == 0 else {
-                guard errno == ENOENT else { throw FileSystem.lastFailure() }
-                guard rename(staging, path) == 0 else { throw FileSystem.lastFailure() }
+                guard errno == ENOENT else { throw FileSystem.lastError() }
+                guard rename(staging, path) == 0 else { throw FileSystem.lastError() }
                 return
             }
-            let parent = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-            let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-            var template = Array("\(parent).\(name).old-XXXXXX".utf8CString)
-            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-                throw FileSystem.lastFailure()
-            }
-            let aside = String(cString: template.map { $0 })
+            let aside = try Self.folderBeside(path, suffix: "old")
             guard rename(path, aside) == 0 else {
-                let failure = FileSystem.lastFailure()
+                let failure = FileSystem.lastError()
                 rmdir(aside)
                 throw failure
             }
             guard rename(staging, path) == 0 else {
-                let failure = FileSystem.lastFailure()
+                let failure = FileSystem.lastError()
                 rename(aside, path)
                 throw failure
             }
             FileSystem.removeTree(aside)
+        }
+
+        /// A new, empty, hidden folder beside `path`: `.NAME.SUFFIX-XXXXXX` (`mkdtemp`).
+        private static func folderBeside(_ path: String, suffix: String) throws(Failure) -> String {
+            var template = Array("\(folder(of: path)).\(name(of: path)).\(suffix)-XXXXXX".utf8CString)
+            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+                throw FileSystem.lastError()
+            }
+            return String(cString: template.map { $0 })
         }
 
         /// Removes the staging folder and everything in it.
@@ -146,9 +143,5 @@ extension FileSystem {
             for name in names { removeTree(path + "/" + name) }
         }
         rmdir(path)
-    }
-
-    fileprivate static func lastFailure() -> Failure {
-        Failure(reason: String(cString: strerror(errno)))
     }
 }

@@ -231,8 +231,20 @@ package enum FileSystem {
     }
 
     /// The folder part of a path, with its final `/` (`"a/b/"` for `"a/b/c"`), or `""` for a bare name.
-    private static func folder(of path: String) -> String {
+    static func folder(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    }
+
+    /// The last name of a path, after its final `/` (`"c"` for `"a/b/c"`).
+    static func name(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    /// The permissions a file or folder made as usual gets from `mode`: those the process's umask leaves.
+    static func permissionsForNew(_ mode: mode_t) -> mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return mode & ~mask
     }
 
     /// Replaces a regular file (or makes a new one) through a temporary file beside it, renamed over it.
@@ -281,7 +293,7 @@ package enum FileSystem {
         /// Writes what `body` writes into a new temporary file beside the regular file (or nothing) at `path`.
         fileprivate init(replacing path: String, _ body: (OpenFile) throws(Failure) -> Void) throws(Failure) {
             let directory = folder(of: path)
-            let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+            let name = name(of: path)
             let descriptor: Int32
             let temporary: String
             let slot: Int
@@ -296,9 +308,7 @@ package enum FileSystem {
             do {
                 try body(OpenFile(writingTo: descriptor))
                 // mkstemp creates the file 0600; give it the usual permissions for a new file.
-                let mask = umask(0)
-                umask(mask)
-                fchmod(descriptor, 0o666 & ~mask)
+                fchmod(descriptor, permissionsForNew(0o666))
             } catch {
                 close(descriptor)
                 remove()
@@ -444,7 +454,7 @@ package enum FileSystem {
         }
     }
 
-    private static func lastError() -> Failure {
+    static func lastError() -> Failure {
         Failure(reason: String(cString: strerror(errno)))
     }
 }
