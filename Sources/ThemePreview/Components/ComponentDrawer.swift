@@ -46,7 +46,7 @@ struct ComponentDrawer {
             let name = ([style.component] + section.path).joined(separator: ".")
             let label = section.path.isEmpty ? style.component : section.path.joined(separator: " · ")
             scene.add(Scene.Text(x: 0, y: y, string: label, color: labelColor, typography: Self.labelTypography))
-            y += Self.labelTypography.lineHeightPoints! + 2
+            y += Self.labelTypography.lineBox + 2
             let part = style.definition.section(section.path).map { style.definition.parts[$0.part] }
             let isField = part?.states.contains { ["focused", "editing", "error"].contains($0.name) } ?? false
             let state =
@@ -55,7 +55,7 @@ struct ComponentDrawer {
             var drawing = draw(
                 SectionValues(section: section), state: state, isField: isField, title: title, name: name)
             if let changed = changes[name], !changed.isEmpty, !marksChanges {
-                drawing.height += 6 + Self.labelTypography.lineHeightPoints!
+                drawing.height += 6 + Self.labelTypography.lineBox
             } else if let changed = changes[name], !changed.isEmpty {
                 drawing.add(
                     Scene.Box(
@@ -67,7 +67,7 @@ struct ComponentDrawer {
                     Scene.Text(
                         x: 0, y: drawing.height + 6, string: list, color: Self.changeColor,
                         typography: Self.labelTypography))
-                drawing.height += 6 + Self.labelTypography.lineHeightPoints!
+                drawing.height += 6 + Self.labelTypography.lineBox
             }
             scene.place(drawing, dx: 0, dy: y)
             y = scene.height + 14
@@ -123,22 +123,16 @@ struct ComponentDrawer {
                 (showsText
                     ? values.firstTypography(["textTypography", "typography"])
                     : values.firstTypography(["placeholderTypography", "typography"])) ?? Self.fallbackTypography
-            let line = typography.lineHeightPoints ?? typography.fontSize * 1.2
+            let line = typography.lineBox
             scene.add(
                 Scene.Text(
                     x: paddingX, y: y + (height - line) / 2, string: showsText ? "Text" : "Placeholder",
                     color: textColor, typography: typography,
                     isEmphasised: isChanged(name, showsText ? "foreground" : "placeholder")))
         }
-        let icons = values.images.filter { $0.name != "errorIcon" }
-        var iconX = width - paddingX
-        for (_, image) in icons.reversed() {
-            iconX -= 20
-            icon(
-                &scene, image, x: iconX, y: y + (height - 20) / 2, size: 20,
-                color: values.firstColor(["chevron", "accessory", "foreground"]))
-            iconX -= 4
-        }
+        trailingIcons(
+            &scene, values.images.filter { $0.name != "errorIcon" }.map(\.image), endingAt: width - paddingX, top: y,
+            height: height, tint: values.firstColor(["chevron", "accessory", "foreground"]))
         y += height
         if state == "error", let errorColor = values.color("errorLabel") {
             y += values.points("errorSpacing") ?? 4
@@ -172,7 +166,7 @@ struct ComponentDrawer {
         var scene = Scene(width: width, height: 31)
         if let label = values.color("label") {
             let typography = values.firstTypography(["labelTypography"]) ?? Self.fallbackTypography
-            let line = typography.lineHeightPoints ?? typography.fontSize * 1.2
+            let line = typography.lineBox
             scene.add(
                 Scene.Text(
                     x: 0, y: (31 - line) / 2, string: "Label", color: label, typography: typography,
@@ -204,7 +198,7 @@ struct ComponentDrawer {
         mark(&scene, name + ".background", segment, inset: radius / 2 + 2)
         if let foreground = values.color("foreground") {
             let typography = values.firstTypography(["typography"]) ?? Self.fallbackTypography
-            let line = typography.lineHeightPoints ?? typography.fontSize * 1.2
+            let line = typography.lineBox
             scene.add(
                 Scene.Text(
                     x: width / 4, y: (height - line) / 2, string: "Segment", color: foreground, typography: typography,
@@ -230,7 +224,7 @@ struct ComponentDrawer {
         let isCell = values.has("paddingY") || !values.images.isEmpty || values.has("title")
         if let foreground = values.firstColor(["foreground", "title", "value"]) {
             let typography = values.firstTypography(["typography", "titleTypography"]) ?? Self.fallbackTypography
-            let line = typography.lineHeightPoints ?? typography.fontSize * 1.2
+            let line = typography.lineBox
             let paddingX = values.points("paddingX") ?? 16
             scene.add(
                 Scene.Text(
@@ -239,14 +233,10 @@ struct ComponentDrawer {
                     typography: typography, anchor: isCell ? .start : .middle,
                     isEmphasised: isChanged(name, "foreground")))
         }
-        var iconX = width - (values.points("paddingX") ?? 16)
-        for (_, image) in values.images.reversed() {
-            iconX -= 20
-            icon(
-                &scene, image, x: iconX, y: (height - 20) / 2, size: 20,
-                color: values.firstColor(["accessory", "chevron", "foreground"]))
-            iconX -= 4
-        }
+        trailingIcons(
+            &scene, values.images.map(\.image), endingAt: width - (values.points("paddingX") ?? 16), top: 0,
+            height: height,
+            tint: values.firstColor(["accessory", "chevron", "foreground"]))
         return scene
     }
 
@@ -263,7 +253,7 @@ struct ComponentDrawer {
         let typographies = ["street", "postalCode", "state", "city", "country"].compactMap {
             part($0)?.firstTypography(["typography"])
         }
-        let line = typographies.map { $0.lineHeightPoints ?? $0.fontSize * 1.2 }.max() ?? 20
+        let line = typographies.map(\.lineBox).max() ?? 20
         let rowHeight = line + 2 * paddingY
         var scene = Scene(width: width, height: 3 * rowHeight)
         let background = Scene.Box(x: 0, y: 0, width: width, height: scene.height, fill: cell?.color("background"))
@@ -313,7 +303,7 @@ struct ComponentDrawer {
         let paddingBottom = values.points("paddingBottom") ?? values.points("paddingY") ?? 8
         let paddingX = values.points("paddingX") ?? 12
         let typography = values.firstTypography(["typography", "titleTypography"]) ?? Self.fallbackTypography
-        let line = typography.lineHeightPoints ?? typography.fontSize * 1.2
+        let line = typography.lineBox
         let subtitle = values.color("subtitle")
         let textHeight = line + (subtitle == nil ? 0 : line * 0.85)
         let height = max(
@@ -359,15 +349,24 @@ struct ComponentDrawer {
                     x: x, y: paddingTop + line, string: "Subtitle", color: subtitle, typography: smaller,
                     isEmphasised: isChanged(name, "subtitle")))
         }
-        var iconX = width - paddingX
-        for (property, image) in values.images.reversed() where property != "icon" && property != "searchIcon" {
-            iconX -= 20
-            icon(
-                &scene, image, x: iconX, y: (height - 20) / 2, size: 20,
-                color: values.firstColor(["accessory", "chevron", "foreground"]))
-            iconX -= 4
-        }
+        trailingIcons(
+            &scene, values.images.filter { $0.name != "icon" && $0.name != "searchIcon" }.map(\.image),
+            endingAt: width - paddingX,
+            top: 0, height: height, tint: values.firstColor(["accessory", "chevron", "foreground"]))
         return scene
+    }
+
+    /// Icons of 20 points in a row that ends at `right`, 4 points apart, centred in the `height` below `top`.
+    private func trailingIcons(
+        _ scene: inout Scene, _ images: [ThemeImage], endingAt right: Double, top: Double, height: Double,
+        tint: ThemeColor?
+    ) {
+        var x = right
+        for image in images.reversed() {
+            x -= 20
+            icon(&scene, image, x: x, y: top + (height - 20) / 2, size: 20, color: tint)
+            x -= 4
+        }
     }
 
     /// An icon: from its file, or its asset name in a dashed box.

@@ -27,7 +27,7 @@ enum Swatches {
             scene.mark("\(name)/swatch.\(path)", x: 6, y: y + 6, width: 8, height: 8)
             let ratio = Contrast.ratio(color, on: surface)
             scene.add(Scene.Text(x: 28, y: y - 1, string: path, color: labelColor, typography: typography))
-            let detail = "\(color.hex)  \(ratio.formatted2):1 on \(surfaceName)"
+            let detail = "\(color.hex)  \(Contrast.format(ratio)):1 on \(surfaceName)"
             scene.add(Scene.Text(x: 28, y: y + 10, string: detail, color: labelColor, typography: typography))
             y += 28
         }
@@ -51,14 +51,5 @@ enum Swatches {
 extension ThemeColor {
     func withAlpha(_ alpha: Double) -> ThemeColor {
         ThemeColor(red: red, green: green, blue: blue, alpha: alpha)
-    }
-}
-
-extension Double {
-    /// Two decimal places: `4.50`.
-    var formatted2: String {
-        let hundredths = Int((self * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + String(fraction)
     }
 }

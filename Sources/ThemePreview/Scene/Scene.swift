@@ -47,8 +47,8 @@ struct Scene {
 
         enum Anchor { case start, middle, end }
 
-        /// The height of its line: the typography's line height, or 1.2 times its size.
-        var lineHeight: Double { typography.lineHeightPoints ?? typography.fontSize * 1.2 }
+        /// The height of its line (``ThemeTypography/lineBox``).
+        var lineHeight: Double { typography.lineBox }
     }
 
     /// A picture from a file.
@@ -95,4 +95,10 @@ struct Scene {
         width = max(width, dx + other.width)
         height = max(height, dy + other.height)
     }
+}
+
+extension ThemeTypography {
+    /// The height of a line of this text: its line height, or 1.2 times its size where it sets none (what browsers
+    /// take for `normal`).
+    var lineBox: Double { lineHeightPoints ?? fontSize * 1.2 }
 }
