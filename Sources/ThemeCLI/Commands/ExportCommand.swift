@@ -113,21 +113,14 @@ enum ExportCommand {
         }
         switch output {
         case .file(let bytes):
-            guard let path = arguments.value(.exportOutput) else {
-                return CommandResult(exitCode: .success, standardOutput: bytes, standardError: Array(warnings.utf8))
-            }
-            do {
-                try FileSystem.writeAtomically(bytes, to: path)
-            } catch {
-                return cannotWrite(path, error, warnings)
-            }
-            return CommandResult(exitCode: .success, standardError: Array(warnings.utf8))
+            return .output(
+                bytes, to: arguments.value(.exportOutput), standardError: warnings, ending: "nothing was written")
         case .folder(let files):
             let directory = arguments.value(.exportOutputDir)!
             do {
                 try write(files, into: directory)
             } catch {
-                return cannotWrite(directory, error, warnings)
+                return .cannotWrite(directory, error, after: warnings, ending: "nothing was written")
             }
             let count = files.count
             return CommandResult(
@@ -157,13 +150,6 @@ enum ExportCommand {
             staged.discard()
             throw error
         }
-    }
-
-    private static func cannotWrite(_ path: String, _ error: FileSystem.Failure, _ warnings: String) -> CommandResult {
-        let message =
-            warnings
-            + "theme: error: \(Diagnostic.bounded("cannot write \(path): \(error.reason)")); nothing was written\n"
-        return CommandResult(exitCode: .failure, standardError: Array(message.utf8))
     }
 
     /// Why the modifiers `--all` varies do not fit a platform's appearances: one that chooses light or dark with

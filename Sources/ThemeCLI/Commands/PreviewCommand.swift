@@ -55,23 +55,9 @@ enum PreviewCommand {
         let preview = ThemePreview(
             loaded.variants.map { ThemePreview.Column(name: $0.name, theme: Theme($0.theme, components: schema)) })
         let text = arguments.value(.previewFormat) == "svg" ? preview.svg() : preview.html()
-        return write(Array(text.utf8), to: arguments.value(.previewOutput), warnings: warnings)
-    }
-
-    /// `bytes` on standard output, or written atomically to `path`.
-    static func write(_ bytes: [UInt8], to path: String?, warnings: String) -> CommandResult {
-        guard let path else {
-            return CommandResult(exitCode: .success, standardOutput: bytes, standardError: Array(warnings.utf8))
-        }
-        do {
-            try FileSystem.writeAtomically(bytes, to: path)
-        } catch {
-            let message =
-                warnings
-                + "theme: error: \(Diagnostic.bounded("cannot write \(path): \(error.reason)")); nothing was written\n"
-            return CommandResult(exitCode: .failure, standardError: Array(message.utf8))
-        }
-        return CommandResult(exitCode: .success, standardError: Array(warnings.utf8))
+        return .output(
+            Array(text.utf8), to: arguments.value(.previewOutput), standardError: warnings,
+            ending: "nothing was written")
     }
 }
 

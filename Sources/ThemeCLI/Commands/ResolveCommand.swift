@@ -111,7 +111,7 @@ enum ResolveCommand {
         } else {
             output = tokensOutput(theme, format: format)
         }
-        return write(output, to: arguments.value(.resolveOutput), standardError: standardError)
+        return .output(output, to: arguments.value(.resolveOutput), standardError: standardError)
     }
 
     /// The tokens of a theme in a `--format`: `flat`, `text`, or the tree (`json`).
@@ -233,26 +233,6 @@ enum ResolveCommand {
         lines.append("")
         lines.append("\(document.permutationCount) permutation\(document.permutationCount == 1 ? "" : "s")")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The command's result: `output` on standard output, or written atomically to `path`.
-    private static func write(_ output: @escaping OutputSink.Writer, to path: String?, standardError: String)
-        -> CommandResult
-    {
-        guard let path else {
-            return CommandResult(exitCode: .success, standardError: Array(standardError.utf8), writingOutput: output)
-        }
-        do {
-            try FileSystem.writeAtomically(to: path) { (file) throws(FileSystem.Failure) in
-                var sink = OutputSink(file: file)
-                try output(&sink)
-            }
-        } catch {
-            let message =
-                standardError + "theme: error: \(Diagnostic.bounded("cannot write \(path): \(error.reason)"))\n"
-            return CommandResult(exitCode: .failure, standardError: Array(message.utf8))
-        }
-        return CommandResult(exitCode: .success, standardError: Array(standardError.utf8))
     }
 }
 
