@@ -70,13 +70,8 @@ public struct ThemePreview: Sendable {
         SVGWriter.svg(scene())
     }
 
-    /// Where each landmark lies in the picture (and so in the page): `dark/TextInput.focused.border`, for a test
-    /// that looks at the pixels there.
-    package var landmarks: [String: (x: Double, y: Double, width: Double, height: Double)] {
-        scene().landmarks.mapValues { ($0.x, $0.y, $0.width, $0.height) }
-    }
-
-    /// The whole picture: the columns side by side on a neutral backdrop.
+    /// The whole picture: the columns side by side on a neutral backdrop. Its landmarks are where a test looks at
+    /// the pixels, in the page's coordinates too, as ``html(title:)`` puts the picture at the page's top left.
     func scene() -> Scene {
         var page = Scene(width: 0)
         var x = Self.gap

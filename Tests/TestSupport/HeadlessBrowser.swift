@@ -23,8 +23,7 @@ public enum HeadlessBrowser {
     /// A screenshot of the page at `url`, `width` × `height` CSS pixels at one device pixel each.
     public static func screenshot(of url: URL, width: Int, height: Int) throws -> PNGImage {
         guard let executable else { throw PNGImage.DecodingError(description: missing) }
-        let folder = NSTemporaryDirectory() + "theme-browser-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryDirectory("browser")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let png = folder + "/screenshot.png"
         let process = Process()

@@ -38,8 +38,7 @@ public enum SwiftCompiler {
         guard let modulesFolder else {
             return Result(succeeded: false, output: "the package's built modules were not found")
         }
-        let folder = NSTemporaryDirectory() + "theme-swiftc-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryDirectory("swiftc")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/" + name
         try source.write(toFile: file, atomically: true, encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeEngineTestSupport
 
 @testable import ThemeCLI
 

@@ -1,6 +1,7 @@
 import DesignTokens
 import Foundation
 import Testing
+import ThemeEngineTestSupport
 
 @testable import ThemeCLI
 

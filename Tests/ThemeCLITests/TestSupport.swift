@@ -24,13 +24,6 @@ func expectSnapshot(_ actual: String, named name: String, sourceLocation: Source
     try expectSnapshot(actual, at: "Tests/ThemeCLITests/Snapshots/" + name, sourceLocation: sourceLocation)
 }
 
-/// A fresh temporary folder, removed by the caller.
-func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "theme-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
 /// Runs git in `folder`, failing the test when it fails.
 func git(_ arguments: String..., in folder: String) throws {
     let process = Process()

@@ -33,15 +33,14 @@ struct PreviewPixelTests {
             [.init(name: "default", theme: light), .init(name: "dark", theme: dark)],
             components: ["TextInput", "Toggle", "Button"])
         preview.showsSwatches = false
-        let folder = NSTemporaryDirectory() + "theme-preview-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryDirectory("preview")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let page = URL(fileURLWithPath: folder + "/preview.html")
         try preview.html().write(to: page, atomically: true, encoding: .utf8)
         let scene = preview.scene()
         let image = try HeadlessBrowser.screenshot(
             of: page, width: Int(scene.width.rounded(.up)), height: Int(scene.height.rounded(.up)))
-        let landmarks = preview.landmarks
+        let landmarks = scene.landmarks
         for (column, theme) in [("default", light), ("dark", dark)] {
             for point in Self.points {
                 let area = try #require(

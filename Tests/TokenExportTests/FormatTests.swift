@@ -132,7 +132,7 @@ struct FormatTests {
 
     @Test("Asset catalog: every Contents.json has the shape Apple documents")
     func assetCatalogShape() throws {
-        let images = try temporaryFolder()
+        let images = try temporaryDirectory("export-tests")
         defer { try? FileManager.default.removeItem(atPath: images) }
         let output = try AssetCatalogExporter().export(
             try input(
@@ -204,10 +204,4 @@ struct FormatTests {
         let one = ExportInput(variants: [input.base], options: options)
         #expect(try DTCGExporter().export(one) == .file(input.base.theme.treeJSON(keepingAliases: keepReferences)))
     }
-}
-
-func temporaryFolder() throws -> String {
-    let path = NSTemporaryDirectory() + "theme-export-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
 }
