@@ -135,31 +135,34 @@ struct AssetCatalogExporter: TokenExporter {
         return list
     }
 
-    /// A colour set's `color`: sRGB as `0xRR` components, Display P3 as decimals with three places.
+    /// A colour set's `color`: sRGB as `0xRR` components (the bytes of the colour's `hex`), Display P3 as decimals
+    /// with three places; alpha as a decimal.
     static func color(_ color: TokenValue.Color) -> JSONValue {
         let space: String
-        let channels: (red: Double, green: Double, blue: Double, alpha: Double)
-        let text: (Double) -> String
+        let red: String
+        let green: String
+        let blue: String
         if color.isInSRGBGamut {
-            (space, channels) = ("srgb", color.srgb)
-            text = { channel in
-                let byte = Int((min(max(channel, 0), 1) * 255).rounded())
-                let digits = String(byte, radix: 16, uppercase: true)
-                return "0x" + (digits.count == 1 ? "0" + digits : digits)
+            space = "srgb"
+            let hex = Array(color.hex.uppercased().utf8)
+            func byte(_ index: Int) -> String {
+                "0x" + String(decoding: hex[(1 + 2 * index)...(2 + 2 * index)], as: UTF8.self)
             }
+            (red, green, blue) = (byte(0), byte(1), byte(2))
         } else {
-            (space, channels) = ("display-p3", color.displayP3)
-            text = decimal
+            space = "display-p3"
+            let p3 = color.displayP3
+            (red, green, blue) = (decimal(p3.red), decimal(p3.green), decimal(p3.blue))
         }
         return .object([
             .init("color-space", .string(space)),
             .init(
                 "components",
                 .object([
-                    .init("alpha", .string(decimal(channels.alpha))),
-                    .init("blue", .string(text(channels.blue))),
-                    .init("green", .string(text(channels.green))),
-                    .init("red", .string(text(channels.red))),
+                    .init("alpha", .string(decimal(color.alpha))),
+                    .init("blue", .string(blue)),
+                    .init("green", .string(green)),
+                    .init("red", .string(red)),
                 ])),
         ])
     }
