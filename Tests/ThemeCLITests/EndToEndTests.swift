@@ -33,24 +33,34 @@ struct EndToEndTests {
     func run(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:])
         throws -> Run
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read both pipes before waiting, so a large output cannot block the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        // Started again while the system says the executable is busy (ETXTBSY): a copy of the binary just written
+        // can be held open for a moment by a child another test forked meanwhile, until that child execs.
+        for attempt in 1... {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: directory)
+            process.environment = environment
+            let output = Pipe()
+            let error = Pipe()
+            process.standardOutput = output
+            process.standardError = error
+            do {
+                try process.run()
+            } catch let error as NSError where attempt < 50 && error.busyExecutable {
+                Thread.sleep(forTimeInterval: 0.05)
+                continue
+            }
+            // Read both pipes before waiting, so a large output cannot block the child.
+            let outputData = output.fileHandleForReading.readDataToEndOfFile()
+            let errorData = error.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Run(
+                status: process.terminationStatus,
+                standardOutput: String(decoding: outputData, as: UTF8.self),
+                standardError: String(decoding: errorData, as: UTF8.self))
+        }
+        fatalError("unreachable: the loop returns or throws")
     }
 
     @Test("the binary copied alone into an empty folder resolves the bundled defaults")
@@ -294,5 +304,13 @@ struct EndToEndTests {
         #expect(withoutGit.status == 2)
         #expect(withoutGit.standardOutput == "")
         #expect(withoutGit.standardError == "theme: error: --since needs git, which was not found on PATH\n")
+    }
+}
+
+extension NSError {
+    /// Whether the error is `ETXTBSY`, directly or underneath.
+    fileprivate var busyExecutable: Bool {
+        if domain == NSPOSIXErrorDomain && code == Int(ETXTBSY) { return true }
+        return (userInfo[NSUnderlyingErrorKey] as? NSError)?.busyExecutable ?? false
     }
 }
