@@ -37,6 +37,7 @@ let staticInRelease: [LinkerSetting] = [
 let package = Package(
     name: "ThemeEngine",
     products: [
+        .library(name: "TokenJSON", targets: ["TokenJSON"]),
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "Theming", targets: ["Theming"]),
         .library(name: "Linting", targets: ["Linting"]),
@@ -52,24 +53,28 @@ let package = Package(
         // MARK: Engine
 
         .target(
+            name: "TokenJSON"
+        ),
+        .target(
             name: "DesignTokens",
+            dependencies: ["TokenJSON"],
             plugins: ["EmbedBundledFiles"]
         ),
 
         .target(
             name: "Theming",
-            dependencies: ["DesignTokens"],
+            dependencies: ["TokenJSON", "DesignTokens"],
             plugins: ["EmbedBundledFiles"]
         ),
 
         .target(
             name: "Linting",
-            dependencies: ["DesignTokens", "Theming"]
+            dependencies: ["TokenJSON", "DesignTokens", "Theming"]
         ),
 
         .target(
             name: "TokenExport",
-            dependencies: ["DesignTokens"]
+            dependencies: ["TokenJSON", "DesignTokens"]
         ),
 
         .target(
@@ -81,7 +86,7 @@ let package = Package(
 
         .target(
             name: "ThemeCLI",
-            dependencies: ["DesignTokens", "Theming", "Linting", "TokenExport", "ThemePreview"]
+            dependencies: ["TokenJSON", "DesignTokens", "Theming", "Linting", "TokenExport", "ThemePreview"]
         ),
         .executableTarget(
             name: "theme",
@@ -121,8 +126,12 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(
+            name: "TokenJSONTests",
+            dependencies: ["TokenJSON", "ThemeEngineTestSupport"]
+        ),
+        .testTarget(
             name: "DesignTokensTests",
-            dependencies: ["DesignTokens", "TokenSetGenerator", "ThemeEngineTestSupport"],
+            dependencies: ["TokenJSON", "DesignTokens", "TokenSetGenerator", "ThemeEngineTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -132,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LintingTests",
-            dependencies: ["Linting", "Theming", "DesignTokens", "ThemeEngineTestSupport"],
+            dependencies: ["TokenJSON", "Linting", "Theming", "DesignTokens", "ThemeEngineTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -141,14 +150,14 @@ let package = Package(
         ),
         .testTarget(
             name: "TokenExportTests",
-            dependencies: ["TokenExport", "DesignTokens", "ThemeEngineTestSupport"],
+            dependencies: ["TokenJSON", "TokenExport", "DesignTokens", "ThemeEngineTestSupport"],
             exclude: ["Snapshots"]
         ),
         // The end-to-end tests run the `theme` binary, which `swift test` builds with everything else; it is not a
         // dependency here, since that would link its release-only static runtime into a release test build.
         .testTarget(
             name: "ThemeCLITests",
-            dependencies: ["ThemeCLI", "DesignTokens", "ThemeEngineTestSupport"],
+            dependencies: ["TokenJSON", "ThemeCLI", "DesignTokens", "ThemeEngineTestSupport"],
             exclude: ["Snapshots", "Fixtures"]
         ),
     ],

@@ -1,3 +1,5 @@
+import TokenJSON
+
 extension ResolvedTheme {
     /// The `$extensions` a group carries, as the last file that writes them has them, and where they are written.
     ///

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// A fully resolved theme: every token of a stack of token files with its concrete, typed value.
 ///
 /// Build one with ``resolve(_:policy:)``. It is an immutable value, safe to share between threads; switching themes is

@@ -1,5 +1,6 @@
 import DesignTokens
 import Theming
+import TokenJSON
 
 /// Contrast pairs teams declare on their own colour tokens, in `$extensions`:
 ///

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 import ThemeEngineTestSupport
 
+@testable import TokenJSON
+
 @Suite("The bundled design language, themes and resolver document as library values")
 struct BundledFilesTests {
     @Test("each bundled source holds its repository file's bytes, under the file's path, in its role")

@@ -1,6 +1,8 @@
 import Testing
+import ThemeEngineTestSupport
 
 @testable import DesignTokens
+@testable import TokenJSON
 
 #if canImport(Glibc)
     import Glibc

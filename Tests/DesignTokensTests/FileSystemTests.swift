@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import DesignTokens
+@testable import TokenJSON
 
 #if canImport(Glibc)
     import Glibc

@@ -2,6 +2,7 @@ import Testing
 import TokenSetGenerator
 
 @testable import DesignTokens
+@testable import TokenJSON
 
 @Suite("Output: tree and flat JSON")
 struct OutputTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DesignTokens
+@testable import TokenJSON
 
 /// One value of a kind and the two JSON forms it must have.
 struct ValueFormsCase: Sendable, CustomTestStringConvertible {

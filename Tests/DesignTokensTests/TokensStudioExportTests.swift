@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DesignTokens
+@testable import TokenJSON
 
 #if canImport(Glibc)
     import Glibc

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ThemeEngineTestSupport
 import Theming
+import TokenJSON
 
 @testable import Linting
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemeEngineTestSupport
+import TokenJSON
 
 @testable import ThemeCLI
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TokenJSON
 
 @testable import ThemeCLI
 

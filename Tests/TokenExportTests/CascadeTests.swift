@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import Testing
 import ThemeEngineTestSupport
+import TokenJSON
 
 @testable import TokenExport
 

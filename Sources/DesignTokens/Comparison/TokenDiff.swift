@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// What changes between two resolved themes, token by token, told the way a reviewer needs it: which tokens
 /// were edited, which changed only because something they refer to was edited (and what), which were rewired to
 /// an equal value, and which were added, removed or renamed.

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Renders diagnostics compiler-style, as the `theme` tool prints them, for people and for editors that jump to
 /// `FILE:LINE:COL`:
 ///

@@ -1,3 +1,5 @@
+import TokenJSON
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -103,20 +105,6 @@ package enum FileSystem {
         return Failure(reason: "it is larger than \(limit), the most a token file may be")
     }
 
-    /// A read-only mapping of a whole file, unmapped when the last reference to it goes.
-    package final class Mapping: @unchecked Sendable {
-        // Read-only for its whole life, so it may be read from any thread.
-        let bytes: UnsafeBufferPointer<UInt8>
-
-        fileprivate init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            self.bytes = bytes
-        }
-
-        deinit {
-            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
-        }
-    }
-
     /// A whole file's bytes, mapped when it is a regular file that is not empty (its pages are mapped at once,
     /// rather than faulted in one by one), read otherwise (as ``read(_:maximumSize:)`` reads: a pipe, a device,
     /// `/proc`, or a mapping refused). A mapping holds the size `fstat` gave when the file was opened, where a read
@@ -135,7 +123,8 @@ package enum FileSystem {
                 return SourceBytes(try read(descriptor, info, maximumSize: maximumSize))
             }
             return SourceBytes(
-                Mapping(UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)))
+                SourceBytes.Mapping(UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size))
+            )
         }
     }
 

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// One parsed token file: its tokens and groups as written, before layering and resolution.
 struct TokenFile: Sendable {
     /// A token as one file writes it: node indices into the document, read from it when asked for, so that a

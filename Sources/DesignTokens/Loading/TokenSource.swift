@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// One token file: its name (shown in diagnostics) and its bytes.
 ///
 /// A theme is a stack of sources, resolved by ``ResolvedTheme/resolve(_:policy:)``: later sources override earlier ones
@@ -88,5 +90,13 @@ public struct TokenSource: Sendable, Hashable {
     ///   only that far).
     public init(contentsOfFile path: String) throws(DiagnosticError) {
         try self.init(path: path) { (path) throws(FileSystem.Failure) in SourceBytes(try FileSystem.read(path)) }
+    }
+}
+
+extension JSONReader {
+    /// Parses a source into a document, in the dialect its name chooses (``TokenSource/dialect``).
+    /// - Throws: ``SyntaxError`` for the first syntax error (JSON cannot be read past one reliably).
+    package static func parse(_ source: TokenSource) throws(SyntaxError) -> JSONDocument {
+        try parse(source.contents, dialect: source.dialect)
     }
 }

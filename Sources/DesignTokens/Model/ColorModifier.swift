@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// A colour modifier as Tokens Studio writes it in a colour token's `$extensions`
 /// (`"studio.tokens": {"modify": {"type": "lighten", "value": "0.2", "space": "lch"}}`), and what it does to a
 /// colour: the semantics of Tokens Studio's own implementation (its Style Dictionary transforms, over colorjs.io),

@@ -1,3 +1,5 @@
+import TokenJSON
+
 extension TokenValue {
     /// The value in DTCG 2025.10 form: colours as `{colorSpace, components, alpha, hex}` objects, dimensions
     /// and durations as `{value, unit}`, composites as objects with those members.

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Why a string is not a CSS colour: what was expected, what was found, and where.
 package struct CSSColorError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was expected and what was found: `expected a hue (…) or "none" for the hue of oklch(), found "20px"`.

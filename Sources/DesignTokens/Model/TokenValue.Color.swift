@@ -1,3 +1,5 @@
+import TokenJSON
+
 extension TokenValue {
     /// A colour as DTCG 2025.10 writes it: a colour space, its components, and alpha.
     ///

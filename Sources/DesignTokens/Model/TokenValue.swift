@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// The resolved, validated value of a token: every reference replaced, typed by the token's `$type`.
 ///
 /// Value types are nested here (``Color``, ``Dimension``, ``Duration``…) so they never clash with

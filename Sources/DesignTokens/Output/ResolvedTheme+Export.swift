@@ -1,3 +1,5 @@
+import TokenJSON
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

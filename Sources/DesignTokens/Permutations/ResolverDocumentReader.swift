@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Reads a resolver document into a ``ResolverDocument``, reporting every problem where it is written.
 struct ResolverDocumentReader {
     let source: TokenSource

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Reads a Tokens Studio export into a ``ResolverDocument``, reporting every problem where it is written.
 ///
 /// An export is token sets and themes. In the multi-file layout each set is a JSON file in a folder (the set

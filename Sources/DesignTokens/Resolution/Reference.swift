@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// A reference written inside a token's value, in any of the notations ThemeEngine reads:
 /// `"{group.token}"` (DTCG), `"<group.token>"` (the product brief's notation) and
 /// `{"$ref": "#/group/token/$value/…"}` (JSON Pointer, which may point inside a value).
@@ -229,20 +231,5 @@ struct Reference: Sendable {
             JSONPointer.fragment(toPath: path)
                 + (valuePath.isEmpty ? "" : "/$value/" + valuePath.map(JSONPointer.escaped).joined(separator: "/"))
         }
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced by `replacement` (no Foundation needed).
-    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
     }
 }

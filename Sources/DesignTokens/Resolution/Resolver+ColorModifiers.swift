@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Tokens Studio's colour modifiers (``ColorModifier``), read from a colour token's
 /// `$extensions` → `studio.tokens` → `modify` and applied where the token's value is made.
 ///

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Text with references inside: Style Dictionary's interpolation (`"1px solid {color.border}"` where text is
 /// expected), and text that stands for a typed value, Tokens Studio's arithmetic (`"{spacing.sm} * 2"` where a
 /// dimension is expected) and colour functions (`"rgba({color.black}, 0.5)"` where a colour is). Anywhere else such

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Tokens Studio's `other` type holds a value of no particular kind: a scale factor (`"1.25"`), a root font size
 /// (`"16"`), a URL. Its own tools substitute a reference's text before they read a value, so a typed token that
 /// refers to an `other` token reads the target's value as if it were written in its place: a `fontSizes` token

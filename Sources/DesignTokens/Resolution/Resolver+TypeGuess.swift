@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// The type of a token for which neither it nor its group writes one: in a legacy file (Style Dictionary v3,
 /// Tokens Studio), whose tools read such a value as what it looks like, the type guessed from it; in a DTCG file,
 /// which requires a type, none, with a `missing-type` error that names the type the value looks like.

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Resolves every token of a ``TokenLayers``: follows references to their end, types and validates values.
 ///
 /// Resolution is iterative (an explicit stack, so a chain thousands of tokens long cannot overflow the call

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// `$extends` (DTCG §6.4), applied on the stacked whole, so that a theme can extend a group of the base file.
 extension TokenLayers {
     /// Applies every `$extends` (DTCG §6.4): each extending group gets the tokens of the group it names wherever

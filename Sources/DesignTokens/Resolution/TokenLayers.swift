@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Token files stacked in order, later over earlier, token by token: the input of resolution.
 ///
 /// Each token path gets one integer id, in the order paths are first seen, and everything after this works on

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Colours written as text other than hex: CSS Color 4 strings (`rgb(255 0 0)`, `oklch(0.7 0.1 200)`, `red`) and
 /// Tokens Studio's `rgba(#000000, 0.5)` (a colour with its alpha replaced, what `rgba({color.black}, 0.5)` becomes
 /// once its reference is resolved).

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// The decoder's side of the reading policy: recording a deviation from DTCG 2025.10 that has one plain meaning, and
 /// reading the ones that take more than a line to read.
 extension ValueDecoder {

@@ -1,3 +1,5 @@
+import TokenJSON
+
 extension ValueDecoder {
     /// A value being decoded: a node of the document the decoder reads, or a JSON value, which is what a node
     /// holding a reference stands for once the reference is resolved (``ValueDecoder/substitutions``).

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Typography and its parts: the typography object, font weights (also as Figma names them), letter spacing and
 /// line height, with the deviations Tokens Studio's files bring.
 extension ValueDecoder {

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Validates a token's value against its type and builds the typed ``TokenValue``: the one decoder of every value.
 ///
 /// A value is read where it lies in its document (``Input``), so a literal builds no ``JSONValue``; a node that

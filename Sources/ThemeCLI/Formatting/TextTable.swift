@@ -1,4 +1,5 @@
 import DesignTokens
+import TokenJSON
 
 /// The `--format text` table of a resolved theme: one row per token, columns aligned, for people.
 ///

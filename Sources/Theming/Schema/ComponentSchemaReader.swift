@@ -1,4 +1,5 @@
 import DesignTokens
+import TokenJSON
 
 extension Diagnostic.Rule {
     /// A component schema that cannot be used as written: an unknown kind or member, a template naming a state or part

@@ -1,4 +1,5 @@
 import DesignTokens
+import TokenJSON
 
 /// The value of one property of a component style, of the property's ``PropertyKind``.
 public enum StyleValue: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import DesignTokens
+import TokenJSON
 
 /// A border as renderers use it: its colour, its width in points, and its line style.
 public struct ThemeBorder: Hashable, Sendable, CustomStringConvertible {

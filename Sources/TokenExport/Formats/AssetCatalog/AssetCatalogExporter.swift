@@ -1,4 +1,5 @@
 import DesignTokens
+import TokenJSON
 
 /// `--format xcassets`: asset catalogs for Xcode, `Colors.xcassets` with a colour set per colour token and
 /// `Images.xcassets` with an image set per image whose token names a file.

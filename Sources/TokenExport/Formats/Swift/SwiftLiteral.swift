@@ -1,4 +1,5 @@
 import DesignTokens
+import TokenJSON
 
 /// Swift source text for the values the Swift export writes.
 enum SwiftLiteral {

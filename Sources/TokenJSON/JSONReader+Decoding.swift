@@ -63,7 +63,8 @@ extension JSONReader {
     }
 
     /// The value of a validated number literal, correctly rounded.
-    static func parseNumber<Text: RandomAccessCollection<UInt8>>(_ text: Text) -> Double where Text.Index == Int {
+    package static func parseNumber<Text: RandomAccessCollection<UInt8>>(_ text: Text) -> Double
+    where Text.Index == Int {
         // Fast path: up to 15 significant digits and a small power of ten are exact in a double (Clinger).
         var index = text.startIndex
         var negative = false

@@ -23,8 +23,8 @@ package struct JSONDocument: Sendable {
     }
 
     /// One value of the document (or one key of an object, which is a `.string` node).
-    struct Node: Sendable {
-        var kind: Kind
+    package struct Node: Sendable {
+        package var kind: Kind
         /// For strings: whether the literal holds escapes and must be decoded.
         var isEscaped: Bool
         /// For a string: whether it is a key written without quotes (JSON5). (Beside ``isEscaped``, so that a node
@@ -33,11 +33,11 @@ package struct JSONDocument: Sendable {
         /// Byte offset of the value's first byte (the opening quote of a string). A key written without quotes
         /// (JSON5) spans one byte more on each side, where its quotes would be, so that ``contents`` is found in
         /// the same way for every string; ``JSONDocument/offset(_:)`` gives where such a key starts.
-        var offset: UInt32
+        package var offset: UInt32
         /// Scalars: the literal's length in bytes. Containers: the number of elements or members.
-        var length: UInt32
+        package var length: UInt32
         /// Index of the first node after this value's subtree.
-        var end: UInt32
+        package var end: UInt32
 
         /// For a string: where its text lies, between the quotes (escapes as written).
         var contents: Range<Int> { Int(offset) + 1..<Int(offset) + Int(length) - 1 }
@@ -61,13 +61,13 @@ package struct JSONDocument: Sendable {
         }
     }
 
-    let bytes: SourceBytes
-    var nodes: [Node]
+    package let bytes: SourceBytes
+    package var nodes: [Node]
     private let lines: Lines
     package var duplicateKeys: [DuplicateKey]
 
     /// Byte offset where each line starts; `lineStarts[0] == 0`.
-    var lineStarts: [UInt32] { lines.starts }
+    package var lineStarts: [UInt32] { lines.starts }
 
     init(bytes: SourceBytes, nodes: [Node], lineStarts: [UInt32], duplicateKeys: [DuplicateKey]) {
         self.bytes = bytes
@@ -78,7 +78,7 @@ package struct JSONDocument: Sendable {
     }
 
     /// A document of no bytes and no nodes, for a decoder that reads JSON values only.
-    static let empty = JSONDocument(bytes: SourceBytes([]), nodes: [], lineStarts: [0], duplicateKeys: [])
+    package static let empty = JSONDocument(bytes: SourceBytes([]), nodes: [], lineStarts: [0], duplicateKeys: [])
 
     /// A document of bytes that are not valid JSON: no nodes, only where each line starts, to locate the error.
     package static func unparsed(_ bytes: SourceBytes) -> JSONDocument {
@@ -177,7 +177,7 @@ package struct JSONDocument: Sendable {
 
     /// The node a JSON Pointer names (RFC 6901, in its URI fragment form `#/a/b/0`, `~1` for `/` and `~0` for `~`),
     /// or nil when there is none. `#` and `#/` name the root.
-    func node(atPointer pointer: String) -> Int? {
+    package func node(atPointer pointer: String) -> Int? {
         guard pointer.hasPrefix("#") else { return nil }
         var node = root
         let path = pointer.dropFirst()
@@ -211,7 +211,7 @@ package struct JSONDocument: Sendable {
     }
 
     /// Whether a string node's text is exactly `text`, without building a `String`.
-    func stringEquals(_ node: Int, _ text: String) -> Bool {
+    package func stringEquals(_ node: Int, _ text: String) -> Bool {
         let info = nodes[node]
         guard info.kind == .string else { return false }
         if info.isEscaped { return string(node) == text }
@@ -229,7 +229,7 @@ package struct JSONDocument: Sendable {
 
     /// Whether a string node's text is exactly the ASCII `text`: ``stringEquals(_:_:)`` for names known at
     /// compile time, comparing bytes without touching a `String` (an escaped string is decoded first).
-    func stringEquals(_ node: Int, ascii text: StaticString) -> Bool {
+    package func stringEquals(_ node: Int, ascii text: StaticString) -> Bool {
         let info = nodes[node]
         guard info.kind == .string else { return false }
         if info.isEscaped { return string(node) == text.description }
@@ -249,14 +249,14 @@ package struct JSONDocument: Sendable {
 
     /// Calls `body` with the bytes of a string node's text (without the quotes), when it has no escapes;
     /// returns nil for an escaped string.
-    func withUnescapedContents<T>(of node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+    package func withUnescapedContents<T>(of node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
         let info = nodes[node]
         guard info.kind == .string, !info.isEscaped else { return nil }
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[info.contents])) }
     }
 
     /// Whether a string node's text starts with the ASCII byte `byte`.
-    func stringStarts(_ node: Int, with byte: UInt8) -> Bool {
+    package func stringStarts(_ node: Int, with byte: UInt8) -> Bool {
         let info = nodes[node]
         guard info.kind == .string else { return false }
         if info.isEscaped { return string(node).utf8.first == byte }
@@ -265,13 +265,13 @@ package struct JSONDocument: Sendable {
 
     /// Whether a string node could be a reference or hold one: it starts with `<`, contains `{`, or has escapes.
     /// Lets resolution skip the common plain values without decoding them.
-    func stringMayHoldReference(_ node: Int) -> Bool {
+    package func stringMayHoldReference(_ node: Int) -> Bool {
         bytes.withUnsafeBufferPointer { Self.stringMayHoldReference(nodes[node], in: $0) }
     }
 
     /// Whether anything in the subtree at `node` could be a reference: a string that
     /// ``stringMayHoldReference(_:)`` lets through (keys included, to be safe) or a `$ref` key.
-    func subtreeMayHoldReference(_ node: Int) -> Bool {
+    package func subtreeMayHoldReference(_ node: Int) -> Bool {
         bytes.withUnsafeBufferPointer { Self.subtreeMayHoldReference(node, nodes: nodes, in: $0) }
     }
 
@@ -309,7 +309,7 @@ package struct JSONDocument: Sendable {
     }
 
     /// The source text of a node (for numbers and literals).
-    func sourceText(_ node: Int) -> String {
+    package func sourceText(_ node: Int) -> String {
         let info = nodes[node]
         return bytes.withUnsafeBufferPointer {
             String(decoding: $0[Int(info.offset)..<Int(info.offset + info.length)], as: UTF8.self)
@@ -318,7 +318,7 @@ package struct JSONDocument: Sendable {
 
     /// Whether the subtree at `node` and the one at `otherNode` of `other` are equal: numbers by value, strings by
     /// their unescaped bytes, members in order. Compared where they lie, without building a ``JSONValue``.
-    func equals(_ node: Int, _ other: JSONDocument, _ otherNode: Int) -> Bool {
+    package func equals(_ node: Int, _ other: JSONDocument, _ otherNode: Int) -> Bool {
         let kind = nodes[node].kind
         guard kind == other.nodes[otherNode].kind else { return false }
         // The same place in the same bytes (a file both sides of a diff share) holds the same value.
@@ -361,7 +361,7 @@ package struct JSONDocument: Sendable {
 
     /// The subtree at `node` as a ``JSONValue``, with the nodes in `substitutions` (references inside a value)
     /// replaced by the values they stand for.
-    func value(_ node: Int, replacing substitutions: [Int: JSONValue]) -> JSONValue {
+    package func value(_ node: Int, replacing substitutions: [Int: JSONValue]) -> JSONValue {
         if let replacement = substitutions[node] { return replacement }
         if substitutions.isEmpty { return value(node) }
         switch kind(node) {
@@ -377,7 +377,7 @@ package struct JSONDocument: Sendable {
     /// The bytes a value spans as written: a scalar's literal, or a container from its first byte to the next
     /// node's, so with what stands between them (white space, commas, closing brackets, comments). What copying
     /// the value costs, never less than its text.
-    func writtenLength(_ node: Int) -> Int {
+    package func writtenLength(_ node: Int) -> Int {
         let item = nodes[node]
         guard item.kind == .object || item.kind == .array else { return Int(item.length) }
         let end = Int(item.end)
@@ -402,11 +402,5 @@ package struct JSONDocument: Sendable {
             let end = min(offset, buffer.count)
             return (low + 1, 1 + (end > lineStart ? lines.columns.columns(from: lineStart, to: end, in: buffer) : 0))
         }
-    }
-
-    /// Where a node is written: its file and 1-based line and column.
-    package func location(of node: Int, in file: String) -> SourceLocation {
-        let (line, column) = location(ofOffset: offset(node))
-        return SourceLocation(file: file, line: line, column: column)
     }
 }

@@ -4,9 +4,9 @@
 /// A column is a byte that starts a character (a Unicode scalar), as locations count them. The index keeps the
 /// columns in the file before each block of ``blockSize`` bytes; it is empty for a file whose lines are all at
 /// most a block long, where counting from a line's start costs no more than a block.
-struct ColumnIndex: Sendable {
+package struct ColumnIndex: Sendable {
     /// The bytes in a block.
-    static let blockSize = 4_096
+    package static let blockSize = 4_096
 
     /// The columns in the file before each block; empty when no line is longer than a block.
     private let columnsBefore: [Int]
@@ -33,7 +33,7 @@ struct ColumnIndex: Sendable {
     }
 
     /// Indexes a file whose lines start at `lineStarts` (the first at 0 or after a byte order mark).
-    init(_ buffer: UnsafeBufferPointer<UInt8>, lineStarts: some Collection<some BinaryInteger>) {
+    package init(_ buffer: UnsafeBufferPointer<UInt8>, lineStarts: some Collection<some BinaryInteger>) {
         var longest = 0
         var previous = 0
         for start in lineStarts.dropFirst() {
@@ -44,7 +44,7 @@ struct ColumnIndex: Sendable {
     }
 
     /// The columns between two byte offsets of a line.
-    func columns(from start: Int, to end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    package func columns(from start: Int, to end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
         guard end - start > Self.blockSize, !columnsBefore.isEmpty else {
             return UnsafeBufferPointer(rebasing: buffer[start..<end]).characterCount
         }
@@ -52,7 +52,9 @@ struct ColumnIndex: Sendable {
     }
 
     /// The offset of the character `count` columns on from the one at `position`, or `end` when the line ends first.
-    func offset(_ count: Int, columnsAfter position: Int, end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    package func offset(_ count: Int, columnsAfter position: Int, end: Int, in buffer: UnsafeBufferPointer<UInt8>)
+        -> Int
+    {
         var position = position
         var remaining = count
         if remaining > Self.blockSize, !columnsBefore.isEmpty {
@@ -90,7 +92,7 @@ struct ColumnIndex: Sendable {
 extension UnsafeBufferPointer<UInt8> {
     /// The characters (Unicode scalars) in these UTF-8 bytes: every byte but those that continue one, as
     /// locations, excerpts and suggestions count them.
-    var characterCount: Int {
+    package var characterCount: Int {
         var count = 0
         for byte in self { count &+= byte & 0xC0 != 0x80 ? 1 : 0 }
         return count

@@ -6,17 +6,32 @@
     import Darwin
 #endif
 
-/// A token file's bytes as the engine reads them: an array, or a read-only mapping of the file
-/// (``FileSystem/mapOrRead(_:maximumSize:)``), which takes neither a copy nor fresh memory.
+/// A file's bytes as the JSON reader reads them: an array, or a read-only mapping of the file (``Mapping``), which
+/// takes neither a copy nor fresh memory.
 ///
 /// Why both: a file read into an array is copied into pages the process has never used, each of which must be
-/// faulted in, where a mapping shares the pages the system already holds for the file. A mapping is for a process that lives as long as a command (`theme resolve` maps the files it
-/// is given), since a file truncated by another process while mapped faults the reader (`SIGBUS`), and one
-/// rewritten in place shows through.
+/// faulted in, where a mapping shares the pages the system already holds for the file. A mapping is for a process
+/// that lives as long as a command (`theme resolve` maps the files it is given), since a file truncated by another
+/// process while mapped faults the reader (`SIGBUS`), and one rewritten in place shows through.
 package struct SourceBytes: Sendable {
+    /// A read-only mapping of a whole file (`mmap(2)`), unmapped when the last reference to it goes.
+    package final class Mapping: @unchecked Sendable {
+        // Read-only for its whole life, so it may be read from any thread.
+        let bytes: UnsafeBufferPointer<UInt8>
+
+        /// Takes over a mapping made by `mmap` of exactly `bytes`, which `deinit` unmaps.
+        package init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        deinit {
+            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        }
+    }
+
     private enum Storage: Sendable {
         case array([UInt8])
-        case mapping(FileSystem.Mapping)
+        case mapping(Mapping)
     }
 
     private let storage: Storage
@@ -25,7 +40,7 @@ package struct SourceBytes: Sendable {
         storage = .array(bytes)
     }
 
-    init(_ mapping: FileSystem.Mapping) {
+    package init(_ mapping: Mapping) {
         storage = .mapping(mapping)
     }
 
@@ -37,7 +52,7 @@ package struct SourceBytes: Sendable {
     }
 
     /// Whether the bytes are a file's mapping (for the tests).
-    var isMapped: Bool {
+    package var isMapped: Bool {
         if case .mapping = storage { true } else { false }
     }
 
@@ -72,7 +87,7 @@ package struct SourceBytes: Sendable {
     }
 
     /// Whether the bytes are `other`'s.
-    func hasSameBytes(as other: SourceBytes) -> Bool {
+    package func hasSameBytes(as other: SourceBytes) -> Bool {
         withUnsafeBufferPointer { mine in
             other.withUnsafeBufferPointer { theirs in
                 mine.count == theirs.count

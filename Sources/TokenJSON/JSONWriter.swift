@@ -52,7 +52,7 @@ package struct JSONWriter {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    mutating func beginObject() {
+    package mutating func beginObject() {
         let separator = beginContainer()
         Self.put(into: &bytes, atMost: separator.size + 1) { cursor in
             cursor.put(separator)
@@ -61,11 +61,11 @@ package struct JSONWriter {
         open(scalarArrayStart: Self.objectMark)
     }
 
-    mutating func endObject() { close(UInt8(ascii: "}")) }
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
 
     /// Opens an array. One whose elements all turn out to be scalars (`[0.2, 0, 0, 1]`, colour components) is
     /// put on one line when it closes, as such lists read best.
-    mutating func beginArray() {
+    package mutating func beginArray() {
         let separator = beginContainer()
         let start = bytes.count + separator.size
         Self.put(into: &bytes, atMost: separator.size + 1) { cursor in
@@ -75,18 +75,18 @@ package struct JSONWriter {
         open(scalarArrayStart: start)
     }
 
-    mutating func endArray() {
+    package mutating func endArray() {
         let start = innermost!.scalarArrayStart
         close(UInt8(ascii: "]"))
         if start >= 0, !isCompact { joinLines(from: start) }
     }
 
-    mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         Self.withUTF8(key) { self.key(utf8: $0) }
     }
 
     /// A key given as its UTF-8 bytes.
-    mutating func key(utf8 key: UnsafeBufferPointer<UInt8>) {
+    package mutating func key(utf8 key: UnsafeBufferPointer<UInt8>) {
         let separator = beginValue()
         let key = Text(key)
         Self.put(into: &bytes, atMost: separator.size + 2 + key.escapedSize + 2) { cursor in
@@ -103,7 +103,7 @@ package struct JSONWriter {
     /// stands than the earlier one: each of its lines after the first is indented by two spaces more (or fewer)
     /// per level. Line breaks in written bytes are all layout (strings hold theirs escaped), so the copy is laid
     /// out as writing the value here would lay it out.
-    mutating func repeatValue(_ value: UnsafeBufferPointer<UInt8>, depthChange: Int = 0) {
+    package mutating func repeatValue(_ value: UnsafeBufferPointer<UInt8>, depthChange: Int = 0) {
         let separator = beginValue()
         let shift = isCompact ? 0 : 2 * depthChange
         guard shift != 0, let base = value.baseAddress else {
@@ -145,11 +145,11 @@ package struct JSONWriter {
         }
     }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         Self.withUTF8(value) { string(utf8: $0) }
     }
 
-    mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
+    package mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
         let separator = beginValue()
         let text = Text(text)
         Self.put(into: &bytes, atMost: separator.size + 2 + text.escapedSize) { cursor in
@@ -160,7 +160,7 @@ package struct JSONWriter {
 
     /// ``JSONSink/string(_:unit:)``: the string of ``format(_:unit:)``, written without making it first (a hundred
     /// thousand tokens have tens of thousands of dimensions).
-    mutating func string(_ number: Double, unit: String) {
+    package mutating func string(_ number: Double, unit: String) {
         let separator = beginValue()
         Self.withUTF8(unit) { unit in
             let unit = Text(unit)
@@ -175,7 +175,7 @@ package struct JSONWriter {
         }
     }
 
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         let separator = beginValue()
         Self.put(into: &bytes, atMost: separator.size + Self.numberSize) { cursor in
             cursor.put(separator)
@@ -183,7 +183,7 @@ package struct JSONWriter {
         }
     }
 
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         literal(value ? "true" : "false")
     }
 
@@ -226,23 +226,23 @@ package struct JSONWriter {
         return bytes
     }
 
-    /// Hands what is written so far to `sink` and empties the buffer, once it holds at least `size` bytes.
+    /// Hands what is written so far to `deliver` and empties the buffer, once it holds at least `size` bytes.
     ///
     /// Called between the members of an object, where nothing already written may change: an array is joined
     /// onto one line when it closes, so none may be open with only scalars in it.
-    package mutating func flush(to sink: inout OutputSink, ifAtLeast size: Int = OutputSink.pieceSize) throws(FileSystem
-        .Failure)
-    {
+    package mutating func flush<Failure: Error>(
+        ifAtLeast size: Int, _ deliver: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
         precondition((innermost?.scalarArrayStart ?? -1) < 0, "flushing inside an array of scalars")
         guard bytes.count >= size else { return }
-        try sink.write(bytes)
+        try deliver(bytes)
         bytes.removeAll(keepingCapacity: true)
     }
 
-    /// Ends the document with a newline and hands the rest of it to `sink`.
-    package mutating func finish(to sink: inout OutputSink) throws(FileSystem.Failure) {
+    /// Ends the document with a newline and hands the rest of it to `deliver`.
+    package mutating func finish<Failure: Error>(_ deliver: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         bytes.append(UInt8(ascii: "\n"))
-        try flush(to: &sink, ifAtLeast: 0)
+        try flush(ifAtLeast: 0, deliver)
     }
 
     // MARK: Layout

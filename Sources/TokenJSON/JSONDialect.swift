@@ -3,7 +3,7 @@
 /// Only a name can widen what is read, so a `*.json` file means the same to ThemeEngine as to every other JSON
 /// tool. What each dialect adds is read into the same ``JSONDocument`` as strict JSON: keys and strings by their
 /// text, numbers by their value.
-enum JSONDialect: Sendable, Hashable {
+package enum JSONDialect: Sendable, Hashable {
     /// RFC 8259, strictly: `*.json`, and every name not below.
     case json
     /// JSON with comments: `//` and `/* */` comments, and a trailing comma in an object or array. `*.jsonc`.
@@ -17,7 +17,7 @@ enum JSONDialect: Sendable, Hashable {
     /// The dialect a file name asks for, by its extension in any case: `tokens.jsonc` and `tokens.JSON5` are read
     /// as JSONC and JSON5, anything else as strict JSON. A file at a git revision, named `path@revision` (as
     /// `theme diff --since` names the files it reads from the past), is read as `path` is.
-    init(fileName: String) {
+    package init(fileName: String) {
         if Self.name(fileName, endsWith: ".jsonc") {
             self = .jsonc
         } else if Self.name(fileName, endsWith: ".json5") {

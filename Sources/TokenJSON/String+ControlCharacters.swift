@@ -22,5 +22,5 @@ extension Unicode.Scalar {
     package var codePoint: String { "\\u{\(String(value, radix: 16, uppercase: true))}" }
 
     /// Whether the scalar is a control character: U+0000–U+001F, U+007F or U+0080–U+009F.
-    var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
+    package var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 }

@@ -1,7 +1,7 @@
 /// A JSON value, with object members kept in the order they were written.
 ///
 /// Used where the engine hands JSON through untouched (`$extensions`, values of custom token types) and for the
-/// canonical DTCG form of a resolved value (``TokenValue/json``).
+/// canonical DTCG form of a resolved value (DesignTokens' `TokenValue.json`).
 public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)

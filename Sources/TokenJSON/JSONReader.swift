@@ -28,20 +28,14 @@ package struct JSONReader {
     }
 
     /// Deeper nesting than this is reported as an error instead of being parsed.
-    static let maximumDepth = 1_000
-
-    /// Parses a source into a document, in the dialect its name chooses (``TokenSource/dialect``).
-    /// - Throws: ``SyntaxError`` for the first syntax error (JSON cannot be read past one reliably).
-    package static func parse(_ source: TokenSource) throws(SyntaxError) -> JSONDocument {
-        try parse(source.contents, dialect: source.dialect)
-    }
+    package static let maximumDepth = 1_000
 
     /// Parses `bytes` into a document.
     /// - Parameters:
     ///   - bytes: UTF-8 text.
     ///   - dialect: what the text may be written in beyond strict JSON.
     /// - Throws: ``SyntaxError`` for the first syntax error (JSON cannot be read past one reliably).
-    static func parse(_ bytes: [UInt8], dialect: JSONDialect = .json) throws(SyntaxError) -> JSONDocument {
+    package static func parse(_ bytes: [UInt8], dialect: JSONDialect = .json) throws(SyntaxError) -> JSONDocument {
         try parse(SourceBytes(bytes), dialect: dialect)
     }
 
@@ -50,7 +44,7 @@ package struct JSONReader {
     ///   - bytes: UTF-8 text.
     ///   - dialect: what the text may be written in beyond strict JSON.
     /// - Throws: ``SyntaxError`` for the first syntax error (JSON cannot be read past one reliably).
-    static func parse(_ bytes: SourceBytes, dialect: JSONDialect = .json) throws(SyntaxError) -> JSONDocument {
+    package static func parse(_ bytes: SourceBytes, dialect: JSONDialect = .json) throws(SyntaxError) -> JSONDocument {
         // Offsets are stored in 32 bits.
         guard bytes.count < Int(UInt32.max) else {
             throw SyntaxError(

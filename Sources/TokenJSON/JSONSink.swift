@@ -1,7 +1,7 @@
 /// Where a JSON value goes piece by piece, in order: ``JSONWriter`` writes it as text, ``JSONValue/Builder``
-/// builds it. A value's forms (``TokenValue/json``, ``TokenValue/flatJSON``) are described once, against this,
+/// builds it. A value's forms (DesignTokens' `TokenValue.json` and `flatJSON`) are described once, against this,
 /// and written as text without a ``JSONValue`` being built first.
-protocol JSONSink {
+package protocol JSONSink {
     mutating func beginObject()
     mutating func endObject()
     mutating func beginArray()
@@ -21,15 +21,17 @@ protocol JSONSink {
 }
 
 extension JSONSink {
-    mutating func string(_ number: Double, unit: String) { string(JSONWriter.format(number, unit: unit)) }
-    mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) { string(String(decoding: text, as: UTF8.self)) }
+    package mutating func string(_ number: Double, unit: String) { string(JSONWriter.format(number, unit: unit)) }
+    package mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
+        string(String(decoding: text, as: UTF8.self))
+    }
 }
 
 extension JSONWriter: JSONSink {}
 
 extension JSONValue {
     /// A ``JSONSink`` that builds the value it is given.
-    struct Builder: JSONSink {
+    package struct Builder: JSONSink {
         /// An object or array being built, with the key of the member whose value comes next.
         private struct Open {
             var isObject: Bool
@@ -40,27 +42,27 @@ extension JSONValue {
 
         private var open: [Open] = []
         /// The value, once the sink has been given one whole.
-        private(set) var built: JSONValue = .null
+        package private(set) var built: JSONValue = .null
 
-        init() {}
+        package init() {}
 
-        mutating func beginObject() { open.append(Open(isObject: true)) }
+        package mutating func beginObject() { open.append(Open(isObject: true)) }
 
-        mutating func endObject() { put(.object(open.removeLast().members)) }
+        package mutating func endObject() { put(.object(open.removeLast().members)) }
 
-        mutating func beginArray() { open.append(Open(isObject: false)) }
+        package mutating func beginArray() { open.append(Open(isObject: false)) }
 
-        mutating func endArray() { put(.array(open.removeLast().elements)) }
+        package mutating func endArray() { put(.array(open.removeLast().elements)) }
 
-        mutating func key(_ key: String) { open[open.count - 1].key = key }
+        package mutating func key(_ key: String) { open[open.count - 1].key = key }
 
-        mutating func string(_ text: String) { put(.string(text)) }
+        package mutating func string(_ text: String) { put(.string(text)) }
 
-        mutating func number(_ value: Double) { put(.number(value)) }
+        package mutating func number(_ value: Double) { put(.number(value)) }
 
-        mutating func bool(_ flag: Bool) { put(.bool(flag)) }
+        package mutating func bool(_ flag: Bool) { put(.bool(flag)) }
 
-        mutating func value(_ value: JSONValue) { put(value) }
+        package mutating func value(_ value: JSONValue) { put(value) }
 
         private mutating func put(_ value: JSONValue) {
             guard !open.isEmpty else {
