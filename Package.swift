@@ -38,6 +38,7 @@ let package = Package(
     name: "ThemeEngine",
     products: [
         .library(name: "TokenJSON", targets: ["TokenJSON"]),
+        .library(name: "ColorSpaces", targets: ["ColorSpaces"]),
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "Theming", targets: ["Theming"]),
         .library(name: "Linting", targets: ["Linting"]),
@@ -56,8 +57,12 @@ let package = Package(
             name: "TokenJSON"
         ),
         .target(
+            name: "ColorSpaces",
+            dependencies: ["TokenJSON"]
+        ),
+        .target(
             name: "DesignTokens",
-            dependencies: ["TokenJSON"],
+            dependencies: ["TokenJSON", "ColorSpaces"],
             plugins: ["EmbedBundledFiles"]
         ),
 
@@ -130,8 +135,12 @@ let package = Package(
             dependencies: ["TokenJSON", "ThemeEngineTestSupport"]
         ),
         .testTarget(
+            name: "ColorSpacesTests",
+            dependencies: ["ColorSpaces", "ThemeEngineTestSupport"]
+        ),
+        .testTarget(
             name: "DesignTokensTests",
-            dependencies: ["TokenJSON", "DesignTokens", "TokenSetGenerator", "ThemeEngineTestSupport"],
+            dependencies: ["TokenJSON", "ColorSpaces", "DesignTokens", "TokenSetGenerator", "ThemeEngineTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import ColorSpaces
 import TokenJSON
 
 /// A fully resolved theme: every token of a stack of token files with its concrete, typed value.

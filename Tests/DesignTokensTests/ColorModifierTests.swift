@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ColorSpaces
 @testable import DesignTokens
 
 /// Tokens Studio's colour modifiers (`$extensions` → `studio.tokens` → `modify`): the colours they make, checked

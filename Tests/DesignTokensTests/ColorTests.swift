@@ -1,6 +1,7 @@
 import Testing
 import ThemeEngineTestSupport
 
+@testable import ColorSpaces
 @testable import DesignTokens
 
 typealias Color = TokenValue.Color

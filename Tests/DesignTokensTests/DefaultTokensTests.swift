@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ColorSpaces
 @testable import DesignTokens
 @testable import TokenJSON
 

@@ -641,3 +641,15 @@ struct ExpansionBoundTests {
         #expect(!errors.isEmpty && errors.allSatisfy { $0.rule == .invalidValue && $0.message.contains("10000000") })
     }
 }
+
+@Suite("Suggestions for a misspelt reference")
+struct ReferenceSuggestionTests {
+    @Test(
+        "among a group's names, a tie goes to the name first in byte order, whatever order the file writes them in",
+        arguments: [["brand2", "brand1"], ["brand1", "brand2"]])
+    func tieInAGroup(order: [String]) {
+        let members = order.map { #""\#($0)": {"$type": "number", "$value": 1}"# }.joined(separator: ", ")
+        let diagnostics = resolveFailure(#"{"c": {\#(members)}, "x": {"$type": "number", "$value": "{c.brand}"}}"#)
+        #expect(diagnostics.map(\.message) == ["x refers to {c.brand}, which does not exist; did you mean {c.brand1}?"])
+    }
+}

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ColorSpaces
 @testable import DesignTokens
 @testable import TokenJSON
 
@@ -468,5 +469,16 @@ struct TokensStudioBothFormsTests {
         #expect(theme.diagnostics.map(\.rule) == [.nonConforming])
         #expect(theme.diagnostics.map(\.severity) == [.warning])
         #expect(theme.diagnostics.map { $0.tokenPath ?? "" } == ["color.brand"])
+    }
+}
+
+@Suite("Tokens Studio's rgba() of a hex colour")
+struct HexWithAlphaTests {
+    @Test("rgba(#hex, alpha) is read; text longer than any CSS colour is refused unread")
+    func longestText() {
+        #expect(
+            ValueDecoder.hexWithAlpha(String(repeating: " ", count: CSSColor.longestCSSText) + "rgba(#000, 0.5)") == nil
+        )
+        #expect(ValueDecoder.hexWithAlpha("rgba(#000, 0.5)") != nil)
     }
 }

@@ -1,3 +1,5 @@
+import ColorSpaces
+
 /// A problem found in token files: what, where, and what to do about it.
 ///
 /// Diagnostics are values: the engine collects every one it finds before reporting, and the `theme` tool prints

@@ -1,3 +1,4 @@
+import ColorSpaces
 import TokenJSON
 
 /// Renders diagnostics compiler-style, as the `theme` tool prints them, for people and for editors that jump to

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// How a token file's `$` properties are read: `$type`, `$description`, `$extensions`, `$deprecated`, and the
 /// warning for a property DTCG does not define.
 extension TokenFile {

@@ -1,3 +1,4 @@
+import ColorSpaces
 import TokenJSON
 
 /// A colour modifier as Tokens Studio writes it in a colour token's `$extensions`

@@ -1,3 +1,4 @@
+import ColorSpaces
 import TokenJSON
 
 extension TokenValue {

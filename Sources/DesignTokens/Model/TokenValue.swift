@@ -1,3 +1,4 @@
+import ColorSpaces
 import TokenJSON
 
 /// The resolved, validated value of a token: every reference replaced, typed by the token's `$type`.
@@ -275,4 +276,9 @@ extension TokenValue {
         /// The asset name, with the rendering mode when one is set: `icExpandMore (template)`.
         public var description: String { renderingMode.map { "\(asset) (\($0.rawValue))" } ?? asset }
     }
+}
+
+extension TokenValue {
+    /// A colour as DTCG 2025.10 writes it: a colour space, its components, and alpha (``ColorSpaces/CSSColor``).
+    public typealias Color = CSSColor
 }

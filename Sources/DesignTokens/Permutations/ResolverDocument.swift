@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// A DTCG resolver document (Resolver Module 2025.10), read and checked: its modifiers with their contexts, and
 /// the token sources each permutation layers, in resolution order.
 ///

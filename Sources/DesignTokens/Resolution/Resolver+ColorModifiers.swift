@@ -1,3 +1,4 @@
+import ColorSpaces
 import TokenJSON
 
 /// Tokens Studio's colour modifiers (``ColorModifier``), read from a colour token's

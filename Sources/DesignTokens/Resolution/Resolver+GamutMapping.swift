@@ -1,3 +1,5 @@
+import ColorSpaces
+
 extension Resolver {
     /// A `gamut-mapped` info diagnostic for each colour written in a token's value that is outside the sRGB gamut,
     /// saying what it becomes where an sRGB value is needed (``TokenValue/Color/srgb``): the flat output, component

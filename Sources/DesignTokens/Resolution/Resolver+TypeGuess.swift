@@ -1,3 +1,4 @@
+import ColorSpaces
 import TokenJSON
 
 /// The type of a token for which neither it nor its group writes one: in a legacy file (Style Dictionary v3,

@@ -1,3 +1,4 @@
+import ColorSpaces
 import TokenJSON
 
 /// Colours written as text other than hex: CSS Color 4 strings (`rgb(255 0 0)`, `oklch(0.7 0.1 200)`, `red`) and

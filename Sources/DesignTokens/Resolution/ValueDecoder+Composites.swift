@@ -1,3 +1,6 @@
+import ColorSpaces
+import TokenJSON
+
 /// The decoder's composite types (border, transition, shadow, gradient), whose members are values of the simple
 /// types, and ThemeEngine's own `image`.
 extension ValueDecoder {

@@ -1,3 +1,4 @@
+import ColorSpaces
 import TokenJSON
 
 /// The decoder's side of the reading policy: recording a deviation from DTCG 2025.10 that has one plain meaning, and

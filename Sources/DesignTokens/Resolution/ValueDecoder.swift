@@ -1,3 +1,4 @@
+import ColorSpaces
 import TokenJSON
 
 /// Validates a token's value against its type and builds the typed ``TokenValue``: the one decoder of every value.

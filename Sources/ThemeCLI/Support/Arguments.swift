@@ -1,4 +1,5 @@
 import DesignTokens
+import TokenJSON
 
 /// A command-line option a command accepts.
 struct OptionSpec: Sendable {

@@ -1,4 +1,4 @@
-extension TokenValue.Color {
+extension CSSColor {
     /// The colour in sRGB, each channel and alpha in 0…1: converted exactly from its components (CSS Color 4), and
     /// gamut-mapped by CSS Color 4's algorithm when it is outside the sRGB gamut (see ``isInSRGBGamut``).
     ///
@@ -46,7 +46,7 @@ extension TokenValue.Color {
 
     /// The sRGB channels (in 0…1) and whether they had to be gamut-mapped: ``srgb`` and ``isInSRGBGamut`` from
     /// one computation, for the resolver, which reports each mapped colour.
-    var sRGBGamutMapping: (components: ColorConversion.Components, isMapped: Bool) {
+    package var sRGBGamutMapping: (components: ColorConversion.Components, isMapped: Bool) {
         ColorConversion.gamutMapped(componentTriple, from: colorSpace, into: .srgb)
     }
 

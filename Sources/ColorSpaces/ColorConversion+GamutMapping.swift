@@ -6,7 +6,7 @@ extension ColorConversion {
     static let gamutTolerance = 0.0005
 
     /// Whether RGB components are inside their space's gamut, 0…1, give or take `tolerance`.
-    static func isInGamut(_ rgb: Components, tolerance: Double = 0) -> Bool {
+    package static func isInGamut(_ rgb: Components, tolerance: Double = 0) -> Bool {
         rgb.min() >= -tolerance && rgb.max() <= 1 + tolerance
     }
 
@@ -21,7 +21,7 @@ extension ColorConversion {
     ///   - components: the colour's components in `source`, `none` taken as 0.
     ///   - destination: an RGB space with a gamut, such as `srgb` or `display-p3`.
     /// - Returns: components in 0…1, and whether they had to be mapped.
-    static func gamutMapped(_ components: Components, from source: Space, into destination: Space) -> (
+    package static func gamutMapped(_ components: Components, from source: Space, into destination: Space) -> (
         components: Components, isMapped: Bool
     ) {
         let exact = convert(components, from: source, to: destination)

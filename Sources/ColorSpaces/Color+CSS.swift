@@ -16,7 +16,7 @@ package struct CSSColorError: Error, Hashable, Sendable, CustomStringConvertible
     package var description: String { "\(message) (at character \(offset + 1))" }
 }
 
-extension TokenValue.Color {
+extension CSSColor {
     /// The most UTF-8 bytes read as a CSS colour: far more than any colour needs (`color(xyz-d50 …)` with long
     /// decimals is under 100), so that a long string that is no colour costs nothing to refuse.
     package static let longestCSSText = 1_000
@@ -51,9 +51,8 @@ extension TokenValue.Color {
     }
 }
 
-/// The reader behind ``TokenValue/Color/parse(css:)``: one pass over the string's Unicode scalars.
+/// The reader behind ``CSSColor/parse(css:)``: one pass over the string's Unicode scalars.
 private struct CSSColorParser {
-    typealias Color = TokenValue.Color
 
     /// A component as written.
     enum Token {
@@ -77,10 +76,10 @@ private struct CSSColorParser {
     }
 
     /// The whole string as one colour.
-    mutating func color() throws(CSSColorError) -> Color {
+    mutating func color() throws(CSSColorError) -> CSSColor {
         skipWhitespace()
         guard let first = current else { throw CSSColorError("expected a colour, found an empty string", at: position) }
-        let color: Color
+        let color: CSSColor
         if first == "#" {
             color = try hexColor()
         } else {
@@ -111,7 +110,7 @@ private struct CSSColorParser {
 
     // MARK: Hex and names
 
-    private mutating func hexColor() throws(CSSColorError) -> Color {
+    private mutating func hexColor() throws(CSSColorError) -> CSSColor {
         let start = position
         position += 1
         while let scalar = current, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
@@ -124,21 +123,21 @@ private struct CSSColorParser {
         guard [3, 4, 6, 8].contains(digits) else {
             throw CSSColorError("a hex colour has 3, 4, 6 or 8 digits after \"#\", found \(digits)", at: start)
         }
-        return Color(hex: String(String.UnicodeScalarView(scalars[start..<position])))!
+        return CSSColor(hex: String(String.UnicodeScalarView(scalars[start..<position])))!
     }
 
-    private func named(_ name: String, at start: Int) throws(CSSColorError) -> Color {
+    private func named(_ name: String, at start: Int) throws(CSSColorError) -> CSSColor {
         let key = name.lowercased()
-        if key == "transparent" { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
-        if let value = Color.cssNamedColors[key] {
+        if key == "transparent" { return CSSColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        if let value = CSSColor.cssNamedColors[key] {
             func channel(_ shift: UInt32) -> Double { Double(value >> shift & 0xFF) / 255 }
-            return Color(red: channel(16), green: channel(8), blue: channel(0))
+            return CSSColor(red: channel(16), green: channel(8), blue: channel(0))
         }
         if key == "currentcolor" {
             throw CSSColorError(
                 "currentColor is the colour of whatever it is used on; a token needs a colour of its own", at: start)
         }
-        let hint = Suggestion.hint(for: key, among: Color.cssNamedColors.keys.sorted() + ["transparent"]) {
+        let hint = Suggestion.hint(for: key, among: CSSColor.cssNamedColors.keys.sorted() + ["transparent"]) {
             "\"\($0)\""
         }
         throw CSSColorError("unknown colour name \"\(name)\"\(hint)", at: start)
@@ -146,7 +145,7 @@ private struct CSSColorParser {
 
     // MARK: Functions
 
-    private mutating func function(_ name: String, at start: Int) throws(CSSColorError) -> Color {
+    private mutating func function(_ name: String, at start: Int) throws(CSSColorError) -> CSSColor {
         switch name {
         case "rgb", "rgba": return try rgb(name)
         case "hsl", "hsla": return try hsl(name)
@@ -164,7 +163,7 @@ private struct CSSColorParser {
     }
 
     /// `rgb(255 0 0 / 50%)`, `rgb(100% 0% 0%)`, `rgba(255, 0, 0, 0.5)`: channels 0…255 or percentages, clamped.
-    private mutating func rgb(_ name: String) throws(CSSColorError) -> Color {
+    private mutating func rgb(_ name: String) throws(CSSColorError) -> CSSColor {
         let parts = ["red", "green", "blue"]
         let (arguments, alpha, isLegacy) = try self.arguments(of: name, parts: parts, allowsLegacy: true)
         if isLegacy {
@@ -180,11 +179,11 @@ private struct CSSColorParser {
                 argument, percent: 255, what: "a number, a percentage or \"none\" for the \(parts[index]) of \(name)()")
             components.append(value.map { min(max($0 / 255, 0), 1) })
         }
-        return Color(colorSpace: .srgb, components: components, alpha: try opacity(alpha, of: name))
+        return CSSColor(colorSpace: .srgb, components: components, alpha: try opacity(alpha, of: name))
     }
 
     /// `hsl(120 100% 25%)`, `hsla(120, 100%, 25%, 0.5)`: saturation and lightness clamped to 0…100.
-    private mutating func hsl(_ name: String) throws(CSSColorError) -> Color {
+    private mutating func hsl(_ name: String) throws(CSSColorError) -> CSSColor {
         let parts = ["hue", "saturation", "lightness"]
         let (arguments, alpha, isLegacy) = try self.arguments(of: name, parts: parts, allowsLegacy: true)
         var components: [Double?] = [try hue(arguments[0], of: name)]
@@ -199,11 +198,11 @@ private struct CSSColorParser {
                 what: "a percentage, a number or \"none\" for the \(parts[index]) of \(name)()")
             components.append(value.map { min(max($0, 0), 100) })
         }
-        return Color(colorSpace: .hsl, components: components, alpha: try opacity(alpha, of: name))
+        return CSSColor(colorSpace: .hsl, components: components, alpha: try opacity(alpha, of: name))
     }
 
     /// `hwb(240 20% 20%)`: whiteness and blackness clamped to 0…100.
-    private mutating func hwb() throws(CSSColorError) -> Color {
+    private mutating func hwb() throws(CSSColorError) -> CSSColor {
         let parts = ["hue", "whiteness", "blackness"]
         let (arguments, alpha, _) = try self.arguments(of: "hwb", parts: parts, allowsLegacy: false)
         var components: [Double?] = [try hue(arguments[0], of: "hwb")]
@@ -213,11 +212,11 @@ private struct CSSColorParser {
                 what: "a percentage, a number or \"none\" for the \(parts[index]) of hwb()")
             components.append(value.map { min(max($0, 0), 100) })
         }
-        return Color(colorSpace: .hwb, components: components, alpha: try opacity(alpha, of: "hwb"))
+        return CSSColor(colorSpace: .hwb, components: components, alpha: try opacity(alpha, of: "hwb"))
     }
 
     /// `lab(50% 40 -20)`, `oklab(0.6 0.1 -0.1)`: lightness clamped to its range, `a` and `b` unbounded.
-    private mutating func lab(_ space: Color.Space) throws(CSSColorError) -> Color {
+    private mutating func lab(_ space: CSSColor.Space) throws(CSSColorError) -> CSSColor {
         let name = space.rawValue
         let isOK = space == .oklab
         let (arguments, alpha, _) = try self.arguments(of: name, parts: ["lightness", "a", "b"], allowsLegacy: false)
@@ -231,11 +230,11 @@ private struct CSSColorParser {
         let b = try scalar(
             arguments[2], percent: axisPercent, what: "a number, a percentage or \"none\" for the b of \(name)()")
         let components = [lightness.map { min(max($0, 0), lightnessMaximum) }, a, b]
-        return Color(colorSpace: space, components: components, alpha: try opacity(alpha, of: name))
+        return CSSColor(colorSpace: space, components: components, alpha: try opacity(alpha, of: name))
     }
 
     /// `lch(50% 40 200)`, `oklch(0.7 0.1 200deg)`: lightness clamped to its range, chroma to 0 and above.
-    private mutating func lch(_ space: Color.Space) throws(CSSColorError) -> Color {
+    private mutating func lch(_ space: CSSColor.Space) throws(CSSColorError) -> CSSColor {
         let name = space.rawValue
         let isOK = space == .oklch
         let (arguments, alpha, _) = try self.arguments(
@@ -251,15 +250,15 @@ private struct CSSColorParser {
             lightness.map { min(max($0, 0), lightnessMaximum) }, chroma.map { max($0, 0) },
             try hue(arguments[2], of: name),
         ]
-        return Color(colorSpace: space, components: components, alpha: try opacity(alpha, of: name))
+        return CSSColor(colorSpace: space, components: components, alpha: try opacity(alpha, of: name))
     }
 
     /// `color(display-p3 1 0 0)`, `color(xyz-d50 0.4 0.2 0.02 / 0.5)`: numbers or percentages (100% = 1).
-    private mutating func colorFunction() throws(CSSColorError) -> Color {
+    private mutating func colorFunction() throws(CSSColorError) -> CSSColor {
         skipWhitespace()
         let start = position
         let name = identifier().lowercased()
-        let spaces: [(name: String, space: Color.Space)] = [
+        let spaces: [(name: String, space: CSSColor.Space)] = [
             ("srgb", .srgb), ("srgb-linear", .srgbLinear), ("display-p3", .displayP3), ("a98-rgb", .a98RGB),
             ("prophoto-rgb", .prophotoRGB), ("rec2020", .rec2020), ("xyz", .xyzD65), ("xyz-d50", .xyzD50),
             ("xyz-d65", .xyzD65),
@@ -286,7 +285,7 @@ private struct CSSColorParser {
             }
             components.append(value)
         }
-        return Color(colorSpace: space, components: components, alpha: try opacity(alpha, of: function))
+        return CSSColor(colorSpace: space, components: components, alpha: try opacity(alpha, of: function))
     }
 
     // MARK: Arguments

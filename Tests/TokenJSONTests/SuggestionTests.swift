@@ -1,7 +1,7 @@
 import Testing
 import ThemeEngineTestSupport
 
-@testable import DesignTokens
+@testable import TokenJSON
 
 /// "Did you mean": the edit distance behind every suggestion, and the choice of the closest candidate.
 @Suite("Suggestions")
@@ -64,15 +64,6 @@ struct SuggestionTests {
             Suggestion.closest(to: "token-name-that-is-rather-long-for-a-design-sistem-417", among: names)
                 == "token-name-that-is-rather-long-for-a-design-system-417")
         #expect(Suggestion.closest(to: "token-name-that-is-rather-long-for-a-design-sy-417", among: names) == nil)
-    }
-
-    @Test(
-        "among a group's names, a tie goes to the name first in byte order, whatever order the file writes them in",
-        arguments: [["brand2", "brand1"], ["brand1", "brand2"]])
-    func tieInAGroup(order: [String]) {
-        let members = order.map { #""\#($0)": {"$type": "number", "$value": 1}"# }.joined(separator: ", ")
-        let diagnostics = resolveFailure(#"{"c": {\#(members)}, "x": {"$type": "number", "$value": "{c.brand}"}}"#)
-        #expect(diagnostics.map(\.message) == ["x refers to {c.brand}, which does not exist; did you mean {c.brand1}?"])
     }
 
     @Test("a tie goes to the earlier candidate; a swap of neighbours is one edit")

@@ -15,13 +15,13 @@
 /// and OKLab and OKLCH, which are one space in two forms. Components are
 /// unbounded: a colour outside a space's gamut converts to components outside 0…1 (the extended transfer
 /// functions mirror negative values), and ``gamutMapped(_:from:into:)`` brings it in. A hue that is powerless
-/// (an achromatic colour's) comes out as NaN, which ``TokenValue/Color`` writes as `none`.
-enum ColorConversion {
-    typealias Components = SIMD3<Double>
-    typealias Space = TokenValue.Color.Space
+/// (an achromatic colour's) comes out as NaN, which ``CSSColor`` writes as `none`.
+package enum ColorConversion {
+    package typealias Components = SIMD3<Double>
+    package typealias Space = CSSColor.Space
 
     /// `components` of a colour in `source`, in `destination`.
-    static func convert(_ components: Components, from source: Space, to destination: Space) -> Components {
+    package static func convert(_ components: Components, from source: Space, to destination: Space) -> Components {
         switch (source, destination) {
         case _ where source == destination: return components
         case (.lab, .lch): return rectangularToPolar(components, powerlessBelow: labPowerlessChroma)
@@ -150,7 +150,7 @@ enum ColorConversion {
     }
 
     /// A hue in 0 up to (not including) 360; NaN stays NaN.
-    static func normalizedHue(_ hue: Double) -> Double {
+    package static func normalizedHue(_ hue: Double) -> Double {
         var angle = hue.truncatingRemainder(dividingBy: 360)
         if angle < 0 { angle += 360 }
         return angle >= 360 ? 0 : angle
@@ -268,10 +268,10 @@ enum ColorConversion {
     private static let rec2020Beta = 0.018053968510807
 }
 
-extension TokenValue.Color.Space {
+extension CSSColor.Space {
     /// Whether the space is one of the forms of sRGB (`srgb`, `srgb-linear`, `hsl`, `hwb`): its colours, with
     /// components in their ranges, are inside the sRGB gamut.
-    var isOverSRGB: Bool {
+    package var isOverSRGB: Bool {
         switch self {
         case .srgb, .srgbLinear, .hsl, .hwb: true
         default: false

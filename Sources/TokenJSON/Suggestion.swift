@@ -21,7 +21,7 @@ package enum Suggestion {
 
     /// The most edits a suggestion for a name (as UTF-8) may be from it: a third of its characters, at least 1 and
     /// at most 3.
-    static func limit(for name: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func limit(for name: UnsafeBufferPointer<UInt8>) -> Int {
         min(3, max(1, name.characterCount / 3))
     }
 
@@ -40,7 +40,9 @@ package enum Suggestion {
     /// place); only the rest is decoded and compared, and only the cells of the table within `limit` of its
     /// diagonal are filled, as any other stands for more than `limit` edits. A comparison costs the length of
     /// what differs times the limit, not the product of the names' lengths.
-    static func editDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
+    package static func editDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int)
+        -> Int?
+    {
         guard limit >= 0 else { return nil }
         func continues(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
             index < bytes.count && bytes[index] & 0xC0 == 0x80
