@@ -1,3 +1,5 @@
+import DesignTokens
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -124,6 +126,30 @@ func makeDirectory(_ path: String) {
             continue
         }
         if !fileExists(prefix) { mkdir(prefix, 0o755) }
+    }
+}
+
+/// Writes a file whole or not at all: into `.NAME.tmp-PID` beside it, then renamed over it, so that a run stopped
+/// while it writes a set leaves no partial file for the next run to take as generated.
+func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystem.Failure) {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let temporary = "\(folder).\(name).tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { throw FileSystem.lastError() }
+    var sink = OutputSink(writingTo: descriptor)
+    do {
+        try sink.write(bytes)
+    } catch {
+        close(descriptor)
+        unlink(temporary)
+        throw error
+    }
+    guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+        let failure = FileSystem.lastError()
+        unlink(temporary)
+        throw failure
     }
 }
 

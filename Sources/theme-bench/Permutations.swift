@@ -16,7 +16,7 @@ func generatePermutations(_ size: Int) {
     makeDirectory(permutationsDirectory(size))
     do {
         for file in PermutedSystem(count: size).files() {
-            try FileSystem.writeAtomically(file.bytes, to: permutationsDirectory(size) + "/" + file.name)
+            try writeAtomically(file.bytes, to: permutationsDirectory(size) + "/" + file.name)
         }
     } catch {
         fail("cannot write the permuted system into \(permutationsDirectory(size)): \(error.reason)")

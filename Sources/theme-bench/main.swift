@@ -67,8 +67,8 @@ func generate(_ size: Int) {
     makeDirectory(directory)
     let set = TokenSet(count: size)
     do {
-        try FileSystem.writeAtomically(set.baseJSON, to: tokensPath(size))
-        try FileSystem.writeAtomically(set.themeJSON, to: themePath(size))
+        try writeAtomically(set.baseJSON, to: tokensPath(size))
+        try writeAtomically(set.themeJSON, to: themePath(size))
     } catch {
         fail("cannot write the token sets into \(directory): \(error.reason)")
     }

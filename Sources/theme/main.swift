@@ -21,14 +21,15 @@ environment.exitsAfterCommand = true
 // A run interrupted while it writes (Ctrl-C, a CI job's timeout) removes its temporary files.
 TemporaryFiles.removeOnSignals()
 let result = ThemeTool.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
-var standardOutput = OutputSink(file: FileSystem.OpenFile(writingTo: 1))
+var standardOutput = OutputSink(writingTo: 1)
+// Standard error is written as far as it can be: there is nowhere left to say why it could not.
+var standardError = OutputSink(writingTo: 2)
 do {
     try result.writeStandardOutput(to: &standardOutput)
 } catch {
-    FileSystem.write(
-        result.standardError + Array("theme: error: cannot write to standard output: \(error.reason)\n".utf8),
-        toDescriptor: 2)
+    try? standardError.write(
+        result.standardError + Array("theme: error: cannot write to standard output: \(error.reason)\n".utf8))
     exit(ExitCode.failure.rawValue)
 }
-FileSystem.write(result.standardError, toDescriptor: 2)
+try? standardError.write(result.standardError)
 exit(result.exitCode.rawValue)

@@ -1,8 +1,17 @@
 import Testing
+import ThemeEngineTestSupport
 import TokenSetGenerator
 
 @testable import DesignTokens
 @testable import TokenJSON
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("Output: tree and flat JSON")
 struct OutputTests {
@@ -199,10 +208,11 @@ struct OutputTests {
             ("flat.json", ResolvedTheme.writeFlatJSON, theme.flatJSON()),
         ] {
             let path = directory.path + "/" + name
-            try FileSystem.writeAtomically(to: path) { (file) throws(FileSystem.Failure) in
-                var sink = OutputSink(file: file)
-                try write(theme)(&sink, OutputSink.pieceSize)
-            }
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            try #require(descriptor >= 0)
+            defer { close(descriptor) }
+            var sink = OutputSink(writingTo: descriptor)
+            try write(theme)(&sink, OutputSink.pieceSize)
             #expect(whole.count > 2 * OutputSink.pieceSize)
             #expect(try FileSystem.read(path) == whole)
         }

@@ -1,4 +1,5 @@
 import Testing
+import ThemeEngineTestSupport
 
 @testable import DesignTokens
 @testable import TokenJSON

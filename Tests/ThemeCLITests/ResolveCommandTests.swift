@@ -265,7 +265,7 @@ struct ResolveCommandTests {
         "--output /dev/full is an I/O failure with the system's reason, and /dev/full stays a character device",
         .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
     func outputIntoFullDevice() throws {
-        try #require(try FileSystem.destination(of: "/dev/full") == .writeInto("/dev/full"))
+        try #require(try FileOutput.destination(of: "/dev/full") == .writeInto("/dev/full"))
         let result = theme("resolve", "--format", "flat", "--output", "/dev/full")
         #expect(result.exitCode == .failure)
         #expect(result.standardOutput.isEmpty)

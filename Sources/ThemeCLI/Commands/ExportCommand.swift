@@ -132,7 +132,7 @@ enum ExportCommand {
 
     /// Writes `files` into a staging folder beside `directory`, which replaces it once every file is written.
     static func write(_ files: [ExportedFile], into directory: String) throws(FileSystem.Failure) {
-        let staged = try FileSystem.StagedFolder(for: directory)
+        let staged = try FileOutput.StagedFolder(for: directory)
         do throws(FileSystem.Failure) {
             for file in files {
                 switch file.contents {

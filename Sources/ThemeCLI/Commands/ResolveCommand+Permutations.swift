@@ -42,12 +42,12 @@ extension ResolveCommand {
             byName[file.lowercased()] = label(permutation, modifiers)
         }
         let folder = directory.hasSuffix("/") ? directory : directory + "/"
-        var staged: [FileSystem.StagedFile] = []
+        var staged: [FileOutput.StagedFile] = []
         var madeFolders: [String] = []
         /// `result`, once the files staged so far are removed (and the folders this made, if they are empty).
         func failure(_ result: CommandResult) -> CommandResult {
             for file in staged { file.discard() }
-            FileSystem.removeDirectories(madeFolders)
+            FileOutput.removeDirectories(madeFolders)
             return result
         }
         /// `theme: error: cannot write [FILE ]into DIRECTORY: REASON[; ENDING]`, elided as a diagnostic's message is
@@ -60,7 +60,7 @@ extension ResolveCommand {
             return failure(CommandResult(exitCode: .failure, standardError: Array(message.utf8)))
         }
         do {
-            madeFolders = try FileSystem.makeDirectory(directory)
+            madeFolders = try FileOutput.makeDirectory(directory)
         } catch {
             return cannotWrite(error)
         }
@@ -82,10 +82,7 @@ extension ResolveCommand {
             let output = tokensOutput(theme, format: format)
             do {
                 staged.append(
-                    try FileSystem.StagedFile(for: folder + file) { (file) throws(FileSystem.Failure) in
-                        var sink = OutputSink(file: file)
-                        try output(&sink)
-                    })
+                    try FileOutput.StagedFile(for: folder + file, output))
             } catch {
                 return cannotWrite(error, file: file, "nothing was written")
             }
@@ -107,15 +104,15 @@ extension ResolveCommand {
             writer.value(index)
             let bytes = writer.finish()
             staged.append(
-                try FileSystem.StagedFile(for: folder + "index.json") { (file) throws(FileSystem.Failure) in
-                    try file.write(bytes)
+                try FileOutput.StagedFile(for: folder + "index.json") { (sink) throws(FileSystem.Failure) in
+                    try sink.write(bytes)
                 })
         } catch {
             return cannotWrite(error, file: "index.json", "nothing was written")
         }
         // Renamed into place only now that every file is written. A rename can still fail (the folder or a file
         // changed meanwhile): how many files were renamed before it is said.
-        if let (committed, error) = FileSystem.StagedFile.commit(staged) {
+        if let (committed, error) = FileOutput.StagedFile.commit(staged) {
             staged = []
             let written =
                 switch committed {

@@ -14,10 +14,7 @@ extension CommandResult {
             return CommandResult(exitCode: .success, standardError: Array(standardError.utf8), writingOutput: output)
         }
         do {
-            try FileSystem.writeAtomically(to: path) { (file) throws(FileSystem.Failure) in
-                var sink = OutputSink(file: file)
-                try output(&sink)
-            }
+            try FileOutput.writeAtomically(to: path, output)
         } catch {
             return cannotWrite(path, error, after: standardError, ending: ending)
         }

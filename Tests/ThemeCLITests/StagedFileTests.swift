@@ -1,6 +1,8 @@
+import DesignTokens
 import Testing
+import ThemeEngineTestSupport
 
-@testable import DesignTokens
+@testable import ThemeCLI
 
 #if canImport(Glibc)
     import Glibc
@@ -10,9 +12,9 @@ import Testing
     import Darwin
 #endif
 
-/// ``FileSystem/StagedFile`` (contents written beside their file, put in place only when committed) and the
-/// folders ``FileSystem/makeDirectory(_:)`` makes: what `theme resolve --all` writes all of or none of.
-@Suite("File system: staged files and folders")
+/// ``FileOutput/StagedFile`` (contents written beside their file, put in place only when committed) and the
+/// folders ``FileOutput/makeDirectory(_:)`` makes: what `theme resolve --all` writes all of or none of.
+@Suite("File output: staged files and folders")
 struct StagedFileTests {
     @Test(
         "a staged file leaves the file as it was until committed; committed, it replaces it; discarded, nothing is left"
@@ -21,11 +23,11 @@ struct StagedFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.create("a.json", Array("old\n".utf8))
-        let kept = try FileSystem.StagedFile(for: directory.path + "/a.json") { (file) throws(FileSystem.Failure) in
-            try file.write(Array("new\n".utf8))
+        let kept = try FileOutput.StagedFile(for: directory.path + "/a.json") { (sink) throws(FileSystem.Failure) in
+            try sink.write(Array("new\n".utf8))
         }
-        let dropped = try FileSystem.StagedFile(for: directory.path + "/b.json") { (file) throws(FileSystem.Failure) in
-            try file.write(Array("never\n".utf8))
+        let dropped = try FileOutput.StagedFile(for: directory.path + "/b.json") { (sink) throws(FileSystem.Failure) in
+            try sink.write(Array("never\n".utf8))
         }
         #expect(try FileSystem.read(directory.path + "/a.json") == Array("old\n".utf8))
         #expect(directory.entries().count == 3, "a.json and two hidden temporary files: \(directory.entries())")
@@ -40,8 +42,8 @@ struct StagedFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         #expect(throws: FileSystem.Failure.self) {
-            _ = try FileSystem.StagedFile(for: directory.path + "/a.json") { (file) throws(FileSystem.Failure) in
-                try file.write(Array("partial".utf8))
+            _ = try FileOutput.StagedFile(for: directory.path + "/a.json") { (sink) throws(FileSystem.Failure) in
+                try sink.write(Array("partial".utf8))
                 throw FileSystem.Failure(reason: "stop")
             }
         }
@@ -60,7 +62,7 @@ struct StagedFileTests {
         defer { close(reader) }
         var thrown: FileSystem.Failure?
         do throws(FileSystem.Failure) {
-            _ = try FileSystem.StagedFile(for: fifo) { (file) throws(FileSystem.Failure) in try file.write([1]) }
+            _ = try FileOutput.StagedFile(for: fifo) { (sink) throws(FileSystem.Failure) in try sink.write([1]) }
         } catch {
             thrown = error
         }
@@ -79,15 +81,15 @@ struct StagedFileTests {
         try directory.create("b.json", Array("old b\n".utf8))
         try directory.create("c.json", Array("old c\n".utf8))
         let staged = try ["a.json", "b.json", "c.json"].map { name in
-            try FileSystem.StagedFile(for: directory.path + "/" + name) { (file) throws(FileSystem.Failure) in
-                try file.write(Array("new \(name)\n".utf8))
+            try FileOutput.StagedFile(for: directory.path + "/" + name) { (sink) throws(FileSystem.Failure) in
+                try sink.write(Array("new \(name)\n".utf8))
             }
         }
-        #expect(FileSystem.StagedFile.commit([]) == nil)
+        #expect(FileOutput.StagedFile.commit([]) == nil)
         // b.json's temporary file goes, as if the folder had changed since it was staged.
         let temporary = try #require(directory.entries().first { $0.hasPrefix(".b.json.tmp-") })
         unlink(directory.path + "/" + temporary)
-        let stopped = try #require(FileSystem.StagedFile.commit(staged))
+        let stopped = try #require(FileOutput.StagedFile.commit(staged))
         #expect(stopped.committed == 1)
         #expect(stopped.failure.reason == String(cString: strerror(ENOENT)))
         #expect(directory.entries() == ["a.json", "b.json", "c.json"])
@@ -101,7 +103,7 @@ struct StagedFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let tooLong = String(repeating: "x", count: 300)
-        #expect(throws: FileSystem.Failure.self) { try FileSystem.makeDirectory(directory.path + "/a/b/" + tooLong) }
+        #expect(throws: FileSystem.Failure.self) { try FileOutput.makeDirectory(directory.path + "/a/b/" + tooLong) }
         #expect(directory.entries() == [])
     }
 
@@ -111,11 +113,11 @@ struct StagedFileTests {
     func madeFolders(path: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let made = try FileSystem.makeDirectory(directory.path + "/" + path)
+        let made = try FileOutput.makeDirectory(directory.path + "/" + path)
         #expect(made.count == 3, "a, b and c: \(made)")
         #expect(made.first == directory.path + "/a/")
-        #expect(try FileSystem.makeDirectory(directory.path + "/" + path) == [], "nothing more to make")
-        FileSystem.removeDirectories(made)
+        #expect(try FileOutput.makeDirectory(directory.path + "/" + path) == [], "nothing more to make")
+        FileOutput.removeDirectories(made)
         #expect(directory.entries() == [])
     }
 
@@ -128,9 +130,9 @@ struct StagedFileTests {
             rmdir(directory.path + "/a")
             directory.remove()
         }
-        let made = try FileSystem.makeDirectory(directory.path + "/a/b/c")
+        let made = try FileOutput.makeDirectory(directory.path + "/a/b/c")
         try directory.create("a/b/kept.json", Array("{}".utf8))
-        FileSystem.removeDirectories(made)
+        FileOutput.removeDirectories(made)
         var info = stat()
         #expect(stat(directory.path + "/a/b/c", &info) != 0)
         #expect(stat(directory.path + "/a/b/kept.json", &info) == 0)

@@ -1,3 +1,5 @@
+import DesignTokens
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -6,24 +8,24 @@
     import Darwin
 #endif
 
-extension FileSystem {
+extension FileOutput {
     /// A folder made in full beside the one it is for, then put in its place: the old folder stays whole until the
     /// new one is complete, and is replaced by two renames (the old folder aside, the new one into its place), so
     /// a reader sees the old folder or the new one, and for an instant none.
     ///
     /// The staging folder is `.NAME.tmp-XXXXXX` beside the target (hidden); a process killed before it commits
     /// leaves it there.
-    package final class StagedFolder {
+    final class StagedFolder {
         /// The folder the contents are for.
-        package let path: String
+        let path: String
         /// The folder they are written into until committed.
-        package let staging: String
+        let staging: String
         /// The folders inside it made so far.
         private var madeFolders: Set<String> = []
 
         /// Makes an empty staging folder beside `path`, and any folder above `path` that is missing.
         /// - Throws: ``Failure`` when `path` exists and is not a folder, or a folder cannot be made.
-        package init(for path: String) throws(Failure) {
+        init(for path: String) throws(Failure) {
             var trimmed = path
             while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
             let last = trimmed.split(separator: "/").last ?? ""
@@ -46,7 +48,7 @@ extension FileSystem {
 
         /// Writes a new file at `relativePath` inside the staging folder, making the folders it is in. (The folder
         /// is new and hidden, so a file is written into it directly: it is the folder that is put in place whole.)
-        package func write(_ bytes: [UInt8], at relativePath: String) throws(Failure) {
+        func write(_ bytes: [UInt8], at relativePath: String) throws(Failure) {
             let file = try prepare(relativePath)
             var descriptor: Int32
             repeat {
@@ -54,7 +56,8 @@ extension FileSystem {
             } while descriptor < 0 && errno == EINTR
             guard descriptor >= 0 else { throw FileSystem.lastError() }
             do {
-                try OpenFile(writingTo: descriptor).write(bytes)
+                var sink = OutputSink(writingTo: descriptor)
+                try sink.write(bytes)
             } catch {
                 close(descriptor)
                 throw error
@@ -63,7 +66,7 @@ extension FileSystem {
         }
 
         /// Copies the file at `source` to `relativePath` inside the staging folder.
-        package func copy(_ source: String, to relativePath: String) throws(Failure) {
+        func copy(_ source: String, to relativePath: String) throws(Failure) {
             let bytes = try FileSystem.read(source)
             try write(bytes, at: relativePath)
         }
@@ -86,7 +89,7 @@ extension FileSystem {
 
         /// Puts the staging folder in the place of the folder it is for: the old folder is renamed aside, the new
         /// one into its place, and the old one removed. If the second rename fails, the old folder is put back.
-        package func commit() throws(Failure) {
+        func commit() throws(Failure) {
             var info = stat()
             guard lstat(path, &info) == 0 else {
                 guard errno == ENOENT else { throw FileSystem.lastError() }
@@ -104,7 +107,7 @@ extension FileSystem {
                 rename(aside, path)
                 throw failure
             }
-            FileSystem.removeTree(aside)
+            removeTree(aside)
         }
 
         /// A new, empty, hidden folder beside `path`: `.NAME.SUFFIX-XXXXXX` (`mkdtemp`).
@@ -117,14 +120,14 @@ extension FileSystem {
         }
 
         /// Removes the staging folder and everything in it.
-        package func discard() {
-            FileSystem.removeTree(staging)
+        func discard() {
+            removeTree(staging)
         }
     }
 
     /// Removes a folder and everything in it, without following symbolic links (a link is removed, not what it
     /// names). What cannot be removed is left.
-    package static func removeTree(_ path: String) {
+    static func removeTree(_ path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {

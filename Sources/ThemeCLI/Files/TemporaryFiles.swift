@@ -9,7 +9,7 @@ import Synchronization
 #endif
 
 /// The temporary files this process is writing and has not yet renamed into place or removed, so that a process
-/// ended by a signal removes them instead of leaving them beside the files they were for. ``FileSystem/StagedFile``
+/// ended by a signal removes them instead of leaving them beside the files they were for. ``FileOutput/StagedFile``
 /// registers each one it makes; the `theme` executable calls ``removeOnSignals()`` before it writes any.
 ///
 /// A signal handler may run at any instruction, so it takes no lock and allocates nothing: it reads the table

@@ -1,4 +1,4 @@
-@testable import DesignTokens
+import DesignTokens
 
 #if canImport(Glibc)
     import Glibc
@@ -8,28 +8,24 @@
     import Darwin
 #endif
 
-/// A directory of its own under the system's temporary directory, for one test.
-struct TemporaryDirectory {
-    let path: String
+/// A directory of its own under the system's temporary directory (``temporaryDirectory(_:)``), for one test of
+/// code that reads or writes files, with what such a test does in it besides: make a file, list the names there.
+public struct TemporaryDirectory {
+    public let path: String
 
-    init() throws {
-        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        var template = Array("\(base)/ThemeEngineTests-XXXXXX".utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw FileSystem.Failure(reason: "mkdtemp: \(String(cString: strerror(errno)))")
-        }
-        path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    public init() throws {
+        path = try temporaryDirectory("files")
     }
 
     /// Makes a file `name` with `bytes`, with plain POSIX calls (not the code under test).
-    func create(_ name: String, _ bytes: [UInt8]) throws {
+    public func create(_ name: String, _ bytes: [UInt8]) throws {
         let descriptor = open(path + "/" + name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystem.Failure(reason: "open: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var offset = 0
         try bytes.withUnsafeBytes { buffer in
             while offset < buffer.count {
-                let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 guard written > 0 else {
                     throw FileSystem.Failure(reason: "write: \(String(cString: strerror(errno)))")
                 }
@@ -39,7 +35,7 @@ struct TemporaryDirectory {
     }
 
     /// The names in the directory (hidden ones too), sorted.
-    func entries() -> [String] {
+    public func entries() -> [String] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
@@ -53,16 +49,11 @@ struct TemporaryDirectory {
     }
 
     /// Removes the directory and what the test left in it (files and empty directories only).
-    func remove() {
+    public func remove() {
         for name in entries() {
             let entry = path + "/" + name
             if unlink(entry) != 0 { rmdir(entry) }
         }
         rmdir(path)
     }
-}
-
-/// POSIX `write`, under a name of its own (tests' types have `write`s of their own).
-private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }
