@@ -3,6 +3,10 @@
 // ThemeEngine: a design-token theming engine.
 //
 // Targets, from the bottom up:
+//   TokenJSON     JSON in and out, knowing nothing of tokens: the reader (strict JSON, JSONC, JSON5) with locations,
+//                 the writer, a file's bytes (an array or a mapping), and the text helpers messages use.
+//   ColorSpaces   CSSColor (TokenValue.Color): colour spaces, conversion, gamut mapping, CSS Color 4 strings and
+//                 named colours, knowing nothing of tokens.
 //   DesignTokens  the engine: reads DTCG token files, layers them, resolves references, typed values.
 //   Theming       what renderers use: component styles (TextInput, AddressForm) computed from tokens,
 //                 Themeable colour/image traits, theme scopes for a form's rows; UIKit/SwiftUI adapters.
@@ -16,8 +20,9 @@
 //   theme         the executable: a thin `main` over ThemeCLI.
 //   theme-bench   the benchmark: every command timed as a whole process on synthetic token sets (BENCHMARKS.md).
 //   TokenSetGenerator  deterministic synthetic DTCG token sets, for the benchmark and the tests.
-// Tests: one test target per library and one for the CLI, over ThemeEngineTestSupport (Tests/TestSupport:
-// the checkout's files, token sources from text, golden files).
+// Tests: one test target per library (TokenJSONTests and ColorSpacesTests among them) and one for the CLI, over
+// ThemeEngineTestSupport (Tests/TestSupport: the checkout's files, token sources from text, golden files,
+// temporary folders and FIFOs, a seeded random generator).
 // Build support:
 //   EmbedBundledFiles (plugin) + embed-resource (its tool) compile Tokens/defaultTokens.json and the bundled
 //   themes into DesignTokens and Tokens/components.json into Theming, so the one canonical copy of each ships
