@@ -103,7 +103,7 @@ public struct ResolvedTheme: Sendable {
         // One file for a source read alike: the same file and part, in the same role (a base, a theme, a set of an
         // export), which layering reads.
         func alike(_ left: TokenSource, _ right: TokenSource) -> Bool {
-            left == right && left.role == right.role && left.isTokensStudioSet == right.isTokensStudioSet
+            left == right && left.role == right.role && left.format == right.format
         }
         var unique: [TokenSource] = []
         for source in stacks.joined() where !unique.contains(where: { alike($0, source) }) { unique.append(source) }

@@ -116,16 +116,17 @@ struct DecodingInPlaceTests {
     @Test("in place and as JSON: the same value or the same error", arguments: cases)
     func inPlaceAgreesWithJSON(type: String, json: String) throws {
         let document = try JSONReader.parse(Array(json.utf8))
-        for isLegacy in [false, true] {
+        let readings: [any ValueReading] = [DTCGValues(), TokensStudioValues(), TokensStudioTypesInDTCG()]
+        for reading in readings {
             let inPlace = Self.outcome { () throws(ValueDecoder.Failure) in
-                try ValueDecoder(forms: isLegacy ? .legacy : .dtcg, document: document).decode(
+                try ValueDecoder(reading: reading, document: document).decode(
                     .node(document.root), as: TokenType(type))
             }
             let asJSON = Self.outcome { () throws(ValueDecoder.Failure) in
-                try ValueDecoder(forms: isLegacy ? .legacy : .dtcg).decode(
+                try ValueDecoder(reading: reading).decode(
                     document.value(document.root), as: TokenType(type))
             }
-            #expect(inPlace == asJSON, "\(type) \(json), legacy: \(isLegacy)")
+            #expect(inPlace == asJSON, "\(type) \(json), read by \(reading)")
         }
     }
 

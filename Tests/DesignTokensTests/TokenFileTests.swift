@@ -75,7 +75,7 @@ struct TokenFileTests {
     @Test("records groups with their $type, $description and $extensions")
     func groups() throws {
         let file = TokenFile.parse(try fixture("loading/good.json"))
-        #expect(!file.isLegacy)
+        #expect(file.dialect is DTCG.Type)
         #expect(file.diagnostics.isEmpty)
         let root = try #require(file.groups.first(where: { $0.path == "" }))
         #expect(root.description == "Loading fixture: DTCG 2025.10.")
@@ -95,7 +95,7 @@ struct TokenFileTests {
     @Test("loads a legacy file: value/type without $, Tokens Studio types, numbers and numeric strings as px")
     func legacyFile() throws {
         let file = TokenFile.parse(try fixture("loading/legacy.json"))
-        #expect(file.isLegacy)
+        #expect(file.dialect is LegacyFormat.Type)
         let theme = try ResolvedTheme.resolve([try fixture("loading/legacy.json")])
         #expect(theme["spacing.sm"]?.type == .dimension)
         #expect(theme.dimension("spacing.sm") == .init(16, .px))
@@ -140,7 +140,7 @@ struct TokenFileTests {
             ("textDecoration", .string),
         ] as [(String, TokenType)])
     func legacyTypes(legacy: String, expected: TokenType) {
-        #expect(TokenType.fromLegacy(legacy) == expected)
+        #expect(TokenType.fromTokensStudio(legacy) == expected)
     }
 
     @Test("a numeric string is a dimension only in a legacy file")

@@ -5,21 +5,21 @@ import TokenJSON
 extension TokenFile {
     // MARK: Properties
 
-    mutating func typeName(_ node: Int, path place: Place) -> TokenType? {
+    mutating func typeName<Dialect: TokenDialect>(_ node: Int, path place: Place, _ dialect: Dialect.Type)
+        -> TokenType?
+    {
         guard document.kind(node) == .string else {
             error(
                 .invalidToken, "$type must be a string such as \"color\", found \(kindName(node))", at: node,
                 token: tokenPath(text(place)))
             return nil
         }
-        // A Tokens Studio export writes its own type names (`fontFamilies`, `borderWidth`) in `$type` too.
-        let type =
-            source.isTokensStudioSet ? TokenType.fromLegacy(document.string(node)) : TokenType(document.string(node))
+        let type = Dialect.type(named: document.string(node))
         if !type.isKnown {
-            if type.name != "size", case let toolType = TokenType.fromLegacy(type.name), toolType.isKnown {
+            if let toolType = TokenType.tokensStudioTypeInDTCG(type.name) {
                 // Tokens Studio writes its own type names in `$type` files too: read as in its legacy files.
                 let owner = text(place)
-                writesTokensStudioTypes = true
+                writesToolTypes = true
                 // A line height is a number, or a dimension where it is written as a length.
                 let read =
                     toolType.toolName == .lineHeight

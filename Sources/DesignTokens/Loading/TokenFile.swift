@@ -40,22 +40,20 @@ struct TokenFile: Sendable {
 
     let source: TokenSource
     let document: JSONDocument
-    /// Whether the file writes `value`/`type` without `$` (Style Dictionary v3, Tokens Studio).
-    let isLegacy: Bool
-    /// Whether the file writes `$type`s with Tokens Studio's names (`"$type": "borderRadius"`): a Tokens Studio export,
-    /// whose numbers are written as Tokens Studio writes them.
-    var writesTokensStudioTypes = false
+    /// How the file is written (``TokenDialects/detect(_:nodes:source:)``): what its walk and its values' decoding
+    /// ask of it.
+    let dialect: any TokenDialect.Type
+    /// Whether the file writes `$type`s with another tool's names (`"$type": "borderRadius"`), whose values are
+    /// then read as that tool writes them (``TokenDialect/valueReading(of:writesToolTypes:)``).
+    var writesToolTypes = false
     var tokens: [Token] = []
     /// The paths of the groups tokens are written in (`""` for the root), each once: what ``Token/group`` indexes.
     var groupPaths: [String] = []
     var groups: [Group] = []
     var diagnostics: [Diagnostic] = []
-    /// Whether values are read as the legacy formats write them (bare numbers as px, text around references): in a
-    /// legacy file, and in every set of a Tokens Studio export, which writes them so with `$value` too.
-    var readsValuesAsLegacy: Bool { isLegacy || source.isTokensStudioSet }
-    /// The one warning a legacy file gets for being one, kept apart from ``diagnostics`` so that layering can say it
-    /// once for all the sets of a Tokens Studio export.
-    private(set) var legacyWarning: Diagnostic?
+    /// The one warning a file in a tool's dialect gets for being one, kept apart from ``diagnostics`` so that
+    /// layering can say it once for all the files of one export (``TokenDialect/warnsOncePerExport``).
+    private(set) var dialectWarning: Diagnostic?
     /// Key nodes of members that a later member of the same object, with an equal key, replaces.
     private var superseded: Set<Int> = []
 
@@ -71,14 +69,14 @@ struct TokenFile: Sendable {
         do {
             document = try json.get()
         } catch {
-            var file = TokenFile(source: source, document: .unparsed(source.contents), isLegacy: false)
+            var file = TokenFile(source: source, document: .unparsed(source.contents), dialect: DTCG.self)
             file.diagnostics.append(Diagnostic(.error, .invalidJSON, error.message, at: file.location(error.offset)))
             return file
         }
         var root = document.root
         if let pointer = source.root {
             guard let node = document.node(atPointer: pointer) else {
-                var file = TokenFile(source: source, document: document, isLegacy: false)
+                var file = TokenFile(source: source, document: document, dialect: DTCG.self)
                 file.diagnostics.append(Diagnostic(.error, .unreadableFile, "\(source.name) has no \(pointer)"))
                 return file
             }
@@ -86,8 +84,8 @@ struct TokenFile: Sendable {
         }
         // Only the part read (the whole file, or the part a resolver document names) says how it is written.
         let nodes = root..<Int(document.nodes[root].end)
-        let isLegacy = Self.looksLegacy(document, nodes: nodes, dialect: source.dialect)
-        var file = TokenFile(source: source, document: document, isLegacy: isLegacy)
+        let dialect = TokenDialects.detect(document, nodes: nodes, source: source)
+        var file = TokenFile(source: source, document: document, dialect: dialect)
         file.reportDuplicateKeys(in: nodes)
         if source.root == nil, TokensStudioReader.isExportFile(source.name) {
             let name = source.name.split(separator: "/").last.map(String.init) ?? source.name
@@ -123,28 +121,28 @@ struct TokenFile: Sendable {
                     at: file.location(document.offset(member))))
             return file
         }
-        file.walkGroup(root, path: "", isRoot: true)
-        if isLegacy || source.isTokensStudioSet, let first = file.tokens.first {
-            // The whole file deviates, once: reported at its first token. The sets of a Tokens Studio export say
-            // it once for the export (``legacyWarning``, which layering keeps for the first set only).
-            let warning =
-                source.isTokensStudioSet
-                ? Diagnostic(
-                    .warning, .nonConforming,
-                    "\(source.name) and the other sets of this Tokens Studio export are written as Tokens Studio writes tokens, and read as such (its type names mapped, bare numbers as px, arithmetic computed, and its percentages, weight names, shadows and typographies read as it means them); write DTCG 2025.10 (\"$value\", \"$type\", values as the format defines them) to conform",
-                    at: file.location(file.keyOffset(of: first)), token: file.path(of: first))
-                : Diagnostic(
-                    .warning, .nonConforming,
-                    "\(source.name) is written as Style Dictionary v3 or Tokens Studio write tokens (\"value\" and \"type\" without \"$\"), and read as such (their type names mapped, bare numbers as px, Tokens Studio's percentages, weight names, shadows and typographies as it means them); write \"$value\" and \"$type\" for DTCG 2025.10",
-                    at: file.location(file.keyOffset(of: first)), token: file.path(of: first))
-            file.legacyWarning = warning
+        file.walk(root, in: dialect)
+        if let warning = dialect.fileWarning(for: source), let first = file.tokens.first {
+            // The whole file deviates, once: reported at its first token (or once for an export, which layering
+            // decides).
+            file.dialectWarning = Diagnostic(
+                .warning, .nonConforming, warning, at: file.location(file.keyOffset(of: first)),
+                token: file.path(of: first))
         }
         return file
     }
 
+    /// Walks the groups and tokens from `root`, as `dialect` spells them: the one walk, specialised for each
+    /// dialect, so that what a dialect does not have costs nothing in its files.
+    private mutating func walk<Dialect: TokenDialect>(_ root: Int, in dialect: Dialect.Type) {
+        walkGroup(root, path: "", isRoot: true, Dialect.self)
+    }
+
     // MARK: Walking
 
-    private mutating func walkGroup(_ node: Int, path: String, isRoot: Bool) {
+    private mutating func walkGroup<Dialect: TokenDialect>(
+        _ node: Int, path: String, isRoot: Bool, _ dialect: Dialect.Type
+    ) {
         var group = Group(path: path, keyOffset: document.offset(node))
         var hasGroupInfo = false
         // This group's position in `groupPaths`, once a token is found in it.
@@ -157,7 +155,7 @@ struct TokenFile: Sendable {
             {
                 switch name {
                 case "$type":
-                    group.type = typeName(value, path: Place(parent: group.path))
+                    group.type = typeName(value, path: Place(parent: group.path), Dialect.self)
                     group.typeIsInvalid = group.type == nil
                 case "$description":
                     group.description = descriptionNode(value, property: name, path: Place(parent: group.path)).map(
@@ -201,26 +199,27 @@ struct TokenFile: Sendable {
                 hasGroupInfo = true
                 continue
             }
-            if isLegacy, case let name = document.string(key), legacyProperty(name) {
-                // Group-level metadata in legacy files ("type" on a group, "description").
-                if name == "type", document.kind(value) == .string {
-                    group.type = TokenType.fromLegacy(document.string(value))
-                    hasGroupInfo = true
-                }
-                if name == "description" || name == "comment", document.kind(value) == .string {
-                    group.description = document.string(value)
+            if let property = Dialect.groupProperty(key, in: document) {
+                // A group property of the dialect's own ("type" on a group, "description").
+                if document.kind(value) == .string {
+                    switch property {
+                    case .type: group.type = Dialect.type(ofToolType: document.string(value))
+                    case .description: group.description = document.string(value)
+                    }
                     hasGroupInfo = true
                 }
                 if document.kind(value) != .object { continue }
             }
-            walkMember(key: key, value: value, parent: path, groupIndex: &groupIndex)
+            walkMember(key: key, value: value, parent: path, groupIndex: &groupIndex, Dialect.self)
         }
         if hasGroupInfo || !isRoot { groups.append(group) }
     }
 
     /// A member of a group at `parent`: a token, or a group. `groupIndex` is the group's position in
     /// `groupPaths`, given one when its first token is found.
-    private mutating func walkMember(key: Int, value: Int, parent: String, groupIndex: inout Int32) {
+    private mutating func walkMember<Dialect: TokenDialect>(
+        key: Int, value: Int, parent: String, groupIndex: inout Int32, _ dialect: Dialect.Type
+    ) {
         func dotted() -> String { Self.path(parent, document.string(key)) }
         if document.withUnescapedContents(of: key, Self.isPlainName) != true,
             let problem = Self.nameProblem(document.string(key))
@@ -232,21 +231,21 @@ struct TokenFile: Sendable {
         }
         guard document.kind(value) == .object else {
             let written = document.kind(value) == .string ? "\"\(document.string(value))\"" : document.sourceText(value)
-            let valueKey = isLegacy ? "value" : "$value"
+            let valueKey = Dialect.valueKey
             error(
                 .invalidToken,
                 "expected a token (an object with \"\(valueKey)\") or a group, found \(kindName(value)); write {\"\(valueKey)\": \(written)}",
                 at: value, token: dotted())
             return
         }
-        if isTokenObject(value) {
+        if isTokenObject(value, Dialect.self) {
             if groupIndex < 0 {
                 groupPaths.append(parent)
                 groupIndex = Int32(groupPaths.count - 1)
             }
-            walkToken(value, parent: parent, group: groupIndex, key: key)
+            walkToken(value, parent: parent, group: groupIndex, key: key, Dialect.self)
         } else {
-            walkGroup(value, path: dotted(), isRoot: false)
+            walkGroup(value, path: dotted(), isRoot: false, Dialect.self)
         }
     }
 
@@ -301,8 +300,9 @@ struct TokenFile: Sendable {
         }
     }
 
-    private mutating func walkToken(_ node: Int, parent: String, group: Int32, key: Int) {
-        let valueKey = isLegacy ? "value" : "$value"
+    private mutating func walkToken<Dialect: TokenDialect>(
+        _ node: Int, parent: String, group: Int32, key: Int, _ dialect: Dialect.Type
+    ) {
         // The token's path, made only for a message.
         let place = Place(parent: parent, key: key)
         func dotted() -> String { text(place) }
@@ -311,21 +311,16 @@ struct TokenFile: Sendable {
         let slot = tokens.count - 1
         for (memberKey, value) in document.members(of: node) where superseded.isEmpty || !superseded.contains(memberKey)
         {
-            // `$value`, in nearly every token, compared as bytes: what `case "$value"` below does.
-            if !isLegacy, document.stringEquals(memberKey, ascii: "$value") {
+            // The value, in nearly every token, compared as bytes.
+            if Dialect.isValueKey(memberKey, in: document) {
                 if tokens[slot].valueIsPointer { bothValueAndPointer(at: memberKey, path: place) }
                 tokens[slot].valueNode = value
                 tokens[slot].valueIsPointer = false
                 continue
             }
             let name = document.string(memberKey)
-            let property = isLegacy && !name.hasPrefix("$") ? "$" + name : name
-            switch property {
-            case "$value" where name == valueKey:
-                if tokens[slot].valueIsPointer { bothValueAndPointer(at: memberKey, path: place) }
-                tokens[slot].valueNode = value
-                tokens[slot].valueIsPointer = false
-            case "$ref" where !isLegacy:
+            switch Dialect.tokenMember(named: name) {
+            case .pointer:
                 guard document.kind(value) == .string else {
                     error(
                         .invalidReference,
@@ -336,25 +331,22 @@ struct TokenFile: Sendable {
                 if tokens[slot].valueNode >= 0 { bothValueAndPointer(at: memberKey, path: place) }
                 tokens[slot].valueNode = value
                 tokens[slot].valueIsPointer = true
-            case "$type":
-                if isLegacy {
-                    if document.kind(value) == .string {
-                        tokens[slot].type = TokenType.fromLegacy(document.string(value))
-                    }
-                } else {
-                    tokens[slot].type = typeName(value, path: place)
-                    tokens[slot].typeIsInvalid = tokens[slot].type == nil
+            case .type:
+                tokens[slot].type = typeName(value, path: place, Dialect.self)
+                tokens[slot].typeIsInvalid = tokens[slot].type == nil
+            case .toolType:
+                if document.kind(value) == .string {
+                    tokens[slot].type = Dialect.type(ofToolType: document.string(value))
                 }
-            case "$description":
+            case .description:
                 tokens[slot].descriptionNode = descriptionNode(value, property: name, path: place).map(Int32.init)
-            case "$comment" where isLegacy:
-                tokens[slot].descriptionNode = descriptionNode(value, property: name, path: place).map(Int32.init)
-            case "$extensions":
+            case .extensions:
                 tokens[slot].extensionsNode = extensionsNode(value, path: place).map(Int32.init)
-            case "$deprecated":
+            case .deprecated:
                 tokens[slot].deprecatedNode = deprecationNode(value, path: place).map(Int32.init)
-            default:
-                if isLegacy { continue }  // Style Dictionary keeps its own metadata (attributes, name, path...)
+            case .toolMetadata:
+                continue
+            case .other:
                 if name.hasPrefix("$") {
                     unknownProperty(
                         name, at: memberKey, path: place,
@@ -390,21 +382,11 @@ struct TokenFile: Sendable {
 
     // MARK: Helpers
 
-    /// Whether an object is a token: it has `$value`, or (DTCG §6.6.2) is a whole-token `$ref`.
-    private func isTokenObject(_ node: Int) -> Bool {
-        for (key, _) in document.members(of: node) {
-            if isLegacy
-                ? document.stringEquals(key, ascii: "value")
-                : document.stringEquals(key, ascii: "$value") || document.stringEquals(key, ascii: "$ref")
-            {
-                return true
-            }
-        }
+    /// Whether an object is a token: it has `$value`, or (DTCG §6.6.2) is a whole-token `$ref`, as the dialect
+    /// spells them (``TokenDialect/isTokenKey(_:in:)``).
+    private func isTokenObject<Dialect: TokenDialect>(_ node: Int, _ dialect: Dialect.Type) -> Bool {
+        for (key, _) in document.members(of: node) where Dialect.isTokenKey(key, in: document) { return true }
         return false
-    }
-
-    private func legacyProperty(_ name: String) -> Bool {
-        ["type", "description", "comment"].contains(name)
     }
 
     /// Whether the bytes of a name are ASCII that can name a token or group as they are: not empty, not starting
@@ -479,45 +461,6 @@ struct TokenFile: Sendable {
 
     func kindName(_ node: Int) -> String {
         document.kind(node).description
-    }
-
-    /// Whether `nodes` of a document (the whole file, or the part a resolver document names) write `"value"` and
-    /// no `"$value"`: a legacy file.
-    ///
-    /// In strict JSON every key is written in double quotes, so the bytes say it without a walk of the tree. In
-    /// JSONC and JSON5 a comment may name either and a JSON5 key may be written without quotes or in single quotes,
-    /// so there the keys themselves are compared.
-    private static func looksLegacy(_ document: JSONDocument, nodes: Range<Int>, dialect: JSONDialect) -> Bool {
-        guard dialect == .json else {
-            var writesValue = false
-            for node in nodes where document.kind(node) == .object {
-                for (key, _) in document.members(of: node) {
-                    if document.stringEquals(key, ascii: "$value") { return false }
-                    writesValue = writesValue || document.stringEquals(key, ascii: "value")
-                }
-            }
-            return writesValue
-        }
-        let last = document.nodes[nodes.upperBound - 1]
-        let bytes =
-            document.offset(nodes.lowerBound)..<Int(last.offset)
-            + (last.kind == .object || last.kind == .array ? 1 : Int(last.length))
-        return document.bytes.withUnsafeBufferPointer { buffer in
-            let text = UnsafeBufferPointer(rebasing: buffer[bytes])
-            return !contains(text, Array("\"$value\"".utf8)) && contains(text, Array("\"value\"".utf8))
-        }
-    }
-
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard bytes.count >= needle.count else { return false }
-        let first = needle[0]
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }
 

@@ -20,9 +20,8 @@ public struct TokenSource: Sendable, Hashable {
     package var root: String?
     /// The file and the part of it (`colors.json#/dark`): what a resolver document names a source by.
     package var fileAndPart: String { name + "#" + (root ?? "") }
-    /// Whether the source is a set of a Tokens Studio export, whose files are all written as Tokens Studio writes
-    /// tokens: the export is said to be non-conforming once, not once per set.
-    package var isTokensStudioSet = false
+    /// What is known of the source's dialect before it is read (``TokenDialects/detect(_:nodes:source:)``).
+    package var format = Format.detected
     /// How the source stands in a stack; a theme unless said otherwise.
     public var role: Role = .theme
 

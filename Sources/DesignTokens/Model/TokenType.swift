@@ -12,7 +12,7 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
     /// Set when the file wrote another tool's name for this type (Tokens Studio's `borderRadius`, read as
     /// `dimension`): values of such a type are read as that tool writes them (a bare number is px, a letter
     /// spacing in `%` is a fraction of the font size). Not part of the type's identity.
-    private(set) var toolName: ToolName?
+    var toolName: ToolName?
 
     /// What a tool's type name says beyond its DTCG type, as a byte, so that a type is no larger for it.
     enum ToolName: UInt8, Sendable {
@@ -160,33 +160,5 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
         self == target || (self == .fontFamily && target == .string)
             || (toolName == .lineHeight && target == .dimension)
             || target.isTokensStudioOther
-    }
-
-    /// Types that Tokens Studio and Style Dictionary v3 files write, mapped to DTCG types; any other name as it is.
-    static func fromLegacy(_ name: String) -> TokenType {
-        guard let mapped = toolType(name) else { return TokenType(name) }
-        var type = TokenType(mapped)
-        type.toolName =
-            switch name {
-            case "letterSpacing": .letterSpacing
-            case "lineHeights": .lineHeight
-            default: .other
-            }
-        return type
-    }
-
-    /// The DTCG type of a Tokens Studio (or Style Dictionary v3) type name, or nil for any other name.
-    private static func toolType(_ name: String) -> String? {
-        switch name {
-        case "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "paragraphSpacing", "paragraphIndent",
-            "letterSpacing", "size":
-            "dimension"
-        case "fontFamilies": "fontFamily"
-        case "fontWeights": "fontWeight"
-        case "boxShadow": "shadow"
-        case "lineHeights", "opacity": "number"
-        case "text", "textCase", "textDecoration": "string"
-        default: nil
-        }
     }
 }

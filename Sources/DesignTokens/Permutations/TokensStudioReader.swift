@@ -286,12 +286,12 @@ struct TokensStudioReader {
             guard fileSets.contains(entry.name) else { return .failure(MissingSet("")) }
             var set = source
             set.root = "#/" + JSONPointer.escaped(entry.name)
-            set.isTokensStudioSet = true
+            set.format = .tokensStudioSet
             return .success(set)
         case .folder:
             switch files.source(entry.name + ".json") {
             case .success(var source):
-                source.isTokensStudioSet = true
+                source.format = .tokensStudioSet
                 return .success(source)
             case .failure(.outside(let problem)):
                 error(

@@ -165,7 +165,7 @@ private struct ModifierReader {
         if kind == .mix {
             mixColor = color(in: node)
         } else if let kind, let colorNode = document.member("color", of: node),
-            !resolver.layers.files[file].readsValuesAsLegacy
+            !resolver.layers.files[file].dialect.warnsForWholeFile
         {
             // Tokens Studio keeps a mix's colour when the modifier becomes another kind, and ignores it then; in its
             // own files, whose one warning says they are read as it writes them, that is not reported again.

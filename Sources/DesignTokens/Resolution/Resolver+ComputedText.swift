@@ -52,7 +52,7 @@ extension Resolver {
     /// reporting why it has no value.
     mutating func computedValue(
         _ node: Int, _ inside: [(reference: Reference, target: Int)], in document: JSONDocument, type: TokenType,
-        isLegacy: Bool, for id: Int
+        recordsDeviation: Bool, for id: Int
     ) -> JSONValue? {
         let written = document.string(node)
         let computed = Self.computedText(written, expected: type.expectedType(at: inside[0].reference.memberPath))
@@ -71,7 +71,7 @@ extension Resolver {
                     return .success(measure)
                 }
                 let result = Self.json(measure)
-                if !isLegacy {
+                if recordsDeviation {
                     deviations.record(
                         "\(Self.quoted(written)) read as \(JSONWriter.compactText(result)); DTCG 2025.10 has no arithmetic: write the value",
                         at: node)
@@ -91,7 +91,7 @@ extension Resolver {
             pieces.append((reference.placeholder!, text))
         }
         guard let text = interpolate(written, pieces, at: node, for: id, records: computed == nil) else { return nil }
-        if computed == .colorFunction, !isLegacy {
+        if computed == .colorFunction, recordsDeviation {
             deviations.record(
                 "\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 writes a colour as an object",
                 at: node)

@@ -18,7 +18,7 @@ extension Resolver {
         let decoder = decoder(of: file, as: type, substitutions: [site.valueNode: written])
         do {
             let decoded = try decoder.decode(.node(site.valueNode), as: type)
-            if !file.readsValuesAsLegacy {
+            if !file.dialect.warnsForWholeFile {
                 deviations.record(
                     "\(reference.text) is a Tokens Studio \"other\" token; its value \(JSONWriter.compactText(written)) read as a \(type): \(JSONWriter.compactText(decoded.flatJSON)); refer to a \(type) token",
                     at: site.valueNode)
@@ -39,7 +39,7 @@ extension Resolver {
     /// `fontSize` that refers to one), outside a file read as Tokens Studio writes values, which says so itself.
     func recordOtherReference(_ reference: Reference, target: Int, into type: TokenType, for id: Int) {
         guard let expected = type.expectedType(at: reference.memberPath), expected.isKnown,
-            !layers.files[layers.sites[id].file].readsValuesAsLegacy
+            !layers.files[layers.sites[id].file].dialect.warnsForWholeFile
         else { return }
         deviations.record(
             "\(reference.text) is a Tokens Studio \"other\" token; its value \(JSONWriter.compactText(value(of: target)!.json)) read as a \(expected); refer to a \(expected) token",

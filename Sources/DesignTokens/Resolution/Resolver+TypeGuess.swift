@@ -9,7 +9,7 @@ extension Resolver {
     mutating func guessType(_ id: Int, file: TokenFile) -> TokenType? {
         let raw = file.document.value(layers.sites[id].valueNode)
         let guess = Self.guess(raw)
-        if file.isLegacy, let guess {
+        if file.dialect.guessesMissingTypes, let guess {
             diagnostics.append(
                 Diagnostic(
                     .warning, .guessedType, "\(layers.path(id)) has no type; treated as \(guess) from its value",

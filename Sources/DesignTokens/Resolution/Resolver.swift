@@ -276,7 +276,7 @@ struct Resolver {
 
     /// Whether text with references inside it may stand at `memberPath` in a token's value: where the value (or
     /// member) is text (a `string`, a type ThemeEngine does not validate, a member no type defines) and anywhere in
-    /// a legacy file, as Style Dictionary interpolates. Elsewhere its meaning is not plain: a colour or a dimension
+    /// a file whose dialect's tools interpolate so (``TokenDialect/interpolatesEverywhere``). Elsewhere its meaning is not plain: a colour or a dimension
     /// is not text.
     /// The type a token's value (or a member of it) must have; nil where it is untyped or no type is defined.
     private func expectedType(_ id: Int, at memberPath: [String]) -> TokenType? {
@@ -284,7 +284,7 @@ struct Resolver {
     }
 
     private func admitsText(_ id: Int, at memberPath: [String]) -> Bool {
-        if layers.files[layers.sites[id].file].readsValuesAsLegacy { return true }
+        if layers.files[layers.sites[id].file].dialect.interpolatesEverywhere { return true }
         // Untyped: `missing-type` reports it.
         guard let type = layers.definitions[id].type ?? layers.groupType(of: id),
             let expected = type.expectedType(at: memberPath)
@@ -421,7 +421,7 @@ struct Resolver {
         for (node, inside) in texts {
             guard
                 let value = computedValue(
-                    node, inside, in: document, type: type, isLegacy: file.readsValuesAsLegacy, for: id)
+                    node, inside, in: document, type: type, recordsDeviation: !file.dialect.warnsForWholeFile, for: id)
             else {
                 state[id] = .failed
                 return
@@ -454,15 +454,12 @@ struct Resolver {
         }
     }
 
-    /// The decoder of a value of `type` written in `file`. A type written with Tokens Studio's name, or a set of a
-    /// Tokens Studio export, has its values written as Tokens Studio writes them; so do the other values of a file
-    /// that writes such names, with a warning each.
+    /// The decoder of a value of `type` written in `file`, reading values as the file's dialect does
+    /// (``TokenDialect/valueReading(of:writesToolTypes:)``).
     func decoder(of file: TokenFile, as type: TokenType, substitutions: [Int: JSONValue]) -> ValueDecoder {
-        let forms: ValueDecoder.Forms =
-            if file.readsValuesAsLegacy || type.toolName != nil { .legacy } else if file.writesTokensStudioTypes {
-                .dtcgBesideTokensStudio
-            } else { .dtcg }
-        return ValueDecoder(forms: forms, document: file.document, substitutions: substitutions, deviations: deviations)
+        ValueDecoder(
+            reading: file.dialect.valueReading(of: type, writesToolTypes: file.writesToolTypes),
+            document: file.document, substitutions: substitutions, deviations: deviations)
     }
 
     /// Counts a value of `size` JSON values built from references towards the bounds (``maximumValueNodes``,

@@ -107,9 +107,9 @@ struct TokenLayers: Sendable {
         let fileIndex = files.count
         files.append(file)
         diagnostics += file.diagnostics
-        if let warning = file.legacyWarning,
-            !(file.source.isTokensStudioSet
-                && files.dropLast().contains { $0.legacyWarning != nil && $0.source.isTokensStudioSet })
+        if let warning = file.dialectWarning,
+            !(file.dialect.warnsOncePerExport
+                && files.dropLast().contains { $0.dialectWarning != nil && $0.dialect.warnsOncePerExport })
         {
             diagnostics.append(warning)
         }

@@ -10,12 +10,12 @@ extension ValueDecoder {
     /// own warning says); nil when it is no colour.
     func colorText(_ value: Input, _ text: String) -> TokenValue.Color? {
         if let color = Self.hexWithAlpha(text) {
-            deviateUnlessLegacy(
+            deviateAsToolForm(
                 value, "\"\(text)\" read as \(JSONWriter.compactText(color.json)); write that colour object")
             return color
         }
         guard case .success(let color) = TokenValue.Color.parse(css: Substring(text)) else { return nil }
-        deviateUnlessLegacy(
+        deviateAsToolForm(
             value, "\"\(text)\" read as \(JSONWriter.compactText(color.json)); write that colour object")
         return color
     }

@@ -11,20 +11,20 @@ extension ValueDecoder {
         deviations.record(message(), at: node)
     }
 
-    /// Records a deviation that is how Tokens Studio (or Style Dictionary) writes a value: a Figma weight name,
-    /// `x` and `y` in a shadow, a percentage, a typography member of its own. In a file read as those tools write
-    /// values (``isLegacy``), the file's one warning says so, and each value is not reported again.
-    func deviateUnlessLegacy(_ input: Input, _ message: @autoclosure () -> String) {
-        guard !isLegacy else { return }
+    /// Records a deviation that is how another tool writes a value: a Figma weight name, `x` and `y` in a shadow, a
+    /// percentage, a typography member of its own. Where the file's dialect reads its tools' forms under the file's
+    /// one warning (``ValueReading/recordsToolForms``), each value is not reported again.
+    func deviateAsToolForm(_ input: Input, _ message: @autoclosure () -> String) {
+        guard reading.recordsToolForms else { return }
         deviate(input, message())
     }
 
     /// Records a value written in a string form of DTCG's earlier drafts (`"#0055ff"`, `"16px"`), when the log
-    /// records those (``DeviationLog/recordsDraftForms``). A legacy file writes every value so, which its own
-    /// warning says once.
+    /// records those (``DeviationLog/recordsDraftForms``). A file in a tool's dialect writes every value so, which
+    /// its own warning says once.
     func deviateFromDraft(_ input: Input, _ message: @autoclosure () -> String) {
         guard deviations?.recordsDraftForms == true else { return }
-        deviateUnlessLegacy(input, message())
+        deviateAsToolForm(input, message())
     }
 
     /// The message for a value written as a draft's string: what it was read as, and the object to write.
@@ -60,17 +60,6 @@ extension ValueDecoder {
             deviate(member, #""\#(text)" read as \#(sixDigits); write "\#(sixDigits)""#)
         }
         return sixDigits
-    }
-
-    /// A bare number where a dimension is expected, in a file of Tokens Studio's types: px, as Tokens Studio means
-    /// it, a deviation.
-    func tokensStudioPixels(_ number: Double, written: String, at value: Input) -> TokenValue.Dimension {
-        let dimension = TokenValue.Dimension(number, .px)
-        deviate(
-            value,
-            #"\#(written) read as \#(dimension), as Tokens Studio means a bare number (the file writes Tokens Studio's types); write {"value": \#(JSONWriter.format(number)), "unit": "px"}"#
-        )
-        return dimension
     }
 
     /// What a dimension in a unit DTCG 2025.10 does not define is read as: the same, in that unit.
@@ -165,7 +154,7 @@ extension ValueDecoder {
                     at: "type")
             }
         }
-        deviateUnlessLegacy(
+        deviateAsToolForm(
             layer,
             "Tokens Studio's shadow read: \(read.joined(separator: ", ")); write \"offsetX\", \"offsetY\" and \"inset\""
         )

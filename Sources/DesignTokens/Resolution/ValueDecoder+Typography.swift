@@ -48,16 +48,16 @@ extension ValueDecoder {
         func missing(_ index: Int, _ meaning: String) {
             let name = names[index]
             if let empty = blank[index] {
-                deviateUnlessLegacy(empty, #""" read as no "\#(name)": \#(meaning)"#)
+                deviateAsToolForm(empty, #""" read as no "\#(name)": \#(meaning)"#)
             } else {
-                deviateUnlessLegacy(value, #"no "\#(name)" read as \#(meaning)"#)
+                deviateAsToolForm(value, #"no "\#(name)" read as \#(meaning)"#)
             }
         }
         // The member is written here even when its value is a reference: recorded at it whatever it holds.
         for member in written where !names.contains(member.key) {
             guard let deviations, case .node(let node) = member.value else { continue }
-            // Tokens Studio's own members are its format's, in a file read as it writes values.
-            if isLegacy, Self.tokensStudioTypographyMembers.contains(member.key) { continue }
+            // A tool's own members are its format's, in a file read as it writes values.
+            if reading.isOwnTypographyMember(member.key) { continue }
             deviations.record("not a DTCG 2025.10 typography member; kept as written", at: node)
         }
         var letterSpacing = TokenValue.Dimension(0, .px)
@@ -129,27 +129,27 @@ extension ValueDecoder {
             let weight = TokenValue.FontWeight.keywords[named.keyword]!
             let read = "\(named.keyword) (\(JSONWriter.format(weight)))"
             guard !named.extras.isEmpty else {
-                deviateUnlessLegacy(value, #""\#(text)" read as \#(read); write "\#(named.keyword)""#)
+                deviateAsToolForm(value, #""\#(text)" read as \#(read); write "\#(named.keyword)""#)
                 return (.init(weight, keyword: named.keyword), [])
             }
             let members = named.extras.map { JSONWriter.compactText(.object([$0])).dropFirst().dropLast() }.joined(
                 separator: ", ")
             if inTypography {
-                deviateUnlessLegacy(
+                deviateAsToolForm(
                     value,
                     #""\#(text)" read as \#(read) and \#(members); write "fontWeight": "\#(named.keyword)", \#(members)"#
                 )
                 return (.init(weight, keyword: named.keyword), named.extras)
             }
             let missing = named.extras.map { $0.key == "fontStyle" ? "style" : "width" }.joined(separator: " or ")
-            deviateUnlessLegacy(
+            deviateAsToolForm(
                 value,
                 #""\#(text)" read as \#(read) with \#(members), kept as written: a DTCG font weight has no \#(missing); write "\#(named.keyword)", and \#(members) in the typographies that use it"#
             )
             return (.init(weight, keyword: text), named.extras)
         }
         if let number = Self.parseDecimal(Substring(text)), (1...1000).contains(number) {
-            deviateUnlessLegacy(
+            deviateAsToolForm(
                 value, #""\#(text)" read as \#(JSONWriter.format(number)); write \#(JSONWriter.format(number))"#)
             return (.init(number), [])
         }
@@ -225,7 +225,7 @@ extension ValueDecoder {
         guard let percent else { return try dimension(value) }
         let spacing = TokenValue.Dimension(percent / 100, .em)
         let written = string(value).map { "\"\($0)\"" } ?? "\(JSONWriter.format(percent))%"
-        deviateUnlessLegacy(
+        deviateAsToolForm(
             value,
             #"\#(written) read as \#(spacing), a percentage of the font size; write {"value": \#(JSONWriter.format(spacing.value)), "unit": "em"}"#
         )
@@ -260,7 +260,7 @@ extension ValueDecoder {
         if let number = number(value) { return number }
         guard let text = string(value) ?? (kind(value) == .object ? "" : nil) else { return try multiple() }
         if ["normal", "auto"].contains(text.lowercased()) {
-            deviateUnlessLegacy(
+            deviateAsToolForm(
                 value,
                 #""\#(text)" read as the font's own line height, and left out of every output; write a multiple of the font size such as 1.5"#
             )
@@ -268,7 +268,7 @@ extension ValueDecoder {
         }
         if Self.percentage(text) != nil || Self.parseDecimal(Substring(text)) != nil { return try multiple() }
         // Read as a length without recording its unit's own deviation: the one below says what it became.
-        let quiet = ValueDecoder(forms: forms, document: document, substitutions: substitutions)
+        let quiet = ValueDecoder(reading: reading, document: document, substitutions: substitutions)
         guard let height = try? quiet.dimension(value) else { return try multiple() }
         let multiple: Double
         switch height.unit {
@@ -291,10 +291,12 @@ extension ValueDecoder {
             // A reference to a dimension: the target is a length as DTCG writes one; reading it as a line height is
             // this value's own deviation, recorded at the reference (where ``deviate(_:_:)`` would not look, as it
             // leaves what a reference stands for to its target's token).
-            if !isLegacy { deviations?.record(message("\(document.string(node)) (\(height))"), at: node) }
+            if reading.recordsToolForms {
+                deviations?.record(message("\(document.string(node)) (\(height))"), at: node)
+            }
             return multiple
         }
-        deviateUnlessLegacy(value, message(text.isEmpty ? "\(height)" : "\"\(text)\""))
+        deviateAsToolForm(value, message(text.isEmpty ? "\(height)" : "\"\(text)\""))
         return multiple
     }
 }

@@ -25,23 +25,9 @@ struct ValueDecoder {
         }
     }
 
-    /// How the values decoded are written: what a bare number or a tool's own form means, and whether reading one
-    /// is reported.
-    enum Forms {
-        /// As DTCG 2025.10 writes them: another form read is a deviation, recorded for its value.
-        case dtcg
-        /// In a DTCG file that writes Tokens Studio's type names for other tokens: numbers written as Tokens Studio
-        /// writes them (bare numbers for px, numbers in strings) are read so, each a deviation.
-        case dtcgBesideTokensStudio
-        /// As Style Dictionary v3 or Tokens Studio write them (a legacy file, a set of a Tokens Studio export, a type
-        /// written with Tokens Studio's name): their forms are read as they mean them and not recorded, as the
-        /// file's or the type name's own warning says so once.
-        case legacy
-    }
-
-    let forms: Forms
-    /// Whether values are read as the legacy formats write them (``Forms/legacy``).
-    var isLegacy: Bool { forms == .legacy }
+    /// What the forms DTCG 2025.10 does not define mean, as the dialect of the file decoded reads them; asked only
+    /// where the decoder meets one.
+    let reading: any ValueReading
     /// The document whose nodes ``Input/node(_:)`` names.
     let document: JSONDocument
     /// The nodes that hold a reference, each with the JSON of what it resolved to.
@@ -50,10 +36,10 @@ struct ValueDecoder {
     let deviations: DeviationLog?
 
     init(
-        forms: Forms = .dtcg, document: JSONDocument = .empty,
+        reading: any ValueReading = DTCGValues(), document: JSONDocument = .empty,
         substitutions: [Int: JSONValue] = [:], deviations: DeviationLog? = nil
     ) {
-        self.forms = forms
+        self.reading = reading
         self.document = document
         self.substitutions = substitutions
         self.deviations = deviations
@@ -89,7 +75,7 @@ struct ValueDecoder {
             guard let text = string(value), text == "true" || text == "false" else {
                 throw fail("expected true or false, found \(kindDescription(value))")
             }
-            deviateUnlessLegacy(value, #""\#(text)" read as \#(text); write \#(text)"#)
+            deviateAsToolForm(value, #""\#(text)" read as \#(text); write \#(text)"#)
             return .boolean(text == "true")
         case .image?: return .image(try image(value))
         case nil:
@@ -226,25 +212,23 @@ struct ValueDecoder {
             }
             let text = string(value)!
             if let number = Self.parseDecimal(Substring(text)) {
-                if isLegacy { return .init(number, .px) }
+                if let read = reading.dimension(fromNumber: number, written: "\"\(text)\"", at: value, in: self) {
+                    return read
+                }
                 if number == 0 {
                     deviate(value, #""\#(text)" read as 0px; write {"value": 0, "unit": "px"}"#)
                     return .init(0, .px)
                 }
-                if forms == .dtcgBesideTokensStudio {
-                    return tokensStudioPixels(number, written: "\"\(text)\"", at: value)
-                }
             }
             throw fail(
                 "\"\(text)\" is not a dimension; expected {\"value\": 16, \"unit\": \"px\"} (or \"16px\", \"1.5rem\")")
-        case .number where isLegacy:
-            return .init(number(value)!, .px)
         case .number:
             let number = number(value)!
+            if let read = reading.dimension(fromNumber: number, written: JSONWriter.format(number), at: value, in: self)
+            {
+                return read
+            }
             guard number == 0 else {
-                if forms == .dtcgBesideTokensStudio {
-                    return tokensStudioPixels(number, written: JSONWriter.format(number), at: value)
-                }
                 throw fail(
                     "a dimension needs a unit; write {\"value\": \(JSONWriter.format(number)), \"unit\": \"px\"}")
             }
@@ -301,7 +285,7 @@ struct ValueDecoder {
                 names.count == 1
                 ? "\"\(names[0])\", the name without CSS's quotes; write \"\(names[0])\""
                 : "\(JSONWriter.compactText(.array(names.map { .string($0) }))), a family and its fallbacks; write that array"
-            deviateUnlessLegacy(value, "\"\(name)\" read as \(read)")
+            deviateAsToolForm(value, "\"\(name)\" read as \(read)")
             return names
         }
         if let items = elements(value), !items.isEmpty {
@@ -344,17 +328,13 @@ struct ValueDecoder {
     func number(_ value: Input) throws(Failure) -> Double {
         if let number = number(value) { return number }
         if let text = string(value) {
-            if forms != .dtcg, let number = Self.parseDecimal(Substring(text)) {
-                if forms == .dtcgBesideTokensStudio {
-                    deviate(
-                        value,
-                        #""\#(text)" read as \#(JSONWriter.format(number)), as Tokens Studio writes numbers (the file writes Tokens Studio's types); write \#(JSONWriter.format(number))"#
-                    )
-                }
-                return number
+            if let number = Self.parseDecimal(Substring(text)),
+                let read = reading.number(fromText: number, written: text, at: value, in: self)
+            {
+                return read
             }
             if let fraction = Self.percentage(text) {
-                deviateUnlessLegacy(
+                deviateAsToolForm(
                     value, #""\#(text)" read as \#(JSONWriter.format(fraction)); write \#(JSONWriter.format(fraction))"#
                 )
                 return fraction

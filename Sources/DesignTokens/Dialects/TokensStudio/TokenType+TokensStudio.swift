@@ -1,0 +1,37 @@
+extension TokenType {
+    /// Types that Tokens Studio and Style Dictionary v3 files write, mapped to DTCG types; any other name as it is.
+    static func fromTokensStudio(_ name: String) -> TokenType {
+        guard let mapped = toolType(name) else { return TokenType(name) }
+        var type = TokenType(mapped)
+        type.toolName =
+            switch name {
+            case "letterSpacing": .letterSpacing
+            case "lineHeights": .lineHeight
+            default: .other
+            }
+        return type
+    }
+
+    /// The DTCG type of a Tokens Studio (or Style Dictionary v3) type name, or nil for any other name.
+    private static func toolType(_ name: String) -> String? {
+        switch name {
+        case "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "paragraphSpacing", "paragraphIndent",
+            "letterSpacing", "size":
+            "dimension"
+        case "fontFamilies": "fontFamily"
+        case "fontWeights": "fontWeight"
+        case "boxShadow": "shadow"
+        case "lineHeights", "opacity": "number"
+        case "text", "textCase", "textDecoration": "string"
+        default: nil
+        }
+    }
+
+    /// The DTCG type a `$type` of a DTCG file names in Tokens Studio's spelling (`borderRadius`, `fontFamilies`),
+    /// read as in its legacy files; nil for any other name, and for `size`, which is too plain a name to be taken
+    /// for Tokens Studio's.
+    static func tokensStudioTypeInDTCG(_ name: String) -> TokenType? {
+        guard name != "size", case let type = fromTokensStudio(name), type.isKnown else { return nil }
+        return type
+    }
+}
