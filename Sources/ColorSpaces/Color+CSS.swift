@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Why a string is not a CSS colour: what was expected, what was found, and where.
 package struct CSSColorError: Error, Hashable, Sendable, CustomStringConvertible {

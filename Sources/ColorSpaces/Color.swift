@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// A colour as DTCG 2025.10 writes it: a colour space, its components, and alpha.
 ///

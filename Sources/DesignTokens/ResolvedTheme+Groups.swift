@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 extension ResolvedTheme {
     /// The `$extensions` a group carries, as the last file that writes them has them, and where they are written.

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Tokens by id, for the tools that look at every token (lint rules, diffs, tables): a token's id is its position
 /// in ``ResolvedTheme/paths``. Each property is read on its own, so a tool pays for what it reads, and builds a

@@ -1,5 +1,5 @@
 import ColorSpaces
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// A fully resolved theme: every token of a stack of token files with its concrete, typed value.
 ///

@@ -1,6 +1,6 @@
 import DesignTokens
 import Theming
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Checks contrast pairs and reports those below their minimum, one finding per distinct problem.
 ///

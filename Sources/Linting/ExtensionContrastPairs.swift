@@ -1,6 +1,6 @@
 import DesignTokens
 import Theming
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Contrast pairs teams declare on their own colour tokens, in `$extensions`:
 ///

@@ -1,6 +1,6 @@
 import DesignTokens
 import Theming
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// How `theme lint` runs: which rules at which severity, and the contrast level.
 public struct LintConfiguration: Sendable {

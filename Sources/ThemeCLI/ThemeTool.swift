@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// The `theme` command-line tool, as a library: `theme`'s `main` is one call to ``run(_:environment:)``, and
 /// tests call it the same way.

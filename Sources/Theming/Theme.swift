@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// A theme as renderers use it: resolved tokens, and the style of every component of a schema that they complete.
 ///

@@ -1,8 +1,8 @@
 /// A 64-bit hash of bytes, read eight at a time: what names, paths and object keys are hashed with (a
 /// multiply-xorshift mix; not cryptographic, and not seeded: the keys are those of the files being read, and a
 /// file crafted for collisions only slows its own reading).
-package enum ByteHash {
-    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+@_spi(Engine) public enum ByteHash {
+    @inlinable @_spi(Engine) public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         guard let base = bytes.baseAddress else { return hash }
         let raw = UnsafeRawPointer(base)

@@ -4,9 +4,9 @@
 /// asked for, a number is parsed only when its value is needed, and a container knows where its subtree ends,
 /// so walking a document allocates nothing. Every node remembers its byte offset, from which
 /// ``location(ofOffset:)`` gives a 1-based line and column.
-package struct JSONDocument: Sendable {
+@_spi(Engine) public struct JSONDocument: Sendable {
     /// The kinds of JSON value.
-    package enum Kind: UInt8, Sendable {
+    @_spi(Engine) public enum Kind: UInt8, Sendable {
         case null, `false`, `true`, number, string, array, object
 
         /// The kind as messages name it: "a string", "an object"…
@@ -23,24 +23,24 @@ package struct JSONDocument: Sendable {
     }
 
     /// One value of the document (or one key of an object, which is a `.string` node).
-    package struct Node: Sendable {
-        package var kind: Kind
+    @_spi(Engine) public struct Node: Sendable {
+        @_spi(Engine) public var kind: Kind
         /// For strings: whether the literal holds escapes and must be decoded.
-        var isEscaped: Bool
+        @usableFromInline var isEscaped: Bool
         /// For a string: whether it is a key written without quotes (JSON5). (Beside ``isEscaped``, so that a node
         /// takes 16 bytes.)
-        var isUnquoted = false
+        @usableFromInline var isUnquoted = false
         /// Byte offset of the value's first byte (the opening quote of a string). A key written without quotes
         /// (JSON5) spans one byte more on each side, where its quotes would be, so that ``contents`` is found in
         /// the same way for every string; ``JSONDocument/offset(_:)`` gives where such a key starts.
-        package var offset: UInt32
+        @_spi(Engine) public var offset: UInt32
         /// Scalars: the literal's length in bytes. Containers: the number of elements or members.
-        package var length: UInt32
+        @_spi(Engine) public var length: UInt32
         /// Index of the first node after this value's subtree.
-        package var end: UInt32
+        @_spi(Engine) public var end: UInt32
 
         /// For a string: where its text lies, between the quotes (escapes as written).
-        var contents: Range<Int> { Int(offset) + 1..<Int(offset) + Int(length) - 1 }
+        @usableFromInline var contents: Range<Int> { Int(offset) + 1..<Int(offset) + Int(length) - 1 }
     }
 
     /// Two members of one object with the same key: both are kept, the later one counts.
@@ -61,8 +61,8 @@ package struct JSONDocument: Sendable {
         }
     }
 
-    package let bytes: SourceBytes
-    package var nodes: [Node]
+    @_spi(Engine) public let bytes: SourceBytes
+    @_spi(Engine) public var nodes: [Node]
     private let lines: Lines
     package var duplicateKeys: [DuplicateKey]
 
@@ -94,18 +94,20 @@ package struct JSONDocument: Sendable {
     /// The index of the root value.
     package var root: Int { 0 }
 
-    package func kind(_ node: Int) -> Kind { nodes[node].kind }
+    @inlinable @_spi(Engine) public func kind(_ node: Int) -> Kind { nodes[node].kind }
 
     /// Where a value starts: its first byte, the opening quote of a string, the first letter of an unquoted key.
-    package func offset(_ node: Int) -> Int { Int(nodes[node].offset) + (nodes[node].isUnquoted ? 1 : 0) }
+    @inlinable @_spi(Engine) public func offset(_ node: Int) -> Int {
+        Int(nodes[node].offset) + (nodes[node].isUnquoted ? 1 : 0)
+    }
 
     /// The number of elements of an array or members of an object.
-    package func count(_ node: Int) -> Int { Int(nodes[node].length) }
+    @inlinable @_spi(Engine) public func count(_ node: Int) -> Int { Int(nodes[node].length) }
 
     // MARK: Walking containers
 
     /// The members of an object, as pairs of node indices, in document order.
-    package func members(of object: Int) -> Members {
+    @inlinable @_spi(Engine) public func members(of object: Int) -> Members {
         precondition(nodes[object].kind == .object)
         return Members(document: self, object: object)
     }
@@ -116,23 +118,34 @@ package struct JSONDocument: Sendable {
         return Elements(document: self, array: array)
     }
 
-    package struct Members: Sequence {
-        let document: JSONDocument
-        let object: Int
+    @_spi(Engine) public struct Members: Sequence {
+        @usableFromInline let document: JSONDocument
+        @usableFromInline let object: Int
+
+        @inlinable init(document: JSONDocument, object: Int) {
+            self.document = document
+            self.object = object
+        }
 
         /// Exact: the reader counts every member (so `map` allocates its result once).
-        package var underestimatedCount: Int { document.count(object) }
+        @inlinable public var underestimatedCount: Int { document.count(object) }
 
-        package func makeIterator() -> Iterator {
+        @inlinable public func makeIterator() -> Iterator {
             Iterator(nodes: document.nodes, cursor: object + 1, end: Int(document.nodes[object].end))
         }
 
-        package struct Iterator: IteratorProtocol {
-            let nodes: [Node]
-            var cursor: Int
-            let end: Int
+        public struct Iterator: IteratorProtocol {
+            @usableFromInline let nodes: [Node]
+            @usableFromInline var cursor: Int
+            @usableFromInline let end: Int
 
-            package mutating func next() -> (key: Int, value: Int)? {
+            @inlinable init(nodes: [Node], cursor: Int, end: Int) {
+                self.nodes = nodes
+                self.cursor = cursor
+                self.end = end
+            }
+
+            @inlinable public mutating func next() -> (key: Int, value: Int)? {
                 guard cursor < end else { return nil }
                 let key = cursor
                 let value = key + 1
@@ -200,7 +213,7 @@ package struct JSONDocument: Sendable {
     }
 
     /// The decoded text of a string node.
-    package func string(_ node: Int) -> String {
+    @_spi(Engine) public func string(_ node: Int) -> String {
         let info = nodes[node]
         if !info.isEscaped {
             return bytes.withUnsafeBufferPointer { buffer in
@@ -229,7 +242,7 @@ package struct JSONDocument: Sendable {
 
     /// Whether a string node's text is exactly the ASCII `text`: ``stringEquals(_:_:)`` for names known at
     /// compile time, comparing bytes without touching a `String` (an escaped string is decoded first).
-    package func stringEquals(_ node: Int, ascii text: StaticString) -> Bool {
+    @inlinable @_spi(Engine) public func stringEquals(_ node: Int, ascii text: StaticString) -> Bool {
         let info = nodes[node]
         guard info.kind == .string else { return false }
         if info.isEscaped { return string(node) == text.description }
@@ -238,7 +251,11 @@ package struct JSONDocument: Sendable {
 
     /// Whether an unescaped string node read from `bytes` is `text` (for a caller that borrows the bytes once for
     /// many strings).
-    static func stringEquals(_ info: Node, ascii text: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable @_spi(Engine) public static func stringEquals(
+        _ info: Node, ascii text: StaticString, in bytes: UnsafeBufferPointer<UInt8>
+    )
+        -> Bool
+    {
         let contents = info.contents
         // The lengths first: most strings compared with a name differ there.
         guard contents.count == text.utf8CodeUnitCount else { return false }
@@ -248,8 +265,9 @@ package struct JSONDocument: Sendable {
     }
 
     /// Calls `body` with the bytes of a string node's text (without the quotes), when it has no escapes;
-    /// returns nil for an escaped string.
-    package func withUnescapedContents<T>(of node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+    /// returns nil for an escaped string. Inlinable, so that it is specialised for each caller.
+    @inlinable
+    @_spi(Engine) public func withUnescapedContents<T>(of node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
         let info = nodes[node]
         guard info.kind == .string, !info.isEscaped else { return nil }
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[info.contents])) }

@@ -13,11 +13,11 @@
 /// faulted in, where a mapping shares the pages the system already holds for the file. A mapping is for a process
 /// that lives as long as a command (`theme resolve` maps the files it is given), since a file truncated by another
 /// process while mapped faults the reader (`SIGBUS`), and one rewritten in place shows through.
-package struct SourceBytes: Sendable {
+@_spi(Engine) public struct SourceBytes: Sendable {
     /// A read-only mapping of a whole file (`mmap(2)`), unmapped when the last reference to it goes.
-    package final class Mapping: @unchecked Sendable {
+    @_spi(Engine) public final class Mapping: @unchecked Sendable {
         // Read-only for its whole life, so it may be read from any thread.
-        let bytes: UnsafeBufferPointer<UInt8>
+        @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
 
         /// Takes over a mapping made by `mmap` of exactly `bytes`, which `deinit` unmaps.
         package init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -29,12 +29,12 @@ package struct SourceBytes: Sendable {
         }
     }
 
-    private enum Storage: Sendable {
+    @usableFromInline enum Storage: Sendable {
         case array([UInt8])
         case mapping(Mapping)
     }
 
-    private let storage: Storage
+    @usableFromInline let storage: Storage
 
     package init(_ bytes: [UInt8]) {
         storage = .array(bytes)
@@ -64,8 +64,10 @@ package struct SourceBytes: Sendable {
         }
     }
 
-    /// Calls `body` with the bytes, borrowed for the call.
-    package func withUnsafeBufferPointer<Result, Failure: Error>(
+    /// Calls `body` with the bytes, borrowed for the call. Inlinable, so that it is specialised for each caller in
+    /// the modules that read documents.
+    @inlinable
+    @_spi(Engine) public func withUnsafeBufferPointer<Result, Failure: Error>(
         _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         switch storage {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import ThemeEngineTestSupport
 
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 @Suite("The bundled design language, themes and resolver document as library values")
 struct BundledFilesTests {

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import DesignTokens
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 /// The one value decoder reads a value where it lies in its document (`Input.node`) or as a `JSONValue`
 /// (`Input.json`, what a resolved reference stands for): both must give the same value, or the same error at the

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ColorSpaces
 @testable import DesignTokens
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 #if canImport(Glibc)
     import Glibc

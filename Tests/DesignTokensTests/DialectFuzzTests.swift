@@ -2,7 +2,7 @@ import Testing
 import ThemeEngineTestSupport
 
 @testable import DesignTokens
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 // Randomised checks of the JSONC and JSON5 reading: generated token files spelled out in every way a dialect
 // allows read as the very JSON they stand for, through the reader and through the whole engine; and no mutation

@@ -2,7 +2,7 @@ import Testing
 import ThemeEngineTestSupport
 
 @testable import DesignTokens
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 #if canImport(Glibc)
     import Glibc

@@ -2,7 +2,7 @@ import Testing
 import TokenSetGenerator
 
 @testable import DesignTokens
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 /// The benchmark's synthetic sets (`TokenSetGenerator`), resolved by the engine and, independently, by the
 /// generator's deliberately naive resolver (``TokenSet/naiveResolution()``). Every token's value, type and alias

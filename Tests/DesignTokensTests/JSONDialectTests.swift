@@ -1,7 +1,7 @@
 import Testing
 
 @testable import DesignTokens
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 private func parse(_ text: String, _ dialect: JSONDialect) throws -> JSONDocument {
     try JSONReader.parse(Array(text.utf8), dialect: dialect)

@@ -2,7 +2,7 @@ import Testing
 import ThemeEngineTestSupport
 
 @testable import DesignTokens
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 /// One value and the text the pretty and the compact writer must give for it.
 struct ArrayLayoutCase: Sendable, CustomTestStringConvertible {

@@ -3,7 +3,7 @@ import ThemeEngineTestSupport
 import TokenSetGenerator
 
 @testable import DesignTokens
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 #if canImport(Glibc)
     import Glibc

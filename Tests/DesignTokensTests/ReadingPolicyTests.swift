@@ -1,7 +1,7 @@
 import Testing
 
 @testable import DesignTokens
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 /// The README's reading-policy table, row by row: each row's examples read as the row says, with exactly the
 /// `non-conforming` warnings it gives (errors under ``ReadingPolicy/strict``), or are refused with the error it

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import DesignTokens
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 /// ``SourceText``: the line a diagnostic quotes, whole when it is short, a window around the column when it is long,
 /// with the caret's lead counted in the columns ``JSONDocument/location(ofOffset:)`` gives.

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import DesignTokens
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 // Helpers shared by the DesignTokens test suites. `Testing` and `DesignTokens` both declare a `SourceLocation`;
 // here `Testing.SourceLocation` is where a failed expectation is reported, `DesignTokens.SourceLocation` where a

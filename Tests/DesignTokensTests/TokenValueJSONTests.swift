@@ -2,7 +2,7 @@ import Testing
 
 @testable import ColorSpaces
 @testable import DesignTokens
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 /// One value of a kind and the two JSON forms it must have.
 struct ValueFormsCase: Sendable, CustomTestStringConvertible {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ColorSpaces
 @testable import DesignTokens
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 /// Values as Tokens Studio exports them (its documentation's forms, in its legacy `value`/`type` files and in its
 /// `$type` files): what each is read as, and the exact `non-conforming` warning it gives.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import ThemeEngineTestSupport
 import Theming
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 @testable import Linting
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ThemeEngineTestSupport
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 @testable import ThemeCLI
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 @testable import ThemeCLI
 

@@ -2,7 +2,7 @@ import DesignTokens
 import Foundation
 import Testing
 import ThemeEngineTestSupport
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 @testable import TokenExport
 

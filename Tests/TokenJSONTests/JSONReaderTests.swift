@@ -1,7 +1,7 @@
 import Testing
 import ThemeEngineTestSupport
 
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 /// One malformed document and the exact error the reader must give for it.
 struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Testing
 import ThemeEngineTestSupport
 
-@testable import TokenJSON
+@_spi(Engine) @testable import TokenJSON
 
 /// "Did you mean": the edit distance behind every suggestion, and the choice of the closest candidate.
 @Suite("Suggestions")

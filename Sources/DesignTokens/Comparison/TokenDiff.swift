@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// What changes between two resolved themes, token by token, told the way a reviewer needs it: which tokens
 /// were edited, which changed only because something they refer to was edited (and what), which were rewired to

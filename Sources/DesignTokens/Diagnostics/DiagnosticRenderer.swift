@@ -1,5 +1,5 @@
 import ColorSpaces
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Renders diagnostics compiler-style, as the `theme` tool prints them, for people and for editors that jump to
 /// `FILE:LINE:COL`:

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 extension JSONDocument {
     /// Where a node is written: its file and 1-based line and column.

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// DTCG 2025.10 as the format writes it: `$` properties, `$value` or a whole-token `$ref`, the format's types. What
 /// a file writes beyond it with one plain meaning is read so, each a deviation (``ValueDecoder``); a `$type` in

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// How a token file is written: DTCG 2025.10, or a tool's own format. Each dialect is one type in this folder,
 /// which says how its files spell tokens and what its values mean where they are not DTCG's; the engine's walk
@@ -52,9 +52,17 @@ protocol TokenDialect: Sendable {
     /// rather than only where the value is text.
     static var interpolatesEverywhere: Bool { get }
 
+    /// Walks a file's groups and tokens from `root`, as the dialect spells them (the default: ``TokenFile``'s one
+    /// walk, specialised for the dialect).
+    static func walk(_ file: inout TokenFile, from root: Int)
+
     /// How the values of a token of `type` are read: as DTCG writes them, or as the dialect's tools do.
     /// - Parameter writesToolTypes: whether the file writes another tool's type names in `$type`.
     static func valueReading(of type: TokenType, writesToolTypes: Bool) -> any ValueReading
+}
+
+extension TokenDialect {
+    static func walk(_ file: inout TokenFile, from root: Int) { file.walk(from: root, Self.self) }
 }
 
 /// What a member of a token other than its value is (``TokenDialect/tokenMember(named:)``).

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// What a value written in a form DTCG 2025.10 does not define means, as the dialect of its file reads it: asked
 /// by the decoder where it meets such a form, never on DTCG's own path.

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// How a token file's `$` properties are read: `$type`, `$description`, `$extensions`, `$deprecated`, and the
 /// warning for a property DTCG does not define.

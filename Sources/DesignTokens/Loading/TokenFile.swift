@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// One parsed token file: its tokens and groups as written, before layering and resolution.
 struct TokenFile: Sendable {
@@ -121,7 +121,7 @@ struct TokenFile: Sendable {
                     at: file.location(document.offset(member))))
             return file
         }
-        file.walk(root, in: dialect)
+        dialect.walk(&file, from: root)
         if let warning = dialect.fileWarning(for: source), let first = file.tokens.first {
             // The whole file deviates, once: reported at its first token (or once for an export, which layering
             // decides).
@@ -133,8 +133,8 @@ struct TokenFile: Sendable {
     }
 
     /// Walks the groups and tokens from `root`, as `dialect` spells them: the one walk, specialised for each
-    /// dialect, so that what a dialect does not have costs nothing in its files.
-    private mutating func walk<Dialect: TokenDialect>(_ root: Int, in dialect: Dialect.Type) {
+    /// dialect (``TokenDialect/walk(_:from:)``), so that what a dialect does not have costs nothing in its files.
+    mutating func walk<Dialect: TokenDialect>(from root: Int, _ dialect: Dialect.Type) {
         walkGroup(root, path: "", isRoot: true, Dialect.self)
     }
 

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// One token file: its name (shown in diagnostics) and its bytes.
 ///

@@ -1,5 +1,5 @@
 import ColorSpaces
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 extension TokenValue {
     /// The value in DTCG 2025.10 form: colours as `{colorSpace, components, alpha, hex}` objects, dimensions

@@ -1,5 +1,5 @@
 import ColorSpaces
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// The resolved, validated value of a token: every reference replaced, typed by the token's `$type`.
 ///

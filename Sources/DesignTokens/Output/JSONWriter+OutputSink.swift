@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 extension JSONWriter {
     /// Hands what is written so far to `sink` and empties the buffer, once it holds at least `size` bytes

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// A DTCG resolver document (Resolver Module 2025.10), read and checked: its modifiers with their contexts, and
 /// the token sources each permutation layers, in resolution order.

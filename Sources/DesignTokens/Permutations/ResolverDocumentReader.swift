@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Reads a resolver document into a ``ResolverDocument``, reporting every problem where it is written.
 struct ResolverDocumentReader {

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// A reference written inside a token's value, in any of the notations ThemeEngine reads:
 /// `"{group.token}"` (DTCG), `"<group.token>"` (the product brief's notation) and

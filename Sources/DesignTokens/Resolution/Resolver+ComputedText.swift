@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Text with references inside: Style Dictionary's interpolation (`"1px solid {color.border}"` where text is
 /// expected), and text that stands for a typed value, Tokens Studio's arithmetic (`"{spacing.sm} * 2"` where a

@@ -1,4 +1,5 @@
 import ColorSpaces
+@_spi(Engine) import TokenJSON
 
 extension Resolver {
     /// A `gamut-mapped` info diagnostic for each colour written in a token's value that is outside the sRGB gamut,

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// How resolution reports: errors and warnings located in the files, `non-conforming` warnings named by the member
 /// that deviates, and the notes that walk an alias chain.

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Resolves every token of a ``TokenLayers``: follows references to their end, types and validates values.
 ///

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// `$extends` (DTCG §6.4), applied on the stacked whole, so that a theme can extend a group of the base file.
 extension TokenLayers {

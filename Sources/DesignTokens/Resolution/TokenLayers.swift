@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Token files stacked in order, later over earlier, token by token: the input of resolution.
 ///

@@ -1,5 +1,5 @@
 import ColorSpaces
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// The decoder's composite types (border, transition, shadow, gradient), whose members are values of the simple
 /// types, and ThemeEngine's own `image`.
@@ -80,9 +80,8 @@ extension ValueDecoder {
             inset: inset)
     }
 
-    /// The members of a shadow layer DTCG 2025.10 defines, and Tokens Studio's names ``shadow(_:)`` also reads.
+    /// The members of a shadow layer DTCG 2025.10 defines.
     static let shadowMembers = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
-    static let tokensStudioShadowMembers = ["x", "y", "type"]
 
     func gradient(_ value: Input) throws(Failure) -> [TokenValue.GradientStop] {
         guard let stops = elements(value), !stops.isEmpty else {

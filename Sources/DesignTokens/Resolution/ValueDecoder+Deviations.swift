@@ -1,5 +1,5 @@
 import ColorSpaces
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// The decoder's side of the reading policy: recording a deviation from DTCG 2025.10 that has one plain meaning, and
 /// reading the ones that take more than a line to read.
@@ -123,40 +123,5 @@ extension ValueDecoder {
             return nil
         }
         return unquoted
-    }
-
-    /// Tokens Studio's names in a shadow layer (`x`, `y`, `type`: `"dropShadow"` or `"innerShadow"`), at positions
-    /// 6, 7 and 8 of `members` (``shadow(_:)``'s order), read as DTCG's: `x` and `y` moved to `offsetX` and `offsetY`
-    /// (positions 1 and 2). Recorded as one deviation of the layer; a name written both ways, or another `type`, is an
-    /// error.
-    func tokensStudioShadowMembers(_ members: inout Members, of layer: Input) throws(Failure) {
-        var read: [String] = []
-        for (index, (name, dtcgName)) in [("x", "offsetX"), ("y", "offsetY")].enumerated() {
-            guard let member = members[6 + index] else { continue }
-            guard members[1 + index] == nil else {
-                throw fail(
-                    "\"\(name)\" and \"\(dtcgName)\" are the same member; give one of them, \"\(dtcgName)\"", at: name)
-            }
-            members.values[1 + index] = member
-            read.append("\"\(name)\" as \"\(dtcgName)\"")
-        }
-        if let kind = members[8] {
-            guard members[5] == nil else {
-                throw fail("\"type\" and \"inset\" say the same; give one of them, \"inset\"", at: "type")
-            }
-            switch string(kind) {
-            case "dropShadow": read.append(#""type": "dropShadow" as no "inset""#)
-            case "innerShadow": read.append(#""type": "innerShadow" as "inset": true"#)
-            default:
-                let found = string(kind).map { "\"\($0)\"" } ?? kindDescription(kind)
-                throw fail(
-                    "a shadow's \"type\" is \"dropShadow\" or \"innerShadow\" (Tokens Studio's), found \(found); write \"inset\": true for an inner shadow",
-                    at: "type")
-            }
-        }
-        deviateAsToolForm(
-            layer,
-            "Tokens Studio's shadow read: \(read.joined(separator: ", ")); write \"offsetX\", \"offsetY\" and \"inset\""
-        )
     }
 }

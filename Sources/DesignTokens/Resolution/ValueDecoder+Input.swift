@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 extension ValueDecoder {
     /// A value being decoded: a node of the document the decoder reads, or a JSON value, which is what a node

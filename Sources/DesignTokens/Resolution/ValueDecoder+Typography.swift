@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Typography and its parts: the typography object, font weights (also as Figma names them), letter spacing and
 /// line height, with the deviations Tokens Studio's files bring.
@@ -192,11 +192,6 @@ extension ValueDecoder {
         guard let keyword = keywordsByLetters[letters] else { return nil }
         return (keyword, extras)
     }
-
-    /// The typography members Tokens Studio writes beside DTCG's five.
-    static let tokensStudioTypographyMembers: Set<String> = [
-        "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration",
-    ]
 
     /// CSS's `font-stretch` keywords by their letters alone, the longest first.
     private static let stretchesByLetters: [(letters: String, keyword: String)] = [

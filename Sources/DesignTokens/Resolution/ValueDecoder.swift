@@ -1,5 +1,5 @@
 import ColorSpaces
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Validates a token's value against its type and builds the typed ``TokenValue``: the one decoder of every value.
 ///

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Arithmetic in a token's value, as Tokens Studio writes it: `"{spacing.sm} * 2"`, `"({base} + 4) / 2"`,
 /// `"-{x}"`, `"{size} * 1.5"` on a `16px` size. Evaluated once the references in it are resolved.

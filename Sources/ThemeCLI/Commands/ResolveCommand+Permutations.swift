@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// `theme resolve --resolver PATH --all --output-dir DIR`: every permutation of a resolver document (or every one
 /// that the `--input`s leave open), one file each, named after its inputs (`mode-dark.contrast-high.json`), and

@@ -1,6 +1,6 @@
 import DesignTokens
 import Theming
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// `theme resolve --list-components`: each component of the schema, its parts and states, and how far the loaded
 /// tokens style it.

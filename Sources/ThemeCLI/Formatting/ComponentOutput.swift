@@ -1,6 +1,6 @@
 import DesignTokens
 import Theming
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// `theme resolve --component`: a component's resolved style, as JSON or as a table.
 enum ComponentOutput {

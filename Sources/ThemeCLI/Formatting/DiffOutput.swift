@@ -1,6 +1,6 @@
 import DesignTokens
 import Theming
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// `theme diff`'s three formats. Values are written as `theme resolve --format flat` writes them.
 enum DiffOutput {

@@ -1,6 +1,6 @@
 import DesignTokens
 import Linting
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// `theme lint --format json`: an array with one object per finding, in the order of the text format.
 ///

@@ -1,6 +1,6 @@
 import DesignTokens
 import Linting
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// `theme lint --format sarif`: SARIF 2.1.0 (OASIS), which code-review systems (GitHub code scanning, Azure
 /// DevOps, GitLab) turn into annotations on the lines a change touches.

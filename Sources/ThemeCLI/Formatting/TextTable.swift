@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// The `--format text` table of a resolved theme: one row per token, columns aligned, for people.
 ///

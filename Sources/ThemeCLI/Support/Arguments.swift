@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// A command-line option a command accepts.
 struct OptionSpec: Sendable {

@@ -1,6 +1,6 @@
 import DesignTokens
 import Theming
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// The component schema options every command that reads tokens shares, and reading the schema they name.
 extension OptionSpec {

@@ -1,6 +1,6 @@
 import DesignTokens
 import TokenExport
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// The themes a command that shows several at once (`export`, `preview`) reads from its command line: the tokens
 /// alone and each `--theme` over them, or a resolver document's permutation (every one `--all` leaves open).

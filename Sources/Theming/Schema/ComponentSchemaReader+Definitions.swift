@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// The second step of reading: a component as written, `extends` applied, made a ``ComponentDefinition``: its states
 /// found, each property's template filled in for every section, each contrast pair's sides found.

@@ -1,5 +1,5 @@
-import DesignTokens
-import TokenJSON
+@_spi(Engine) import DesignTokens
+@_spi(Engine) import TokenJSON
 
 /// Reading the schema's JSON: objects whose members the schema defines, strings and lists of them, names, each
 /// mistake reported at the value that holds it.

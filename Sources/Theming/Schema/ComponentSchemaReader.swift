@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 extension Diagnostic.Rule {
     /// A component schema that cannot be used as written: an unknown kind or member, a template naming a state or part

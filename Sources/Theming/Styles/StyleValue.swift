@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// The value of one property of a component style, of the property's ``PropertyKind``.
 public enum StyleValue: Hashable, Sendable, CustomStringConvertible {

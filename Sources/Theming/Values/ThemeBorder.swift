@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// A border as renderers use it: its colour, its width in points, and its line style.
 public struct ThemeBorder: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// One layer of a shadow as renderers use it: its colour and, in points, its offset, blur and spread.
 public struct ThemeShadow: Hashable, Sendable, CustomStringConvertible {

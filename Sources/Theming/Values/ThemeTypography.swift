@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// A text style as renderers use it: the font family and its fallbacks, the size in points, the weight, the line
 /// height as a multiple of the size, and the letter spacing in points.

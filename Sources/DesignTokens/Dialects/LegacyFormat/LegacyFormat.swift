@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// The form Style Dictionary v3 and Tokens Studio write: `value` and `type` without `$` (`$`-spelt members are
 /// read too), `comment` for a description, type names of their own, group `type` and `description`, and each

@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// A set of a Tokens Studio export (its reader marks the sources, ``TokenSource/Format/tokensStudioSet``): DTCG's
 /// `$` properties with Tokens Studio's type names and its values as it writes them (``TokensStudioValues``). The

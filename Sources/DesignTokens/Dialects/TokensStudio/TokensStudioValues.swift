@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Values as Tokens Studio (and Style Dictionary v3) write them: a bare number where a dimension belongs is px, a
 /// number may be written in a string, and the typography members of its own are its format's. Read in the files

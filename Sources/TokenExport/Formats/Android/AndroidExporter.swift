@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// `--format android`: resource files, `res/values/colors.xml` and `dimens.xml` for the base, and
 /// `res/values-night/` holding what differs in a dark variant.

@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// `--format xcassets`: asset catalogs for Xcode, `Colors.xcassets` with a colour set per colour token and
 /// `Images.xcassets` with an image set per image whose token names a file.

@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Token values as CSS writes them: colours as hex (or `color(display-p3 …)`), dimensions and durations with
 /// their units, and the composite types as the CSS shorthands they stand for.

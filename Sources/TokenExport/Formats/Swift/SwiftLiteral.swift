@@ -1,5 +1,5 @@
 import DesignTokens
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Swift source text for the values the Swift export writes.
 enum SwiftLiteral {

@@ -1,5 +1,5 @@
 import ColorSpaces
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// A colour modifier as Tokens Studio writes it in a colour token's `$extensions`
 /// (`"studio.tokens": {"modify": {"type": "lighten", "value": "0.2", "space": "lch"}}`), and what it does to a

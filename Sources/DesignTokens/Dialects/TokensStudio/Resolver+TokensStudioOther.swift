@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Tokens Studio's `other` type holds a value of no particular kind: a scale factor (`"1.25"`), a root font size
 /// (`"16"`), a URL. Its own tools substitute a reference's text before they read a value, so a typed token that

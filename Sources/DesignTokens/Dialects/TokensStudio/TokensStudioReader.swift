@@ -1,4 +1,4 @@
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Reads a Tokens Studio export into a ``ResolverDocument``, reporting every problem where it is written.
 ///

@@ -1,5 +1,5 @@
 import ColorSpaces
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// The type of a token for which neither it nor its group writes one: in a legacy file (Style Dictionary v3,
 /// Tokens Studio), whose tools read such a value as what it looks like, the type guessed from it; in a DTCG file,

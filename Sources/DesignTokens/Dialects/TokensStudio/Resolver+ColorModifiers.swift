@@ -1,5 +1,5 @@
 import ColorSpaces
-import TokenJSON
+@_spi(Engine) import TokenJSON
 
 /// Tokens Studio's colour modifiers (``ColorModifier``), read from a colour token's
 /// `$extensions` → `studio.tokens` → `modify` and applied where the token's value is made.
