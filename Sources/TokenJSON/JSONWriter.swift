@@ -10,29 +10,30 @@
 ///
 /// Keys and strings are escaped as RFC 8259 requires (and no more: `/` and non-ASCII are written as they are);
 /// numbers are written in their shortest form that reads back as the same double, integers without `.0`.
-package struct JSONWriter {
-    package private(set) var bytes: [UInt8] = []
-    private var depth = 0
+@_spi(Engine) public struct JSONWriter {
+    /// What is written so far. (Its setter is public only so that the writer's inlinable members may append to it.)
+    @_spi(Engine) public var bytes: [UInt8] = []
+    @usableFromInline var depth = 0
     /// The container being written (nil at the top level), apart from those it is in, so that laying out a value
     /// reads and writes a stored property rather than the end of an array.
-    private var innermost: Container?
+    @usableFromInline var innermost: Container?
     /// The containers the innermost one is in, outermost first.
     private var enclosing: [Container] = []
-    private var afterKey = false
+    @usableFromInline var afterKey = false
 
     /// An open object or array.
-    private struct Container {
+    @usableFromInline struct Container {
         /// Whether it has an element yet.
-        var hasElements = false
+        @usableFromInline var hasElements = false
         /// The offset of its `[` while it is an array whose elements are all scalars so far; -1 for an array that
         /// holds a container, ``JSONWriter/objectMark`` for an object.
-        var scalarArrayStart: Int
+        @usableFromInline var scalarArrayStart: Int
     }
 
     private static var objectMark: Int { -2 }
 
     /// One line, `{"a": 1, "b": [2, 3]}`, instead of one value per line.
-    private var isCompact = false
+    @usableFromInline var isCompact = false
 
     package init(capacity: Int = 4096) {
         bytes.reserveCapacity(capacity)
@@ -81,12 +82,12 @@ package struct JSONWriter {
         if start >= 0, !isCompact { joinLines(from: start) }
     }
 
-    package mutating func key(_ key: String) {
+    @inlinable @inline(__always) @_spi(Engine) public mutating func key(_ key: String) {
         Self.withUTF8(key) { self.key(utf8: $0) }
     }
 
     /// A key given as its UTF-8 bytes.
-    package mutating func key(utf8 key: UnsafeBufferPointer<UInt8>) {
+    @inlinable @_spi(Engine) public mutating func key(utf8 key: UnsafeBufferPointer<UInt8>) {
         let separator = beginValue()
         let key = Text(key)
         Self.put(into: &bytes, atMost: separator.size + 2 + key.escapedSize + 2) { cursor in
@@ -249,18 +250,24 @@ package struct JSONWriter {
 
     /// What goes before a value or a closing bracket: a comma, then a line break and the indentation (or, on one
     /// line, a space after the comma).
-    private struct Separator {
-        var comma = false
-        var lineBreak = false
+    @usableFromInline struct Separator {
+        @usableFromInline var comma = false
+        @usableFromInline var lineBreak = false
         /// Spaces after the comma or line break.
-        var spaces = 0
+        @usableFromInline var spaces = 0
 
-        var size: Int { (comma ? 1 : 0) + (lineBreak ? 1 : 0) + spaces }
+        @inlinable init(comma: Bool = false, lineBreak: Bool = false, spaces: Int = 0) {
+            self.comma = comma
+            self.lineBreak = lineBreak
+            self.spaces = spaces
+        }
+
+        @inlinable var size: Int { (comma ? 1 : 0) + (lineBreak ? 1 : 0) + spaces }
     }
 
     /// Settles what goes before a value: nothing after a key or at the top level; else a comma after an element,
     /// and the line break.
-    private mutating func beginValue() -> Separator {
+    @inlinable @inline(__always) mutating func beginValue() -> Separator {
         if afterKey {
             afterKey = false
             return Separator()
@@ -296,7 +303,7 @@ package struct JSONWriter {
 
     /// A line break and the indentation at the current depth, after a comma or not; on one line, a space after a
     /// comma.
-    private func newline(afterComma comma: Bool) -> Separator {
+    @inlinable func newline(afterComma comma: Bool) -> Separator {
         isCompact
             ? Separator(comma: comma, spaces: comma ? 1 : 0)
             : Separator(comma: comma, lineBreak: true, spaces: 2 * depth)
@@ -331,24 +338,29 @@ package struct JSONWriter {
     // MARK: Bytes
 
     /// Where a writer's next bytes go, in room already made for them (``put(into:atMost:_:)``).
-    private struct Cursor {
-        let start: UnsafeMutablePointer<UInt8>
-        var next: UnsafeMutablePointer<UInt8>
+    @usableFromInline struct Cursor {
+        @usableFromInline let start: UnsafeMutablePointer<UInt8>
+        @usableFromInline var next: UnsafeMutablePointer<UInt8>
 
-        @inline(__always)
+        @inlinable init(start: UnsafeMutablePointer<UInt8>, next: UnsafeMutablePointer<UInt8>) {
+            self.start = start
+            self.next = next
+        }
+
+        @inlinable @inline(__always)
         mutating func put(_ byte: UInt8) {
             next.pointee = byte
             next += 1
         }
 
-        @inline(__always)
+        @inlinable @inline(__always)
         mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let base = bytes.baseAddress else { return }
             next.update(from: base, count: bytes.count)
             next += bytes.count
         }
 
-        @inline(__always)
+        @inlinable @inline(__always)
         mutating func put(_ separator: Separator) {
             if separator.comma { put(UInt8(ascii: ",")) }
             if separator.lineBreak { put(UInt8(ascii: "\n")) }
@@ -357,7 +369,7 @@ package struct JSONWriter {
         }
 
         /// `text` as a JSON string: quoted, and escaped where RFC 8259 requires.
-        @inline(__always)
+        @inlinable @inline(__always)
         mutating func putQuoted(_ text: Text) {
             put(UInt8(ascii: "\""))
             putEscaped(text)
@@ -365,7 +377,7 @@ package struct JSONWriter {
         }
 
         /// `text` as the inside of a JSON string, escaped where RFC 8259 requires.
-        mutating func putEscaped(_ text: Text) {
+        @usableFromInline mutating func putEscaped(_ text: Text) {
             // Most text needs no escapes: copied whole.
             guard text.needsEscape else { return put(text.bytes) }
             for byte in text.bytes {
@@ -451,8 +463,8 @@ package struct JSONWriter {
     /// Writes at most `maximum` bytes at the end of `bytes` through `body`: one check that the bytes are not
     /// shared and have the room, for a value with its layout, where an append per run of bytes made one each
     /// (a sixth of rendering a large flat output's values).
-    @inline(__always)
-    private static func put(into bytes: inout [UInt8], atMost maximum: Int, _ body: (inout Cursor) -> Void) {
+    @inlinable @inline(__always)
+    static func put(into bytes: inout [UInt8], atMost maximum: Int, _ body: (inout Cursor) -> Void) {
         bytes.append(addingCapacity: maximum) { span in
             span.withUnsafeMutableBufferPointer { room, written in
                 var cursor = Cursor(start: room.baseAddress!, next: room.baseAddress!)
@@ -464,18 +476,18 @@ package struct JSONWriter {
     }
 
     /// Text to write as a JSON string, with whether it needs escaping (looked for once).
-    private struct Text {
-        let bytes: UnsafeBufferPointer<UInt8>
-        let needsEscape: Bool
+    @usableFromInline struct Text {
+        @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+        @usableFromInline let needsEscape: Bool
 
-        @inline(__always)
+        @inlinable @inline(__always)
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             needsEscape = JSONWriter.needsEscape(bytes)
         }
 
         /// The most bytes it takes inside quotes: six per byte when it needs escaping (`\u001f`).
-        var escapedSize: Int { needsEscape ? 6 * bytes.count : bytes.count }
+        @inlinable var escapedSize: Int { needsEscape ? 6 * bytes.count : bytes.count }
     }
 
     /// The most bytes a number takes: `-2.2250738585072014e-308`.
@@ -483,7 +495,9 @@ package struct JSONWriter {
 
     /// Calls `body` with `text`'s UTF-8 bytes: a native string's borrowed as they are (`withUTF8` on a copy, made
     /// mutable first, cost a retain and a release each), another's made contiguous.
-    private static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable @inline(__always) static func withUTF8<Result>(
+        _ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = text
         return text.withUTF8(body)
@@ -499,7 +513,7 @@ package struct JSONWriter {
     /// at a time (the last bytes in a word that overlaps the one before; a text shorter than a word byte by byte,
     /// which measured as fast as a word padded with spaces): a word the SWAR test clears has none; one it flags
     /// (it can flag a word with bytes of 0x80 and up that has none) is checked byte by byte.
-    static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    @usableFromInline static func needsEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         func isEscaped(_ byte: UInt8) -> Bool {
             byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
         }
