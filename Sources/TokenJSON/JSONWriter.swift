@@ -231,7 +231,7 @@
     ///
     /// Called between the members of an object, where nothing already written may change: an array is joined
     /// onto one line when it closes, so none may be open with only scalars in it.
-    package mutating func flush<Failure: Error>(
+    @inlinable @_spi(Engine) public mutating func flush<Failure: Error>(
         ifAtLeast size: Int, _ deliver: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
         precondition((innermost?.scalarArrayStart ?? -1) < 0, "flushing inside an array of scalars")
@@ -241,7 +241,9 @@
     }
 
     /// Ends the document with a newline and hands the rest of it to `deliver`.
-    package mutating func finish<Failure: Error>(_ deliver: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
+    @inlinable @_spi(Engine) public mutating func finish<Failure: Error>(_ deliver: ([UInt8]) throws(Failure) -> Void)
+        throws(Failure)
+    {
         bytes.append(UInt8(ascii: "\n"))
         try flush(ifAtLeast: 0, deliver)
     }
