@@ -141,10 +141,6 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
         name.allSatisfy(\.isNumber)
     }
 
-    /// Whether this is Tokens Studio's `other`, its type for a value of no particular kind (a scale factor, a URL),
-    /// which a reference from a token of any type may name.
-    var isTokensStudioOther: Bool { knownType == nil && name == "other" }
-
     /// A line height: a typography's `lineHeight` and Tokens Studio's `lineHeights` tokens. A number, a multiple
     /// of the font size; where Tokens Studio writes a length (`"24px"`), a dimension.
     static let lineHeight: TokenType = {

@@ -1,4 +1,8 @@
 extension TokenType {
+    /// Whether this is Tokens Studio's `other`, its type for a value of no particular kind (a scale factor, a URL),
+    /// which a reference from a token of any type may name.
+    var isTokensStudioOther: Bool { knownType == nil && name == "other" }
+
     /// Types that Tokens Studio and Style Dictionary v3 files write, mapped to DTCG types; any other name as it is.
     static func fromTokensStudio(_ name: String) -> TokenType {
         guard let mapped = toolType(name) else { return TokenType(name) }
