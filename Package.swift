@@ -3,10 +3,10 @@
 // ThemeEngine: a design-token theming engine.
 //
 // Targets, from the bottom up:
-//   TokenJSON     JSON in and out, knowing nothing of tokens: the reader (strict JSON, JSONC, JSON5) with locations,
+//   TokenJSON     JSON in and out, with no token types: the reader (strict JSON, JSONC, JSON5) with locations,
 //                 the writer, a file's bytes (an array or a mapping), and the text helpers messages use.
 //   ColorSpaces   CSSColor (TokenValue.Color): colour spaces, conversion, gamut mapping, CSS Color 4 strings and
-//                 named colours, knowing nothing of tokens.
+//                 named colours, with no token types.
 //   DesignTokens  the engine: reads DTCG token files, layers them, resolves references, typed values.
 //   Theming       what renderers use: component styles (TextInput, AddressForm) computed from tokens,
 //                 Themeable colour/image traits, theme scopes for a form's rows; UIKit/SwiftUI adapters.

@@ -24,7 +24,7 @@
 
     /// One value of the document (or one key of an object, which is a `.string` node).
     @_spi(Engine) public struct Node: Sendable {
-        @_spi(Engine) public var kind: Kind
+        @_spi(Engine) public internal(set) var kind: Kind
         /// For strings: whether the literal holds escapes and must be decoded.
         @usableFromInline var isEscaped: Bool
         /// For a string: whether it is a key written without quotes (JSON5). (Beside ``isEscaped``, so that a node
@@ -33,11 +33,11 @@
         /// Byte offset of the value's first byte (the opening quote of a string). A key written without quotes
         /// (JSON5) spans one byte more on each side, where its quotes would be, so that ``contents`` is found in
         /// the same way for every string; ``JSONDocument/offset(_:)`` gives where such a key starts.
-        @_spi(Engine) public var offset: UInt32
+        @_spi(Engine) public internal(set) var offset: UInt32
         /// Scalars: the literal's length in bytes. Containers: the number of elements or members.
-        @_spi(Engine) public var length: UInt32
+        @_spi(Engine) public internal(set) var length: UInt32
         /// Index of the first node after this value's subtree.
-        @_spi(Engine) public var end: UInt32
+        @_spi(Engine) public internal(set) var end: UInt32
 
         /// For a string: where its text lies, between the quotes (escapes as written).
         @usableFromInline var contents: Range<Int> { Int(offset) + 1..<Int(offset) + Int(length) - 1 }
@@ -62,7 +62,7 @@
     }
 
     @_spi(Engine) public let bytes: SourceBytes
-    @_spi(Engine) public var nodes: [Node]
+    @_spi(Engine) public let nodes: [Node]
     private let lines: Lines
     package var duplicateKeys: [DuplicateKey]
 

@@ -11,8 +11,9 @@
 /// Keys and strings are escaped as RFC 8259 requires (and no more: `/` and non-ASCII are written as they are);
 /// numbers are written in their shortest form that reads back as the same double, integers without `.0`.
 @_spi(Engine) public struct JSONWriter {
-    /// What is written so far. (Its setter is public only so that the writer's inlinable members may append to it.)
-    @_spi(Engine) public var bytes: [UInt8] = []
+    /// What is written so far.
+    @_spi(Engine) public var bytes: [UInt8] { buffer }
+    @usableFromInline var buffer: [UInt8] = []
     @usableFromInline var depth = 0
     /// The container being written (nil at the top level), apart from those it is in, so that laying out a value
     /// reads and writes a stored property rather than the end of an array.
@@ -36,7 +37,7 @@
     @usableFromInline var isCompact = false
 
     package init(capacity: Int = 4096) {
-        bytes.reserveCapacity(capacity)
+        buffer.reserveCapacity(capacity)
     }
 
     /// A writer that puts everything on one line, for values quoted in messages.
@@ -55,7 +56,7 @@
 
     package mutating func beginObject() {
         let separator = beginContainer()
-        Self.put(into: &bytes, atMost: separator.size + 1) { cursor in
+        Self.put(into: &buffer, atMost: separator.size + 1) { cursor in
             cursor.put(separator)
             cursor.put(UInt8(ascii: "{"))
         }
@@ -68,8 +69,8 @@
     /// put on one line when it closes, as such lists read best.
     package mutating func beginArray() {
         let separator = beginContainer()
-        let start = bytes.count + separator.size
-        Self.put(into: &bytes, atMost: separator.size + 1) { cursor in
+        let start = buffer.count + separator.size
+        Self.put(into: &buffer, atMost: separator.size + 1) { cursor in
             cursor.put(separator)
             cursor.put(UInt8(ascii: "["))
         }
@@ -90,7 +91,7 @@
     @inlinable @_spi(Engine) public mutating func key(utf8 key: UnsafeBufferPointer<UInt8>) {
         let separator = beginValue()
         let key = Text(key)
-        Self.put(into: &bytes, atMost: separator.size + 2 + key.escapedSize + 2) { cursor in
+        Self.put(into: &buffer, atMost: separator.size + 2 + key.escapedSize + 2) { cursor in
             cursor.put(separator)
             cursor.putQuoted(key)
             cursor.put(UInt8(ascii: ":"))
@@ -108,7 +109,7 @@
         let separator = beginValue()
         let shift = isCompact ? 0 : 2 * depthChange
         guard shift != 0, let base = value.baseAddress else {
-            return Self.put(into: &bytes, atMost: separator.size + value.count) { cursor in
+            return Self.put(into: &buffer, atMost: separator.size + value.count) { cursor in
                 cursor.put(separator)
                 cursor.put(value)
             }
@@ -126,7 +127,7 @@
                 start = end
             }
         }
-        Self.put(into: &bytes, atMost: separator.size + value.count + shift * lineBreaks) { cursor in
+        Self.put(into: &buffer, atMost: separator.size + value.count + shift * lineBreaks) { cursor in
             cursor.put(separator)
             // Line by line: each line break followed by `shift` more spaces, or `-shift` fewer (every line of the
             // earlier value is indented at least as deep as it stood).
@@ -153,7 +154,7 @@
     package mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
         let separator = beginValue()
         let text = Text(text)
-        Self.put(into: &bytes, atMost: separator.size + 2 + text.escapedSize) { cursor in
+        Self.put(into: &buffer, atMost: separator.size + 2 + text.escapedSize) { cursor in
             cursor.put(separator)
             cursor.putQuoted(text)
         }
@@ -165,7 +166,7 @@
         let separator = beginValue()
         Self.withUTF8(unit) { unit in
             let unit = Text(unit)
-            Self.put(into: &bytes, atMost: separator.size + 2 + Self.numberSize + unit.escapedSize) { cursor in
+            Self.put(into: &buffer, atMost: separator.size + 2 + Self.numberSize + unit.escapedSize) { cursor in
                 cursor.put(separator)
                 cursor.put(UInt8(ascii: "\""))
                 // A number's text needs no escape.
@@ -178,7 +179,7 @@
 
     package mutating func number(_ value: Double) {
         let separator = beginValue()
-        Self.put(into: &bytes, atMost: separator.size + Self.numberSize) { cursor in
+        Self.put(into: &buffer, atMost: separator.size + Self.numberSize) { cursor in
             cursor.put(separator)
             cursor.putNumber(value)
         }
@@ -194,7 +195,7 @@
 
     private mutating func literal(_ text: StaticString) {
         let separator = beginValue()
-        Self.put(into: &bytes, atMost: separator.size + text.utf8CodeUnitCount) { cursor in
+        Self.put(into: &buffer, atMost: separator.size + text.utf8CodeUnitCount) { cursor in
             cursor.put(separator)
             text.withUTF8Buffer { cursor.put($0) }
         }
@@ -223,8 +224,8 @@
 
     /// Ends the document with a newline.
     package mutating func finish() -> [UInt8] {
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        buffer.append(UInt8(ascii: "\n"))
+        return buffer
     }
 
     /// Hands what is written so far to `deliver` and empties the buffer, once it holds at least `size` bytes.
@@ -235,16 +236,16 @@
         ifAtLeast size: Int, _ deliver: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
         precondition((innermost?.scalarArrayStart ?? -1) < 0, "flushing inside an array of scalars")
-        guard bytes.count >= size else { return }
-        try deliver(bytes)
-        bytes.removeAll(keepingCapacity: true)
+        guard buffer.count >= size else { return }
+        try deliver(buffer)
+        buffer.removeAll(keepingCapacity: true)
     }
 
     /// Ends the document with a newline and hands the rest of it to `deliver`.
     @inlinable @_spi(Engine) public mutating func finish<Failure: Error>(_ deliver: ([UInt8]) throws(Failure) -> Void)
         throws(Failure)
     {
-        bytes.append(UInt8(ascii: "\n"))
+        buffer.append(UInt8(ascii: "\n"))
         try flush(ifAtLeast: 0, deliver)
     }
 
@@ -297,7 +298,7 @@
         depth -= 1
         let separator = innermost!.hasElements ? newline(afterComma: false) : Separator()
         innermost = enclosing.popLast()
-        Self.put(into: &bytes, atMost: separator.size + 1) { cursor in
+        Self.put(into: &buffer, atMost: separator.size + 1) { cursor in
             cursor.put(separator)
             cursor.put(bracket)
         }
@@ -315,7 +316,7 @@
     /// and the indentation after it go, and a comma before one is followed by a space. Line breaks here are
     /// all layout (strings hold theirs escaped).
     private mutating func joinLines(from start: Int) {
-        let end = bytes.withUnsafeMutableBufferPointer { bytes in
+        let end = buffer.withUnsafeMutableBufferPointer { bytes in
             var read = start + 1
             var write = start + 1
             while read < bytes.count {
@@ -334,7 +335,7 @@
             }
             return write
         }
-        bytes.removeLast(bytes.count - end)
+        buffer.removeLast(buffer.count - end)
     }
 
     // MARK: Bytes

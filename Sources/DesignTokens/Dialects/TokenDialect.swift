@@ -2,10 +2,12 @@
 
 /// How a token file is written: DTCG 2025.10, or a tool's own format. Each dialect is one type in this folder,
 /// which says how its files spell tokens and what its values mean where they are not DTCG's; the engine's walk
-/// (``TokenFile``), layering and decoding (``ValueDecoder``) ask it, and know DTCG 2025.10 and nothing else.
+/// (``TokenFile``), layering and decoding (``ValueDecoder``) ask it what this protocol lists, and branch on no
+/// dialect. Forms of other tools that have one plain meaning in any file (a shadow's `x` and `y`, a Figma weight
+/// name, a percentage) are read by the decoder as deviations, wherever they are written.
 ///
-/// A file's dialect is chosen once, when it is read (``detect(_:nodes:source:)``): the one place that tells
-/// dialects apart, as ``TokenSource/dialect`` is for JSON. Adding a dialect is adding a type here, a case to
+/// A file's dialect is chosen once, when it is read (``DialectDetection/detect(_:nodes:source:)``): the one place
+/// that tells dialects apart, as ``TokenSource/dialect`` is for JSON. Adding a dialect is adding a type here, a case to
 /// detection, and its own value reading (``ValueReading``) where its values mean more than DTCG's.
 protocol TokenDialect: Sendable {
     /// The key of a token's value, as messages name it: `$value`, or `value` where keys are written without `$`.
@@ -39,9 +41,10 @@ protocol TokenDialect: Sendable {
     /// Whether the file warning is said once for all the files of one export, rather than once for each file.
     static var warnsOncePerExport: Bool { get }
 
-    /// Whether what the dialect writes as its tools mean it is covered by the file's one warning, rather than
-    /// reported value by value: its values, arithmetic and text with references are read without a deviation
-    /// each.
+    /// Whether what the resolver reads as the dialect's tools mean it is covered by the file's one warning rather
+    /// than reported token by token: arithmetic, colour functions with references, a colour modifier's stray
+    /// `color`, and references to Tokens Studio's `other` type. (What the decoder reads is the value reading's to
+    /// say: ``ValueReading/recordsToolForms``.)
     static var warnsForWholeFile: Bool { get }
 
     /// Whether a token with no type gets the type its value looks like, as the dialect's tools read it (with a
@@ -52,8 +55,9 @@ protocol TokenDialect: Sendable {
     /// rather than only where the value is text.
     static var interpolatesEverywhere: Bool { get }
 
-    /// Walks a file's groups and tokens from `root`, as the dialect spells them (the default: ``TokenFile``'s one
-    /// walk, specialised for the dialect).
+    /// Walks a file's groups and tokens from `root`, as the dialect spells them. Only the default, which calls
+    /// ``TokenFile``'s one walk: through this requirement the walk is compiled for each dialect, where a call on
+    /// the file's existential dialect would run it unspecialised. A dialect does not implement it.
     static func walk(_ file: inout TokenFile, from root: Int)
 
     /// How the values of a token of `type` are read: as DTCG writes them, or as the dialect's tools do.
@@ -89,7 +93,7 @@ enum GroupProperty {
 }
 
 /// The dialect each source is read in: found here, once, for every file.
-enum TokenDialects {
+enum DialectDetection {
     /// The dialect of `nodes` of a document (the whole file, or the part a resolver document names) read from
     /// `source`: a set of a Tokens Studio export as its reader marks it; a file that writes `"value"` and no
     /// `"$value"` in the form Style Dictionary v3 and Tokens Studio write; DTCG 2025.10 otherwise.
@@ -104,7 +108,7 @@ extension TokenSource {
     /// What a source's reader knows of its dialect before it is read: nothing, or that it is a set of a Tokens
     /// Studio export (the export's reader says so).
     package enum Format: Sendable, Hashable {
-        case detected
+        case unknown
         case tokensStudioSet
     }
 }

@@ -7,9 +7,12 @@ protocol ValueReading: Sendable {
     /// file's one warning says so for all of them).
     var recordsToolForms: Bool { get }
 
-    /// The dimension a bare number (`16`, or `"16"` in a string) stands for where a dimension belongs, recording
-    /// what it records; nil where it has none (DTCG then reads 0 as 0px, a deviation, and refuses any other).
-    func dimension(fromNumber number: Double, written: String, at value: ValueDecoder.Input, in decoder: ValueDecoder)
+    /// The dimension a bare number (`16`, or `"16"` in a string, as `written` spells it for a message) stands for
+    /// where a dimension belongs, recording what it records; nil where it has none (DTCG then reads 0 as 0px, a deviation, and refuses any other).
+    func dimension(
+        fromNumber number: Double, written: @autoclosure () -> String, at value: ValueDecoder.Input,
+        in decoder: ValueDecoder
+    )
         -> TokenValue.Dimension?
 
     /// The number a numeric string (`"1.5"`) stands for where a number belongs; nil where it has none.
@@ -25,7 +28,10 @@ protocol ValueReading: Sendable {
 struct DTCGValues: ValueReading {
     var recordsToolForms: Bool { true }
 
-    func dimension(fromNumber number: Double, written: String, at value: ValueDecoder.Input, in decoder: ValueDecoder)
+    func dimension(
+        fromNumber number: Double, written: @autoclosure () -> String, at value: ValueDecoder.Input,
+        in decoder: ValueDecoder
+    )
         -> TokenValue.Dimension?
     { nil }
 

@@ -40,7 +40,7 @@ struct TokenFile: Sendable {
 
     let source: TokenSource
     let document: JSONDocument
-    /// How the file is written (``TokenDialects/detect(_:nodes:source:)``): what its walk and its values' decoding
+    /// How the file is written (``DialectDetection/detect(_:nodes:source:)``): what its walk and its values' decoding
     /// ask of it.
     let dialect: any TokenDialect.Type
     /// Whether the file writes `$type`s with another tool's names (`"$type": "borderRadius"`), whose values are
@@ -84,7 +84,7 @@ struct TokenFile: Sendable {
         }
         // Only the part read (the whole file, or the part a resolver document names) says how it is written.
         let nodes = root..<Int(document.nodes[root].end)
-        let dialect = TokenDialects.detect(document, nodes: nodes, source: source)
+        let dialect = DialectDetection.detect(document, nodes: nodes, source: source)
         var file = TokenFile(source: source, document: document, dialect: dialect)
         file.reportDuplicateKeys(in: nodes)
         if source.root == nil, TokensStudioReader.isExportFile(source.name) {

@@ -20,8 +20,8 @@ public struct TokenSource: Sendable, Hashable {
     package var root: String?
     /// The file and the part of it (`colors.json#/dark`): what a resolver document names a source by.
     package var fileAndPart: String { name + "#" + (root ?? "") }
-    /// What is known of the source's dialect before it is read (``TokenDialects/detect(_:nodes:source:)``).
-    package var format = Format.detected
+    /// What is known of the source's dialect before it is read (``DialectDetection/detect(_:nodes:source:)``).
+    package var format = Format.unknown
     /// How the source stands in a stack; a theme unless said otherwise.
     public var role: Role = .theme
 

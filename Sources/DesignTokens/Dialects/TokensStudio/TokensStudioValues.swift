@@ -7,7 +7,10 @@
 struct TokensStudioValues: ValueReading {
     var recordsToolForms: Bool { false }
 
-    func dimension(fromNumber number: Double, written: String, at value: ValueDecoder.Input, in decoder: ValueDecoder)
+    func dimension(
+        fromNumber number: Double, written: @autoclosure () -> String, at value: ValueDecoder.Input,
+        in decoder: ValueDecoder
+    )
         -> TokenValue.Dimension?
     {
         TokenValue.Dimension(number, .px)
@@ -27,7 +30,10 @@ struct TokensStudioValues: ValueReading {
 struct TokensStudioTypesInDTCG: ValueReading {
     var recordsToolForms: Bool { true }
 
-    func dimension(fromNumber number: Double, written: String, at value: ValueDecoder.Input, in decoder: ValueDecoder)
+    func dimension(
+        fromNumber number: Double, written: @autoclosure () -> String, at value: ValueDecoder.Input,
+        in decoder: ValueDecoder
+    )
         -> TokenValue.Dimension?
     {
         // 0 is read as DTCG's own deviation says.
@@ -35,7 +41,7 @@ struct TokensStudioTypesInDTCG: ValueReading {
         let dimension = TokenValue.Dimension(number, .px)
         decoder.deviate(
             value,
-            #"\#(written) read as \#(dimension), as Tokens Studio means a bare number (the file writes Tokens Studio's types); write {"value": \#(JSONWriter.format(number)), "unit": "px"}"#
+            #"\#(written()) read as \#(dimension), as Tokens Studio means a bare number (the file writes Tokens Studio's types); write {"value": \#(JSONWriter.format(number)), "unit": "px"}"#
         )
         return dimension
     }
