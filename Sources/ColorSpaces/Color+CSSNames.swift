@@ -1,6 +1,6 @@
 extension CSSColor {
     /// CSS Color 4's 148 named colours, as `0xrrggbb`; `transparent` is read apart from them.
-    package static let cssNamedColors: [String: UInt32] = [
+    static let cssNamedColors: [String: UInt32] = [
         "aliceblue": 0xf0f8ff,
         "antiquewhite": 0xfaebd7,
         "aqua": 0x00ffff,

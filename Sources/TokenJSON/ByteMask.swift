@@ -3,7 +3,7 @@
 /// bit set in every byte that passes. "Any byte passes" is exact, and so, on little-endian machines, is the first passing byte in
 /// memory order; a byte above a passing one may be flagged wrongly (the subtraction's borrow), so callers use the
 /// lowest flag (`trailingZeroBitCount`) or look at a flagged word byte by byte.
-package enum ByteMask {
+enum ByteMask {
     private static var ones: UInt64 { 0x0101_0101_0101_0101 }
     private static var high: UInt64 { 0x8080_8080_8080_8080 }
 

@@ -92,7 +92,7 @@ package struct ColumnIndex: Sendable {
 extension UnsafeBufferPointer<UInt8> {
     /// The characters (Unicode scalars) in these UTF-8 bytes: every byte but those that continue one, as
     /// locations, excerpts and suggestions count them.
-    package var characterCount: Int {
+    var characterCount: Int {
         var count = 0
         for byte in self { count &+= byte & 0xC0 != 0x80 ? 1 : 0 }
         return count

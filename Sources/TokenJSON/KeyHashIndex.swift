@@ -2,7 +2,7 @@
 ///
 /// The hashes are already hashes of the keys (``ByteHash``), so this is an open-addressing table indexed by
 /// the hash itself, where a `[UInt64: Int]` would hash every one again with SipHash.
-package struct KeyHashIndex {
+struct KeyHashIndex {
     /// Key node + 1 in each slot; 0 is empty.
     private var nodes: [Int]
     private var hashes: [UInt64]

@@ -19,7 +19,7 @@ extension String {
 extension Unicode.Scalar {
     /// The scalar as a Swift escape writes it, by its code point in hexadecimal: `\u{1B}`, `\u{A0}`. Messages write
     /// every character they cannot show so.
-    package var codePoint: String { "\\u{\(String(value, radix: 16, uppercase: true))}" }
+    var codePoint: String { "\\u{\(String(value, radix: 16, uppercase: true))}" }
 
     /// Whether the scalar is a control character: U+0000–U+001F, U+007F or U+0080–U+009F.
     package var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
