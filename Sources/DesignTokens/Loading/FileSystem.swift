@@ -31,6 +31,11 @@ package enum FileSystem {
     /// stream is read, which stops one byte past it.
     package static let maximumFileSize = 256 << 20
 
+    /// The folder part of a path, with its final `/` (`"a/b/"` for `"a/b/c"`), or `""` for a bare name.
+    package static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    }
+
     /// Reads a whole file.
     /// - Parameters:
     ///   - path: the file's path.

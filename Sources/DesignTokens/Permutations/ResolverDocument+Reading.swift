@@ -73,14 +73,14 @@ extension ResolverDocument {
         let path = path ?? source.name
         if TokensStudioReader.isExportFile(path) {
             return readExport(
-                folder: ResolverFiles.folder(of: path), given: (path, source), allowOutsideRoot: allowOutsideRoot,
+                folder: FileSystem.folder(of: path), given: (path, source), allowOutsideRoot: allowOutsideRoot,
                 loading: load)
         }
         if let document = try? JSONReader.parse(source), TokensStudioReader.exportMember(of: document) != nil {
             var result = ResolverDocument(path: source.name)
             result.add(documentSource: source)
             var reader = TokensStudioReader(
-                layout: .file(source, document), folder: ResolverFiles.folder(of: source.name),
+                layout: .file(source, document), folder: FileSystem.folder(of: source.name),
                 allowOutsideRoot: allowOutsideRoot, load: load)
             reader.read(themes: nil, metadata: nil, into: &result)
             return Reading(result, diagnostics: reader.diagnostics)

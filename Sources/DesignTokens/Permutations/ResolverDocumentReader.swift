@@ -17,7 +17,7 @@ struct ResolverDocumentReader {
     init(source: TokenSource, allowOutsideRoot: Bool, load: ResolverDocument.FileLoader? = nil) {
         self.source = source
         files = ResolverFiles(
-            folder: ResolverFiles.folder(of: source.name), allowOutsideRoot: allowOutsideRoot, load: load)
+            folder: FileSystem.folder(of: source.name), allowOutsideRoot: allowOutsideRoot, load: load)
     }
 
     mutating func read(into result: inout ResolverDocument) {

@@ -33,11 +33,6 @@ struct ResolverFiles {
         self.load = load
     }
 
-    /// The folder of a file's path, with a trailing slash (empty for a bare file name).
-    static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-    }
-
     /// The path of a file relative to the folder, as the file system (or `load`) is given it.
     func path(_ relative: String) -> String {
         relative.hasPrefix("/") ? relative : folder + relative

@@ -38,7 +38,7 @@ extension FileOutput {
                     reason: (info.st_mode & S_IFMT) == S_IFLNK
                         ? "it is a symbolic link, not a folder" : "it is a file, not a folder")
             }
-            let parent = folder(of: trimmed)
+            let parent = FileSystem.folder(of: trimmed)
             if !parent.isEmpty { try makeDirectory(parent) }
             self.path = trimmed
             self.staging = try Self.folderBeside(trimmed, suffix: "tmp")
@@ -112,7 +112,7 @@ extension FileOutput {
 
         /// A new, empty, hidden folder beside `path`: `.NAME.SUFFIX-XXXXXX` (`mkdtemp`).
         private static func folderBeside(_ path: String, suffix: String) throws(Failure) -> String {
-            var template = Array("\(folder(of: path)).\(name(of: path)).\(suffix)-XXXXXX".utf8CString)
+            var template = Array("\(FileSystem.folder(of: path)).\(name(of: path)).\(suffix)-XXXXXX".utf8CString)
             guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
                 throw FileSystem.lastError()
             }

@@ -68,7 +68,7 @@ enum FileOutput {
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
                 let target = try linkTarget(current)
-                current = target.hasPrefix("/") ? target : folder(of: current) + target
+                current = target.hasPrefix("/") ? target : FileSystem.folder(of: current) + target
             case S_IFREG:
                 return .replace(current)
             case S_IFDIR:
@@ -93,11 +93,6 @@ enum FileOutput {
             }
             capacity *= 2
         }
-    }
-
-    /// The folder part of a path, with its final `/` (`"a/b/"` for `"a/b/c"`), or `""` for a bare name.
-    static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
     }
 
     /// The last name of a path, after its final `/` (`"c"` for `"a/b/c"`).
@@ -157,7 +152,7 @@ enum FileOutput {
 
         /// Writes what `body` writes into a new temporary file beside the regular file (or nothing) at `path`.
         fileprivate init(replacing path: String, _ body: (inout OutputSink) throws(Failure) -> Void) throws(Failure) {
-            let directory = folder(of: path)
+            let directory = FileSystem.folder(of: path)
             let name = name(of: path)
             let descriptor: Int32
             let temporary: String
