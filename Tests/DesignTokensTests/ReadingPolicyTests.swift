@@ -306,27 +306,32 @@ struct ReadingPolicyTests {
                 ##"{"button": {"$type": "color", "bg": {"$value": {"colorSpace": "srgb", "components": [0, 0.2, 1]}}}, "ghost": {"$extends": {"$ref": "#/button"}}}"##,
                 "ghost.bg", as: ##""#0033ff""##)),
         Row(
-            #"text with references inside (`"1px solid {color.border}"`) in a `string`, a type ThemeEngine does not validate, a member no type defines, or a legacy file"#,
+            #"text with references inside (`"1px solid {color.border}"`) in a `string`, a member no type defines, or a legacy or Tokens Studio file"#,
             .reads(
                 ##"{"w": {"$type": "dimension", "$value": "1px"}, "c": {"$type": "color", "$value": "#e1e4e8"}, "s": {"$type": "string", "$value": "{w} solid {c}"}}"##,
                 "s", as: ##""1px solid #e1e4e8""##,
                 warnings: #"s: "{w} solid {c}" read as "1px solid #e1e4e8"; DTCG 2025.10 has no references inside text"#
             ),
             .reads(
-                #"{"w": {"$type": "dimension", "$value": "1px"}, "s": {"$type": "custom-string", "$value": "inset 0 0 0 {w}"}}"#,
+                #"{"w": {"value": "1px", "type": "sizing"}, "s": {"value": "inset 0 0 0 {w}", "type": "other"}}"#,
                 "s", as: #""inset 0 0 0 1px""#,
-                warnings: #"s: "inset 0 0 0 {w}" read as "inset 0 0 0 1px"; DTCG 2025.10 has no references inside text"#
-            ),
-            .reads(
-                #"{"w": {"$type": "number", "$value": 2}, "s": {"$type": "com.example.box", "$value": {"edge": "{w}px solid"}}}"#,
-                "s", as: #"{"edge": "2px solid"}"#,
-                warnings: #"s (edge): "{w}px solid" read as "2px solid"; DTCG 2025.10 has no references inside text"#),
+                warnings:
+                    #"tokens.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px, Tokens Studio's percentages, weight names, shadows and typographies as it means them); write "$value" and "$type" for DTCG 2025.10"#,
+                #"s: "inset 0 0 0 {w}" read as "inset 0 0 0 1px"; DTCG 2025.10 has no references inside text"#),
             .reads(
                 #"{"w": {"value": "1px", "type": "sizing"}, "s": {"value": "{w} solid red", "type": "text"}}"#,
                 "s", as: #""1px solid red""#,
                 warnings:
                     #"tokens.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px, Tokens Studio's percentages, weight names, shadows and typographies as it means them); write "$value" and "$type" for DTCG 2025.10"#,
                 #"s: "{w} solid red" read as "1px solid red"; DTCG 2025.10 has no references inside text"#)),
+        Row(
+            #"text with references inside in a DTCG file's token of a type ThemeEngine does not validate (`"inset 0 0 0 {borderWidth.thin}"` typed `custom-string`)"#,
+            .reads(
+                #"{"w": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "s": {"$type": "custom-string", "$value": "inset 0 0 0 {w}"}}"#,
+                "s", as: #""inset 0 0 0 {w}""#),
+            .reads(
+                #"{"w": {"$type": "number", "$value": 2}, "s": {"$type": "com.example.box", "$value": {"edge": "{w}px solid"}}}"#,
+                "s", as: #"{"edge": "{w}px solid"}"#)),
         Row(
             "text with references inside where a colour, dimension or other typed value is expected",
             .refused(

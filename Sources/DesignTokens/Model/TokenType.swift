@@ -150,10 +150,11 @@ public struct TokenType: Hashable, Sendable, CustomStringConvertible, Expressibl
     }()
 
     /// Whether a reference to a token of type `target` may stand where a value of this type is expected: one of
-    /// the same type, a `string` as a font family, a dimension as a line height, and Tokens Studio's untyped
-    /// `other` anywhere (its value is then read as if written in place).
+    /// the same type, any where this type is one ThemeEngine does not validate, a `string` as a font family, a
+    /// dimension as a line height, and Tokens Studio's untyped `other` anywhere (its value is then read as if
+    /// written in place).
     func admitsReference(to target: TokenType) -> Bool {
-        self == target || (self == .fontFamily && target == .string)
+        self == target || !isKnown || (self == .fontFamily && target == .string)
             || (toolName == .lineHeight && target == .dimension)
             || target.isTokensStudioOther
     }

@@ -210,6 +210,9 @@ struct Resolver {
             switch Reference.parse(string: document.string(node), node: node, memberPath: memberPath) {
             case .reference(let reference)?: found.append(reference)
             case .interpolation(let references)?:
+                // In a DTCG file, text of a type ThemeEngine does not validate is kept as written: references
+                // stand for whole values there, and such a type's tools read its text themselves.
+                if keepsTextAsWritten(token) { return }
                 guard
                     admitsText(token, at: memberPath)
                         || Self.computedText(document.string(node), expected: expectedType(token, at: memberPath))
@@ -274,15 +277,24 @@ struct Resolver {
         }
     }
 
-    /// Whether text with references inside it may stand at `memberPath` in a token's value: where the value (or
-    /// member) is text (a `string`, a type ThemeEngine does not validate, a member no type defines) and anywhere in
-    /// a file whose dialect's tools interpolate so (``TokenDialect/interpolatesEverywhere``). Elsewhere its meaning is not plain: a colour or a dimension
-    /// is not text.
     /// The type a token's value (or a member of it) must have; nil where it is untyped or no type is defined.
     private func expectedType(_ id: Int, at memberPath: [String]) -> TokenType? {
         (layers.definitions[id].type ?? layers.groupType(of: id))?.expectedType(at: memberPath)
     }
 
+    /// Whether token `id`'s value, where it is text, is kept as written, references inside it included: a token of a
+    /// type ThemeEngine does not validate, in a file whose dialect interpolates only where text is expected.
+    private func keepsTextAsWritten(_ id: Int) -> Bool {
+        guard !layers.files[layers.sites[id].file].dialect.interpolatesEverywhere,
+            let type = layers.definitions[id].type ?? layers.groupType(of: id)
+        else { return false }
+        return !type.isKnown
+    }
+
+    /// Whether text with references inside it may stand at `memberPath` in a token's value: where the value (or
+    /// member) is text (a `string`, a member no type defines) and anywhere in a file whose dialect's tools
+    /// interpolate so (``TokenDialect/interpolatesEverywhere``). Elsewhere its meaning is not plain: a colour or a
+    /// dimension is not text.
     private func admitsText(_ id: Int, at memberPath: [String]) -> Bool {
         if layers.files[layers.sites[id].file].dialect.interpolatesEverywhere { return true }
         // Untyped: `missing-type` reports it.
@@ -352,6 +364,20 @@ struct Resolver {
                 types[id] = declared
                 valueSources[id] = Int32(id)
                 valueSizes[id] = valueSizes[target]
+                state[id] = .resolved
+                return
+            }
+            // A type ThemeEngine does not validate (Tokens Studio's `other` among them) passes through unchecked:
+            // the target's value as it is, as JSON, under the alias's own type.
+            if let declared, declared != targetType, !declared.isKnown {
+                if targetType.isKnown {
+                    values[id] = .custom(value(of: target)!.json)
+                    valueSources[id] = Int32(id)
+                } else {
+                    valueSources[id] = valueSources[target]
+                }
+                valueSizes[id] = valueSizes[target]
+                types[id] = declared
                 state[id] = .resolved
                 return
             }

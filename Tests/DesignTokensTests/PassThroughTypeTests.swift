@@ -1,0 +1,70 @@
+import Testing
+
+@testable import DesignTokens
+@_spi(Engine) @testable import TokenJSON
+
+/// Tokens of a type ThemeEngine does not validate (`lineHeight` in a DTCG file, Tokens Studio's `other`) pass
+/// through unchecked, references included.
+@Suite("pass-through types")
+struct PassThroughTypeTests {
+    @Test(
+        "an alias of an unknown type takes its target's value as it is, as JSON, and keeps its own type",
+        arguments: [
+            #"{"space": {"$type": "dimension", "$value": "4px"}, "lh": {"$type": "lineHeight", "$value": "{space}"}}"#,
+            #"{"space": {"$type": "dimension", "$value": "4px"}, "lh": {"$type": "other", "$value": "{space}"}}"#,
+            #"{"space": {"value": "4px", "type": "spacing"}, "lh": {"type": "other", "value": "{space}"}}"#,
+        ])
+    func aliasIsUnchecked(json: String) throws {
+        let theme = try ResolvedTheme.resolve([source(json)])
+        let token = try #require(theme["lh"])
+        #expect(token.value == .custom(try #require(theme.value("space")).json))
+        #expect(token.type != .dimension)
+        #expect(!token.type.isKnown)
+        #expect(!theme.diagnostics.contains { $0.rule == .typeMismatch })
+        // Every output writes the alias's own type.
+        let written = String(decoding: theme.treeJSON(), as: UTF8.self)
+        #expect(written.contains(#""$type": "\#(token.type.name)""#))
+    }
+
+    @Test("a reference inside a composite of an unknown type is substituted whatever the target's type")
+    func memberIsUnchecked() throws {
+        let theme = try ResolvedTheme.resolve([
+            source(
+                #"{"space": {"$type": "dimension", "$value": "4px"}, "box": {"$type": "layout", "$value": {"gap": "{space}"}}}"#
+            )
+        ])
+        #expect(
+            theme.value("box")
+                == .custom(.object([.init("gap", .object([.init("value", .number(4)), .init("unit", .string("px"))]))])))
+    }
+
+    @Test("in a DTCG file, text of an unknown type with references inside it is kept as written")
+    func dtcgTextIsKept() throws {
+        let theme = try ResolvedTheme.resolve([
+            source(
+                #"{"borderWidth": {"thin": {"$type": "dimension", "$value": "1px"}}, "ring": {"$type": "custom-string", "$value": "inset 0 0 0 {borderWidth.thin}"}}"#
+            )
+        ])
+        #expect(theme.value("ring") == .custom(.string("inset 0 0 0 {borderWidth.thin}")))
+        #expect(theme["ring"]?.references == [])
+        #expect(theme.diagnostics.map(\.rule) == [.unknownType])
+    }
+
+    @Test("in a Tokens Studio file, the same text has its references substituted, as its tools do")
+    func tokensStudioTextIsInterpolated() throws {
+        let theme = try ResolvedTheme.resolve([
+            source(
+                #"{"borderWidth": {"thin": {"type": "borderWidth", "value": "1"}}, "ring": {"type": "other", "value": "inset 0 0 0 {borderWidth.thin}"}}"#
+            )
+        ])
+        #expect(theme.value("ring") == .custom(.string("inset 0 0 0 1px")))
+        #expect(theme["ring"]?.references == ["borderWidth.thin"])
+    }
+
+    @Test("a known type is still checked: a colour that refers to a dimension is a type mismatch")
+    func knownTypesAreChecked() {
+        let diagnostics = resolveFailure(
+            #"{"space": {"$type": "dimension", "$value": "4px"}, "c": {"$type": "color", "$value": "{space}"}}"#)
+        #expect(diagnostics.map(\.rule) == [.typeMismatch])
+    }
+}
