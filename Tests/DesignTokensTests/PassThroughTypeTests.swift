@@ -35,7 +35,8 @@ struct PassThroughTypeTests {
         ])
         #expect(
             theme.value("box")
-                == .custom(.object([.init("gap", .object([.init("value", .number(4)), .init("unit", .string("px"))]))])))
+                == .custom(
+                    .object([.init("gap", .object([.init("value", .number(4)), .init("unit", .string("px"))]))])))
     }
 
     @Test("in a DTCG file, text of an unknown type with references inside it is kept as written")
