@@ -373,12 +373,36 @@ struct ReadingPolicyTests {
                 warnings:
                     ##"c: "rgba({k}, 0.5)" read as "rgba(#000000, 0.5)"; DTCG 2025.10 writes a colour as an object"##)),
         Row(
-            "arithmetic where a number, dimension or duration is expected (`{size} * 1.5`, `({base} + 4) / 2`), as Tokens Studio writes it",
+            "arithmetic where a number, dimension or duration is expected, of references or of numbers alone, a whole value or a composite's member (`{size} * 1.5`, `({base} + 4) / 2`, `8px * 2`), as Tokens Studio writes it",
             .reads(
                 ##"{"s": {"$type": "dimension", "$value": "16px"}, "l": {"$type": "dimension", "$value": "({s} + 4) / 2"}}"##,
                 "l", as: ##""10px""##,
                 warnings:
                     ##"l: "({s} + 4) / 2" read as {"value": 10, "unit": "px"}; DTCG 2025.10 has no arithmetic: write the value"##
+            ),
+            .reads(
+                ##"{"d": {"$type": "dimension", "$value": "8px * 2"}}"##, "d", as: ##""16px""##,
+                warnings:
+                    ##"d: "8px * 2" read as {"value": 16, "unit": "px"}; DTCG 2025.10 has no arithmetic: write the value"##
+            ),
+            .reads(
+                ##"{"s": {"$type": "dimension", "$value": "4px"}, "sh": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "{s} * 2", "offsetY": "0px", "blur": "0px", "spread": "0px"}}}"##,
+                "sh", as: ##"{"color": "#000000", "offsetX": "8px", "offsetY": "0px", "blur": "0px", "spread": "0px"}"##,
+                warnings:
+                    ##"sh (offsetX): "{s} * 2" read as {"value": 8, "unit": "px"}; DTCG 2025.10 has no arithmetic: write the value"##
+            ),
+            .reads(
+                #"{"n": {"value": "4 / 18 * 21", "type": "number"}}"#, "n", as: "4.666666666666667",
+                warnings:
+                    #"tokens.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px, Tokens Studio's percentages, weight names, shadows and typographies as it means them); write "$value" and "$type" for DTCG 2025.10"#
+            )),
+        Row(
+            "arithmetic in a Tokens Studio file where a type ThemeEngine does not validate, or none, is expected (an `other` token, a composition's member)",
+            .reads(
+                #"{"s": {"value": "4", "type": "spacing"}, "o": {"value": "{s} * 2", "type": "other"}}"#, "o",
+                as: #""8px""#,
+                warnings:
+                    #"tokens.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px, Tokens Studio's percentages, weight names, shadows and typographies as it means them); write "$value" and "$type" for DTCG 2025.10"#
             )),
         Row(
             "arithmetic that has no one value (`16px + 1rem`, `{a} / 0`, a malformed expression)",

@@ -174,3 +174,11 @@ func text(_ bytes: [UInt8]) -> String {
 func jsonObject(_ members: (String, JSONValue)...) -> JSONValue {
     .object(members.map { JSONValue.Member($0.0, $0.1) })
 }
+
+/// A value as `--format flat` writes it, compact: `"16px"`, `"#0055ff"`, `1.5`; nil for none.
+func compact(_ value: TokenValue?) -> String? {
+    guard let value else { return nil }
+    var writer = JSONWriter.compact()
+    writer.value(value.flatJSON)
+    return String(decoding: writer.bytes, as: UTF8.self)
+}

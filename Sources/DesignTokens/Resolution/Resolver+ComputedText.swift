@@ -14,10 +14,13 @@ extension Resolver {
     }
 
     /// What a text with references inside stands for where a value of `expected` type is expected, or nil when it
-    /// is not a computed value.
-    static func computedText(_ text: String, expected: TokenType?) -> ComputedText? {
+    /// is not a computed value. With `anyType` (a file whose tools compute arithmetic in any value, as Tokens
+    /// Studio's do), arithmetic is computed where a type ThemeEngine does not validate, or none, is expected too.
+    static func computedText(_ text: String, expected: TokenType?, anyType: Bool = false) -> ComputedText? {
         switch expected?.knownType {
         case .dimension?, .number?, .duration?, .fontWeight?:
+            return ValueExpression.isExpression(text) ? .arithmetic : nil
+        case nil where anyType:
             return ValueExpression.isExpression(text) ? .arithmetic : nil
         case .color?:
             let lower = text.lowercased()
@@ -36,9 +39,20 @@ extension Resolver {
         case .duration(let duration): .init(value: duration.value, unit: duration.unit.rawValue)
         case .fontWeight(let weight): .init(value: weight.value, unit: nil)
         case .custom(.number(let number)): .init(value: number, unit: nil)
-        case .custom(.string(let text)): ValueDecoder.parseDecimal(Substring(text)).map { .init(value: $0, unit: nil) }
+        case .custom(.string(let text)): measure(ofText: text)
         default: nil
         }
+    }
+
+    /// The measure a text of a type ThemeEngine does not validate stands for: a number (`"1.25"`), or one with a
+    /// unit of letters or `%` after it (`"16px"`).
+    private static func measure(ofText text: String) -> ValueExpression.Measure? {
+        if let number = ValueDecoder.parseDecimal(Substring(text)) { return .init(value: number, unit: nil) }
+        let unit = text.reversed().prefix { $0.isLetter || $0 == "%" }
+        guard !unit.isEmpty, unit.count < text.count,
+            let number = ValueDecoder.parseDecimal(text.dropLast(unit.count))
+        else { return nil }
+        return .init(value: number, unit: String(unit.reversed()))
     }
 
     /// The JSON a computed measure is substituted as: a number, or a `{value, unit}` measure.
@@ -55,7 +69,9 @@ extension Resolver {
         recordsDeviation: Bool, for id: Int
     ) -> JSONValue? {
         let written = document.string(node)
-        let computed = Self.computedText(written, expected: type.expectedType(at: inside[0].reference.memberPath))
+        let expected = type.expectedType(at: inside[0].reference.memberPath)
+        let computed = Self.computedText(
+            written, expected: expected, anyType: layers.files[layers.sites[id].file].dialect.interpolatesEverywhere)
         if computed == .arithmetic {
             do {
                 let measure = try ValueExpression.evaluate(written) { path in
@@ -70,7 +86,10 @@ extension Resolver {
                     }
                     return .success(measure)
                 }
-                let result = Self.json(measure)
+                // A value of no validated type holds the text a tool writes for it (`"16px"`, `"1.5"`).
+                let result =
+                    expected?.isKnown == true
+                    ? Self.json(measure) : measure.unit == nil ? .number(measure.value) : .string(measure.text)
                 if recordsDeviation {
                     deviations.record(
                         "\(Self.quoted(written)) read as \(JSONWriter.compactText(result)); DTCG 2025.10 has no arithmetic: write the value",

@@ -220,6 +220,7 @@ struct ValueDecoder {
                     return .init(0, .px)
                 }
             }
+            if let computed = try literalArithmetic(value, as: "dimension", dimension) { return computed }
             throw fail(
                 "\"\(text)\" is not a dimension; expected {\"value\": 16, \"unit\": \"px\"} (or \"16px\", \"1.5rem\")")
         case .number:
@@ -258,6 +259,7 @@ struct ValueDecoder {
                 deviateFromDraft(value, Self.draftFormDeviation(string(value)!, .duration(duration)))
                 return duration
             }
+            if let computed = try literalArithmetic(value, as: "duration", duration) { return computed }
             throw fail(
                 "\"\(string(value)!)\" is not a duration; expected {\"value\": 120, \"unit\": \"ms\"} (or \"120ms\", \"0.2s\")"
             )
@@ -339,6 +341,7 @@ struct ValueDecoder {
                 )
                 return fraction
             }
+            if let computed = try literalArithmetic(value, as: "number", number) { return computed }
         }
         throw fail("expected a number, found \(kindDescription(value))")
     }

@@ -11,8 +11,23 @@
 struct ValueExpression {
     /// A number with its unit, if it has one.
     struct Measure: Equatable {
-        var value: Double
+        var number: ExactNumber
         var unit: String?
+
+        init(_ number: ExactNumber, unit: String?) {
+            self.number = number
+            self.unit = unit
+        }
+
+        /// A measure of a resolved token's number, read as ``ExactNumber`` reads a `Double`.
+        init(value: Double, unit: String?) {
+            self.init(ExactNumber(value), unit: unit)
+        }
+
+        var value: Double { number.double }
+
+        /// The measure as text: `16px`, `1.5`.
+        var text: String { JSONWriter.format(value) + (unit ?? "") }
     }
 
     /// Why an expression cannot be evaluated, and where in its text (a count of characters from its start).
@@ -122,12 +137,11 @@ struct ValueExpression {
                 guard left.unit == right.unit || left.unit == nil || right.unit == nil else {
                     throw Failure(
                         message:
-                            "cannot \(operation == "+" ? "add" : "subtract") \(Self.describe(right)) \(operation == "+" ? "to" : "from") \(Self.describe(left)): the units differ",
+                            "cannot \(operation == "+" ? "add" : "subtract") \(right.text) \(operation == "+" ? "to" : "from") \(left.text): the units differ",
                         offset: at)
                 }
                 let unit = left.unit ?? right.unit
-                left = Measure(
-                    value: operation == "+" ? left.value + right.value : left.value - right.value, unit: unit)
+                left = Measure(operation == "+" ? left.number + right.number : left.number - right.number, unit: unit)
             }
         }
 
@@ -146,19 +160,19 @@ struct ValueExpression {
                     guard left.unit == nil || right.unit == nil else {
                         throw Failure(
                             message:
-                                "cannot multiply \(Self.describe(left)) by \(Self.describe(right)): at most one of them may have a unit",
+                                "cannot multiply \(left.text) by \(right.text): at most one of them may have a unit",
                             offset: at)
                     }
-                    left = Measure(value: left.value * right.value, unit: left.unit ?? right.unit)
+                    left = Measure(left.number * right.number, unit: left.unit ?? right.unit)
                 } else {
-                    guard right.value != 0 else { throw Failure(message: "division by zero", offset: at) }
+                    guard !right.number.isZero else { throw Failure(message: "division by zero", offset: at) }
                     if let unit = right.unit, unit != left.unit {
                         throw Failure(
                             message:
-                                "cannot divide \(Self.describe(left)) by \(Self.describe(right)): divide by a plain number or by the same unit",
+                                "cannot divide \(left.text) by \(right.text): divide by a plain number or by the same unit",
                             offset: at)
                     }
-                    left = Measure(value: left.value / right.value, unit: right.unit == nil ? left.unit : nil)
+                    left = Measure(left.number / right.number, unit: right.unit == nil ? left.unit : nil)
                 }
             }
         }
@@ -179,7 +193,7 @@ struct ValueExpression {
                 let negative = characters[position] == "-"
                 position += 1
                 var value = try factor(depth: depth + 1)
-                if negative { value.value = -value.value }
+                if negative { value.number = -value.number }
                 return value
             case "(":
                 let open = position
@@ -257,27 +271,26 @@ struct ValueExpression {
             }
             let first = arguments[0]
             switch name {
-            case "floor": return Measure(value: first.value.rounded(.down), unit: first.unit)
-            case "ceil": return Measure(value: first.value.rounded(.up), unit: first.unit)
-            case "round": return Measure(value: first.value.rounded(), unit: first.unit)
-            case "abs": return Measure(value: abs(first.value), unit: first.unit)
+            case "floor": return Measure(first.number.floor, unit: first.unit)
+            case "ceil": return Measure(first.number.ceiling, unit: first.unit)
+            case "round": return Measure(first.number.rounded, unit: first.unit)
+            case "abs": return Measure(first.number.magnitude, unit: first.unit)
             case "roundTo":
-                guard arguments[1].unit == nil, let digits = Int(exactly: arguments[1].value), (0...15).contains(digits)
+                guard arguments[1].unit == nil, let digits = arguments[1].number.integer, (0...15).contains(digits)
                 else {
                     throw Failure(
                         message: "roundTo's second argument is a whole number of digits from 0 to 15", offset: start)
                 }
-                let scale = Double.pow10(digits)
-                return Measure(value: (first.value * scale).rounded() / scale, unit: first.unit)
+                return Measure(first.number.rounded(toDecimalPlaces: digits), unit: first.unit)
             default:
                 let units = Set(arguments.compactMap(\.unit))
                 guard units.count <= 1 else {
                     throw Failure(
-                        message: "\(name) of \(arguments.map(Self.describe).joined(separator: ", ")): the units differ",
+                        message: "\(name) of \(arguments.map(\.text).joined(separator: ", ")): the units differ",
                         offset: start)
                 }
-                let values = arguments.map(\.value)
-                return Measure(value: (name == "min" ? values.min() : values.max())!, unit: units.first)
+                let values = arguments.map(\.number)
+                return Measure((name == "min" ? values.min() : values.max())!, unit: units.first)
             }
         }
 
@@ -293,25 +306,14 @@ struct ValueExpression {
                 position += 2
                 while position < characters.count, characters[position].isNumber { position += 1 }
             }
-            guard let value = Double(String(characters[start..<position])) else {
+            guard let value = ExactNumber(decimal: Substring(String(characters[start..<position]))) else {
                 throw Failure(message: "\"\(String(characters[start..<position]))\" is not a number", offset: start)
             }
             let unitStart = position
             while position < characters.count, characters[position].isLetter || characters[position] == "%" {
                 position += 1
             }
-            return Measure(value: value, unit: position > unitStart ? String(characters[unitStart..<position]) : nil)
+            return Measure(value, unit: position > unitStart ? String(characters[unitStart..<position]) : nil)
         }
-
-        static func describe(_ measure: Measure) -> String {
-            JSONWriter.format(measure.value) + (measure.unit ?? "")
-        }
-    }
-}
-
-extension Double {
-    /// 10 to the power `exponent`, exactly for the small exponents arithmetic rounds to.
-    fileprivate static func pow10(_ exponent: Int) -> Double {
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 }

@@ -1,0 +1,32 @@
+@_spi(Engine) import TokenJSON
+
+extension ValueDecoder {
+    /// Arithmetic with only numbers in it (`"8 * 2"`, `"16 * 1.5"`, `"4 / 18 * 21"`) where a number, dimension or
+    /// duration is expected, as Tokens Studio evaluates it: the result read by `read` as a value written so (`kind` names what it must be, for messages), with a
+    /// deviation; nil for text that is not arithmetic. Arithmetic with references in it is computed once they are
+    /// resolved (``Resolver/computedValue(_:_:in:type:recordsDeviation:for:)``).
+    func literalArithmetic<Value>(
+        _ value: Input, as kind: String, _ read: (Input) throws(Failure) -> Value
+    ) throws(Failure) -> Value? {
+        guard let text = string(value), ValueExpression.isExpression(text) else { return nil }
+        let measure: ValueExpression.Measure
+        do {
+            measure = try ValueExpression.evaluate(text) { path in
+                .failure(.init(message: "{\(path)} is not a reference here", offset: 0))
+            }
+        } catch {
+            throw fail("\"\(text)\" cannot be computed: \(error.message) (at character \(error.offset + 1))")
+        }
+        let result = Resolver.json(measure)
+        let decoded: Value
+        do {
+            decoded = try read(.json(result))
+        } catch {
+            throw fail("\"\(text)\" computes to \(measure.text), which is not \(kind.withIndefiniteArticle)")
+        }
+        deviateAsToolForm(
+            value,
+            "\"\(text)\" read as \(JSONWriter.compactText(result)); DTCG 2025.10 has no arithmetic: write the value")
+        return decoded
+    }
+}
