@@ -387,7 +387,8 @@ struct ReadingPolicyTests {
             ),
             .reads(
                 ##"{"s": {"$type": "dimension", "$value": "4px"}, "sh": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "{s} * 2", "offsetY": "0px", "blur": "0px", "spread": "0px"}}}"##,
-                "sh", as: ##"{"color": "#000000", "offsetX": "8px", "offsetY": "0px", "blur": "0px", "spread": "0px"}"##,
+                "sh",
+                as: ##"{"color": "#000000", "offsetX": "8px", "offsetY": "0px", "blur": "0px", "spread": "0px"}"##,
                 warnings:
                     ##"sh (offsetX): "{s} * 2" read as {"value": 8, "unit": "px"}; DTCG 2025.10 has no arithmetic: write the value"##
             ),
