@@ -3,14 +3,14 @@ import Testing
 @testable import DesignTokens
 @_spi(Engine) @testable import TokenJSON
 
-/// Tokens of a type ThemeEngine does not validate (`lineHeight` in a DTCG file, Tokens Studio's `other`) pass
+/// Tokens of a type ThemeEngine does not validate (`com.example.leading`, Tokens Studio's `other`) pass
 /// through unchecked, references included.
 @Suite("pass-through types")
 struct PassThroughTypeTests {
     @Test(
         "an alias of an unknown type takes its target's value as it is, as JSON, and keeps its own type",
         arguments: [
-            #"{"space": {"$type": "dimension", "$value": "4px"}, "lh": {"$type": "lineHeight", "$value": "{space}"}}"#,
+            #"{"space": {"$type": "dimension", "$value": "4px"}, "lh": {"$type": "com.example.leading", "$value": "{space}"}}"#,
             #"{"space": {"$type": "dimension", "$value": "4px"}, "lh": {"$type": "other", "$value": "{space}"}}"#,
             #"{"space": {"value": "4px", "type": "spacing"}, "lh": {"type": "other", "value": "{space}"}}"#,
         ])

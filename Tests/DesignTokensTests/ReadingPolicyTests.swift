@@ -431,11 +431,16 @@ struct ReadingPolicyTests {
                     #"tokens.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px, Tokens Studio's percentages, weight names, shadows and typographies as it means them); write "$value" and "$type" for DTCG 2025.10"#
             )),
         Row(
-            #"a Tokens Studio type in a `$type` file (`"$type": "borderRadius"`; `sizing`, `spacing`, `fontSizes`, `fontWeights`, `lineHeights`, `letterSpacing`, `boxShadow`, `opacity`, `textCase`, …)"#,
+            #"a Tokens Studio type in a `$type` file (`"$type": "borderRadius"`; `sizing`, `spacing`, `fontSizes`, `fontSize`, `fontWeights`, `lineHeights`, `lineHeight`, `letterSpacing`, `boxShadow`, `opacity`, `textCase`, …)"#,
             .reads(
                 #"{"r": {"$type": "borderRadius", "$value": "4"}}"#, "r", as: #""4px""#,
                 warnings:
                     #"r: "borderRadius" is a Tokens Studio type, read as dimension with its values as Tokens Studio writes them; write "$type": "dimension""#
+            ),
+            .reads(
+                #"{"f": {"$type": "fontSize", "$value": "14"}}"#, "f", as: #""14px""#,
+                warnings:
+                    #"f: "fontSize" is a Tokens Studio type, read as dimension with its values as Tokens Studio writes them; write "$type": "dimension""#
             )),
         Row(
             #"a bare number where a dimension is expected (`"18"`), or a number in a string (`"0.5"`), in a `$type` file that writes Tokens Studio's types"#,
@@ -475,6 +480,42 @@ struct ReadingPolicyTests {
                 #"{"grid": {"value": "4", "type": "sizing"}, "lh": {"value": "{grid} * 5", "type": "lineHeights"}}"#,
                 "lh", as: #""20px""#,
                 warnings: legacyFileWarning)),
+        Row(
+            #"a token of a type ThemeEngine does not validate (`"$type": "com.example.leading"`, Tokens Studio's `other`) whose whole value refers to a typed token"#,
+            .reads(
+                #"{"s": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}, "l": {"$type": "com.example.leading", "$value": "{s}"}}"#,
+                "l", as: #"{"value": 4, "unit": "px"}"#)),
+        Row(
+            #"in a Tokens Studio or legacy file, a token that refers to one of another type (`{"$type": "number", "$value": "{size}"}` on a dimension, a `fontWeights` token on a number)"#,
+            .reads(
+                #"{"w": {"value": 600, "type": "number"}, "fw": {"value": "{w}", "type": "fontWeights"}}"#, "fw",
+                as: "600", warnings: legacyFileWarning),
+            .reads(
+                #"{"size": {"value": "18", "type": "dimension"}, "n": {"value": "{size}", "type": "number"}}"#, "n",
+                as: #""18px""#, warnings: legacyFileWarning)),
+        Row(
+            "in a Tokens Studio or legacy file, a token that refers to one of another type whose value is not one of its own (a colour that refers to a size)",
+            .refused(
+                #"{"size": {"value": "18", "type": "dimension"}, "c": {"value": "{size}", "type": "color"}}"#,
+                .typeMismatch,
+                #"invalid color value for c: {size} is a dimension token whose value "18px" is not one: "18px" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour (rgb(), oklch(), a name…) or a colour object {"colorSpace", "components"}"#
+            )),
+        Row(
+            #"a `number` token written with a unit (`"4px"`)"#,
+            .reads(
+                #"{"u": {"$type": "number", "$value": "4px"}}"#, "u", as: #""4px""#,
+                warnings: #"u: "4px" is a number with a unit, read as the dimension "4px"; write "$type": "dimension""#)
+        ),
+        Row(
+            "typography members in kebab case (`font-family`, `font-size`, `line-height`)",
+            .reads(
+                #"{"t": {"$type": "typography", "$value": {"font-family": "Inter", "font-size": {"value": 16, "unit": "px"}, "font-weight": 700, "line-height": 1.5, "letterSpacing": {"value": 0, "unit": "px"}}}}"#,
+                "t",
+                as:
+                    #"{"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 700, "letterSpacing": "0px", "lineHeight": 1.5}"#,
+                warnings:
+                    #"t: typography members in kebab case read: "font-family" as "fontFamily", "font-size" as "fontSize", "font-weight" as "fontWeight", "line-height" as "lineHeight"; write them in camel case"#
+            )),
         Row(
             "a reference to a Tokens Studio `other` token where a typed value is expected",
             .reads(

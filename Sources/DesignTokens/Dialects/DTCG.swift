@@ -37,6 +37,7 @@ enum DTCG: TokenDialect {
     static var warnsForWholeFile: Bool { false }
     static var guessesMissingTypes: Bool { false }
     static var interpolatesEverywhere: Bool { false }
+    static var typesAreAdvisory: Bool { false }
 
     static func valueReading(of type: TokenType, writesToolTypes: Bool) -> any ValueReading {
         if type.toolName != nil { return TokensStudioValues() }

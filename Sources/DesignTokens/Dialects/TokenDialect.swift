@@ -55,6 +55,11 @@ protocol TokenDialect: Sendable {
     /// rather than only where the value is text.
     static var interpolatesEverywhere: Bool { get }
 
+    /// Whether a type is advice about a value rather than a check of it, as the dialect's tools read types: an alias
+    /// whose target is of another type reads the target's value as its own type (a `number` token that refers to
+    /// the dimension `18px` is 18px), and is an error only where that value is not one.
+    static var typesAreAdvisory: Bool { get }
+
     /// Walks a file's groups and tokens from `root`, as the dialect spells them. Only the default, which calls
     /// ``TokenFile``'s one walk: through this requirement the walk is compiled for each dialect, where a call on
     /// the file's existential dialect would run it unspecialised. A dialect does not implement it.

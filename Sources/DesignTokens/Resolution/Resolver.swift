@@ -354,14 +354,18 @@ struct Resolver {
             /// The alias's reference, for messages.
             func reference() -> Reference { isPlain ? pendingReferences(of: id)[0] : found[0] }
             let declared = layers.definitions[id].type
-            if let declared, declared != targetType, targetType.isTokensStudioOther, declared.isKnown {
-                // Tokens Studio's untyped `other`: its value read as this token's type, a value of its own.
-                guard let value = valueOfOther(id, target: target, as: declared, reference: reference()) else {
+            if let declared, declared != targetType, declared.isKnown,
+                !(declared.toolName == .lineHeight && targetType == .dimension),
+                declared.admitsReference(to: targetType) || layers.files[layers.sites[id].file].dialect.typesAreAdvisory
+            {
+                // A string as a font family, Tokens Studio's untyped `other`, or any type where types are only
+                // advice: the target's value read as this token's type, a value of its own.
+                guard let value = valueReadAsDeclared(id, target: target, as: declared, reference: reference()) else {
                     state[id] = .failed
                     return
                 }
                 values[id] = value
-                types[id] = declared
+                types[id] = value.type ?? declared
                 valueSources[id] = Int32(id)
                 valueSizes[id] = valueSizes[target]
                 state[id] = .resolved
@@ -463,8 +467,8 @@ struct Resolver {
                 return
             }
             values[id] = value
-            // A Tokens Studio line height written as a length is a dimension.
-            types[id] = type.toolName == .lineHeight && value.type == .dimension ? .dimension : type
+            // A number (a Tokens Studio line height among them) written as a length is a dimension.
+            types[id] = type.knownType == .number && value.type == .dimension ? .dimension : type
             state[id] = .resolved
             diagnostics += gamutMappings(in: value, of: id, references: found)
             if !deviations.isEmpty { reportDeviations(of: id) }

@@ -11,9 +11,21 @@ extension ValueDecoder {
     /// Each of those is a deviation.
     func typography(_ value: Input) throws(Failure) -> TokenValue.Typography {
         let names = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
-        guard kind(value) == .object, let written = members(value) else {
+        guard kind(value) == .object, var written = members(value) else {
             throw fail(
                 "expected a typography object {\(names.joined(separator: ", "))}, found \(kindDescription(value))")
+        }
+        // Members in kebab case, as CSS and some exports name them: `font-family` is `fontFamily`.
+        var renamed: [(written: String, read: String)] = []
+        for index in written.indices where written[index].key.contains("-") {
+            let camel = Self.camelCase(written[index].key)
+            guard names.contains(camel) || Self.tokensStudioTypographyMembers.contains(camel) else { continue }
+            renamed.append((written[index].key, camel))
+            written[index].key = camel
+        }
+        if !renamed.isEmpty {
+            let read = renamed.map { "\"\($0.written)\" as \"\($0.read)\"" }.joined(separator: ", ")
+            deviateAsToolForm(value, "typography members in kebab case read: \(read); write them in camel case")
         }
         var members = Members(count: names.count)
         // Other members by position; a name written twice counts once, where it was last written.
@@ -96,6 +108,12 @@ extension ValueDecoder {
         return .init(
             fontFamily: fontFamily, fontSize: fontSize, fontWeight: fontWeight, letterSpacing: letterSpacing,
             lineHeight: lineHeight, otherMembers: others)
+    }
+
+    /// `font-family` as `fontFamily`: each letter after a `-` in upper case, the `-` dropped.
+    static func camelCase(_ name: String) -> String {
+        let words = name.split(separator: "-", omittingEmptySubsequences: false)
+        return words.dropFirst().reduce(String(words[0])) { $0 + $1.prefix(1).uppercased() + $1.dropFirst() }
     }
 
     // MARK: Font weights

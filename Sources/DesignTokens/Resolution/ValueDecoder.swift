@@ -59,7 +59,7 @@ struct ValueDecoder {
         case .fontWeight?: return .fontWeight(try fontWeight(value))
         case .duration?: return .duration(try duration(value))
         case .cubicBezier?: return .cubicBezier(try cubicBezier(value))
-        case .number?: return type.toolName == .lineHeight ? try lineHeightToken(value) : .number(try number(value))
+        case .number?: return type.toolName == .lineHeight ? try lineHeightToken(value) : try numberToken(value)
         case .strokeStyle?: return .strokeStyle(try strokeStyle(value))
         case .border?: return .border(try border(value))
         case .transition?: return .transition(try transition(value))
@@ -323,6 +323,24 @@ struct ValueDecoder {
             numbers.append(number)
         }
         return .init(numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+
+    /// The value of a `number` token: a number, or a dimension where one is written with a unit (`"4px"`), as
+    /// Tokens Studio's advisory types and Style Dictionary let a number token hold, a deviation.
+    func numberToken(_ value: Input) throws(Failure) -> TokenValue {
+        do {
+            return .number(try number(value))
+        } catch {
+            guard let text = string(value), let measure = measure(value, units: Self.dimensionUnits) else {
+                throw error
+            }
+            let dimension = TokenValue.Dimension(measure.value, measure.unit)
+            deviateAsToolForm(
+                value,
+                "\"\(text)\" is a number with a unit, read as the dimension \(JSONWriter.compactText(TokenValue.dimension(dimension).flatJSON)); write \"$type\": \"dimension\""
+            )
+            return .dimension(dimension)
+        }
     }
 
     /// A number; a percentage (`"25%"`, as Tokens Studio writes opacities and line heights) is the fraction it

@@ -45,6 +45,7 @@ enum LegacyFormat: TokenDialect {
     static var warnsForWholeFile: Bool { true }
     static var guessesMissingTypes: Bool { true }
     static var interpolatesEverywhere: Bool { true }
+    static var typesAreAdvisory: Bool { true }
 
     static func valueReading(of type: TokenType, writesToolTypes: Bool) -> any ValueReading { TokensStudioValues() }
 

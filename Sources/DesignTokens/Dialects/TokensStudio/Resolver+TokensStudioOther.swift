@@ -4,17 +4,23 @@
 /// (`"16"`), a URL. Its own tools substitute a reference's text before they read a value, so a typed token that
 /// refers to an `other` token reads the target's value as if it were written in its place: a `fontSizes` token
 /// whose value is `{rootFontSize}`, an `other` token holding `"16"`, is 16px.
+///
+/// Where types are advice (``TokenDialect/typesAreAdvisory``), a typed token that refers to one of another type
+/// reads its value so too: a `number` token that refers to the dimension `18px` is 18px, a `fontWeight` that refers
+/// to the number 600 is 600.
 extension Resolver {
-    /// The value of a token of known type `type` whose whole value refers to a Tokens Studio `other` token: the
-    /// target's value, decoded as `type` as the token's own file reads values. Nil after reporting a value that is
-    /// not one of `type`. A file that is not read as Tokens Studio writes values gets a `non-conforming` warning
-    /// for it; in one that is, the file's own warning says so.
-    mutating func valueOfOther(_ id: Int, target: Int, as type: TokenType, reference: Reference) -> TokenValue? {
+    /// The value of a token of known type `type` whose whole value refers to a Tokens Studio `other` token, or to a
+    /// token of another type where types are advice: the target's value as `--format flat` writes it, decoded as
+    /// `type` as the token's own file reads values. Nil after reporting a value that is not one of `type`. A file
+    /// that is not read as Tokens Studio writes values gets a `non-conforming` warning for it; in one that is, the
+    /// file's own warning says so.
+    mutating func valueReadAsDeclared(_ id: Int, target: Int, as type: TokenType, reference: Reference) -> TokenValue? {
         let site = layers.sites[id]
         // Each alias decodes a copy of the value: counted as a value built from references.
         guard admitExpanded(valueSizes[target], for: id, at: site.valueNode) else { return nil }
         let file = layers.files[site.file]
-        let written = value(of: target)!.json
+        let written = value(of: target)!.flatJSON
+        let isOther = types[target]!.isTokensStudioOther
         let decoder = decoder(of: file, as: type, substitutions: [site.valueNode: written])
         do {
             let decoded = try decoder.decode(.node(site.valueNode), as: type)
@@ -27,9 +33,10 @@ extension Resolver {
             return decoded
         } catch {
             deviations.removeAll()
+            let kind = isOther ? "a Tokens Studio \"other\" token" : "a \(types[target]!) token"
             self.error(
-                .invalidValue,
-                "invalid \(type) value for \(layers.path(id)): \(reference.text) is a Tokens Studio \"other\" token whose value \(JSONWriter.compactText(written)) is not one: \(error.message)",
+                isOther ? .invalidValue : .typeMismatch,
+                "invalid \(type) value for \(layers.path(id)): \(reference.text) is \(kind) whose value \(JSONWriter.compactText(written)) is not one: \(error.message)",
                 token: id, at: site.valueNode, notes: aliasNotes(from: target))
             return nil
         }

@@ -10,22 +10,23 @@ extension TokenType {
         type.toolName =
             switch name {
             case "letterSpacing": .letterSpacing
-            case "lineHeights": .lineHeight
+            case "lineHeights", "lineHeight": .lineHeight
             default: .other
             }
         return type
     }
 
-    /// The DTCG type of a Tokens Studio (or Style Dictionary v3) type name, or nil for any other name.
+    /// The DTCG type of a Tokens Studio (or Style Dictionary v3) type name, plural as the plugin writes it or
+    /// singular as sd-transforms and some exports do (`fontSize`, `lineHeight`), or nil for any other name.
     private static func toolType(_ name: String) -> String? {
         switch name {
-        case "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "paragraphSpacing", "paragraphIndent",
-            "letterSpacing", "size":
+        case "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontSize", "paragraphSpacing",
+            "paragraphIndent", "letterSpacing", "size":
             "dimension"
         case "fontFamilies": "fontFamily"
         case "fontWeights": "fontWeight"
         case "boxShadow": "shadow"
-        case "lineHeights", "opacity": "number"
+        case "lineHeights", "lineHeight", "opacity": "number"
         case "text", "textCase", "textDecoration": "string"
         default: nil
         }

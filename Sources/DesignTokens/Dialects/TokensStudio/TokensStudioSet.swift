@@ -26,6 +26,7 @@ enum TokensStudioSet: TokenDialect {
     static var warnsForWholeFile: Bool { true }
     static var guessesMissingTypes: Bool { false }
     static var interpolatesEverywhere: Bool { true }
+    static var typesAreAdvisory: Bool { true }
 
     static func valueReading(of type: TokenType, writesToolTypes: Bool) -> any ValueReading { TokensStudioValues() }
 }
@@ -59,6 +60,7 @@ enum TokensStudioLegacySet: TokenDialect {
     static var warnsForWholeFile: Bool { true }
     static var guessesMissingTypes: Bool { LegacyFormat.guessesMissingTypes }
     static var interpolatesEverywhere: Bool { true }
+    static var typesAreAdvisory: Bool { true }
 
     static func valueReading(of type: TokenType, writesToolTypes: Bool) -> any ValueReading { TokensStudioValues() }
 }
