@@ -55,6 +55,11 @@ struct ValueExpressionTests {
             ("roundTo({size} / 3, 2)", Measure(value: 5.33, unit: "px")),
             ("max({size}, 20px, 4)", Measure(value: 20, unit: "px")),
             ("min({x}, 2)", Measure(value: 2, unit: "rem")),
+            ("{size} / {ratio} ^ 3", Measure(value: 16 / 3.375, unit: "px")),
+            ("-2 ^ 2", Measure(value: -4, unit: nil)),
+            ("2 ^ 3 ^ 2", Measure(value: 512, unit: nil)),
+            ("2 ^ -1", Measure(value: 0.5, unit: nil)),
+            ("{base} ^ 0.5", Measure(value: 2, unit: nil)),
         ])
     func evaluates(text: String, expected: Measure) throws {
         #expect(try Self.evaluate(text) == expected)
@@ -68,7 +73,7 @@ struct ValueExpressionTests {
             ("{base} / 0", "division by zero", 7),
             ("({base} + 4", "the \"(\" at 1 is not closed", 0),
             ("{base} +", "the expression ends where a number or a reference was expected", 8),
-            ("{base} 4", "unexpected \"4\" in \"{base} 4\"; expected an operator (+ - * /)", 7),
+            ("{base} 4", "unexpected \"4\" in \"{base} 4\"; expected an operator (+ - * / ^)", 7),
             ("{missing} * 2", "{missing} is not a number or dimension", 0),
             ("{size} / 2rem", "cannot divide 16px by 2rem: divide by a plain number or by the same unit", 7),
             ("2 * {base", "the \"{\" at 5 is not closed", 4),
@@ -78,9 +83,24 @@ struct ValueExpressionTests {
             ),
             ("max({size}, {x})", "max of 16px, 3rem: the units differ", 0),
             ("floor(1, 2)", "floor takes 1 argument, found 2", 0),
+            ("2 ^ {size}", "cannot raise 2 to 16px: a power is a plain number", 2),
+            ("(-8) ^ 0.5", "-8 ^ 0.5 is not a real number", 5),
         ])
     func failures(text: String, message: String, offset: Int) {
         #expect(throws: ValueExpression.Failure(message: message, offset: offset)) { try Self.evaluate(text) }
+    }
+
+    @Test("where multiplying like units is how the file's tools compute, one unit times itself keeps it")
+    func likeUnits() throws {
+        let measure = try ValueExpression.evaluate("1rem * 1.5rem", multipliesLikeUnits: true) { _ in
+            .failure(.init(message: "no references", offset: 0))
+        }
+        #expect(measure == Measure(value: 1.5, unit: "rem"))
+        #expect(throws: ValueExpression.Failure.self) {
+            try ValueExpression.evaluate("1rem * 2px", multipliesLikeUnits: true) { _ in
+                .failure(.init(message: "no references", offset: 0))
+            }
+        }
     }
 
     @Test("deep nesting is refused, not recursed into")

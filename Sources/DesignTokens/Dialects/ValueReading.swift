@@ -21,6 +21,10 @@ protocol ValueReading: Sendable {
 
     /// Whether a typography member that is not DTCG's is the dialect's own, which its file's warning covers.
     func isOwnTypographyMember(_ name: String) -> Bool
+
+    /// Whether arithmetic multiplies two measures of one unit into that unit (`1rem * 1.5rem` is 1.5rem), as
+    /// Tokens Studio's tools do, which take the unit off before they compute and put it back after.
+    var multipliesLikeUnits: Bool { get }
 }
 
 /// Values as DTCG 2025.10 writes them: a form of another tool's is a deviation, or an error where it has no plain
@@ -40,4 +44,6 @@ struct DTCGValues: ValueReading {
     { nil }
 
     func isOwnTypographyMember(_ name: String) -> Bool { false }
+
+    var multipliesLikeUnits: Bool { false }
 }

@@ -1,5 +1,13 @@
 @_spi(Engine) import TokenJSON
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A number in arithmetic (``ValueExpression``): an exact fraction while its numerator and denominator fit in 64
 /// bits, so that `floor`, `ceil`, `round`, `min`, `max` and the test for zero see the result a person computes
 /// (`floor(4 / 18 * 21 * 3)` is 14, not the 13 that binary floating point gives), and a `Double` past that.
@@ -250,6 +258,26 @@ struct ExactNumber: Equatable, Comparable, CustomStringConvertible {
         guard let factor = Self.powerOfTen(digits) else { return self }
         let scale = ExactNumber(factor)
         return (self * scale).rounded / scale
+    }
+
+    /// This number to the power `exponent`: exact for a whole exponent (by repeated squaring), the `Double` power
+    /// otherwise; nil where that is not a real number (a negative number to a fractional power, zero to a negative
+    /// one).
+    func raised(to exponent: ExactNumber) -> ExactNumber? {
+        if let whole = exponent.integer, whole.magnitude <= 1 << 16 {
+            if whole < 0 && isZero { return nil }
+            var result = ExactNumber(1)
+            var base = self
+            var remaining = whole.magnitude
+            while remaining > 0 {
+                if remaining & 1 == 1 { result = result * base }
+                remaining >>= 1
+                if remaining > 0 { base = base * base }
+            }
+            return whole < 0 ? ExactNumber(1) / result : result
+        }
+        let value = pow(double, exponent.double)
+        return value.isNaN ? nil : ExactNumber(value)
     }
 
     /// The whole number this is, if it is one that fits in `Int`.

@@ -74,7 +74,11 @@ extension Resolver {
             written, expected: expected, anyType: layers.files[layers.sites[id].file].dialect.interpolatesEverywhere)
         if computed == .arithmetic {
             do {
-                let measure = try ValueExpression.evaluate(written) { path in
+                let file = layers.files[layers.sites[id].file]
+                let reading = file.dialect.valueReading(of: type, writesToolTypes: file.writesToolTypes)
+                let measure = try ValueExpression.evaluate(
+                    written, multipliesLikeUnits: reading.multipliesLikeUnits
+                ) { path in
                     guard let target = inside.first(where: { $0.reference.target == path })?.target,
                         let measure = Self.measure(of: value(of: target)!)
                     else {

@@ -11,7 +11,7 @@ extension ValueDecoder {
         guard let text = string(value), ValueExpression.isExpression(text) else { return nil }
         let measure: ValueExpression.Measure
         do {
-            measure = try ValueExpression.evaluate(text) { path in
+            measure = try ValueExpression.evaluate(text, multipliesLikeUnits: reading.multipliesLikeUnits) { path in
                 .failure(.init(message: "{\(path)} is not a reference here", offset: 0))
             }
         } catch {

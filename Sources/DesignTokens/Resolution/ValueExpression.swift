@@ -6,8 +6,10 @@
 /// Numbers may carry a unit (`4px`, `1.5rem`, `50%`); a reference stands for its token's number or dimension.
 /// Adding or subtracting measures of different units is an error rather than a guess (`4px + 1rem` depends on the
 /// root font size); a plain number added to a measure takes its unit; a unit times or divided by a plain number
-/// keeps the unit; a measure divided by one of the same unit is a plain number; two units multiplied, or anything
-/// divided by zero, is an error.
+/// keeps the unit; a measure divided by one of the same unit is a plain number; two units multiplied (but for one
+/// unit times itself where `multipliesLikeUnits`, as Tokens Studio computes it), or anything divided by zero, is an
+/// error. `a ^ b` raises a number or measure to a plain power, binding tighter than a sign (`-2 ^ 2` is -4) and to the
+/// right (`2 ^ 3 ^ 2` is 2⁹); a measure keeps its unit, as Tokens Studio's tools compute it.
 struct ValueExpression {
     /// A number with its unit, if it has one.
     struct Measure: Equatable {
@@ -60,7 +62,7 @@ struct ValueExpression {
                 case "{":
                     insideReference = true
                     hasOperand = true
-                case "*", "/", "(", ")": hasOperator = true
+                case "*", "/", "^", "(", ")": hasOperator = true
                 case ",": break  // between a function's arguments
                 case "+", "-":
                     // Between two letters it joins a word (`ease-in`), not two operands.
@@ -92,16 +94,19 @@ struct ValueExpression {
 
     /// Evaluates `text`, with `reference(path)` giving the measure a `{path}` in it stands for, or a message saying
     /// why it stands for none.
-    static func evaluate(_ text: String, reference: (String) -> Result<Measure, Failure>) throws(Failure) -> Measure {
+    static func evaluate(
+        _ text: String, multipliesLikeUnits: Bool = false, reference: (String) -> Result<Measure, Failure>
+    ) throws(Failure) -> Measure {
         let outcome = withoutActuallyEscaping(reference) { reference -> Result<Measure, Failure> in
-            var parser = Parser(characters: Array(text), reference: reference)
+            var parser = Parser(
+                characters: Array(text), multipliesLikeUnits: multipliesLikeUnits, reference: reference)
             return Result { () throws(Failure) in
                 let result = try parser.expression(depth: 0)
                 parser.skipSpaces()
                 guard parser.position == parser.characters.count else {
                     throw Failure(
                         message:
-                            "unexpected \"\(parser.characters[parser.position])\" in \"\(text)\"; expected an operator (+ - * /)",
+                            "unexpected \"\(parser.characters[parser.position])\" in \"\(text)\"; expected an operator (+ - * / ^)",
                         offset: parser.position)
                 }
                 return result
@@ -114,6 +119,7 @@ struct ValueExpression {
 
     private struct Parser {
         let characters: [Character]
+        let multipliesLikeUnits: Bool
         let reference: (String) -> Result<Measure, Failure>
         var position = 0
 
@@ -157,7 +163,8 @@ struct ValueExpression {
                 position += 1
                 let right = try factor(depth: depth)
                 if operation == "*" {
-                    guard left.unit == nil || right.unit == nil else {
+                    guard left.unit == nil || right.unit == nil || (multipliesLikeUnits && left.unit == right.unit)
+                    else {
                         throw Failure(
                             message:
                                 "cannot multiply \(left.text) by \(right.text): at most one of them may have a unit",
@@ -188,13 +195,32 @@ struct ValueExpression {
                 throw Failure(
                     message: "the expression ends where a number or a reference was expected", offset: position)
             }
-            switch characters[position] {
-            case "-", "+":
+            if characters[position] == "-" || characters[position] == "+" {
                 let negative = characters[position] == "-"
                 position += 1
                 var value = try factor(depth: depth + 1)
                 if negative { value.number = -value.number }
                 return value
+            }
+            let base = try primary(depth: depth)
+            skipSpaces()
+            guard position < characters.count, characters[position] == "^" else { return base }
+            let at = position
+            position += 1
+            let exponent = try factor(depth: depth + 1)
+            guard exponent.unit == nil else {
+                throw Failure(
+                    message: "cannot raise \(base.text) to \(exponent.text): a power is a plain number", offset: at)
+            }
+            guard let power = base.number.raised(to: exponent.number) else {
+                throw Failure(message: "\(base.text) ^ \(exponent.text) is not a real number", offset: at)
+            }
+            return Measure(power, unit: base.unit)
+        }
+
+        /// A number, a reference, a function's call or an expression in parentheses.
+        mutating func primary(depth: Int) throws(Failure) -> Measure {
+            switch characters[position] {
             case "(":
                 let open = position
                 position += 1

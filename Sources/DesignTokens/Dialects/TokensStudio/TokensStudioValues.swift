@@ -7,6 +7,8 @@
 struct TokensStudioValues: ValueReading {
     var recordsToolForms: Bool { false }
 
+    var multipliesLikeUnits: Bool { true }
+
     func dimension(
         fromNumber number: Double, written: @autoclosure () -> String, at value: ValueDecoder.Input,
         in decoder: ValueDecoder
@@ -29,6 +31,8 @@ struct TokensStudioValues: ValueReading {
 /// Tokens Studio writes them (a bare number for px, a number in a string) are read so, each a deviation.
 struct TokensStudioTypesInDTCG: ValueReading {
     var recordsToolForms: Bool { true }
+
+    var multipliesLikeUnits: Bool { true }
 
     func dimension(
         fromNumber number: Double, written: @autoclosure () -> String, at value: ValueDecoder.Input,
