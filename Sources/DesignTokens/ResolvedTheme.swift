@@ -12,8 +12,16 @@ import ColorSpaces
 /// print(border?.hex ?? "none")                                        // "#6b9dff"
 /// ```
 public struct ResolvedTheme: Sendable {
-    /// Warnings and information found while resolving (errors prevent a theme from being built).
+    /// Warnings and information found while resolving; errors too, in a theme built past them
+    /// (``ReadingPolicy/keepsGoing``), which errors otherwise prevent.
     public let diagnostics: [Diagnostic]
+
+    /// The paths of the tokens left out, sorted: those in error and those that depend on one, in a theme built past
+    /// its errors (``ReadingPolicy/keepsGoing``); empty otherwise.
+    public let leftOut: [String]
+
+    /// Whether the theme was built past errors, which its ``diagnostics`` hold.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     let layers: TokenLayers
     /// The values of the tokens that are not whole-value aliases: see ``value(at:)``.
@@ -66,7 +74,8 @@ public struct ResolvedTheme: Sendable {
     package static func resolve(
         _ sources: [TokenSource], policy: ReadingPolicy = .lenient, after: (Stage) -> Void
     ) throws(DiagnosticError) -> ResolvedTheme {
-        if sources.count > 1, sources[0] == .defaultTokens, policy == .lenient, let defaults = resolvedDefaults {
+        if sources.count > 1, sources[0] == .defaultTokens, !policy.deviationsAreErrors, let defaults = resolvedDefaults
+        {
             // Themes over the bundled defaults: what the defaults resolve to alone is reused wherever a theme
             // cannot change it.
             let files = parsed(Array(sources.dropFirst()))
@@ -127,7 +136,8 @@ public struct ResolvedTheme: Sendable {
                 guard let last, commonCount > 0 else { return try resolve(layers, policy: policy) }
                 return try resolve(layers, reusing: last, sharing: .init(common), policy: policy)
             }
-            if case .success(let theme) = result { last = theme }
+            // A theme built past errors lacks tokens the next stack may need: none reuses it.
+            if case .success(let theme) = result, theme.leftOut.isEmpty { last = theme }
             return result
         }
     }
@@ -179,10 +189,12 @@ public struct ResolvedTheme: Sendable {
         _ layers: TokenLayers, reusing previous: ResolvedTheme, sharing shared: ReusedResolution.Shared,
         policy: ReadingPolicy
     ) throws(DiagnosticError) -> ResolvedTheme {
+        var stopping = policy
+        stopping.keepsGoing = false
         do {
             return try resolve(
-                Resolver(layers, reusing: ReusedResolution(previous, for: layers, sharing: shared), policy: policy),
-                policy: policy)
+                Resolver(layers, reusing: ReusedResolution(previous, for: layers, sharing: shared), policy: stopping),
+                policy: stopping)
         } catch {
             return try resolve(layers, policy: policy)
         }
@@ -204,13 +216,32 @@ public struct ResolvedTheme: Sendable {
         }
         let diagnostics = policy.applied(
             to: Self.ordered(layers.diagnostics + byToken, files: layers.files.map(\.source.name)))
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(diagnostics) }
-        return ResolvedTheme(
-            diagnostics: diagnostics, layers: layers, values: resolver.values,
-            types: resolver.types, aliasOf: resolver.aliasOf, references: resolver.references,
-            valueSources: resolver.valueSources, valueSizes: resolver.valueSizes,
-            interpolatedBytes: resolver.interpolatedBytes,
-            resolutionDiagnostics: resolver.diagnostics)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            guard policy.keepsGoing else { throw DiagnosticError(diagnostics) }
+            return try resolve(
+                layers.files, leavingOut: Set(resolver.unresolvedPaths), diagnostics: diagnostics, policy: policy)
+        }
+        return ResolvedTheme(resolver, diagnostics: diagnostics, leftOut: [])
+    }
+
+    /// The theme of `files` without the tokens at `leftOut` (those that did not resolve) and any that then do not,
+    /// with `diagnostics`, the errors and warnings of resolving them all. Tokens that do not resolve once those are
+    /// left out (a copy `$extends` makes of a token that resolves, which fails where it is copied to) are left out
+    /// in turn, for a few rounds; past them the errors are thrown.
+    private static func resolve(
+        _ files: [TokenFile], leavingOut leftOut: Set<String>, diagnostics: [Diagnostic], policy: ReadingPolicy
+    ) throws(DiagnosticError) -> ResolvedTheme {
+        var leftOut = leftOut
+        for _ in 0..<8 {
+            var resolver = Resolver(TokenLayers(files, leavingOut: leftOut), policy: policy)
+            resolver.resolveAll()
+            let unresolved = resolver.unresolvedPaths
+            if unresolved.isEmpty {
+                return ResolvedTheme(resolver, diagnostics: diagnostics, leftOut: leftOut.sorted())
+            }
+            leftOut.formUnion(unresolved)
+        }
+        throw DiagnosticError(diagnostics)
     }
 
     /// Diagnostics by file (in layer order), then line and column; those without a place first, and the order
@@ -352,4 +383,16 @@ public struct ResolvedToken: Hashable, Sendable {
     public var aliasChain: [String]
     /// Every token the written value refers to, directly.
     public var references: [String]
+}
+
+extension ResolvedTheme {
+    /// The theme a resolver that has resolved all its tokens made.
+    fileprivate init(_ resolver: Resolver, diagnostics: [Diagnostic], leftOut: [String]) {
+        self.init(
+            diagnostics: diagnostics, leftOut: leftOut, layers: resolver.layers, values: resolver.values,
+            types: resolver.types, aliasOf: resolver.aliasOf, references: resolver.references,
+            valueSources: resolver.valueSources, valueSizes: resolver.valueSizes,
+            interpolatedBytes: resolver.interpolatedBytes,
+            resolutionDiagnostics: resolver.diagnostics)
+    }
 }

@@ -24,10 +24,15 @@ public struct Linter: Sendable {
     }
 
     /// Lints a stack of token files, base first.
-    /// - Parameter sources: the files, layered in order as ``ResolvedTheme/resolve(_:policy:)`` layers them.
+    /// - Parameters:
+    ///   - sources: the files, layered in order as ``ResolvedTheme/resolve(_:policy:)`` layers them.
+    ///   - policy: how they are read; with ``ReadingPolicy/keepsGoing``, the tokens that resolve are checked beside
+    ///     the errors of those that do not.
     /// - Returns: every finding at its configured severity, and what was checked.
-    public func lint(_ sources: [TokenSource]) -> LintReport {
-        lint(Result { () throws(DiagnosticError) in try ResolvedTheme.resolve(sources) }, files: sources.map(\.name))
+    public func lint(_ sources: [TokenSource], policy: ReadingPolicy = .lenient) -> LintReport {
+        lint(
+            Result { () throws(DiagnosticError) in try ResolvedTheme.resolve(sources, policy: policy) },
+            files: sources.map(\.name))
     }
 
     /// Lints a theme resolved already, such as a permutation of a ``ThemeResolver``, or reports the errors that
@@ -41,7 +46,8 @@ public struct Linter: Sendable {
             return LintReport(
                 diagnostics: configured(error.diagnostics.map { ($0, $0.severity == .error) }, files: files))
         }
-        var findings = resolved.diagnostics.map { ($0, false) }
+        // A theme built past errors keeps them as errors, as a resolution they stopped does.
+        var findings = resolved.diagnostics.map { ($0, $0.severity == .error) }
         func run(_ rule: Diagnostic.Rule, _ check: (ResolvedTheme) -> [Diagnostic]) {
             guard configuration.isEnabled(rule) else { return }
             findings += check(resolved).map { ($0, false) }

@@ -112,7 +112,8 @@ public struct ThemeResolver: Sendable {
         } else {
             theme = try ResolvedTheme.resolve(layers, policy: policy)
         }
-        last = (contexts, policy, theme)
+        // A theme built past errors lacks tokens a permutation after it may need: none reuses it.
+        if theme.leftOut.isEmpty { last = (contexts, policy, theme) }
         return theme
     }
 }

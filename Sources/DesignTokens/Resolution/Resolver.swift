@@ -16,6 +16,11 @@ struct Resolver {
 
     let layers: TokenLayers
     private var state: [State]
+
+    /// The paths of the tokens that did not resolve: those in error and those that depend on one.
+    var unresolvedPaths: [String] {
+        state.indices.filter { state[$0] != .resolved }.map { layers.path($0) }
+    }
     /// The values of tokens that are not whole-value aliases (an alias's value is its source's: see
     /// ``valueSources`` and ``value(of:)``).
     private(set) var values: [TokenValue?]
@@ -62,7 +67,7 @@ struct Resolver {
     /// (``DeviationLog/recordsDraftForms``).
     init(_ layers: TokenLayers, policy: ReadingPolicy) {
         self.layers = layers
-        deviations = DeviationLog(recordsDraftForms: policy == .strict)
+        deviations = DeviationLog(recordsDraftForms: policy.deviationsAreErrors)
         let count = layers.count
         state = Array(repeating: .unvisited, count: count)
         values = Array(repeating: nil, count: count)
@@ -79,7 +84,7 @@ struct Resolver {
     /// `reused` must come from a theme resolved under the same `policy`: the policy decides what is recorded.
     init(_ layers: TokenLayers, reusing reused: ReusedResolution, policy: ReadingPolicy) {
         self.layers = layers
-        deviations = DeviationLog(recordsDraftForms: policy == .strict)
+        deviations = DeviationLog(recordsDraftForms: policy.deviationsAreErrors)
         state = reused.reuse.map { reuse in
             switch reuse {
             case .result: .resolved

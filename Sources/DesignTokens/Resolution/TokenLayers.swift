@@ -73,6 +73,9 @@ struct TokenLayers: Sendable {
     /// Group properties, by node.
     var groups: [Int32: GroupInfo] = [:]
     var diagnostics: [Diagnostic] = []
+    /// The paths of tokens left out of the set, wherever a file or `$extends` gives them (a theme built past its
+    /// errors leaves those tokens out: ``ReadingPolicy/keepsGoing``).
+    var leftOut: Set<String> = []
     /// The `$type` and `$deprecated` each group passes on to its tokens (its own or an enclosing group's), by
     /// node; filled once groups are final.
     private var inheritedTypes: [TokenType?] = []
@@ -80,8 +83,9 @@ struct TokenLayers: Sendable {
     /// Whether the `$type` a group passes on is one that is not a string, by node.
     private var inheritedInvalidTypes: [Bool] = []
 
-    /// Stacks `files` in order and finishes the set (``finish()``).
-    init(_ files: [TokenFile]) {
+    /// Stacks `files` in order, but for the tokens at `leftOut`, and finishes the set (``finish()``).
+    init(_ files: [TokenFile], leavingOut leftOut: Set<String> = []) {
+        self.leftOut = leftOut
         reserveCapacity(forTokensOf: files)
         for file in files { stack(file) }
         finish()
@@ -244,8 +248,9 @@ struct TokenLayers: Sendable {
         addToken(at: node, site, definition)
     }
 
-    /// Gives a new token an id, at its node.
+    /// Gives a new token an id, at its node, unless its path is ``leftOut``.
     mutating func addToken(at node: Int32, _ site: ValueSite, _ definition: Definition) {
+        if !leftOut.isEmpty, leftOut.contains(table.path(of: node)) { return }
         let id = Int32(count)
         nodes.append(node)
         sites.append(site)

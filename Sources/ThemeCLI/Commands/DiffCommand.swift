@@ -18,6 +18,7 @@ enum DiffCommand {
         .allowOutsideRoot,
         .components,
         .strict,
+        .keepGoing,
         .diffFormat,
     ]
 
@@ -145,6 +146,11 @@ enum DiffCommand {
             }
         }
         standardError += printer.render(warnings)
+        // Built past errors (`--keep-going`): the tokens each side leaves out are not compared.
+        for (side, theme) in zip(["old", "new"], resolved) {
+            standardError +=
+                DiagnosticRenderer.keptGoing(theme, ending: "the \(side) side compared as if they were not there") ?? ""
+        }
         let old = Theme(resolved[0], components: schema)
         let new = Theme(resolved[1], components: schema)
         let difference = ThemeDiff(from: old, to: new)
@@ -173,8 +179,10 @@ enum DiffCommand {
                 difference, usesColor: environment.usesColor(terminal: environment.standardOutputIsTerminal))
         }
         let differs = difference?.tokens.changesValues ?? false
+        let hasErrors = resolved.contains(where: \.hasErrors)
         return CommandResult(
-            exitCode: differs ? .findings : .success, standardOutput: output, standardError: Array(standardError.utf8))
+            exitCode: differs || hasErrors ? .findings : .success, standardOutput: output,
+            standardError: Array(standardError.utf8))
     }
 
     /// The old side of `--since`: each file as it was at `revision`, named `path@revision` in diagnostics. Files

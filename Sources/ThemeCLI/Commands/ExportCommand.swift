@@ -84,7 +84,14 @@ enum ExportCommand {
         case .failure(let failure): return failure.result
         }
         let printer = DiagnosticRenderer(sources: loaded.sources, usesColor: usesColor)
-        let warnings = printer.render(loaded.warnings)
+        // Built past errors (`--keep-going`): each theme written without its tokens in error, and the run has findings.
+        let keptGoing = loaded.variants.compactMap { variant in
+            DiagnosticRenderer.keptGoing(
+                variant.theme,
+                ending: loaded.variants.count == 1 ? "the rest written" : "\(variant.name) written without them")
+        }.joined()
+        let warnings = printer.render(loaded.warnings) + keptGoing
+        let exitCode: ExitCode = keptGoing.isEmpty ? .success : .findings
         let isFolder = format.output.isFolder(variants: loaded.variants.count)
         switch (isFolder, arguments.value(.exportOutput), arguments.value(.exportOutputDir)) {
         case (true, _?, _), (true, nil, nil):
@@ -114,7 +121,8 @@ enum ExportCommand {
         switch output {
         case .file(let bytes):
             return .output(
-                bytes, to: arguments.value(.exportOutput), standardError: warnings, ending: "nothing was written")
+                bytes, to: arguments.value(.exportOutput), standardError: warnings, ending: "nothing was written",
+                exitCode: exitCode)
         case .folder(let files):
             let directory = arguments.value(.exportOutputDir)!
             do {
@@ -124,7 +132,7 @@ enum ExportCommand {
             }
             let count = files.count
             return CommandResult(
-                exitCode: .success,
+                exitCode: exitCode,
                 standardError: Array(
                     (warnings + "theme: wrote \(count) file\(count == 1 ? "" : "s") into \(directory)\n").utf8))
         }

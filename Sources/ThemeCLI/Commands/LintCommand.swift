@@ -22,6 +22,7 @@ enum LintCommand {
         .lintComponent,
         .lintWarningsAsErrors,
         .strict,
+        .keepGoing,
     ]
 
     static let usage = """
@@ -128,7 +129,7 @@ enum LintCommand {
                     exitCode: .failure,
                     standardError: Array((printer.render(loaded.failures) + "theme: nothing was linted\n").utf8))
             }
-            linted = (Linter(configuration).lint(loaded.sources), loaded.sources)
+            linted = (Linter(configuration).lint(loaded.sources, policy: policy(arguments)), loaded.sources)
         }
         let (report, sources) = linted
         let output: [UInt8]
@@ -144,6 +145,12 @@ enum LintCommand {
             output = LintTextFormatter.format(report, files: sources.count, printer: printer)
         }
         return CommandResult(exitCode: report.hasErrors ? .findings : .success, standardOutput: output)
+    }
+
+    /// How lint reads the files: `--keep-going` checks what resolves beside the errors. (`--strict` makes
+    /// `non-conforming` an error through the rules, so that `--rule` may say otherwise for the rest.)
+    private static func policy(_ arguments: ParsedArguments) -> ReadingPolicy {
+        arguments.flag(.keepGoing) ? ReadingPolicy.lenient.keepingGoing : .lenient
     }
 
     /// Lints the permutation of a resolver document that `--input` chooses, or with `--all` every one the inputs
@@ -196,7 +203,11 @@ enum LintCommand {
                 "\(modifier.name)=\(permutation.first { $0.key.lowercased() == modifier.name.lowercased() }?.value ?? modifier.defaultContext ?? "")"
             }.joined(separator: ", ")
             let resolution = Result { () throws(DiagnosticError) in
-                if resolver != nil { try resolver!.resolve(permutation) } else { try ResolvedTheme.resolve(sources) }
+                if resolver != nil {
+                    try resolver!.resolve(permutation, policy: policy(arguments))
+                } else {
+                    try ResolvedTheme.resolve(sources, policy: policy(arguments))
+                }
             }
             reports.append((label, Linter(configuration).lint(resolution, files: sources.map(\.name))))
         }

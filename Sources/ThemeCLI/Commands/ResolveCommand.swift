@@ -21,11 +21,12 @@ enum ResolveCommand {
         .resolveOutputDir,
         .allowOutsideRoot,
         .strict,
+        .keepGoing,
         .resolveOutput,
     ]
 
     static let usage = """
-        theme resolve [--tokens <path>]... [--theme <path>]... [--format json|flat|text] [--output <path>] [--strict]
+        theme resolve [--tokens <path>]... [--theme <path>]... [--format json|flat|text] [--output <path>] [--strict] [--keep-going]
                theme resolve --resolver <path> [--input <modifier>=<context>]... [--list] [--format json|flat|text]
                theme resolve --resolver <path> --all --output-dir <path> [--input <modifier>=<context>]...
                theme resolve --component <name> [--components <path>] [--theme <path>]... [--format json|text] [--explain]
@@ -88,7 +89,9 @@ enum ResolveCommand {
         }
         let theme = stack.theme
         let printer = DiagnosticRenderer(sources: stack.sources, usesColor: usesColor)
-        let standardError = printer.render(stack.documentWarnings + theme.diagnostics)
+        // Built past errors (`--keep-going`): what resolved is written, and the run has findings.
+        let keptGoing = DiagnosticRenderer.keptGoing(theme)
+        let standardError = printer.render(stack.documentWarnings + theme.diagnostics) + (keptGoing ?? "")
         let output: OutputSink.Writer
         if let component {
             let styled: ComponentStyle
@@ -111,7 +114,9 @@ enum ResolveCommand {
         } else {
             output = tokensOutput(theme, format: format)
         }
-        return .output(output, to: arguments.value(.resolveOutput), standardError: standardError)
+        return .output(
+            output, to: arguments.value(.resolveOutput), standardError: standardError,
+            exitCode: keptGoing == nil ? .success : .findings)
     }
 
     /// The tokens of a theme in a `--format`: `flat`, `text`, or the tree (`json`).

@@ -28,6 +28,14 @@ extension OptionSpec {
             "Make every non-conforming warning an error: a deviation\nfrom DTCG 2025.10, otherwise read as its plain meaning."
     )
 
+    /// `--keep-going`: tokens in error, and those that depend on them, are left out of what is written
+    /// (``ReadingPolicy/keepsGoing``).
+    static let keepGoing = OptionSpec(
+        name: "keep-going",
+        help:
+            "Go on past tokens in error: leave them and those that depend\non them out, report each error, exit 1."
+    )
+
     /// `-h`, `--help`, which every command takes.
     static let help = OptionSpec(name: "help", help: "Show this help.")
 
@@ -122,8 +130,10 @@ struct ParsedArguments: Sendable {
     /// Whether an option was given at all, as a flag or with a value.
     func isGiven(_ option: OptionSpec) -> Bool { flag(option) || !values(option).isEmpty }
 
-    /// The reading policy `--strict` chooses.
-    var readingPolicy: ReadingPolicy { flag(.strict) ? .strict : .lenient }
+    /// The reading policy `--strict` and `--keep-going` choose.
+    var readingPolicy: ReadingPolicy {
+        ReadingPolicy(deviationsAreErrors: flag(.strict), keepsGoing: flag(.keepGoing))
+    }
 
     /// The name of an option the command declares.
     private func declaredName(_ option: OptionSpec) -> String {

@@ -7,27 +7,30 @@ extension CommandResult {
     /// - Parameters:
     ///   - standardError: what the command says besides (its warnings).
     ///   - ending: what the error says after the reason when the write fails (`nothing was written`).
+    ///   - exitCode: the status once written: `.findings` for a theme built past its errors.
     static func output(
-        _ output: @escaping OutputSink.Writer, to path: String?, standardError: String, ending: String? = nil
+        _ output: @escaping OutputSink.Writer, to path: String?, standardError: String, ending: String? = nil,
+        exitCode: ExitCode = .success
     ) -> CommandResult {
         guard let path else {
-            return CommandResult(exitCode: .success, standardError: Array(standardError.utf8), writingOutput: output)
+            return CommandResult(exitCode: exitCode, standardError: Array(standardError.utf8), writingOutput: output)
         }
         do {
             try FileOutput.writeAtomically(to: path, output)
         } catch {
             return cannotWrite(path, error, after: standardError, ending: ending)
         }
-        return CommandResult(exitCode: .success, standardError: Array(standardError.utf8))
+        return CommandResult(exitCode: exitCode, standardError: Array(standardError.utf8))
     }
 
-    /// ``output(_:to:standardError:ending:)`` of bytes made whole.
-    static func output(_ bytes: [UInt8], to path: String?, standardError: String, ending: String? = nil)
-        -> CommandResult
-    {
+    /// ``output(_:to:standardError:ending:exitCode:)`` of bytes made whole.
+    static func output(
+        _ bytes: [UInt8], to path: String?, standardError: String, ending: String? = nil,
+        exitCode: ExitCode = .success
+    ) -> CommandResult {
         output(
             { (sink) throws(FileSystem.Failure) in try sink.write(bytes) }, to: path, standardError: standardError,
-            ending: ending)
+            ending: ending, exitCode: exitCode)
     }
 
     /// A write that failed: `theme: error: cannot write PATH: REASON[; ENDING]` after `standardError`, exit 2.

@@ -23,6 +23,7 @@ struct VariantLoading {
         .allowOutsideRoot,
         .variantAppearance,
         .strict,
+        .keepGoing,
     ]
 
     /// The values `--appearance` takes.
