@@ -65,6 +65,8 @@ extension ResolveCommand {
             return cannotWrite(error)
         }
         var warned = Set(warnings)
+        // Built past errors (`--keep-going`): each such permutation says what it left out.
+        var keptGoing = ""
         // In the document's order (the last modifier varying fastest), each permutation differs from the one
         // before in as few files as can be, which is what the resolver's reuse thrives on.
         for (permutation, file) in zip(permutations, files) {
@@ -79,6 +81,7 @@ extension ResolveCommand {
             }
             // A problem of a file every permutation shares is said once.
             warnings += theme.diagnostics.filter { warned.insert($0).inserted }
+            keptGoing += DiagnosticRenderer.keptGoing(theme, ending: "\(file) written without them") ?? ""
             let output = tokensOutput(theme, format: format)
             do {
                 staged.append(
@@ -124,9 +127,9 @@ extension ResolveCommand {
         }
         let count = permutations.count
         return CommandResult(
-            exitCode: .success,
+            exitCode: keptGoing.isEmpty ? .success : .findings,
             standardError: Array(
-                (printer.render(warnings)
+                (printer.render(warnings) + keptGoing
                     + "theme: wrote \(count) permutation\(count == 1 ? "" : "s") and index.json to \(directory)\n").utf8
             ))
     }
