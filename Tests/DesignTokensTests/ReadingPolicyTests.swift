@@ -424,6 +424,13 @@ struct ReadingPolicyTests {
                 "link", as: ##""#ff0000""##,
                 warnings: #"link: {color.red.value} read as {color.red}, the token itself; write "{color.red}""#)),
         Row(
+            #"a string where a token or group belongs that is a note, words with spaces and no reference (`"description": "File is auto-generated"`)"#,
+            .reads(
+                ##"{"description": "File is auto-generated", "a": {"$type": "number", "$value": 1}}"##, "a", as: "1",
+                warnings:
+                    #"a string where a token or group belongs, skipped; write {"$value": "File is auto-generated"} if it is a token"#
+            )),
+        Row(
             "a legacy file (`value`, `type` without `$`: Style Dictionary v3, Tokens Studio)",
             .reads(
                 #"{"gap": {"value": 8, "type": "spacing"}}"#, "gap", as: #""8px""#,

@@ -130,6 +130,18 @@ struct TokenFileTests {
     }
 
     @Test(
+        "a legacy token's type is guessed from what its value is: a CSS colour name or function is a colour",
+        arguments: [
+            (#""transparent""#, TokenType.color), (#""rebeccapurple""#, .color), (#""rgb(0 0 0 / 50%)""#, .color),
+            (##""#0055ff""##, .color), (#""16px""#, .dimension), (#""120ms""#, .duration), (#""Hello there""#, .string),
+            ("1.5", .number),
+        ])
+    func guessedTypes(value: String, type: TokenType) throws {
+        let theme = try ResolvedTheme.resolve([source(#"{"t": {"value": \#(value)}}"#)])
+        #expect(theme["t"]?.type == type)
+    }
+
+    @Test(
         "maps Tokens Studio and Style Dictionary types to DTCG types",
         arguments: [
             ("sizing", TokenType.dimension), ("spacing", .dimension), ("borderRadius", .dimension),

@@ -215,6 +215,14 @@ struct TokenFile: Sendable {
         if hasGroupInfo || !isRoot { groups.append(group) }
     }
 
+    /// Whether a string where a token or group belongs is a note (`"File is auto-generated, do not edit"`) rather
+    /// than a value written without its token (`"#ffffff"`, `"{color.brand}"`, `"4px"`): words with spaces between
+    /// them, no reference, not starting as a number or a colour does.
+    static func isNote(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter, text.contains(" "), !text.contains("{") else { return false }
+        return !text.hasPrefix("rgb") && !text.hasPrefix("hsl")
+    }
+
     /// A member of a group at `parent`: a token, or a group. `groupIndex` is the group's position in
     /// `groupPaths`, given one when its first token is found.
     private mutating func walkMember<Dialect: TokenDialect>(
@@ -232,6 +240,15 @@ struct TokenFile: Sendable {
         guard document.kind(value) == .object else {
             let written = document.kind(value) == .string ? "\"\(document.string(value))\"" : document.sourceText(value)
             let valueKey = Dialect.valueKey
+            if document.kind(value) == .string, Self.isNote(document.string(value)) {
+                // A note among the tokens (`"description": "File is auto-generated…"`), as exports write them.
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .nonConforming,
+                        "a string where a token or group belongs, skipped; write {\"\(valueKey)\": \(Diagnostic.bounded(written))} if it is a token",
+                        at: location(document.offset(value)), token: dotted()))
+                return
+            }
             error(
                 .invalidToken,
                 "expected a token (an object with \"\(valueKey)\") or a group, found \(kindName(value)); write {\"\(valueKey)\": \(written)}",

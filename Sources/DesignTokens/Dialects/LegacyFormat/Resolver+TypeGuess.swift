@@ -29,7 +29,8 @@ extension Resolver {
     private static func guess(_ value: JSONValue) -> TokenType? {
         switch value {
         case .string(let text):
-            if TokenValue.Color(hex: text) != nil { return .color }
+            // A hex colour, a CSS colour name (`transparent`, `rebeccapurple`) or function (`rgb(…)`, `oklch(…)`).
+            if TokenValue.Color(hex: text) != nil || (try? ValueDecoder().color(.json(value))) != nil { return .color }
             if (try? ValueDecoder().dimension(.json(value))) != nil { return .dimension }
             if (try? ValueDecoder().duration(.json(value))) != nil, !text.hasSuffix("px") { return .duration }
             return .string
