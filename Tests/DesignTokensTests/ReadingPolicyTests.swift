@@ -44,11 +44,21 @@ struct ReadingPolicyTests {
         static func refused(_ tokens: String, _ rule: Diagnostic.Rule, _ message: String) -> Example {
             Example(tokens: tokens, outcome: .refused(rule, message))
         }
+
+        /// A Tokens Studio export, a folder of `files` read by `--resolver`: its default permutation has `value` at
+        /// `path`, and the document's `non-conforming` warnings are `warnings` (each, with its folder left out,
+        /// ending as given).
+        static func readsExport(_ files: [String: String], _ path: String, as value: String, warnings: String...)
+            -> Example
+        {
+            Example(tokens: "", outcome: .readsExport(files: files, path: path, value: value, warnings: warnings))
+        }
     }
 
     enum Outcome: Sendable {
         case reads(path: String, value: String, warnings: [String], strictOnly: [String])
         case refused(Diagnostic.Rule, String)
+        case readsExport(files: [String: String], path: String, value: String, warnings: [String])
     }
 
     static func dimension(_ value: String) -> String { #"{"d": {"$type": "dimension", "$value": \#(value)}}"# }
@@ -424,6 +434,29 @@ struct ReadingPolicyTests {
                 "link", as: ##""#ff0000""##,
                 warnings: #"link: {color.red.value} read as {color.red}, the token itself; write "{color.red}""#)),
         Row(
+            "a Tokens Studio `$metadata.json` whose `tokenSetOrder` lists sets the export does not have and no theme selects",
+            .readsExport(
+                [
+                    "$metadata.json": #"{"tokenSetOrder": ["old/core", "core", "light"]}"#,
+                    "$themes.json":
+                        #"[{"name": "light", "selectedTokenSets": {"light": "enabled", "core": "source"}}]"#,
+                    "core.json": #"{"n": {"value": 1, "type": "number"}}"#,
+                    "light.json": #"{"n": {"value": 2, "type": "number"}}"#,
+                ], "n", as: "2",
+                warnings:
+                    #"$metadata.json is stale: "tokenSetOrder" lists a set the export does not have and no theme selects ("old/core"); the sets are layered in the order the themes select them; remove them from it"#
+            )),
+        Row(
+            "a folder given to `--resolver` with neither `$themes.json` nor `$metadata.json`",
+            .readsExport(
+                [
+                    "a.json": #"{"n": {"value": 1, "type": "number"}}"#,
+                    "b/c.json": #"{"n": {"value": 2, "type": "number"}}"#,
+                ], "n", as: "2",
+                warnings:
+                    "has neither $themes.json nor $metadata.json: read as a Tokens Studio export of one theme, every set in it (2) in path order; add $themes.json to say which sets make each theme"
+            )),
+        Row(
             #"a string where a token or group belongs that is a note, words with spaces and no reference (`"description": "File is auto-generated"`)"#,
             .reads(
                 ##"{"description": "File is auto-generated", "a": {"$type": "number", "$value": 1}}"##, "a", as: "1",
@@ -620,6 +653,17 @@ struct ReadingPolicyTests {
                 #expect(
                     strict.allSatisfy { $0.severity == .error && $0.location != nil }, sourceLocation: sourceLocation)
             }
+        case .readsExport(let files, let path, let value, let warnings):
+            let directory = try TokensStudioExportTests.export(files)
+            defer { directory.remove() }
+            var resolver = try ThemeResolver(contentsOfFile: directory.path)
+            let found = resolver.document.warnings.filter { $0.rule == .nonConforming }
+            #expect(found.count == warnings.count, sourceLocation: sourceLocation)
+            for (diagnostic, warning) in zip(found, warnings) {
+                #expect(diagnostic.message.hasSuffix(warning), "\(diagnostic.message)", sourceLocation: sourceLocation)
+            }
+            let theme = try resolver.resolve()
+            #expect(theme.value(path).map { compact($0.flatJSON) } == value, sourceLocation: sourceLocation)
         case .refused(let rule, let message):
             let diagnostics = resolveFailure([source(example.tokens)], sourceLocation: sourceLocation)
             #expect(
@@ -658,7 +702,7 @@ struct ReadingPolicyTests {
                     #expect(report == "none", "\(row.deviation)")
                 case .reads(_, _, let warnings, _) where warnings.isEmpty:
                     #expect(report == "none; an error under `--strict`", "\(row.deviation)")
-                case .reads:
+                case .reads, .readsExport:
                     #expect(report == "warning" || report.hasPrefix("one warning"), "\(row.deviation)")
                 case .refused(let rule, _):
                     #expect(report == "`\(rule.id)` error", "\(row.deviation)")

@@ -437,9 +437,9 @@ struct TokensStudioExportTests {
             ])
     }
 
-    @Test("a folder that is no export, and a $themes.json that is not there")
+    @Test("a folder with no sets and no export files, and a $themes.json that is not there")
     func notAnExport() throws {
-        let directory = try Self.export(["tokens.json": Self.set("n", 1)])
+        let directory = try Self.export(["notes.txt": "no tokens here"])
         defer { directory.remove() }
         do {
             _ = try ResolverDocument(contentsOfFile: directory.path)

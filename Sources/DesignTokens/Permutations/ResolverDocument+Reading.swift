@@ -105,7 +105,20 @@ extension ResolverDocument {
             return try? TokenSource(contentsOfFile: path)
         }
         let themes = file("$themes.json")
-        let metadata = file("$metadata.json")
+        var metadata = file("$metadata.json")
+        var notes: [Diagnostic] = []
+        if themes == nil, metadata == nil, load == nil, let sets = FileSystem.jsonFiles(under: folder), !sets.isEmpty {
+            // A folder of sets without the export's files: every set, in path order, as Tokens Studio reads it.
+            let names = sets.map { JSONValue.string(String($0.dropLast(".json".count))) }
+            var writer = JSONWriter.compact()
+            writer.value(.object([.init("tokenSetOrder", .array(names))]))
+            metadata = TokenSource(name: folder + "$metadata.json", bytes: writer.finish())
+            notes.append(
+                Diagnostic(
+                    .warning, .nonConforming,
+                    "\(folder) has neither $themes.json nor $metadata.json: read as a Tokens Studio export of one theme, every set in it (\(sets.count)) in path order; add $themes.json to say which sets make each theme"
+                ))
+        }
         let files = [themes, metadata].compactMap { $0 }
         guard let main = files.first else {
             return Reading(
@@ -122,7 +135,7 @@ extension ResolverDocument {
         for file in files { result.add(documentSource: file) }
         var reader = TokensStudioReader(layout: .folder, folder: folder, allowOutsideRoot: allowOutsideRoot, load: load)
         reader.read(themes: themes, metadata: metadata, into: &result)
-        return Reading(result, diagnostics: reader.diagnostics)
+        return Reading(result, diagnostics: notes + reader.diagnostics)
     }
 }
 

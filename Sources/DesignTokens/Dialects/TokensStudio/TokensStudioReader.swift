@@ -63,15 +63,26 @@ struct TokensStudioReader {
         var nameNode: Int
         /// The sets it selects (enabled or source), each with the key naming it.
         var selected: [(set: String, key: Int)]
+        /// The sets it selects as `source`: read for references, beneath the ones it enables.
+        var onlyRead: Set<String>
 
         func selects(_ set: String) -> Bool { selectedNames.contains(set) }
         private var selectedNames: Set<String>
 
-        init(name: String, group: String?, part: Part, node: Int, nameNode: Int, selected: [(set: String, key: Int)]) {
-            (self.name, self.group, self.part, self.node, self.nameNode, self.selected) = (
-                name, group, part, node, nameNode, selected
+        init(
+            name: String, group: String?, part: Part, node: Int, nameNode: Int, selected: [(set: String, key: Int)],
+            onlyRead: Set<String>
+        ) {
+            (self.name, self.group, self.part, self.node, self.nameNode, self.selected, self.onlyRead) = (
+                name, group, part, node, nameNode, selected, onlyRead
             )
             selectedNames = Set(selected.map(\.set))
+        }
+
+        /// The sets it selects in the order it layers them without a set order: those it only reads, then those
+        /// it enables, each as written.
+        var layered: [String] {
+            selected.map(\.set).filter(onlyRead.contains) + selected.map(\.set).filter { !onlyRead.contains($0) }
         }
     }
 
@@ -153,13 +164,27 @@ struct TokensStudioReader {
         }
         var seen: Set<String> = []
         var missing: [(entry: Named, reason: String)] = []
+        // Sets only `tokenSetOrder` names that the export does not have: a set order left stale by a rename.
+        var stale: [Named] = []
+        let selected = Set(themes.flatMap { $0.selected.map(\.set) } + fileSets)
         for entry in named where seen.insert(entry.name).inserted {
             order.append(entry.name)
             guard !malformed.contains(entry.name) else { continue }
             switch findSet(entry) {
             case .success(let source): sources[entry.name] = source
+            case .failure(let problem)
+            where !themes.isEmpty && entry.namer == Self.orderNamer && !selected.contains(entry.name)
+                && problem.isAbsent:
+                stale.append(entry)
             case .failure(let problem): if let reason = problem.reason { missing.append((entry, reason)) }
             }
+        }
+        if let first = stale.first {
+            reportStaleOrder(stale, at: first)
+            // The themes' own order: the sets as they layer them, then the rest `tokenSetOrder` lists.
+            let themed = fileSets + themes.flatMap(\.layered)
+            var placed: Set<String> = []
+            order = (themed + order).filter { sources[$0] != nil && placed.insert($0).inserted }
         }
         // Reported once every set is found, so that each suggests the nearest of all the sets the export has.
         let known = order.filter { sources[$0] != nil }
@@ -173,6 +198,22 @@ struct TokensStudioReader {
     }
 
     // MARK: Metadata and themes
+
+    /// Who names a set that `tokenSetOrder` lists, in messages.
+    private static let orderNamer = "\"tokenSetOrder\" lists the set"
+
+    /// Warns of the sets `tokenSetOrder` lists that an export with themes does not have and no theme selects, as a
+    /// rename leaves them; the sets are then layered in the themes' own order.
+    private mutating func reportStaleOrder(_ stale: [Named], at first: Named) {
+        let names = stale.prefix(10).map { "\"\($0.name)\"" }.joined(separator: ", ")
+        let more = stale.count > 10 ? " and \(stale.count - 10) more" : ""
+        let count = stale.count == 1 ? "a set" : "\(stale.count) sets"
+        diagnostics.append(
+            Diagnostic(
+                .warning, .nonConforming,
+                "\(label("$metadata")) is stale: \"tokenSetOrder\" lists \(count) the export does not have and no theme selects (\(names)\(more)); the sets are layered in the order the themes select them; remove them from it",
+                at: location(first.node, in: first.part)))
+    }
 
     /// The sets `tokenSetOrder` lists, each once, in its order.
     private mutating func tokenSetOrder(_ part: Part) -> [Named] {
@@ -203,7 +244,7 @@ struct TokensStudioReader {
                 error("\"tokenSetOrder\" lists the set \"\(name)\" twice", at: element, in: part)
                 continue
             }
-            result.append(Named(name: name, part: part, node: element, namer: "\"tokenSetOrder\" lists the set"))
+            result.append(Named(name: name, part: part, node: element, namer: Self.orderNamer))
         }
         return result
     }
@@ -252,6 +293,7 @@ struct TokensStudioReader {
                 continue
             }
             var selected: [(set: String, key: Int)] = []
+            var onlyRead: Set<String> = []
             for (key, value) in document.members(of: sets) {
                 let set = document.string(key)
                 guard document.kind(value) == .string, case let status = document.string(value),
@@ -269,9 +311,12 @@ struct TokensStudioReader {
                     continue
                 }
                 if status != "disabled" { selected.append((set, key)) }
+                if status == "source" { onlyRead.insert(set) }
             }
             themes.append(
-                Theme(name: name, group: group, part: part, node: node, nameNode: nameNode, selected: selected))
+                Theme(
+                    name: name, group: group, part: part, node: node, nameNode: nameNode, selected: selected,
+                    onlyRead: onlyRead))
         }
         return themes
     }
@@ -308,6 +353,9 @@ struct TokensStudioReader {
     private struct MissingSet: Error {
         var reason: String?
         init(_ reason: String?) { self.reason = reason }
+
+        /// Whether the set is simply not there (no such file, no such member), rather than unreadable.
+        var isAbsent: Bool { reason == "" || reason?.hasSuffix("No such file or directory") == true }
     }
 
     // MARK: Modifiers and layers
