@@ -434,6 +434,18 @@ struct ReadingPolicyTests {
                 "link", as: ##""#ff0000""##,
                 warnings: #"link: {color.red.value} read as {color.red}, the token itself; write "{color.red}""#)),
         Row(
+            #"several lengths in a dimension token, CSS shorthand as Tokens Studio writes spacing and padding (`"8px 64px"`, `"{space.sm} {space.xl}"`, `"0 0 0 -{space.xs}"`)"#,
+            .reads(
+                #"{"p": {"$type": "dimension", "$value": "8px 64px"}}"#, "p", as: #""8px 64px""#,
+                warnings:
+                    #"p: read as 2 lengths, "8px 64px", as CSS shorthand gives them; DTCG 2025.10 has one length to a dimension token"#
+            ),
+            .reads(
+                #"{"s": {"value": "4", "type": "spacing"}, "m": {"value": "0 0 0 -{s}", "type": "spacing"}}"#, "m",
+                as: #""0px 0px 0px -4px""#,
+                warnings: legacyFileWarning,
+                #"m: "0 0 0 -{s}" read as "0 0 0 -4px"; DTCG 2025.10 has no references inside text"#)),
+        Row(
             "a Tokens Studio `$metadata.json` whose `tokenSetOrder` lists sets the export does not have and no theme selects",
             .readsExport(
                 [

@@ -33,6 +33,12 @@ extension TokenValue {
         switch self {
         case .color(let color): color.write(to: &sink, form: form)
         case .dimension(let dimension): dimension.write(to: &sink, form: form)
+        case .dimensions(let dimensions):
+            // The shorthand's text in flat form (`"8px 64px"`), a list of dimensions otherwise.
+            if form == .flat { return sink.string(Self.shorthand(dimensions)) }
+            sink.beginArray()
+            for dimension in dimensions { dimension.write(to: &sink, form: form) }
+            sink.endArray()
         case .fontFamily(let names): Self.writeFamily(names, to: &sink)
         case .fontWeight(let weight): weight.write(to: &sink)
         case .duration(let duration): duration.write(to: &sink, form: form)
@@ -114,6 +120,11 @@ extension TokenValue {
         case .image(let image): image.write(to: &sink)
         case .custom(let value): sink.value(value)
         }
+    }
+
+    /// Several lengths as CSS shorthand writes them: `8px 64px`.
+    public static func shorthand(_ dimensions: [Dimension]) -> String {
+        dimensions.map(\.description).joined(separator: " ")
     }
 
     /// One family as a string, several as a list.

@@ -11,6 +11,9 @@ import ColorSpaces
 public enum TokenValue: Hashable, Sendable {
     case color(Color)
     case dimension(Dimension)
+    /// Several lengths, as CSS shorthand gives them (`8px 64px`, a padding's vertical and horizontal): Tokens
+    /// Studio's spacing written with more than one value. A `dimension` token's value.
+    case dimensions([Dimension])
     case fontFamily([String])
     case fontWeight(FontWeight)
     case duration(Duration)
@@ -34,7 +37,7 @@ public enum TokenValue: Hashable, Sendable {
     public var type: TokenType? {
         switch self {
         case .color: .color
-        case .dimension: .dimension
+        case .dimension, .dimensions: .dimension
         case .fontFamily: .fontFamily
         case .fontWeight: .fontWeight
         case .duration: .duration

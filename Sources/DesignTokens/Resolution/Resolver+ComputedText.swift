@@ -11,6 +11,9 @@ extension Resolver {
         /// A colour function, each reference standing for its colour's hex (`rgba(#000000, 0.5)`), which the
         /// decoder reads.
         case colorFunction
+        /// Several lengths, CSS shorthand (`{space.sm} {space.xl}`, `0 0 0 -{space.xs}`), each reference standing
+        /// for its length's text, which the decoder reads as a list of dimensions.
+        case shorthand
     }
 
     /// What a text with references inside stands for where a value of `expected` type is expected, or nil when it
@@ -18,7 +21,10 @@ extension Resolver {
     /// Studio's do), arithmetic is computed where a type ThemeEngine does not validate, or none, is expected too.
     static func computedText(_ text: String, expected: TokenType?, anyType: Bool = false) -> ComputedText? {
         switch expected?.knownType {
-        case .dimension?, .number?, .duration?, .fontWeight?:
+        case .dimension?:
+            if isShorthand(text) { return .shorthand }
+            return ValueExpression.isExpression(text) ? .arithmetic : nil
+        case .number?, .duration?, .fontWeight?:
             return ValueExpression.isExpression(text) ? .arithmetic : nil
         case nil where anyType:
             return ValueExpression.isExpression(text) ? .arithmetic : nil
@@ -28,6 +34,21 @@ extension Resolver {
         default:
             return nil
         }
+    }
+
+    /// Whether `text` is CSS shorthand of lengths: two words or more, each a reference or a number (with a unit or
+    /// none), either with a sign before it (`0 0 0 -{space.xs}`); an operator between words makes it arithmetic.
+    static func isShorthand(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        return words.count > 1
+            && words.allSatisfy { word in
+                let unsigned = word.first == "-" || word.first == "+" ? word.dropFirst() : word
+                if unsigned.first == "{" {
+                    return unsigned.last == "}" && unsigned.dropFirst().allSatisfy { $0 != "{" }
+                }
+                guard let first = unsigned.first, first.isNumber || first == "." else { return false }
+                return unsigned.allSatisfy { $0.isNumber || $0 == "." || $0.isLetter || $0 == "%" }
+            }
     }
 
     /// The measure a reference in arithmetic stands for: a number, a dimension or a duration, or a number (or its
@@ -113,7 +134,10 @@ extension Resolver {
             guard let text = text(of: target, for: reference, in: id) else { return nil }
             pieces.append((reference.placeholder!, text))
         }
-        guard let text = interpolate(written, pieces, at: node, for: id, records: computed == nil) else { return nil }
+        // A colour function is reported below, as what it reads as.
+        guard let text = interpolate(written, pieces, at: node, for: id, records: computed != .colorFunction) else {
+            return nil
+        }
         if computed == .colorFunction, recordsDeviation {
             deviations.record(
                 "\(Self.quoted(written)) read as \(Self.quoted(text)); DTCG 2025.10 writes a colour as an object",

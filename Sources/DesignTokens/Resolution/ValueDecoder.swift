@@ -54,7 +54,9 @@ struct ValueDecoder {
         switch type.knownType {
         case .color?: return .color(try color(value))
         case .dimension?:
-            return .dimension(type.toolName == .letterSpacing ? try letterSpacing(value) : try dimension(value))
+            if type.toolName == .letterSpacing { return .dimension(try letterSpacing(value)) }
+            if let lengths = try shorthand(value) { return .dimensions(lengths) }
+            return .dimension(try dimension(value))
         case .fontFamily?: return .fontFamily(try fontFamily(value))
         case .fontWeight?: return .fontWeight(try fontWeight(value))
         case .duration?: return .duration(try duration(value))
@@ -323,6 +325,38 @@ struct ValueDecoder {
             numbers.append(number)
         }
         return .init(numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+
+    /// Several lengths where a dimension token's value is expected: CSS shorthand in a string (`"8px 64px"`,
+    /// `"0 0 0 4px"`), as Tokens Studio writes spacing and padding, or a list of dimensions, as ThemeEngine's tree
+    /// output writes them; a deviation. Nil for a value that is one length, or none.
+    func shorthand(_ value: Input) throws(Failure) -> [TokenValue.Dimension]? {
+        let parts: [Input]
+        if let text = string(value) {
+            let words = text.split(whereSeparator: \.isWhitespace)
+            guard words.count > 1 else { return nil }
+            parts = words.map { .json(.string(String($0))) }
+        } else if kind(value) == .array, let items = elements(value), !items.isEmpty {
+            parts = items
+        } else {
+            return nil
+        }
+        var lengths: [TokenValue.Dimension] = []
+        for (index, part) in parts.enumerated() {
+            do {
+                lengths.append(try dimension(part))
+            } catch {
+                // Text that is not lengths alone is not shorthand (the error then says what a dimension is).
+                if string(value) != nil { return nil }
+                throw fail("a list of dimensions holds dimensions: \(error.message)", at: "\(index)")
+            }
+        }
+        let read = TokenValue.shorthand(lengths)
+        deviateAsToolForm(
+            value,
+            "read as \(lengths.count) lengths, \"\(read)\", as CSS shorthand gives them; DTCG 2025.10 has one length to a dimension token"
+        )
+        return lengths
     }
 
     /// The value of a `number` token: a number, or a dimension where one is written with a unit (`"4px"`), as

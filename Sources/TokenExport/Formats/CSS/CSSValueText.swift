@@ -17,6 +17,7 @@ enum CSSValueText {
         switch value {
         case .color(let color): Self.color(color, gamut: gamut)
         case .dimension(let dimension): Self.dimension(dimension)
+        case .dimensions(let dimensions): dimensions.map(Self.dimension).joined(separator: " ")
         case .fontFamily(let names): fontFamily(names)
         case .fontWeight(let weight): number(weight.value)
         case .duration(let duration): Self.duration(duration)
