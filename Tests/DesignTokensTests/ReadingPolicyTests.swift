@@ -434,6 +434,21 @@ struct ReadingPolicyTests {
                 "link", as: ##""#ff0000""##,
                 warnings: #"link: {color.red.value} read as {color.red}, the token itself; write "{color.red}""#)),
         Row(
+            #"a CSS linear gradient in a colour token (`"linear-gradient(180deg, rgba(0,0,0,0), rgba(0,0,0,0.4))"`)"#,
+            .reads(
+                ##"{"g": {"$type": "color", "$value": "linear-gradient(180deg, #000000 20%, #ffffff)"}}"##, "g",
+                as: ##"[{"color": "#000000", "position": 0.2}, {"color": "#ffffff", "position": 1}]"##,
+                warnings:
+                    #"g: a CSS linear gradient read as a gradient of 2 stops; write "$type": "gradient" with its stops"#
+            ),
+            .reads(
+                ##"{"g": {"$type": "color", "$value": "linear-gradient(to right, #000000, #808080, #ffffff)"}}"##, "g",
+                as:
+                    ##"[{"color": "#000000", "position": 0}, {"color": "#808080", "position": 0.5}, {"color": "#ffffff", "position": 1}]"##,
+                warnings:
+                    #"g: a CSS linear gradient read as a gradient of 3 stops; its direction, to right, is not kept; write "$type": "gradient" with its stops"#
+            )),
+        Row(
             #"several lengths in a dimension token, CSS shorthand as Tokens Studio writes spacing and padding (`"8px 64px"`, `"{space.sm} {space.xl}"`, `"0 0 0 -{space.xs}"`)"#,
             .reads(
                 #"{"p": {"$type": "dimension", "$value": "8px 64px"}}"#, "p", as: #""8px 64px""#,

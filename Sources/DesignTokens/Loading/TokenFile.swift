@@ -216,11 +216,13 @@ struct TokenFile: Sendable {
     }
 
     /// Whether a string where a token or group belongs is a note (`"File is auto-generated, do not edit"`) rather
-    /// than a value written without its token (`"#ffffff"`, `"{color.brand}"`, `"4px"`): words with spaces between
-    /// them, no reference, not starting as a number or a colour does.
+    /// than a value written without its token (`"#ffffff"`, `"{color.brand}"`, `"4px"`, `"Inter, sans-serif"`,
+    /// `"rgb(0 0 0)"`): three words or more, starting with a letter, with no reference, function or colour in them.
     static func isNote(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter, text.contains(" "), !text.contains("{") else { return false }
-        return !text.hasPrefix("rgb") && !text.hasPrefix("hsl")
+        guard let first = text.first, first.isLetter, !text.contains(where: { "{(#".contains($0) }) else {
+            return false
+        }
+        return text.split(separator: " ").count >= 3
     }
 
     /// A member of a group at `parent`: a token, or a group. `groupIndex` is the group's position in

@@ -472,8 +472,9 @@ struct Resolver {
                 return
             }
             values[id] = value
-            // A number (a Tokens Studio line height among them) written as a length is a dimension.
-            types[id] = type.knownType == .number && value.type == .dimension ? .dimension : type
+            // A value of another type than the token's is the type it is: a number (a Tokens Studio line height
+            // among them) written as a length is a dimension, a colour written as a CSS gradient a gradient.
+            types[id] = value.type.map { $0.name == type.name ? type : $0 } ?? type
             state[id] = .resolved
             diagnostics += gamutMappings(in: value, of: id, references: found)
             if !deviations.isEmpty { reportDeviations(of: id) }

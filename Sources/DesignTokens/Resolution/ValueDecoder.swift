@@ -52,7 +52,9 @@ struct ValueDecoder {
 
     func decode(_ value: Input, as type: TokenType) throws(Failure) -> TokenValue {
         switch type.knownType {
-        case .color?: return .color(try color(value))
+        case .color?:
+            if let stops = try cssGradient(value) { return .gradient(stops) }
+            return .color(try color(value))
         case .dimension?:
             if type.toolName == .letterSpacing { return .dimension(try letterSpacing(value)) }
             if let lengths = try shorthand(value) { return .dimensions(lengths) }
