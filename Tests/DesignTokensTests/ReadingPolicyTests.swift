@@ -422,6 +422,13 @@ struct ReadingPolicyTests {
                 .invalidValue,
                 ##"l: "{s} + {r}" cannot be computed: cannot add 1rem to 16px: the units differ (at character 5)"##)),
         Row(
+            "a Tokens Studio colour function whose result its documentation does not define exactly (`set_lightness({color.base}, 0.5)`, `chroma(…)`, `hue(…)`)",
+            .refused(
+                ##"{"c": {"$type": "color", "$value": "#0055ff"}, "d": {"$type": "color", "$value": "set_lightness({c}, 0.5)"}}"##,
+                .invalidReference,
+                #""set_lightness({c}, 0.5)" calls set_lightness(), a Tokens Studio colour function whose result its documentation does not define exactly, so ThemeEngine does not compute it; write the colour it gives, or a colour modifier ("studio.tokens": {"modify": …})"#
+            )),
+        Row(
             "a reference inside text to a token that does not exist",
             .refused(
                 #"{"name": {"$type": "string", "$value": "x"}, "s": {"$type": "string", "$value": "a {nmae} b"}}"#,

@@ -59,6 +59,7 @@ struct ValueExpressionTests {
             ("-2 ^ 2", Measure(value: -4, unit: nil)),
             ("2 ^ 3 ^ 2", Measure(value: 512, unit: nil)),
             ("2 ^ -1", Measure(value: 0.5, unit: nil)),
+            ("pow({base}, 3) / 8", Measure(value: 8, unit: nil)),
             ("{base} ^ 0.5", Measure(value: 2, unit: nil)),
         ])
     func evaluates(text: String, expected: Measure) throws {
@@ -79,7 +80,8 @@ struct ValueExpressionTests {
             ("2 * {base", "the \"{\" at 5 is not closed", 4),
             (
                 "sqrt(4)",
-                "unknown function or word \"sqrt\"; arithmetic may call abs, ceil, floor, max, min, round, roundTo", 0
+                "unknown function or word \"sqrt\"; arithmetic may call abs, ceil, floor, max, min, pow, round, roundTo",
+                0
             ),
             ("max({size}, {x})", "max of 16px, 3rem: the units differ", 0),
             ("floor(1, 2)", "floor takes 1 argument, found 2", 0),

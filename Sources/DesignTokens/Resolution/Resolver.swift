@@ -223,7 +223,12 @@ struct Resolver {
                         || Self.computedText(document.string(node), expected: expectedType(token, at: memberPath))
                             != nil
                 else {
-                    error(.invalidReference, Reference.notInText(document.string(node)), token: token, at: node)
+                    let text = document.string(node)
+                    let message =
+                        ValueDecoder.tokensStudioColorFunction(in: text).map {
+                            ValueDecoder.uncomputedColorFunction($0, in: text)
+                        } ?? Reference.notInText(text)
+                    error(.invalidReference, message, token: token, at: node)
                     invalid = true
                     return
                 }

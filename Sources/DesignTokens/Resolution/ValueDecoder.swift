@@ -98,6 +98,9 @@ struct ValueDecoder {
             }
             let text = string(value)!
             if let color = colorText(value, text) { return color }
+            if let function = Self.tokensStudioColorFunction(in: text) {
+                throw fail(Self.uncomputedColorFunction(function, in: text))
+            }
             var message =
                 "\"\(text)\" is not a colour; expected a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour (rgb(), oklch(), a name…) or a colour object {\"colorSpace\", \"components\"}"
             if !text.hasPrefix("#"), TokenValue.Color(hex: "#" + text) != nil {
@@ -359,6 +362,27 @@ struct ValueDecoder {
             "read as \(lengths.count) lengths, \"\(read)\", as CSS shorthand gives them; DTCG 2025.10 has one length to a dimension token"
         )
         return lengths
+    }
+
+    /// The colour functions of Tokens Studio's newer releases, whose results its documentation does not define
+    /// exactly (in which space, with what gamut mapping): ThemeEngine names them rather than guess.
+    static let tokensStudioColorFunctions: Set<String> = [
+        "set_lightness", "set_chroma", "set_hue", "set_saturation", "chroma", "hue", "lightness", "saturation",
+        "mix", "lighten", "darken", "alpha",
+    ]
+
+    /// The Tokens Studio colour function `text` calls (`set_lightness(#0055ff, 0.5)`), if it is one.
+    static func tokensStudioColorFunction(in text: String) -> String? {
+        let name = text.prefix { $0.isLetter || $0 == "_" }
+        guard text.dropFirst(name.count).first == "(", tokensStudioColorFunctions.contains(String(name)) else {
+            return nil
+        }
+        return String(name)
+    }
+
+    /// The error for a Tokens Studio colour function ThemeEngine does not compute.
+    static func uncomputedColorFunction(_ function: String, in text: String) -> String {
+        "\"\(text)\" calls \(function)(), a Tokens Studio colour function whose result its documentation does not define exactly, so ThemeEngine does not compute it; write the colour it gives, or a colour modifier (\"studio.tokens\": {\"modify\": …})"
     }
 
     /// The value of a `number` token: a number, or a dimension where one is written with a unit (`"4px"`), as

@@ -84,7 +84,7 @@ struct ValueExpression {
     }
 
     /// The functions arithmetic may call, as Tokens Studio's evaluator names them.
-    static let functions: Set<String> = ["floor", "ceil", "round", "roundTo", "abs", "min", "max"]
+    static let functions: Set<String> = ["floor", "ceil", "round", "roundTo", "abs", "min", "max", "pow"]
 
     /// Whether a function's name starts at `index` and is followed by `(`.
     private static func startsFunction(_ text: String, at index: String.Index) -> Bool {
@@ -207,13 +207,17 @@ struct ValueExpression {
             guard position < characters.count, characters[position] == "^" else { return base }
             let at = position
             position += 1
-            let exponent = try factor(depth: depth + 1)
+            return try power(base, try factor(depth: depth + 1), at: at)
+        }
+
+        /// `base ^ exponent` and `pow(base, exponent)`: the base's unit kept, the exponent a plain number.
+        func power(_ base: Measure, _ exponent: Measure, at offset: Int) throws(Failure) -> Measure {
             guard exponent.unit == nil else {
                 throw Failure(
-                    message: "cannot raise \(base.text) to \(exponent.text): a power is a plain number", offset: at)
+                    message: "cannot raise \(base.text) to \(exponent.text): a power is a plain number", offset: offset)
             }
             guard let power = base.number.raised(to: exponent.number) else {
-                throw Failure(message: "\(base.text) ^ \(exponent.text) is not a real number", offset: at)
+                throw Failure(message: "\(base.text) ^ \(exponent.text) is not a real number", offset: offset)
             }
             return Measure(power, unit: base.unit)
         }
@@ -254,8 +258,9 @@ struct ValueExpression {
             }
         }
 
-        /// `floor(x)`, `ceil(x)`, `round(x)`, `roundTo(x, digits)`, `abs(x)`, `min(a, b, …)`, `max(a, b, …)`; a measure
-        /// keeps its unit, and `min` and `max` take measures of one unit (or plain numbers beside them).
+        /// `floor(x)`, `ceil(x)`, `round(x)`, `roundTo(x, digits)`, `abs(x)`, `pow(x, y)`, `min(a, b, …)`,
+        /// `max(a, b, …)`; a measure keeps its unit, and `min` and `max` take measures of one unit (or plain numbers
+        /// beside them).
         mutating func call(depth: Int) throws(Failure) -> Measure {
             let start = position
             while position < characters.count, characters[position].isLetter { position += 1 }
@@ -288,7 +293,7 @@ struct ValueExpression {
                 position += 1
                 break
             }
-            let expected = ["min": 1...Int.max, "max": 1...Int.max, "roundTo": 2...2][name] ?? 1...1
+            let expected = ["min": 1...Int.max, "max": 1...Int.max, "roundTo": 2...2, "pow": 2...2][name] ?? 1...1
             guard expected.contains(arguments.count) else {
                 throw Failure(
                     message:
@@ -301,6 +306,7 @@ struct ValueExpression {
             case "ceil": return Measure(first.number.ceiling, unit: first.unit)
             case "round": return Measure(first.number.rounded, unit: first.unit)
             case "abs": return Measure(first.number.magnitude, unit: first.unit)
+            case "pow": return try power(first, arguments[1], at: start)
             case "roundTo":
                 guard arguments[1].unit == nil, let digits = arguments[1].number.integer, (0...15).contains(digits)
                 else {
