@@ -31,6 +31,29 @@ struct ExactArithmeticTests {
         #expect(compact(theme.value("one")) == "1")
     }
 
+    @Test(
+        "a theme generator's size scale: number tokens that refer to bare dimensions, a unit computed from them, sizes rounded from it"
+    )
+    func sizeScale() throws {
+        // A set of a Tokens Studio export, as `--resolver` reads it.
+        var set = source(
+            #"""
+            {"size": {"_step": {"$type": "dimension", "$value": "4"}, "_base": {"$type": "dimension", "$value": "18"},
+                      "_mode": {"$type": "dimension", "$value": "21"}},
+             "_size": {"step": {"$type": "number", "$value": "{size._step}"},
+                       "base": {"$type": "number", "$value": "{size._base}"},
+                       "mode": {"$type": "number", "$value": "{size._mode}"},
+                       "unit": {"$type": "number", "$value": "{_size.step} / {_size.base} * {_size.mode}"},
+                       "3": {"$type": "dimension", "$value": "floor({_size.unit} * 3)"}},
+             "r": {"$type": "borderRadius", "$value": "4"}}
+            """#)
+        set.format = .tokensStudioSet
+        let theme = try ResolvedTheme.resolve([set])
+        #expect(theme["_size.unit"]?.type == .number)
+        #expect(compact(theme.value("_size.unit")) == "4.666666666666667")
+        #expect(compact(theme.value("_size.3")) == #""14px""#)
+    }
+
     @Test("decimals are read exactly: 0.1 + 0.2 is 0.3, and ceil(0.1 * 3 * 10) is 3")
     func decimals() throws {
         func evaluate(_ text: String) throws -> Double {

@@ -60,6 +60,7 @@ struct ValueExpressionTests {
             ("2 ^ 3 ^ 2", Measure(value: 512, unit: nil)),
             ("2 ^ -1", Measure(value: 0.5, unit: nil)),
             ("pow({base}, 3) / 8", Measure(value: 8, unit: nil)),
+            ("roundTo({size} / 3)", Measure(value: 5, unit: "px")),
             ("{base} ^ 0.5", Measure(value: 2, unit: nil)),
         ])
     func evaluates(text: String, expected: Measure) throws {
@@ -85,6 +86,7 @@ struct ValueExpressionTests {
             ),
             ("max({size}, {x})", "max of 16px, 3rem: the units differ", 0),
             ("floor(1, 2)", "floor takes 1 argument, found 2", 0),
+            ("roundTo(1, 2, 3)", "roundTo takes 1 or 2 arguments, found 3", 0),
             ("2 ^ {size}", "cannot raise 2 to 16px: a power is a plain number", 2),
             ("(-8) ^ 0.5", "-8 ^ 0.5 is not a real number", 5),
         ])

@@ -111,10 +111,20 @@ extension Resolver {
                     }
                     return .success(measure)
                 }
-                // A value of no validated type holds the text a tool writes for it (`"16px"`, `"1.5"`).
-                let result =
-                    expected?.isKnown == true
-                    ? Self.json(measure) : measure.unit == nil ? .number(measure.value) : .string(measure.text)
+                let result: JSONValue
+                if expected?.isKnown != true {
+                    // A value of no validated type holds the text a tool writes for it (`"16px"`, `"1.5"`).
+                    result = measure.unit == nil ? .number(measure.value) : .string(measure.text)
+                } else if expected?.knownType == .number, expected?.toolName != .lineHeight,
+                    reading.multipliesLikeUnits,
+                    measure.unit != nil
+                {
+                    // Where bare numbers are px, a number computed in px is that number, as its tools compute it
+                    // without units; in another unit, the length it is. (A line height in px is a fixed one.)
+                    result = measure.unit == "px" ? .number(measure.value) : .string(measure.text)
+                } else {
+                    result = Self.json(measure)
+                }
                 if recordsDeviation {
                     deviations.record(
                         "\(Self.quoted(written)) read as \(JSONWriter.compactText(result)); DTCG 2025.10 has no arithmetic: write the value",

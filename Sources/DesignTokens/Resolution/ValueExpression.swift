@@ -258,7 +258,7 @@ struct ValueExpression {
             }
         }
 
-        /// `floor(x)`, `ceil(x)`, `round(x)`, `roundTo(x, digits)`, `abs(x)`, `pow(x, y)`, `min(a, b, …)`,
+        /// `floor(x)`, `ceil(x)`, `round(x)`, `roundTo(x, digits)` (`digits` 0 when left out), `abs(x)`, `pow(x, y)`, `min(a, b, …)`,
         /// `max(a, b, …)`; a measure keeps its unit, and `min` and `max` take measures of one unit (or plain numbers
         /// beside them).
         mutating func call(depth: Int) throws(Failure) -> Measure {
@@ -293,11 +293,11 @@ struct ValueExpression {
                 position += 1
                 break
             }
-            let expected = ["min": 1...Int.max, "max": 1...Int.max, "roundTo": 2...2, "pow": 2...2][name] ?? 1...1
+            let expected = ["min": 1...Int.max, "max": 1...Int.max, "roundTo": 1...2, "pow": 2...2][name] ?? 1...1
             guard expected.contains(arguments.count) else {
                 throw Failure(
                     message:
-                        "\(name) takes \(expected.lowerBound == expected.upperBound ? String(expected.lowerBound) : "one or more") argument\(expected.upperBound == 1 ? "" : "s"), found \(arguments.count)",
+                        "\(name) takes \(expected.lowerBound == expected.upperBound ? String(expected.lowerBound) : expected.upperBound == Int.max ? "one or more" : "\(expected.lowerBound) or \(expected.upperBound)") argument\(expected.upperBound == 1 ? "" : "s"), found \(arguments.count)",
                     offset: start)
             }
             let first = arguments[0]
@@ -308,7 +308,9 @@ struct ValueExpression {
             case "abs": return Measure(first.number.magnitude, unit: first.unit)
             case "pow": return try power(first, arguments[1], at: start)
             case "roundTo":
-                guard arguments[1].unit == nil, let digits = arguments[1].number.integer, (0...15).contains(digits)
+                // Without a number of digits, to a whole number.
+                let digitsArgument = arguments.count > 1 ? arguments[1] : Measure(ExactNumber(0), unit: nil)
+                guard digitsArgument.unit == nil, let digits = digitsArgument.number.integer, (0...15).contains(digits)
                 else {
                     throw Failure(
                         message: "roundTo's second argument is a whole number of digits from 0 to 15", offset: start)
