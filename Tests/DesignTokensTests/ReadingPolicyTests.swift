@@ -105,7 +105,7 @@ struct ReadingPolicyTests {
                 color(##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#12345z"}"##), .invalidValue,
                 ##"invalid color value for c (hex): hex must be a 6-digit hex colour such as "#0055ff""##)),
         Row(
-            "a dimension in `em`, `%`, `vw`, `vh`, `vmin`, `vmax`, `pt`, `dp` or `sp`",
+            "a dimension in `em`, `ch`, `ex`, `%`, `vw`, `vh`, `vmin`, `vmax`, `pt`, `dp` or `sp`",
             .reads(
                 dimension(#""50%""#), "d", as: #""50%""#,
                 warnings: "d: % is not a DTCG 2025.10 unit (px or rem); read as 50%, kept in %")),
@@ -113,7 +113,7 @@ struct ReadingPolicyTests {
             #"a dimension in any other unit (`{"value": 1, "unit": "furlong"}`)"#,
             .refused(
                 dimension(#"{"value": 1, "unit": "furlong"}"#), .invalidValue,
-                #"invalid dimension value for d (unit): unit "furlong" is not a dimension unit; expected "px" or "rem" (or "em", "%", "vw", "vh", "vmin", "vmax", "pt", "dp", "sp", which ThemeEngine also reads)"#
+                #"invalid dimension value for d (unit): unit "furlong" is not a dimension unit; expected "px" or "rem" (or "em", "ch", "ex", "%", "vw", "vh", "vmin", "vmax", "pt", "dp", "sp", which ThemeEngine also reads)"#
             )),
         Row(
             #"a bare `0` dimension (`0`, `"0"`), or `{"value": 0}` with no or an empty unit"#,

@@ -192,7 +192,7 @@ struct ValueDecodingTests {
         .init("dimension", #"{"value": 16}"#, member: "unit", #"a dimension needs "unit", "px" or "rem""#),
         .init(
             "dimension", #"{"value": 16, "unit": "ems"}"#, member: "unit", at: #""ems""#,
-            #"unit "ems" is not a dimension unit; expected "px" or "rem" (or "em", "%", "vw", "vh", "vmin", "vmax", "pt", "dp", "sp", which ThemeEngine also reads); did you mean "em"?"#
+            #"unit "ems" is not a dimension unit; expected "px" or "rem" (or "em", "ch", "ex", "%", "vw", "vh", "vmin", "vmax", "pt", "dp", "sp", which ThemeEngine also reads); did you mean "em"?"#
         ),
         .init(
             "dimension", #"{"value": 16, "unit": ""}"#, member: "unit", at: #"""}"#,

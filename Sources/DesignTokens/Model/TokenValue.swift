@@ -66,6 +66,8 @@ extension TokenValue {
             case px, rem
             /// Relative to the font size.
             case em
+            /// Relative to the font's `0` and `x`: CSS's measure of a line of text (`65ch`) and of small letters.
+            case ch, ex
             /// Relative to the containing box.
             case percent = "%"
             /// Relative to the viewport.
@@ -94,7 +96,7 @@ extension TokenValue {
             switch unit {
             case .px, .pt, .dp, .sp: value
             case .rem: value * remBase
-            case .em, .percent, .vw, .vh, .vmin, .vmax: nil
+            case .em, .ch, .ex, .percent, .vw, .vh, .vmin, .vmax: nil
             }
         }
 

@@ -78,7 +78,7 @@ struct AndroidExporter: TokenExporter {
         case .px: return number(dimension.value) + "dp"
         case .rem: return number(dimension.value * 16) + "dp"
         case .pt, .dp, .sp: return number(dimension.value) + dimension.unit.rawValue
-        case .em, .percent, .vw, .vh, .vmin, .vmax: return nil
+        case .em, .ch, .ex, .percent, .vw, .vh, .vmin, .vmax: return nil
         }
     }
 }
