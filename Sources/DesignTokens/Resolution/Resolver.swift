@@ -382,10 +382,13 @@ struct Resolver {
                 return
             }
             // A type ThemeEngine does not validate (Tokens Studio's `other` among them) passes through unchecked:
-            // the target's value as it is, as JSON, under the alias's own type.
+            // the target's value as it is, under the alias's own type: as JSON, or where types are advice, as the
+            // text its tools substitute (`"2px"`).
             if let declared, declared != targetType, !declared.isKnown {
                 if targetType.isKnown {
-                    values[id] = .custom(value(of: target)!.json)
+                    let target = value(of: target)!
+                    values[id] = .custom(
+                        layers.files[layers.sites[id].file].dialect.typesAreAdvisory ? target.flatJSON : target.json)
                     valueSources[id] = Int32(id)
                 } else {
                     valueSources[id] = valueSources[target]
