@@ -218,8 +218,14 @@ public struct ResolvedTheme: Sendable {
             to: Self.ordered(layers.diagnostics + byToken, files: layers.files.map(\.source.name)))
         if diagnostics.contains(where: { $0.severity == .error }) {
             guard policy.keepsGoing else { throw DiagnosticError(diagnostics) }
+            // The tokens that did not resolve, and those that did but have an error (a deviation under `--strict`,
+            // a token with children).
+            let inError = diagnostics.filter { $0.severity == .error }.compactMap(\.tokenPath).filter {
+                layers.token(atPath: $0) != nil
+            }
             return try resolve(
-                layers.files, leavingOut: Set(resolver.unresolvedPaths), diagnostics: diagnostics, policy: policy)
+                layers.files, leavingOut: Set(resolver.unresolvedPaths + inError), diagnostics: diagnostics,
+                policy: policy)
         }
         return ResolvedTheme(resolver, diagnostics: diagnostics, leftOut: [])
     }

@@ -231,3 +231,24 @@ private indirect enum Expression {
         }
     }
 }
+
+/// Inputs at the edges of what arithmetic reads: refused or computed, never a trap.
+@Suite("exact arithmetic at its edges")
+struct ExactArithmeticEdgeTests {
+    @Test(
+        "huge exponents, signed exponents and powers are computed or refused, never a trap",
+        arguments: [
+            ("1e-9223372036854775808 * 1", 0.0), ("0.1e-9223372036854775807 * 1", 0.0), ("2 * 1e+3", 2000.0),
+            ("2 ^ 65536 / 2 ^ 65535", nil), ("2 ^ 62 / 2 ^ 61", 2.0), ("10 ^ 400 * 0", nil),
+        ] as [(String, Double?)])
+    func edges(text: String, expected: Double?) throws {
+        let evaluate = { () throws(ValueExpression.Failure) in
+            try ValueExpression.evaluate(text) { _ in .failure(.init(message: "no references", offset: 0)) }
+        }
+        if let expected {
+            #expect(try evaluate().value == expected, "\(text)")
+        } else {
+            #expect(throws: ValueExpression.Failure.self, "\(text)") { try evaluate() }
+        }
+    }
+}

@@ -55,3 +55,14 @@ struct KeepGoingTests {
         #expect(kept.leftOut.isEmpty && !kept.hasErrors)
     }
 }
+
+extension KeepGoingTests {
+    @Test("under --strict, a token whose only error is a deviation is left out too")
+    func strictDeviation() throws {
+        let theme = try ResolvedTheme.resolve(
+            [source(##"{"a": {"$type": "color", "$value": "#ff0000"}, "b": {"$type": "number", "$value": 1}}"##)],
+            policy: ReadingPolicy.strict.keepingGoing)
+        #expect(theme.leftOut == ["a"])
+        #expect(theme.number("b") == 1)
+    }
+}

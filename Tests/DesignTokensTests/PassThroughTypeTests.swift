@@ -78,3 +78,33 @@ struct PassThroughTypeTests {
         #expect(diagnostics.map(\.rule) == [.typeMismatch])
     }
 }
+
+/// A token whose value is of another type than its own (a colour written as a CSS gradient) to the aliases of its
+/// own type, and the gradients CSS writes.
+@Suite("values of another type than their token's")
+struct RetypedValueTests {
+    @Test("an alias of its own type takes a colour token written as a gradient, in DTCG and Tokens Studio files")
+    func aliasOfGradientColour() throws {
+        for json in [
+            ##"{"bg": {"$type": "color", "$value": "linear-gradient(#000000, #ffffff)"}, "hero": {"$type": "color", "$value": "{bg}"}}"##,
+            ##"{"bg": {"type": "color", "value": "linear-gradient(#000000, #ffffff)"}, "hero": {"type": "color", "value": "{bg}"}}"##,
+        ] {
+            let theme = try ResolvedTheme.resolve([source(json)])
+            #expect(theme["hero"]?.type == .gradient)
+            #expect(theme.value("hero") == theme.value("bg"))
+        }
+    }
+
+    @Test("gradient positions out of order are CSS's, and a position that is not a number is refused")
+    func gradientPositions() throws {
+        let theme = try ResolvedTheme.resolve([
+            source(##"{"g": {"$type": "color", "$value": "linear-gradient(#ff0000 80%, #0000ff 20%)"}}"##)
+        ])
+        #expect(
+            compact(theme.value("g"))
+                == ##"[{"color": "#ff0000", "position": 0.8}, {"color": "#0000ff", "position": 0.8}]"##)
+        let diagnostics = resolveFailure(
+            ##"{"g": {"$type": "color", "$value": "linear-gradient(#ff0000 nan%, #0000ff)"}}"##)
+        #expect(diagnostics.map(\.rule) == [.invalidValue])
+    }
+}

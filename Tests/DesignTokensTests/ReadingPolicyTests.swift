@@ -478,7 +478,7 @@ struct ReadingPolicyTests {
                     "light.json": #"{"n": {"value": 2, "type": "number"}}"#,
                 ], "n", as: "2",
                 warnings:
-                    #"$metadata.json is stale: "tokenSetOrder" lists a set the export does not have and no theme selects ("old/core"); the sets are layered in the order the themes select them; remove them from it"#
+                    #"$metadata.json is stale: "tokenSetOrder" lists a set the export does not have and no theme selects ("old/core"); the sets it lists keep its order, the others follow as the themes select them; remove them from it"#
             )),
         Row(
             "a folder given to `--resolver` with neither `$themes.json` nor `$metadata.json`",
@@ -491,7 +491,7 @@ struct ReadingPolicyTests {
                     "has neither $themes.json nor $metadata.json: read as a Tokens Studio export of one theme, every set in it (2) in path order; add $themes.json to say which sets make each theme"
             )),
         Row(
-            #"a string where a token or group belongs that is a note, words with spaces and no reference (`"description": "File is auto-generated"`)"#,
+            #"a string where a token or group belongs that is a note: under a name such as `description` or `comment`, or five words or more with no reference, function or colour (`"description": "File is auto-generated"`)"#,
             .reads(
                 ##"{"description": "File is auto-generated", "a": {"$type": "number", "$value": 1}}"##, "a", as: "1",
                 warnings:

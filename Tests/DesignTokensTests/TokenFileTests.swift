@@ -129,6 +129,14 @@ struct TokenFileTests {
         #expect(warning.notes == [Diagnostic.Note(#"add "type": "color" to the token or its group to say so"#)])
     }
 
+    @Test("a value written without its token stays an error, though it is words; a note under a note's name is skipped")
+    func notesAndValues() throws {
+        let diagnostics = resolveFailure(#"{"font": "SF Pro Display", "a": {"$type": "number", "$value": 1}}"#)
+        #expect(diagnostics.map(\.rule) == [.invalidToken])
+        let theme = try ResolvedTheme.resolve([source(#"{"comment": "v2", "a": {"$type": "number", "$value": 1}}"#)])
+        #expect(theme.diagnostics.map(\.rule) == [.nonConforming])
+    }
+
     @Test(
         "a legacy token's type is guessed from what its value is: a CSS colour name or function is a colour",
         arguments: [

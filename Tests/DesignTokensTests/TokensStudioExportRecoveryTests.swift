@@ -3,6 +3,12 @@ import ThemeEngineTestSupport
 
 @testable import DesignTokens
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Tokens Studio exports as real teams' repositories hold them: a `$metadata.json` left stale by renamed sets, and
 /// a folder of sets with neither `$themes.json` nor `$metadata.json`, read as the plugin reads them.
 @Suite("Tokens Studio exports that are not whole")
@@ -22,7 +28,7 @@ struct TokensStudioExportRecoveryTests {
         #expect(stale.rule == .nonConforming && stale.severity == .warning)
         #expect(
             stale.message
-                == #"$metadata.json is stale: "tokenSetOrder" lists 2 sets the export does not have and no theme selects ("old/core", "old/light"); the sets are layered in the order the themes select them; remove them from it"#
+                == #"$metadata.json is stale: "tokenSetOrder" lists 2 sets the export does not have and no theme selects ("old/core", "old/light"); the sets it lists keep its order, the others follow as the themes select them; remove them from it"#
         )
         #expect(stale.location?.line == 1 && stale.location?.column == 20)
         // The set a theme enables is layered over the one it only reads.
@@ -61,6 +67,17 @@ struct TokensStudioExportRecoveryTests {
         // Path order: a.json, b.json, b/c.json; later sets win.
         #expect(theme.number("n") == 2)
         #expect(theme.number("m") == 3)
+    }
+
+    @Test("a link to a folder is not followed, so a link back up is not a loop")
+    func linkedFolder() throws {
+        let directory = try TokensStudioExportTests.export(["a.json": TokensStudioExportTests.set("n", 1)])
+        defer { directory.remove() }
+        #expect(symlink(".", directory.path + "/loop") == 0)
+        #expect(symlink("/", directory.path + "/root") == 0)
+        var resolver = try ThemeResolver(contentsOfFile: directory.path)
+        #expect(resolver.document.warnings.first?.message.contains("every set in it (1)") == true)
+        #expect(try resolver.resolve().number("n") == 1)
     }
 
     @Test("a folder with no sets at all is still the error that says what --resolver takes")

@@ -193,7 +193,7 @@ struct TokensStudioCommandTests {
                 \(folder)/$themes.json:2:51: error: [invalid-resolver] theme "light" gives the set "core" the status "on"; expected "enabled", "source" or "disabled"
                   {"name": "light", "selectedTokenSets": {"core": "on"}}
                                                                   ^
-                \(folder)/$metadata.json:1:28: warning: [non-conforming] $metadata.json is stale: "tokenSetOrder" lists a set the export does not have and no theme selects ("missing"); the sets are layered in the order the themes select them; remove them from it
+                \(folder)/$metadata.json:1:28: warning: [non-conforming] $metadata.json is stale: "tokenSetOrder" lists a set the export does not have and no theme selects ("missing"); the sets it lists keep its order, the others follow as the themes select them; remove them from it
                 {"tokenSetOrder": ["core", "missing"]}
                                            ^
                 theme: 1 error and 1 warning; nothing was resolved

@@ -215,14 +215,19 @@ struct TokenFile: Sendable {
         if hasGroupInfo || !isRoot { groups.append(group) }
     }
 
-    /// Whether a string where a token or group belongs is a note (`"File is auto-generated, do not edit"`) rather
-    /// than a value written without its token (`"#ffffff"`, `"{color.brand}"`, `"4px"`, `"Inter, sans-serif"`,
-    /// `"rgb(0 0 0)"`): three words or more, starting with a letter, with no reference, function or colour in them.
-    static func isNote(_ text: String) -> Bool {
+    /// The names under which exports write notes among their tokens.
+    static let noteNames: Set<String> = ["description", "comment", "comments", "note", "notes", "readme", "info"]
+
+    /// Whether a string named `name` where a token or group belongs is a note (`"description": "File is
+    /// auto-generated"`) rather than a value written without its token (`"#ffffff"`, `"{color.brand}"`, `"4px"`,
+    /// `"SF Pro Display"`): under a note's name, or five words or more, starting with a letter, with no reference,
+    /// function or colour in them.
+    static func isNote(_ text: String, named name: String) -> Bool {
+        if noteNames.contains(name.lowercased()) { return true }
         guard let first = text.first, first.isLetter, !text.contains(where: { "{(#".contains($0) }) else {
             return false
         }
-        return text.split(separator: " ").count >= 3
+        return text.split(separator: " ").count >= 5
     }
 
     /// A member of a group at `parent`: a token, or a group. `groupIndex` is the group's position in
@@ -242,7 +247,7 @@ struct TokenFile: Sendable {
         guard document.kind(value) == .object else {
             let written = document.kind(value) == .string ? "\"\(document.string(value))\"" : document.sourceText(value)
             let valueKey = Dialect.valueKey
-            if document.kind(value) == .string, Self.isNote(document.string(value)) {
+            if document.kind(value) == .string, Self.isNote(document.string(value), named: document.string(key)) {
                 // A note among the tokens (`"description": "File is auto-generated…"`), as exports write them.
                 diagnostics.append(
                     Diagnostic(

@@ -13,9 +13,9 @@
 /// (`floor(4 / 18 * 21 * 3)` is 14, not the 13 that binary floating point gives), and a `Double` past that.
 ///
 /// A decimal written in an expression (`1.5`, `.25`, `2e-3`) is read exactly. A number that comes from a resolved
-/// token is a `Double`; it stands for the simplest fraction that reads back as that `Double` (the first convergent
-/// of its continued fraction that does), so that `0.1` is 1/10 and `4.666666666666667`, which a token computed as
-/// 14/3 holds, is 14/3 again.
+/// token is a `Double`; it stands for the first convergent of its continued fraction that reads back as that
+/// `Double`, a fraction with small parts where there is one, so that `0.1` is 1/10 and `4.666666666666667`, which a
+/// token computed as 14/3 holds, is 14/3 again.
 struct ExactNumber: Equatable, Comparable, CustomStringConvertible {
     private enum Form: Equatable {
         /// `numerator / denominator`, in lowest terms, the denominator positive.
@@ -52,8 +52,8 @@ struct ExactNumber: Equatable, Comparable, CustomStringConvertible {
 
     init(_ integer: Int) { form = .fraction(integer, 1) }
 
-    /// The simplest fraction that reads back as `double` (see the type's documentation), or `double` itself where
-    /// none with 53-bit parts does.
+    /// The first convergent of `double`'s continued fraction that reads back as it (see the type's documentation),
+    /// or `double` itself where none with 53-bit parts does.
     init(_ double: Double) {
         guard double.isFinite else {
             form = .approximate(double)
@@ -74,8 +74,10 @@ struct ExactNumber: Equatable, Comparable, CustomStringConvertible {
             let term = Int(whole)
             let (nextP, overflowP) = term.multipliedReportingOverflow(by: p)
             let (nextQ, overflowQ) = term.multipliedReportingOverflow(by: q)
-            guard !overflowP, !overflowQ else { break }
-            (previousP, previousQ, p, q) = (p, q, nextP + previousP, nextQ + previousQ)
+            let (sumP, overflowSumP) = nextP.addingReportingOverflow(previousP)
+            let (sumQ, overflowSumQ) = nextQ.addingReportingOverflow(previousQ)
+            guard !overflowP, !overflowQ, !overflowSumP, !overflowSumQ else { break }
+            (previousP, previousQ, p, q) = (p, q, sumP, sumQ)
             guard Double(p) < limit, Double(q) < limit else { break }
             if Double(p) / Double(q) == magnitude {
                 form = .fraction(double < 0 ? -p : p, q)
@@ -127,7 +129,7 @@ struct ExactNumber: Equatable, Comparable, CustomStringConvertible {
         }
         guard index == text.endIndex, let double = Double(String(text)) else { return nil }
         let (power, overflow) = exponent.subtractingReportingOverflow(scale)
-        guard exact, !overflow, abs(power) <= 18, let factor = Self.powerOfTen(abs(power)) else {
+        guard exact, !overflow, power.magnitude <= 18, let factor = Self.powerOfTen(Int(power.magnitude)) else {
             self = ExactNumber(.approximate(double))
             return
         }

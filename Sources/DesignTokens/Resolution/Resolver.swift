@@ -364,12 +364,16 @@ struct Resolver {
             /// The alias's reference, for messages.
             func reference() -> Reference { isPlain ? pendingReferences(of: id)[0] : found[0] }
             let declared = layers.definitions[id].type
-            if let declared, declared != targetType, declared.isKnown,
+            // A token whose value made it another type than its own (a colour written as a CSS gradient, a number
+            // written as a length) is still of its own type to an alias of that type, which takes its value.
+            let targetDeclared = layers.definitions[target].type ?? layers.groupType(of: target)
+            let sameOwnType = declared != nil && declared == targetDeclared
+            if let declared, !sameOwnType, declared != targetType, declared.isKnown,
                 !(declared.toolName == .lineHeight && targetType == .dimension),
-                declared.admitsReference(to: targetType) || layers.files[layers.sites[id].file].dialect.typesAreAdvisory
+                targetType.isTokensStudioOther || layers.files[layers.sites[id].file].dialect.typesAreAdvisory
             {
-                // A string as a font family, Tokens Studio's untyped `other`, or any type where types are only
-                // advice: the target's value read as this token's type, a value of its own.
+                // Tokens Studio's untyped `other`, or any type where types are only advice: the target's value read
+                // as this token's type, a value of its own.
                 guard let value = valueReadAsDeclared(id, target: target, as: declared, reference: reference()) else {
                     state[id] = .failed
                     return
@@ -386,6 +390,11 @@ struct Resolver {
             // text its tools substitute (`"2px"`).
             if let declared, declared != targetType, !declared.isKnown {
                 if targetType.isKnown {
+                    // Each alias holds a copy of the value: counted as a value built from references.
+                    guard admitExpanded(valueSizes[target], for: id, at: layers.sites[id].valueNode) else {
+                        state[id] = .failed
+                        return
+                    }
                     let target = value(of: target)!
                     values[id] = .custom(
                         layers.files[layers.sites[id].file].dialect.typesAreAdvisory ? target.flatJSON : target.json)
@@ -399,7 +408,9 @@ struct Resolver {
                 return
             }
             // A Tokens Studio line height may be a length: an alias of a dimension is one.
-            if let declared, declared != targetType, !(declared.toolName == .lineHeight && targetType == .dimension) {
+            if let declared, !sameOwnType, declared != targetType,
+                !(declared.toolName == .lineHeight && targetType == .dimension)
+            {
                 error(
                     .typeMismatch,
                     "\(layers.path(id)) is a \(declared) token, but \(reference().text) is a \(targetType) token",

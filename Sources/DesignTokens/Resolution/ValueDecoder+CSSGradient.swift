@@ -25,7 +25,7 @@ extension ValueDecoder {
             var colorText = argument
             var position: Double?
             if let space = argument.lastIndex(of: " "), argument.hasSuffix("%"),
-                let percent = Double(argument[argument.index(after: space)...].dropLast())
+                let percent = Self.parseDecimal(argument[argument.index(after: space)...].dropLast()), percent.isFinite
             {
                 colorText = String(argument[..<space])
                 position = min(max(percent / 100, 0), 1)
@@ -36,8 +36,14 @@ extension ValueDecoder {
             }
             stops.append((color, position))
         }
-        // CSS's positions where none is given: the first at 0, the last at 1, the others evenly between their
-        // neighbours that have one.
+        // CSS's positions: one before an earlier one's is at that one's; where none is given, the first at 0, the
+        // last at 1, the others evenly between their neighbours that have one.
+        var largest = 0.0
+        for index in stops.indices {
+            guard let position = stops[index].position else { continue }
+            largest = max(largest, position)
+            stops[index].position = largest
+        }
         if stops[0].position == nil { stops[0].position = 0 }
         if stops[stops.count - 1].position == nil { stops[stops.count - 1].position = 1 }
         var index = 1

@@ -335,7 +335,8 @@ struct ValueExpression {
                 position += 1
             }
             if position < characters.count, characters[position] == "e" || characters[position] == "E",
-                position + 1 < characters.count, characters[position + 1].isNumber || characters[position + 1] == "-"
+                position + 1 < characters.count,
+                characters[position + 1].isNumber || characters[position + 1] == "-" || characters[position + 1] == "+"
             {
                 position += 2
                 while position < characters.count, characters[position].isNumber { position += 1 }

@@ -63,26 +63,14 @@ struct TokensStudioReader {
         var nameNode: Int
         /// The sets it selects (enabled or source), each with the key naming it.
         var selected: [(set: String, key: Int)]
-        /// The sets it selects as `source`: read for references, beneath the ones it enables.
-        var onlyRead: Set<String>
-
         func selects(_ set: String) -> Bool { selectedNames.contains(set) }
         private var selectedNames: Set<String>
 
-        init(
-            name: String, group: String?, part: Part, node: Int, nameNode: Int, selected: [(set: String, key: Int)],
-            onlyRead: Set<String>
-        ) {
-            (self.name, self.group, self.part, self.node, self.nameNode, self.selected, self.onlyRead) = (
-                name, group, part, node, nameNode, selected, onlyRead
+        init(name: String, group: String?, part: Part, node: Int, nameNode: Int, selected: [(set: String, key: Int)]) {
+            (self.name, self.group, self.part, self.node, self.nameNode, self.selected) = (
+                name, group, part, node, nameNode, selected
             )
             selectedNames = Set(selected.map(\.set))
-        }
-
-        /// The sets it selects in the order it layers them without a set order: those it only reads, then those
-        /// it enables, each as written.
-        var layered: [String] {
-            selected.map(\.set).filter(onlyRead.contains) + selected.map(\.set).filter { !onlyRead.contains($0) }
         }
     }
 
@@ -181,10 +169,7 @@ struct TokensStudioReader {
         }
         if let first = stale.first {
             reportStaleOrder(stale, at: first)
-            // The themes' own order: the sets as they layer them, then the rest `tokenSetOrder` lists.
-            let themed = fileSets + themes.flatMap(\.layered)
-            var placed: Set<String> = []
-            order = (themed + order).filter { sources[$0] != nil && placed.insert($0).inserted }
+            order.removeAll { name in stale.contains { $0.name == name } }
         }
         // Reported once every set is found, so that each suggests the nearest of all the sets the export has.
         let known = order.filter { sources[$0] != nil }
@@ -203,7 +188,8 @@ struct TokensStudioReader {
     private static let orderNamer = "\"tokenSetOrder\" lists the set"
 
     /// Warns of the sets `tokenSetOrder` lists that an export with themes does not have and no theme selects, as a
-    /// rename leaves them; the sets are then layered in the themes' own order.
+    /// rename leaves them: the sets it lists that are there keep its order, and those it does not list (the renamed
+    /// ones among them) follow in the order the themes select them.
     private mutating func reportStaleOrder(_ stale: [Named], at first: Named) {
         let names = stale.prefix(10).map { "\"\($0.name)\"" }.joined(separator: ", ")
         let more = stale.count > 10 ? " and \(stale.count - 10) more" : ""
@@ -211,7 +197,7 @@ struct TokensStudioReader {
         diagnostics.append(
             Diagnostic(
                 .warning, .nonConforming,
-                "\(label("$metadata")) is stale: \"tokenSetOrder\" lists \(count) the export does not have and no theme selects (\(names)\(more)); the sets are layered in the order the themes select them; remove them from it",
+                "\(label("$metadata")) is stale: \"tokenSetOrder\" lists \(count) the export does not have and no theme selects (\(names)\(more)); the sets it lists keep its order, the others follow as the themes select them; remove them from it",
                 at: location(first.node, in: first.part)))
     }
 
@@ -293,7 +279,6 @@ struct TokensStudioReader {
                 continue
             }
             var selected: [(set: String, key: Int)] = []
-            var onlyRead: Set<String> = []
             for (key, value) in document.members(of: sets) {
                 let set = document.string(key)
                 guard document.kind(value) == .string, case let status = document.string(value),
@@ -311,12 +296,9 @@ struct TokensStudioReader {
                     continue
                 }
                 if status != "disabled" { selected.append((set, key)) }
-                if status == "source" { onlyRead.insert(set) }
             }
             themes.append(
-                Theme(
-                    name: name, group: group, part: part, node: node, nameNode: nameNode, selected: selected,
-                    onlyRead: onlyRead))
+                Theme(name: name, group: group, part: part, node: node, nameNode: nameNode, selected: selected))
         }
         return themes
     }
