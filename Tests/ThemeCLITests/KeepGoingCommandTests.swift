@@ -87,4 +87,13 @@ struct KeepGoingCommandTests {
         let stopped = theme(["export", "--format", format, "--tokens", Self.mistakes, "--output-dir", folder + "/no"])
         #expect(stopped.exitCode == .failure)
     }
+
+    @Test("preview draws what resolves, says what it left out, and exits 1")
+    func preview() throws {
+        let folder = try TemporaryDirectory().path
+        let result = theme("preview", "--tokens", Self.mistakes, "--keep-going", "--output", folder + "/preview.html")
+        #expect(result.exitCode == .findings, "\(result.errors)")
+        #expect(result.errors.hasSuffix(Self.summary))
+        #expect(FileManager.default.fileExists(atPath: folder + "/preview.html"))
+    }
 }

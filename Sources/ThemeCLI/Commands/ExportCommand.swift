@@ -85,13 +85,8 @@ enum ExportCommand {
         }
         let printer = DiagnosticRenderer(sources: loaded.sources, usesColor: usesColor)
         // Built past errors (`--keep-going`): each theme written without its tokens in error, and the run has findings.
-        let keptGoing = loaded.variants.compactMap { variant in
-            DiagnosticRenderer.keptGoing(
-                variant.theme,
-                ending: loaded.variants.count == 1 ? "the rest written" : "\(variant.name) written without them")
-        }.joined()
+        let (keptGoing, exitCode) = loaded.keptGoing
         let warnings = printer.render(loaded.warnings) + keptGoing
-        let exitCode: ExitCode = keptGoing.isEmpty ? .success : .findings
         let isFolder = format.output.isFolder(variants: loaded.variants.count)
         switch (isFolder, arguments.value(.exportOutput), arguments.value(.exportOutputDir)) {
         case (true, _?, _), (true, nil, nil):

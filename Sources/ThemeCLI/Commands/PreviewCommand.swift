@@ -51,13 +51,15 @@ enum PreviewCommand {
         case .failure(let failure): return failure.result
         }
         let usesColor = environment.usesColor(terminal: environment.standardErrorIsTerminal)
-        let warnings = DiagnosticRenderer(sources: loaded.sources, usesColor: usesColor).render(loaded.warnings)
+        let (keptGoing, exitCode) = loaded.keptGoing
+        let warnings =
+            DiagnosticRenderer(sources: loaded.sources, usesColor: usesColor).render(loaded.warnings) + keptGoing
         let preview = ThemePreview(
             loaded.variants.map { ThemePreview.Column(name: $0.name, theme: Theme($0.theme, components: schema)) })
         let text = arguments.value(.previewFormat) == "svg" ? preview.svg() : preview.html()
         return .output(
             Array(text.utf8), to: arguments.value(.previewOutput), standardError: warnings,
-            ending: "nothing was written")
+            ending: "nothing was written", exitCode: exitCode)
     }
 }
 

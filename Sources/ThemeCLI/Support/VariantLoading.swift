@@ -10,6 +10,17 @@ struct VariantLoading {
     var sources: [TokenSource]
     /// The warnings of every variant, each once.
     var warnings: [Diagnostic]
+
+    /// What each theme built past its errors (`--keep-going`) left out, a line each; empty when none has errors,
+    /// and the command's exit status then.
+    var keptGoing: (lines: String, exitCode: ExitCode) {
+        let lines = variants.compactMap { variant in
+            DiagnosticRenderer.keptGoing(
+                variant.theme,
+                ending: variants.count == 1 ? "the rest written" : "\(variant.name) written without them")
+        }.joined()
+        return (lines, lines.isEmpty ? .success : .findings)
+    }
     /// The resolver document's modifiers that `--all` varies (none for theme files).
     var variedModifiers: [ResolverDocument.Modifier] = []
 
