@@ -414,7 +414,11 @@ struct ReadingPolicyTests {
                 as: #""8px""#,
                 warnings:
                     #"tokens.json is written as Style Dictionary v3 or Tokens Studio write tokens ("value" and "type" without "$"), and read as such (their type names mapped, bare numbers as px, Tokens Studio's percentages, weight names, shadows and typographies as it means them); write "$value" and "$type" for DTCG 2025.10"#
-            )),
+            ),
+            .reads(
+                #"{"c": {"value": {"gap": "2 * 3", "padding": "4px * 2", "label": "a - b"}, "type": "composition"}}"#,
+                "c",
+                as: #"{"gap": 6, "padding": "8px", "label": "a - b"}"#, warnings: legacyFileWarning)),
         Row(
             "arithmetic that has no one value (`16px + 1rem`, `{a} / 0`, a malformed expression)",
             .refused(

@@ -29,4 +29,26 @@ extension ValueDecoder {
             "\"\(text)\" read as \(JSONWriter.compactText(result)); DTCG 2025.10 has no arithmetic: write the value")
         return decoded
     }
+
+    /// `value` with each string that is arithmetic of numbers alone replaced by what it computes, as its text
+    /// where it has a unit (`"16px"`), a number otherwise; a string it cannot compute is kept as written.
+    static func computingArithmetic(in value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let text) where !text.contains("{") && ValueExpression.isExpression(text):
+            guard
+                let measure = try? ValueExpression.evaluate(
+                    text, multipliesLikeUnits: true,
+                    reference: { _ in
+                        .failure(.init(message: "no references", offset: 0))
+                    })
+            else { return value }
+            return measure.unit == nil ? .number(measure.value) : .string(measure.text)
+        case .object(let members):
+            return .object(members.map { .init($0.key, computingArithmetic(in: $0.value)) })
+        case .array(let elements):
+            return .array(elements.map(computingArithmetic))
+        default:
+            return value
+        }
+    }
 }

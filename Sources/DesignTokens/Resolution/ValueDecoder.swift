@@ -83,7 +83,9 @@ struct ValueDecoder {
             return .boolean(text == "true")
         case .image?: return .image(try image(value))
         case nil:
-            return .custom(json(value))
+            // Where its tools compute arithmetic in any value, a composition's `"gap": "2 * 3"` is 6 (arithmetic
+            // with references in it is computed before, as the resolver substitutes them).
+            return .custom(reading.multipliesLikeUnits ? Self.computingArithmetic(in: json(value)) : json(value))
         }
     }
 
