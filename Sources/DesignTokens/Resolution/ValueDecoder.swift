@@ -334,59 +334,6 @@ struct ValueDecoder {
         return .init(numbers[0], numbers[1], numbers[2], numbers[3])
     }
 
-    /// Several lengths where a dimension token's value is expected: CSS shorthand in a string (`"8px 64px"`,
-    /// `"0 0 0 4px"`), as Tokens Studio writes spacing and padding, or a list of dimensions, as ThemeEngine's tree
-    /// output writes them; a deviation. Nil for a value that is one length, or none.
-    func shorthand(_ value: Input) throws(Failure) -> [TokenValue.Dimension]? {
-        let parts: [Input]
-        if let text = string(value) {
-            let words = text.split(whereSeparator: \.isWhitespace)
-            guard words.count > 1 else { return nil }
-            parts = words.map { .json(.string(String($0))) }
-        } else if kind(value) == .array, let items = elements(value), !items.isEmpty {
-            parts = items
-        } else {
-            return nil
-        }
-        var lengths: [TokenValue.Dimension] = []
-        for (index, part) in parts.enumerated() {
-            do {
-                lengths.append(try dimension(part))
-            } catch {
-                // Text that is not lengths alone is not shorthand (the error then says what a dimension is).
-                if string(value) != nil { return nil }
-                throw fail("a list of dimensions holds dimensions: \(error.message)", at: "\(index)")
-            }
-        }
-        let read = TokenValue.shorthand(lengths)
-        deviateAsToolForm(
-            value,
-            "read as \(lengths.count) lengths, \"\(read)\", as CSS shorthand gives them; DTCG 2025.10 has one length to a dimension token"
-        )
-        return lengths
-    }
-
-    /// The colour functions of Tokens Studio's newer releases, whose results its documentation does not define
-    /// exactly (in which space, with what gamut mapping): ThemeEngine names them rather than guess.
-    static let tokensStudioColorFunctions: Set<String> = [
-        "set_lightness", "set_chroma", "set_hue", "set_saturation", "chroma", "hue", "lightness", "saturation",
-        "mix", "lighten", "darken", "alpha",
-    ]
-
-    /// The Tokens Studio colour function `text` calls (`set_lightness(#0055ff, 0.5)`), if it is one.
-    static func tokensStudioColorFunction(in text: String) -> String? {
-        let name = text.prefix { $0.isLetter || $0 == "_" }
-        guard text.dropFirst(name.count).first == "(", tokensStudioColorFunctions.contains(String(name)) else {
-            return nil
-        }
-        return String(name)
-    }
-
-    /// The error for a Tokens Studio colour function ThemeEngine does not compute.
-    static func uncomputedColorFunction(_ function: String, in text: String) -> String {
-        "\"\(text)\" calls \(function)(), a Tokens Studio colour function whose result its documentation does not define exactly, so ThemeEngine does not compute it; write the colour it gives, or a colour modifier (\"studio.tokens\": {\"modify\": …})"
-    }
-
     /// The value of a `number` token: a number, or a dimension where one is written with a unit (`"4px"`), as
     /// Tokens Studio's advisory types and Style Dictionary let a number token hold, a deviation.
     func numberToken(_ value: Input) throws(Failure) -> TokenValue {

@@ -68,4 +68,25 @@ extension ValueDecoder {
         guard (0...1).contains(alpha) else { return nil }
         return TokenValue.Color(colorSpace: color.colorSpace, components: color.components, alpha: alpha)
     }
+
+    /// The colour functions of Tokens Studio's newer releases, whose results its documentation does not define
+    /// exactly (in which space, with what gamut mapping): ThemeEngine names them rather than guess.
+    static let tokensStudioColorFunctions: Set<String> = [
+        "set_lightness", "set_chroma", "set_hue", "set_saturation", "chroma", "hue", "lightness", "saturation",
+        "mix", "lighten", "darken", "alpha",
+    ]
+
+    /// The Tokens Studio colour function `text` calls (`set_lightness(#0055ff, 0.5)`), if it is one.
+    static func tokensStudioColorFunction(in text: String) -> String? {
+        let name = text.prefix { $0.isLetter || $0 == "_" }
+        guard text.dropFirst(name.count).first == "(", tokensStudioColorFunctions.contains(String(name)) else {
+            return nil
+        }
+        return String(name)
+    }
+
+    /// The error for a Tokens Studio colour function ThemeEngine does not compute.
+    static func uncomputedColorFunction(_ function: String, in text: String) -> String {
+        "\"\(text)\" calls \(function)(), a Tokens Studio colour function whose result its documentation does not define exactly, so ThemeEngine does not compute it; write the colour it gives, or a colour modifier (\"studio.tokens\": {\"modify\": …})"
+    }
 }
