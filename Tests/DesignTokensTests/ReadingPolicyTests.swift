@@ -595,6 +595,11 @@ struct ReadingPolicyTests {
                     #"t: typography members in kebab case read: "font-family" as "fontFamily", "font-size" as "fontSize", "font-weight" as "fontWeight", "line-height" as "lineHeight"; write them in camel case"#
             )),
         Row(
+            #"a Tokens Studio typography that sets only some of `fontFamily`, `fontSize` and `fontWeight` (`{"fontWeight": "{weight}"}`)"#,
+            .refused(
+                #"{"w": {"value": "700", "type": "fontWeights"}, "t": {"value": {"fontWeight": "{w}"}, "type": "typography"}}"#,
+                .invalidValue, #"invalid typography value for t: a typography needs "fontFamily""#)),
+        Row(
             "a reference to a Tokens Studio `other` token where a typed value is expected",
             .reads(
                 #"{"root": {"$type": "other", "$value": "16px"}, "size": {"$type": "dimension", "$value": "{root}"}}"#,
