@@ -50,5 +50,8 @@ struct ShorthandDimensionTests {
         #expect(compact(theme.value("p")) == #""8px""#)
         let diagnostics = resolveFailure(#"{"p": {"$type": "dimension", "$value": "8px auto"}}"#)
         #expect(diagnostics.map(\.rule) == [.invalidValue])
+        let times = resolveFailure(
+            #"{"p": {"value": "8 16", "type": "spacing"}, "q": {"value": "{p} * 2", "type": "spacing"}}"#)
+        #expect(times.contains { $0.message.contains("{p} is several lengths (8px 16px), not one") })
     }
 }

@@ -100,16 +100,15 @@ extension Resolver {
                 let measure = try ValueExpression.evaluate(
                     written, multipliesLikeUnits: reading.multipliesLikeUnits
                 ) { path in
-                    guard let target = inside.first(where: { $0.reference.target == path })?.target,
-                        let measure = Self.measure(of: value(of: target)!)
-                    else {
-                        return .failure(
-                            .init(
-                                message:
-                                    "{\(path)} is a \(inside.first { $0.reference.target == path }.map { "\(types[$0.target]!)" } ?? "missing") token, not a number, dimension or duration",
-                                offset: 0))
-                    }
-                    return .success(measure)
+                    let target = inside.first(where: { $0.reference.target == path })?.target
+                    if let target, let measure = Self.measure(of: value(of: target)!) { return .success(measure) }
+                    let what =
+                        switch target.flatMap({ value(of: $0) }) {
+                        case .dimensions(let lengths)?: "several lengths (\(TokenValue.shorthand(lengths))), not one"
+                        default:
+                            "a \(target.map { "\(types[$0]!)" } ?? "missing") token, not a number, dimension or duration"
+                        }
+                    return .failure(.init(message: "{\(path)} is \(what)", offset: 0))
                 }
                 let result: JSONValue
                 if expected?.isKnown != true {
