@@ -6,6 +6,12 @@ extension ValueDecoder {
     /// output writes them; a deviation. Nil for a value that is one length, or none.
     func shorthand(_ value: Input) throws(Failure) -> [TokenValue.Dimension]? {
         let parts: [Input]
+        // ASCII text with no white space in it, which nearly every dimension is, is one length: told from its
+        // bytes, with no string built (a byte past ASCII may begin Unicode's white space).
+        let isOneWord = withStringBytes(value) { bytes in
+            !bytes.contains { $0 == UInt8(ascii: " ") || (9...13).contains($0) || $0 >= 0x80 }
+        }
+        if isOneWord == true { return nil }
         if let text = string(value) {
             let words = text.split(whereSeparator: \.isWhitespace)
             guard words.count > 1 else { return nil }

@@ -53,8 +53,13 @@ struct ValueDecoder {
     func decode(_ value: Input, as type: TokenType) throws(Failure) -> TokenValue {
         switch type.knownType {
         case .color?:
-            if let stops = try cssGradient(value) { return .gradient(stops) }
-            return .color(try color(value))
+            // A CSS gradient is read only where the value is no colour, off the path every colour takes.
+            do {
+                return .color(try color(value))
+            } catch {
+                if let stops = try cssGradient(value) { return .gradient(stops) }
+                throw error
+            }
         case .dimension?:
             if type.toolName == .letterSpacing { return .dimension(try letterSpacing(value)) }
             if let lengths = try shorthand(value) { return .dimensions(lengths) }
