@@ -113,7 +113,7 @@ extension Resolver {
                 let result: JSONValue
                 if expected?.isKnown != true {
                     // A value of no validated type holds the text a tool writes for it (`"16px"`, `"1.5"`).
-                    result = measure.unit == nil ? .number(measure.value) : .string(measure.text)
+                    result = measure.textJSON
                 } else if expected?.knownType == .number, expected?.toolName != .lineHeight,
                     reading.multipliesLikeUnits,
                     measure.unit != nil

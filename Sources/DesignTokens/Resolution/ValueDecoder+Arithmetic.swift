@@ -11,9 +11,7 @@ extension ValueDecoder {
         guard let text = string(value), ValueExpression.isExpression(text) else { return nil }
         let measure: ValueExpression.Measure
         do {
-            measure = try ValueExpression.evaluate(text, multipliesLikeUnits: reading.multipliesLikeUnits) { path in
-                .failure(.init(message: "{\(path)} is not a reference here", offset: 0))
-            }
+            measure = try ValueExpression.evaluate(text, multipliesLikeUnits: reading.multipliesLikeUnits)
         } catch {
             throw fail("\"\(text)\" cannot be computed: \(error.message) (at character \(error.offset + 1))")
         }
@@ -35,14 +33,8 @@ extension ValueDecoder {
     static func computingArithmetic(in value: JSONValue) -> JSONValue {
         switch value {
         case .string(let text) where !text.contains("{") && ValueExpression.isExpression(text):
-            guard
-                let measure = try? ValueExpression.evaluate(
-                    text, multipliesLikeUnits: true,
-                    reference: { _ in
-                        .failure(.init(message: "no references", offset: 0))
-                    })
-            else { return value }
-            return measure.unit == nil ? .number(measure.value) : .string(measure.text)
+            guard let measure = try? ValueExpression.evaluate(text, multipliesLikeUnits: true) else { return value }
+            return measure.textJSON
         case .object(let members):
             return .object(members.map { .init($0.key, computingArithmetic(in: $0.value)) })
         case .array(let elements):

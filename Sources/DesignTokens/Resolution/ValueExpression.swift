@@ -30,6 +30,10 @@ struct ValueExpression {
 
         /// The measure as text: `16px`, `1.5`.
         var text: String { JSONWriter.format(value) + (unit ?? "") }
+
+        /// The measure as a tool's text holds it, where no type says what it is: a plain number, or its text with
+        /// the unit (`"16px"`).
+        var textJSON: JSONValue { unit == nil ? .number(value) : .string(text) }
     }
 
     /// Why an expression cannot be evaluated, and where in its text (a count of characters from its start).
@@ -115,6 +119,13 @@ struct ValueExpression {
         let result = try outcome.get()
         guard result.value.isFinite else { throw Failure(message: "\"\(text)\" is not a finite number", offset: 0) }
         return result
+    }
+
+    /// Evaluates `text` that has no references in it (`"8 * 2"`): a `{path}` in it is refused.
+    static func evaluate(_ text: String, multipliesLikeUnits: Bool = false) throws(Failure) -> Measure {
+        try evaluate(text, multipliesLikeUnits: multipliesLikeUnits) { path in
+            .failure(.init(message: "{\(path)} is not a reference here", offset: 0))
+        }
     }
 
     private struct Parser {
