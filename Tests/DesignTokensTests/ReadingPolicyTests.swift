@@ -595,10 +595,21 @@ struct ReadingPolicyTests {
                     #"t: typography members in kebab case read: "font-family" as "fontFamily", "font-size" as "fontSize", "font-weight" as "fontWeight", "line-height" as "lineHeight"; write them in camel case"#
             )),
         Row(
-            #"a Tokens Studio typography that sets only some of `fontFamily`, `fontSize` and `fontWeight` (`{"fontWeight": "{weight}"}`)"#,
-            .refused(
+            #"a Tokens Studio typography that sets only some of `fontFamily`, `fontSize` and `fontWeight` (`{"fontWeight": "{weight}"}`), or writes them as `""`"#,
+            .reads(
                 #"{"w": {"value": "700", "type": "fontWeights"}, "t": {"value": {"fontWeight": "{w}"}, "type": "typography"}}"#,
-                .invalidValue, #"invalid typography value for t: a typography needs "fontFamily""#)),
+                "t",
+                as: #"{"fontFamily": "sans-serif", "fontSize": "16px", "fontWeight": 700, "letterSpacing": "0px"}"#,
+                warnings: legacyFileWarning,
+                #"t: typography members left out read as sd-transforms fills them in CSS: "fontFamily" as sans-serif, "fontSize" as 16px; write each member"#
+            ),
+            .reads(
+                #"{"t": {"value": {"fontFamily": "", "fontSize": "14", "fontWeight": ""}, "type": "typography"}}"#,
+                "t",
+                as: #"{"fontFamily": "sans-serif", "fontSize": "14px", "fontWeight": 400, "letterSpacing": "0px"}"#,
+                warnings: legacyFileWarning,
+                #"t: typography members left out or blank read as sd-transforms fills them in CSS: "fontFamily" as sans-serif, "fontWeight" as 400; write each member"#
+            )),
         Row(
             "a reference to a Tokens Studio `other` token where a typed value is expected",
             .reads(

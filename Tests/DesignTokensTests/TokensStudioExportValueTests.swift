@@ -224,15 +224,32 @@ struct TokensStudioExportValueTests {
             ])
     }
 
-    @Test("a blank font size is still a typography without one: an error at the member")
+    @Test(
+        "a blank font size is a typography without one: filled in as sd-transforms fills it in a Tokens Studio file, an error at the member in a DTCG file"
+    )
     func blankFontSize() throws {
+        let theme = try ResolvedTheme.resolve([
+            source(
+                #"{"t": {"value": {"fontFamily": "Inter", "fontWeight": "700", "fontSize": ""}, "type": "typography"}}"#
+            )
+        ])
+        guard case .typography(let text)? = theme.value("t") else {
+            Issue.record("t is not a typography")
+            return
+        }
+        #expect(text.fontSize == TokenValue.Dimension(16, .px))
+        #expect(text.fontFamily == ["Inter"])
+        #expect(
+            theme.diagnostics.filter { $0.rule == .nonConforming }.map(\.description).dropFirst() == [
+                #"tokens.json:1:17: warning: [non-conforming] t: typography member left out or blank read as sd-transforms fills it in CSS: "fontSize" as 16px; write each member"#
+            ])
         let error = try single(
             .invalidValue,
             in: resolveFailure(
-                #"{"t": {"value": {"fontFamily": "Inter", "fontWeight": "700", "fontSize": ""}, "type": "typography"}}"#
+                #"{"t": {"$value": {"fontFamily": "Inter", "fontWeight": 700, "fontSize": ""}, "$type": "typography"}}"#
             ))
         #expect(error.message == #"invalid typography value for t (fontSize): a typography needs "fontSize", found """#)
-        #expect(error.location?.description == "tokens.json:1:74")
+        #expect(error.location?.description == "tokens.json:1:73")
     }
 
     // MARK: Colour modifiers

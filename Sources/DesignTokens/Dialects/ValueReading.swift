@@ -25,6 +25,10 @@ protocol ValueReading: Sendable {
     /// Whether arithmetic multiplies two measures of one unit into that unit (`1rem * 1.5rem` is 1.5rem), as
     /// Tokens Studio's tools do, which take the unit off before they compute and put it back after.
     var multipliesLikeUnits: Bool { get }
+
+    /// Whether a typography without a font family, size or weight is read with the ones the dialect's tools fill
+    /// in (``ValueDecoder/typography(_:)``), rather than refused.
+    var fillsMissingTypographyMembers: Bool { get }
 }
 
 /// Values as DTCG 2025.10 writes them: a form of another tool's is a deviation, or an error where it has no plain
@@ -46,4 +50,6 @@ struct DTCGValues: ValueReading {
     func isOwnTypographyMember(_ name: String) -> Bool { false }
 
     var multipliesLikeUnits: Bool { false }
+
+    var fillsMissingTypographyMembers: Bool { false }
 }

@@ -48,6 +48,9 @@ extension ValueDecoder {
             }
         }
         var others = kept.compactMap { $0 }
+        if reading.fillsMissingTypographyMembers {
+            fillMissingMembers(&members, names: names, of: value, blank: blank)
+        }
         for (index, name) in names.enumerated().prefix(3) where members[index] == nil {
             if blank[index] != nil { throw fail("a typography needs \"\(name)\", found \"\"", at: name) }
             // A misspelt member is among the others: name it.
@@ -108,6 +111,32 @@ extension ValueDecoder {
         return .init(
             fontFamily: fontFamily, fontSize: fontSize, fontWeight: fontWeight, letterSpacing: letterSpacing,
             lineHeight: lineHeight, otherMembers: others)
+    }
+
+    /// The font family, size and weight a Tokens Studio typography leaves out (or writes as `""`), filled in as
+    /// sd-transforms fills them when it writes the typography as CSS: `sans-serif`, 16px and 400. Each member filled
+    /// in is a deviation of the typography's own, reported whatever the file's one warning covers, since the value
+    /// then says more than the file does.
+    private func fillMissingMembers(
+        _ members: inout Members, names: [String], of value: Input, blank: [Int: Input]
+    ) {
+        let defaults: [(name: String, value: JSONValue, spelt: String)] = [
+            ("fontFamily", .string("sans-serif"), "sans-serif"),
+            ("fontSize", .object([.init("value", .number(16)), .init("unit", .string("px"))]), "16px"),
+            ("fontWeight", .number(400), "400"),
+        ]
+        var filled: [String] = []
+        for fill in defaults {
+            guard let index = names.firstIndex(of: fill.name), members[index] == nil else { continue }
+            members.values[index] = .json(fill.value)
+            filled.append("\"\(fill.name)\" as \(fill.spelt)")
+        }
+        guard !filled.isEmpty else { return }
+        let left = blank.isEmpty ? "left out" : "left out or blank"
+        deviate(
+            value,
+            "typography \(filled.count == 1 ? "member" : "members") \(left) read as sd-transforms fills \(filled.count == 1 ? "it" : "them") in CSS: \(filled.joined(separator: ", ")); write each member"
+        )
     }
 
     /// `font-family` as `fontFamily`: each letter after a `-` in upper case, the `-` dropped.

@@ -9,6 +9,8 @@ struct TokensStudioValues: ValueReading {
 
     var multipliesLikeUnits: Bool { true }
 
+    var fillsMissingTypographyMembers: Bool { true }
+
     func dimension(
         fromNumber number: Double, written: @autoclosure () -> String, at value: ValueDecoder.Input,
         in decoder: ValueDecoder
@@ -61,4 +63,6 @@ struct TokensStudioTypesInDTCG: ValueReading {
     }
 
     func isOwnTypographyMember(_ name: String) -> Bool { false }
+
+    var fillsMissingTypographyMembers: Bool { false }
 }
