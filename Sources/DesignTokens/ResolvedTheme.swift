@@ -39,6 +39,23 @@ public struct ResolvedTheme: Sendable {
     /// The warnings and info resolution gave (``diagnostics`` also holds those of reading and layering): what a
     /// theme resolved from this one reuses with the tokens it reuses.
     let resolutionDiagnostics: [Diagnostic]
+    /// Which resolution made this theme: what an output of it is told apart by (``EarlierOutput``).
+    let identity = Identity()
+    /// For a theme resolved reusing another's results, the tokens an output writes as it wrote them for that
+    /// theme; nil for a theme resolved from scratch.
+    var earlierEntries: EarlierEntries? = nil
+
+    /// What tells one resolution's theme from another's: compared by identity, it outlives neither.
+    final class Identity: Sendable {}
+
+    /// The tokens a theme's outputs write exactly as they are written for the theme it reused results of
+    /// (``ReusedResolution/sameEntries``).
+    struct EarlierEntries: Sendable {
+        /// The theme reused.
+        let theme: Identity
+        /// For each token, its id in that theme when an output writes it the same there, else -1.
+        let ids: [Int32]
+    }
 
     /// Loads, layers and resolves token sources, later over earlier.
     ///
@@ -192,9 +209,10 @@ public struct ResolvedTheme: Sendable {
         var stopping = policy
         stopping.keepsGoing = false
         do {
-            return try resolve(
-                Resolver(layers, reusing: ReusedResolution(previous, for: layers, sharing: shared), policy: stopping),
-                policy: stopping)
+            let reused = ReusedResolution(previous, for: layers, sharing: shared)
+            var theme = try resolve(Resolver(layers, reusing: reused, policy: stopping), policy: stopping)
+            theme.earlierEntries = EarlierEntries(theme: previous.identity, ids: reused.sameEntries)
+            return theme
         } catch {
             return try resolve(layers, policy: policy)
         }

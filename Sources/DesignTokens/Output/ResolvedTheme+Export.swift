@@ -32,44 +32,31 @@ extension ResolvedTheme {
     package func writeTreeJSON(
         to sink: inout OutputSink, keepingAliases: Bool = false, pieceSize: Int = OutputSink.pieceSize
     ) throws(FileSystem.Failure) {
+        var earlier = EarlierOutput.none
+        try writeTreeJSON(to: &sink, keepingAliases: keepingAliases, pieceSize: pieceSize, earlier: &earlier)
+    }
+
+    /// ``treeJSON()`` handed to `sink`, copying from `earlier` the tokens written as the output before wrote them
+    /// (``EarlierOutput``), and keeping this output's there for the next.
+    package func writeTreeJSON(
+        to sink: inout OutputSink, keepingAliases: Bool = false, pieceSize: Int = OutputSink.pieceSize,
+        earlier: inout EarlierOutput
+    ) throws(FileSystem.Failure) {
         let firstTokens = layers.firstTokens()
         var writer = JSONWriter(capacity: min(pieceSize, 1 << 20) * 2)
         var values = WrittenValues(valueSources: valueSources)
+        let format = EarlierOutput.Format.tree(keepingAliases: keepingAliases)
+        earlier.begin(self, as: format)
         func write(_ node: Int32, depth: Int) throws(FileSystem.Failure) {
+            let token = Int(layers.tokenOfNode[Int(node)])
+            if token >= 0 {
+                earlier.write(token, depth: depth, into: &writer) {
+                    writeToken(token, depth: depth, keepingAliases: keepingAliases, into: &$0, values: &values)
+                }
+                return
+            }
             writer.beginObject()
-            if layers.tokenOfNode[Int(node)] >= 0 {
-                let id = Int(layers.tokenOfNode[Int(node)])
-                writer.key("$type")
-                writer.string(types[id]!.name)
-                writer.key("$value")
-                if keepingAliases, aliasOf[id] >= 0 {
-                    writer.string("{" + layers.path(Int(aliasOf[id])) + "}")
-                } else {
-                    values.write(Int(valueSources[id]), depth: depth, into: &writer) {
-                        value(at: id).write(to: &$0, form: .dtcg)
-                    }
-                }
-                if let description = layers.description(of: id) {
-                    writer.key("$description")
-                    writer.string(description)
-                }
-                if let deprecated = layers.writtenDeprecation(of: id) {
-                    // `false` is kept too: it undoes a deprecated group's cascade (DTCG §6.3.1).
-                    writer.key("$deprecated")
-                    switch deprecated {
-                    case .notDeprecated: writer.bool(false)
-                    case .deprecated(let reason?): writer.string(reason)
-                    case .deprecated(nil): writer.bool(true)
-                    }
-                }
-                // A colour modifier is applied to the value written: kept, it would apply again to whoever reads it.
-                if let extensions = layers.extensions(of: id),
-                    let kept = ColorModifier.extensionsWithoutModifier(extensions)
-                {
-                    writer.key("$extensions")
-                    writer.value(kept)
-                }
-            } else if let group = layers.groups[node] {
+            if let group = layers.groups[node] {
                 if let description = group.description {
                     writer.key("$description")
                     writer.string(description)
@@ -92,6 +79,46 @@ extension ResolvedTheme {
         }
         try write(PathTable.root, depth: 0)
         try writer.finish(to: &sink)
+        earlier.end(self, as: format)
+    }
+
+    /// The object of token `id` in the tree, at `depth`: its `$type`, `$value`, and the `$description`,
+    /// `$deprecated` and `$extensions` written for it.
+    private func writeToken(
+        _ id: Int, depth: Int, keepingAliases: Bool, into writer: inout JSONWriter, values: inout WrittenValues
+    ) {
+        writer.beginObject()
+        writer.key("$type")
+        writer.string(types[id]!.name)
+        writer.key("$value")
+        if keepingAliases, aliasOf[id] >= 0 {
+            writer.string("{" + layers.path(Int(aliasOf[id])) + "}")
+        } else {
+            values.write(Int(valueSources[id]), depth: depth, into: &writer) {
+                value(at: id).write(to: &$0, form: .dtcg)
+            }
+        }
+        if let description = layers.description(of: id) {
+            writer.key("$description")
+            writer.string(description)
+        }
+        if let deprecated = layers.writtenDeprecation(of: id) {
+            // `false` is kept too: it undoes a deprecated group's cascade (DTCG §6.3.1).
+            writer.key("$deprecated")
+            switch deprecated {
+            case .notDeprecated: writer.bool(false)
+            case .deprecated(let reason?): writer.string(reason)
+            case .deprecated(nil): writer.bool(true)
+            }
+        }
+        // A colour modifier is applied to the value written: kept, it would apply again to whoever reads it.
+        if let extensions = layers.extensions(of: id),
+            let kept = ColorModifier.extensionsWithoutModifier(extensions)
+        {
+            writer.key("$extensions")
+            writer.value(kept)
+        }
+        writer.endObject()
     }
 
     /// ``flatJSON()``, handed to `sink` in pieces of at least `pieceSize` bytes as it is written (the last
@@ -99,6 +126,16 @@ extension ResolvedTheme {
     package func writeFlatJSON(to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize) throws(FileSystem
         .Failure)
     {
+        var earlier = EarlierOutput.none
+        try writeFlatJSON(to: &sink, pieceSize: pieceSize, earlier: &earlier)
+    }
+
+    /// ``flatJSON()`` handed to `sink`, copying from `earlier` the values written as the output before wrote them
+    /// (``EarlierOutput``), and keeping this output's there for the next.
+    package func writeFlatJSON(
+        to sink: inout OutputSink, pieceSize: Int = OutputSink.pieceSize, earlier: inout EarlierOutput
+    ) throws(FileSystem.Failure) {
+        earlier.begin(self, as: .flat)
         // Every path written once, one after another, and sorted where it lies.
         let (arena, starts) = allPaths()
         var order = (0..<Int32(count)).map { $0 }
@@ -110,11 +147,16 @@ extension ResolvedTheme {
             arena.withUnsafeBufferPointer { arena in
                 writer.key(utf8: UnsafeBufferPointer(rebasing: arena[starts[id]..<starts[id + 1]]))
             }
-            values.write(Int(valueSources[id]), depth: 0, into: &writer) { value(at: id).write(to: &$0, form: .flat) }
+            earlier.write(id, depth: 0, into: &writer) { writer in
+                values.write(Int(valueSources[id]), depth: 0, into: &writer) {
+                    value(at: id).write(to: &$0, form: .flat)
+                }
+            }
             try writer.flush(to: &sink, ifAtLeast: pieceSize)
         }
         writer.endObject()
         try writer.finish(to: &sink)
+        earlier.end(self, as: .flat)
     }
 }
 

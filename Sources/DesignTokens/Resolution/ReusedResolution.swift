@@ -35,6 +35,10 @@ struct ReusedResolution {
     let interpolatedBytes: Int
     /// The resolution warnings and info of the reused tokens.
     private(set) var warnings: [Diagnostic] = []
+    /// For each token, the previous theme's id of it when an output writes it there as it writes it here: its result
+    /// is kept and its `$description`, `$extensions` and `$deprecated` are written at the same places; else -1
+    /// (``ResolvedTheme/earlierEntries``).
+    private(set) var sameEntries: [Int32] = []
 
     /// What two sets have in common because both grew from one stacked set (``TokenLayers/stack(_:)``): its
     /// first tokens, with the same ids and paths, its first path table nodes, and its first files.
@@ -51,9 +55,10 @@ struct ReusedResolution {
     init(_ previous: ResolvedTheme, for layers: TokenLayers, sharing common: Shared) {
         interpolatedBytes = previous.interpolatedBytes
         let ids = IDMap(previous.layers, layers, sharing: common)
-        var (unchanged, references, aliasOf) = Self.unchangedTokens(
+        var (unchanged, references, aliasOf, oldFiles) = Self.unchangedTokens(
             previous, layers, ids: ids, sharedFiles: common.files)
         reuse = Self.spreadChanges(unchanged, references: references, aliasOf: aliasOf)
+        sameEntries = Self.sameEntries(reuse, layers, previous.layers, ids: ids, oldFiles: oldFiles)
         // The results kept; with the same ids, the previous columns themselves, the rest cleared.
         let count = layers.count
         var values = ids.areSame ? previous.values : [TokenValue?](repeating: nil, count: count)
@@ -126,7 +131,7 @@ struct ReusedResolution {
     /// their references as new ids.
     private static func unchangedTokens(
         _ previous: ResolvedTheme, _ layers: TokenLayers, ids: IDMap, sharedFiles common: Int
-    ) -> (unchanged: [Bool], references: [[Int32]], aliasOf: [Int32]) {
+    ) -> (unchanged: [Bool], references: [[Int32]], aliasOf: [Int32], oldFiles: [Int]) {
         let old = previous.layers
         let count = layers.count
         let sharedFiles = min(common, layers.files.count, old.files.count)
@@ -167,7 +172,28 @@ struct ReusedResolution {
             }
             unchanged[id] = true
         }
-        return (unchanged, references, aliasOf)
+        return (unchanged, references, aliasOf, oldFiles)
+    }
+
+    /// ``sameEntries``: the tokens whose result is kept and whose other properties are written where they were.
+    /// - Parameter oldFiles: each file's position in the previous stack, or -1.
+    private static func sameEntries(
+        _ reuse: [Reuse], _ layers: TokenLayers, _ old: TokenLayers, ids: IDMap, oldFiles: [Int]
+    ) -> [Int32] {
+        func same(_ site: TokenLayers.PropertySite?, _ oldSite: TokenLayers.PropertySite?) -> Bool {
+            guard let site, let oldSite else { return site == nil && oldSite == nil }
+            return oldFiles[Int(site.file)] == Int(oldSite.file) && site.node == oldSite.node
+        }
+        return reuse.indices.map { id in
+            let oldID = ids.old[id]
+            guard reuse[id] == .result, oldID >= 0 else { return -1 }
+            let (definition, oldDefinition) = (layers.definitions[id], old.definitions[Int(oldID)])
+            guard same(definition.description, oldDefinition.description),
+                same(definition.extensions, oldDefinition.extensions),
+                same(definition.deprecated, oldDefinition.deprecated)
+            else { return -1 }
+            return oldID
+        }
     }
 
     /// What each token keeps, once everything that reaches a changed token through references has changed too: a

@@ -65,6 +65,8 @@ extension ResolveCommand {
             return cannotWrite(error)
         }
         var warned = Set(warnings)
+        // Each permutation's output copies what it writes as the one before it did.
+        var earlier = EarlierOutput(recording: format != "text")
         // Built past errors (`--keep-going`): each such permutation says what it left out.
         var keptGoing = ""
         // In the document's order (the last modifier varying fastest), each permutation differs from the one
@@ -82,10 +84,11 @@ extension ResolveCommand {
             // A problem of a file every permutation shares is said once.
             warnings += theme.diagnostics.filter { warned.insert($0).inserted }
             keptGoing += DiagnosticRenderer.keptGoing(theme, ending: "\(file) written without them") ?? ""
-            let output = tokensOutput(theme, format: format)
             do {
                 staged.append(
-                    try FileOutput.StagedFile(for: folder + file, output))
+                    try FileOutput.StagedFile(for: folder + file) { (sink) throws(FileSystem.Failure) in
+                        try writeTokens(theme, format: format, to: &sink, earlier: &earlier)
+                    })
             } catch {
                 return cannotWrite(error, file: file, "nothing was written")
             }

@@ -121,10 +121,21 @@ enum ResolveCommand {
 
     /// The tokens of a theme in a `--format`: `flat`, `text`, or the tree (`json`).
     static func tokensOutput(_ theme: ResolvedTheme, format: String) -> OutputSink.Writer {
+        { (sink) throws(FileSystem.Failure) in
+            var earlier = EarlierOutput.none
+            try writeTokens(theme, format: format, to: &sink, earlier: &earlier)
+        }
+    }
+
+    /// Writes `theme` in `format` to `sink`, copying from `earlier` what the output before wrote of it unchanged
+    /// (the text table renders every row).
+    static func writeTokens(
+        _ theme: ResolvedTheme, format: String, to sink: inout OutputSink, earlier: inout EarlierOutput
+    ) throws(FileSystem.Failure) {
         switch format {
-        case "flat": { (sink) throws(FileSystem.Failure) in try theme.writeFlatJSON(to: &sink) }
-        case "text": { (sink) throws(FileSystem.Failure) in try TextTable.write(theme, to: &sink) }
-        default: { (sink) throws(FileSystem.Failure) in try theme.writeTreeJSON(to: &sink) }
+        case "flat": try theme.writeFlatJSON(to: &sink, earlier: &earlier)
+        case "text": try TextTable.write(theme, to: &sink)
+        default: try theme.writeTreeJSON(to: &sink, earlier: &earlier)
         }
     }
 
