@@ -45,6 +45,16 @@ struct ExportCommandTests {
             "resolve", "--resolver", "Themes/themes.resolver.json", "--input", "mode=dark", "--input", "contrast=high",
             "--format", "flat")
         #expect(exported.exitCode == .success && exported.output == original.output)
+        // Each file is what `resolve --format json` writes for its permutation, byte for byte, though each after
+        // the first copies what it writes as the one before did.
+        for (mode, contrast) in [("light", "normal"), ("light", "high"), ("dark", "normal"), ("dark", "high")] {
+            let alone = theme(
+                "resolve", "--resolver", "Themes/themes.resolver.json", "--input", "mode=\(mode)", "--input",
+                "contrast=\(contrast)", "--format", "json")
+            let file = try String(
+                contentsOfFile: folder + "/out/mode-\(mode).contrast-\(contrast).tokens.json", encoding: .utf8)
+            #expect(file == alone.output, "mode=\(mode) contrast=\(contrast)")
+        }
     }
 
     @Test("Folder formats write a whole folder, replacing the old one", arguments: ["xcassets", "android"])

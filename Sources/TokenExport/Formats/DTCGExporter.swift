@@ -12,10 +12,15 @@ struct DTCGExporter: TokenExporter {
     func export(_ input: ExportInput) throws(DiagnosticError) -> ExportOutput {
         let keepReferences = input.options.keepReferences
         guard input.variants.count > 1 else { return .file(input.base.theme.treeJSON(keepingAliases: keepReferences)) }
+        // Each variant after the one before, copying what it writes as that one did (a variant of a resolver
+        // document reuses the results of the one before).
+        var earlier = EarlierOutput(recording: true)
         return .folder(
             input.variants.map { variant in
-                ExportedFile(
-                    "\(variant.name).tokens.json", bytes: variant.theme.treeJSON(keepingAliases: keepReferences))
+                let bytes = OutputSink.collect { (sink) throws(FileSystem.Failure) in
+                    try variant.theme.writeTreeJSON(to: &sink, keepingAliases: keepReferences, earlier: &earlier)
+                }
+                return ExportedFile("\(variant.name).tokens.json", bytes: bytes)
             })
     }
 }
