@@ -76,7 +76,9 @@ extension JSONWriter {
         }
 
         /// The shortest text that reads back as `value` (``JSONWriter/format(_:)``): a whole number digit by digit,
-        /// a number with a few decimals by ``JSONWriter/shortDecimal(_:)``, any other by `description`.
+        /// a number with a few decimals by ``JSONWriter/shortDecimal(_:)``, one with more by
+        /// ``JSONWriter/longDecimal(_:)``, and one past their range (below 10⁻³ with many digits, 10⁷ or more with
+        /// decimals, and every one `description` writes with an exponent) by `description`.
         mutating func putNumber(_ value: Double) {
             if var whole = JSONWriter.wholeNumber(value) {
                 if whole < 0 {
@@ -84,7 +86,7 @@ extension JSONWriter {
                     whole = -whole
                 }
                 putDigits(whole, decimals: 0)
-            } else if let (digits, decimals) = JSONWriter.shortDecimal(value) {
+            } else if let (digits, decimals) = JSONWriter.shortDecimal(value) ?? JSONWriter.longDecimal(value) {
                 if value < 0 { put(UInt8(ascii: "-")) }
                 putDigits(digits, decimals: decimals)
             } else {
@@ -92,7 +94,7 @@ extension JSONWriter {
             }
         }
 
-        /// `digits` (at most 15) with a decimal point before the last `decimals` of them, and a `0` before the point
+        /// `digits` (at most 17) with a decimal point before the last `decimals` of them, and a `0` before the point
         /// when nothing else is: `12`, `0.5`, `0.00012`, `1.25`.
         private mutating func putDigits(_ digits: Int64, decimals: Int) {
             var digits = digits

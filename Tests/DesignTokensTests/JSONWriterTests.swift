@@ -277,9 +277,9 @@ struct JSONWriterTests {
         }
     }
 
-    /// Numbers with a few decimals are written without `Double.description` (``JSONWriter/shortDecimal(_:)``); every
-    /// number's text, written or made by ``JSONWriter/format(_:)``, must still be `description`'s (whole numbers
-    /// without `.0`). Checked
+    /// Numbers from 10⁻³ to 10⁷ are written without `Double.description` (``JSONWriter/shortDecimal(_:)`` and
+    /// ``JSONWriter/longDecimal(_:)``); every number's text, written or made by ``JSONWriter/format(_:)``, must
+    /// still be `description`'s (whole numbers without `.0`). Checked
     /// on decimals of one to ten places (the first multiple of a power of ten past a double may read back as a
     /// neighbour, or not), on numbers at random across the range it handles and past its ends, on random bit
     /// patterns, and on the ends themselves and their neighbours.
@@ -291,6 +291,9 @@ struct JSONWriterTests {
             // Just past either end: `description` writes an exponent below 10⁻⁴.
             1e-5, 5e-5, 9.9e-5, 1.5e-6, 12_345_678.5, 10_000_000.5,
         ]
+        // Colour components and percentages as tokens hold them (`0.23529411764705882`), which take the long path.
+        values += (0...255).map { Double($0) / 255 } + (0...1000).map { Double($0) / 1000 }
+        values += (-10...23).map { Double(sign: .plus, exponent: $0, significand: 1) }
         values += values.flatMap { [$0.nextUp, $0.nextDown] }
         for _ in 0..<100_000 {
             // Many digits, or few (which makes small numbers, `0.00005`, near and past the lower end).
@@ -316,6 +319,50 @@ struct JSONWriterTests {
         }
         let count = differing.count
         #expect(count == 0, "numbers that differ from their description, first: \(differing.prefix(5))")
+    }
+
+    /// The exact path for numbers with many decimals: the digits `description` gives, across its whole
+    /// range by binary order of magnitude, at the powers of two (where the doubles below are twice as dense) and
+    /// their neighbours, and where a multiple of 10⁻ᵈ lies halfway between two doubles.
+    @Test("a number with many decimals has description's digits, found exactly")
+    func longDecimals() throws {
+        #expect(JSONWriter.longDecimal(60.0 / 255) ?? (0, 0) == (23_529_411_764_705_882, 17))
+        #expect(JSONWriter.longDecimal(0.1 + 0.2) ?? (0, 0) == (30_000_000_000_000_004, 17))
+        #expect(JSONWriter.longDecimal(1e7) == nil && JSONWriter.longDecimal(9.99e-4) == nil)
+        #expect(JSONWriter.longDecimal(0.5) ?? (0, 0) == (5, 1) && JSONWriter.longDecimal(4096) ?? (0, 0) == (4096, 0))
+        var random = SplitMix(state: 0x6C6F_6E67)
+        // j / 2²⁰ for odd j just above 10⁻³: at 19 decimals each lies halfway between two candidates, both within
+        // half a step of it.
+        var values: [Double] = stride(from: 1049, through: 2047, by: 2).map { Double($0) / 1_048_576 }
+        for exponent in -10...23 {
+            let power = Double(sign: .plus, exponent: exponent, significand: 1)
+            values += [power, power.nextUp, power.nextDown, power.nextUp.nextUp]
+            for _ in 0..<3_000 {
+                values.append(
+                    Double(sign: .plus, exponent: exponent, significand: 1 + Double(random.next() >> 11) / 0x1p53))
+            }
+        }
+        var checked = 0
+        var differing: [String] = []
+        // Those with fewer decimals, whole or not, are the other paths' (``numbersAsDescription()``).
+        for value in values
+        where value >= 1e-3 && value < 1e7 && value != value.rounded()
+            && JSONWriter.shortDecimal(value) == nil
+        {
+            let expected = value.description
+            guard let (digits, decimals) = JSONWriter.longDecimal(value) else {
+                differing.append("none for \(expected)")
+                continue
+            }
+            checked += 1
+            var writer = JSONWriter.compact()
+            writer.number(value)
+            if text(writer.bytes) != expected || digits % 10 == 0 {
+                differing.append("\(text(writer.bytes)) for \(expected)")
+            }
+        }
+        #expect(checked > 90_000)
+        #expect(differing.isEmpty, "first: \(differing.prefix(5))")
     }
 
     /// A dimension or duration in flat form is its text, as people read it (`description`), on every sink.
