@@ -40,6 +40,12 @@
         buffer.reserveCapacity(capacity)
     }
 
+    /// Empties what is written, keeping its room: between whole values, for a writer that writes one at a time.
+    package mutating func removeAll() {
+        precondition(innermost == nil, "emptying a writer inside a value")
+        buffer.removeAll(keepingCapacity: true)
+    }
+
     /// A writer that puts everything on one line, for values quoted in messages.
     package static func compact() -> JSONWriter {
         var writer = JSONWriter(capacity: 64)

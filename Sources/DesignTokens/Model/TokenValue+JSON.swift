@@ -22,6 +22,11 @@ extension TokenValue {
         return builder.built
     }
 
+    /// Writes ``flatJSON`` to `writer`, as text, without building it.
+    package func writeFlatJSON(to writer: inout JSONWriter) {
+        write(to: &writer, form: .flat)
+    }
+
     /// The forms a value is written in: ``json`` and ``flatJSON``.
     enum JSONForm {
         case dtcg, flat

@@ -33,8 +33,7 @@ enum TextTable {
             }
             var lines = AlignedLines(widths: widths, capacity: min(pieceSize, 1 << 20) * 2)
             for cell in header { lines.add(cell) }
-            // Each value shown once for every token that shares it (an alias chain's end and its aliases).
-            var shown = [String?](repeating: nil, count: theme.count)
+            var values = ValueCells(theme)
             var referencesCell: [UInt8] = []
             for id in 0..<theme.count {
                 lines.add(path(id))
@@ -51,10 +50,7 @@ enum TextTable {
                     }
                     lines.add(referencesCell)
                 }
-                let source = theme.valueSource(of: id)
-                let value = shown[source] ?? display(theme.value(at: id))
-                shown[source] = value
-                lines.add(value)
+                values.withCell(of: id) { lines.add($0) }
                 try lines.flush(to: &sink, ifAtLeast: pieceSize)
             }
             try lines.flush(to: &sink, ifAtLeast: 0)
@@ -74,6 +70,60 @@ enum TextTable {
             escapedStarts.append(escaped.count)
         }
         return (escaped, escapedStarts)
+    }
+
+    /// The value cells of a theme's rows, each written once for all the tokens that share it (an alias chain's end
+    /// and its aliases): a value's flat JSON written as bytes, a string's without its quotes. A string the JSON
+    /// writer escapes, or that holds a C1 control, is shown through ``display(_:)``.
+    private struct ValueCells {
+        private let theme: ResolvedTheme
+        private var writer = JSONWriter.compact()
+        /// The cells of the values shared by other tokens, one after another, and where each one's lies.
+        private var kept: [UInt8] = []
+        private var keptRanges: [Range<Int>?]
+        private var isShared: [Bool]
+
+        init(_ theme: ResolvedTheme) {
+            self.theme = theme
+            keptRanges = Array(repeating: nil, count: theme.count)
+            isShared = Array(repeating: false, count: theme.count)
+            for id in 0..<theme.count where theme.valueSource(of: id) != id {
+                isShared[theme.valueSource(of: id)] = true
+            }
+        }
+
+        /// Calls `body` with the value cell of token `id`.
+        mutating func withCell(of id: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            let source = theme.valueSource(of: id)
+            if let range = keptRanges[source] {
+                return kept.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+            }
+            writer.removeAll()
+            theme.value(at: id).writeFlatJSON(to: &writer)
+            writer.bytes.withUnsafeBufferPointer { written in
+                var cell = written[...]
+                if written.first == UInt8(ascii: "\"") {
+                    // A string, shown without its quotes; one with an escape or a C1 control as `display` shows it.
+                    cell = written.dropFirst().dropLast()
+                    if cell.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0xC2 }) {
+                        var text = TextTable.display(theme.value(at: id))
+                        return text.withUTF8 { keep(source, $0, body) }
+                    }
+                }
+                keep(source, UnsafeBufferPointer(rebasing: cell), body)
+            }
+        }
+
+        /// Calls `body` with `cell`, kept first when other tokens share the value of `source`.
+        private mutating func keep(
+            _ source: Int, _ cell: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+        ) {
+            body(cell)
+            guard isShared[source] else { return }
+            let start = kept.count
+            kept.append(contentsOf: cell)
+            keptRanges[source] = start..<kept.count
+        }
     }
 
     /// A value as one short line: `#0055ff`, `16px`, `{"color": "#0055ff", "width": "1px", "style": "solid"}`; a
