@@ -20,6 +20,8 @@
 //   theme         the executable: a thin `main` over ThemeCLI.
 //   theme-bench   the benchmark: every command timed as a whole process on synthetic token sets (BENCHMARKS.md).
 //   TokenSetGenerator  deterministic synthetic DTCG token sets, for the benchmark and the tests.
+//   theme-fuzz    the fuzz targets (Tests/Fuzz): libFuzzer's entry points when `Tests/Fuzz/run` builds it with
+//                 `-sanitize=fuzzer,address`; otherwise a replayer of saved inputs, so a plain build checks it.
 // Tests: one test target per library (TokenJSONTests and ColorSpacesTests among them) and one for the CLI, over
 // ThemeEngineTestSupport (Tests/TestSupport: the checkout's files, token sources from text, golden files,
 // temporary folders and FIFOs, a seeded random generator).
@@ -112,6 +114,14 @@ let package = Package(
         .executableTarget(
             name: "theme-bench",
             dependencies: ["DesignTokens", "Theming", "TokenExport", "TokenSetGenerator"]
+        ),
+
+        // MARK: Fuzzing
+
+        .executableTarget(
+            name: "theme-fuzz",
+            dependencies: ["TokenJSON", "ColorSpaces", "DesignTokens", "Theming", "TokenSetGenerator"],
+            path: "Tests/Fuzz/Sources"
         ),
 
         // MARK: Build support

@@ -10,11 +10,11 @@
 /// unit times itself where `multipliesLikeUnits`, as Tokens Studio computes it), or anything divided by zero, is an
 /// error. `a ^ b` raises a number or measure to a plain power, binding tighter than a sign (`-2 ^ 2` is -4) and to the
 /// right (`2 ^ 3 ^ 2` is 2⁹); a measure keeps its unit, as Tokens Studio's tools compute it.
-struct ValueExpression {
+package struct ValueExpression {
     /// A number with its unit, if it has one.
-    struct Measure: Equatable {
+    package struct Measure: Equatable {
         var number: ExactNumber
-        var unit: String?
+        package var unit: String?
 
         init(_ number: ExactNumber, unit: String?) {
             self.number = number
@@ -26,7 +26,7 @@ struct ValueExpression {
             self.init(ExactNumber(value), unit: unit)
         }
 
-        var value: Double { number.double }
+        package var value: Double { number.double }
 
         /// The measure as text: `16px`, `1.5`.
         var text: String { JSONWriter.format(value) + (unit ?? "") }
@@ -37,9 +37,9 @@ struct ValueExpression {
     }
 
     /// Why an expression cannot be evaluated, and where in its text (a count of characters from its start).
-    struct Failure: Error, Equatable {
-        var message: String
-        var offset: Int
+    package struct Failure: Error, Equatable {
+        package var message: String
+        package var offset: Int
     }
 
     /// The most nested parentheses and signs an expression may have (a deeper one is refused, not recursed into).
@@ -122,7 +122,7 @@ struct ValueExpression {
     }
 
     /// Evaluates `text` that has no references in it (`"8 * 2"`): a `{path}` in it is refused.
-    static func evaluate(_ text: String, multipliesLikeUnits: Bool = false) throws(Failure) -> Measure {
+    package static func evaluate(_ text: String, multipliesLikeUnits: Bool = false) throws(Failure) -> Measure {
         try evaluate(text, multipliesLikeUnits: multipliesLikeUnits) { path in
             .failure(.init(message: "{\(path)} is not a reference here", offset: 0))
         }

@@ -1,0 +1,64 @@
+import ColorSpaces
+import DesignTokens
+import Theming
+
+extension FuzzTarget {
+    /// The arithmetic evaluator on the input as text, in both of its unit rules: a finite measure or a located
+    /// refusal.
+    static let expression = FuzzTarget(name: "expression", summary: "the value expression evaluator") { bytes in
+        guard let text = String(validating: bytes, as: UTF8.self) else { return }
+        for multipliesLikeUnits in [false, true] {
+            do throws(ValueExpression.Failure) {
+                let measure = try ValueExpression.evaluate(text, multipliesLikeUnits: multipliesLikeUnits)
+                require(measure.value.isFinite, "\(text) gives \(measure.value)")
+            } catch {
+                require(error.offset >= 0 && error.offset <= text.count, "offset \(error.offset) in \(text.count)")
+                require(!error.message.isEmpty, "an empty message")
+            }
+        }
+    }
+
+    /// The CSS colour parser: a colour with finite components in its space's ranges, which converts to sRGB
+    /// without a trap; or a refusal.
+    static let cssColor = FuzzTarget(name: "css-color", summary: "the CSS colour parser") { bytes in
+        guard let text = String(validating: bytes, as: UTF8.self) else { return }
+        switch CSSColor.parse(css: Substring(text)) {
+        case .success(let color):
+            require(color.components.allSatisfy { $0?.isFinite ?? true }, "\(text) gives \(color.components)")
+            require(color.alpha >= 0 && color.alpha <= 1, "\(text) gives alpha \(color.alpha)")
+            _ = color.converted(to: .srgb).hex
+        case .failure(let error):
+            require(!error.message.isEmpty, "an empty message")
+        }
+    }
+
+    /// The component schema reader over the bundled one, and every component's style in every state from the bundled
+    /// tokens.
+    static let componentSchema = FuzzTarget(
+        name: "component-schema", summary: "a component schema, and every component's style from the bundled tokens"
+    ) { bytes in
+        let source = TokenSource(name: "components.json", bytes: bytes)
+        let schema: ComponentSchema
+        do throws(DiagnosticError) {
+            schema = try ComponentSchema(source)
+        } catch {
+            Properties.checkRefusal(error, sources: [source])
+            return
+        }
+        let theme = Theme(defaultTokens, components: schema)
+        for name in schema.names {
+            do throws(DiagnosticError) {
+                _ = try theme.style(of: name)
+            } catch {
+                Properties.checkRefusal(error, sources: [source, .defaultTokens])
+            }
+        }
+    }
+
+    /// The bundled tokens, resolved once.
+    static let defaultTokens: ResolvedTheme = {
+        do throws(DiagnosticError) { return try ResolvedTheme.resolve([.defaultTokens]) } catch {
+            fatalError("\(error)")
+        }
+    }()
+}
