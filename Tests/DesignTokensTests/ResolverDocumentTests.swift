@@ -171,6 +171,22 @@ struct ResolverDocumentTests {
                 ##"themes.resolver.json:1:24: modifier "mode" has no contexts; give it at least one, such as "contexts": {"light": []}"##
             ),
             (
+                ##"{"version": "1.0", "resolutionOrder": []}"##,
+                ##"themes.resolver.json:1:13: version must be "2025.10", the version of the resolver module ThemeEngine reads, found "1.0""##
+            ),
+            (
+                ##"{"version": 2025.10, "resolutionOrder": []}"##,
+                ##"themes.resolver.json:1:13: version must be "2025.10", the version of the resolver module ThemeEngine reads, found a number"##
+            ),
+            (
+                ##"{"sets": [], "resolutionOrder": []}"##,
+                ##"themes.resolver.json:1:10: "sets" is an object of sets by name, found an array"##
+            ),
+            (
+                ##"{"modifiers": "mode", "resolutionOrder": []}"##,
+                ##"themes.resolver.json:1:15: "modifiers" is an object of modifiers by name, found a string"##
+            ),
+            (
                 ##"{"modifiers": {"a": {"contexts": {"x": [{"$ref": "#/modifiers/b"}]}}, "b": {"contexts": {"y": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/a"}]}"##,
                 ##"themes.resolver.json:1:50: modifier "a" references the modifier #/modifiers/b; sources are token files, parts of them, or sets"##
             ),

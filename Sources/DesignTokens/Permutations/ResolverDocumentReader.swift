@@ -38,6 +38,23 @@ struct ResolverDocumentReader {
         }
         result.name = string("name", in: root)
         result.description = string("description", in: root)
+        if let version = document.member("version", of: root),
+            document.kind(version) != .string || document.string(version) != "2025.10"
+        {
+            // A document written for another version of the module may mean something else by the same members.
+            let found =
+                document.kind(version) == .string
+                ? "\"\(document.string(version))\"" : document.kind(version).description
+            error(
+                "version must be \"2025.10\", the version of the resolver module ThemeEngine reads, found \(found)",
+                at: version)
+        }
+        for group in ["sets", "modifiers"] {
+            guard let member = document.member(group, of: root), document.kind(member) != .object else { continue }
+            error(
+                "\"\(group)\" is an object of \(group == "sets" ? "sets" : "modifiers") by name, found \(document.kind(member).description)",
+                at: member)
+        }
         if let modifiers = document.member("modifiers", of: root) { result.setModifiersLocation(location(modifiers)) }
         guard let order = document.member("resolutionOrder", of: root), document.kind(order) == .array else {
             if ["resolutionOrder", "sets", "modifiers", "version"].allSatisfy({ document.member($0, of: root) == nil })
