@@ -222,6 +222,26 @@ struct IncrementalResolutionTests {
         #expect(light.color("c.hover") != strong.color("c.hover"))
     }
 
+    @Test(
+        "a colour modifier written in a lower file than the value changes the value when only the modifier's file changes"
+    )
+    func modifierUnderTheValue() throws {
+        let document = ##"""
+            {"sets": {"base": {"sources": [{"c": {"$type": "color", "$value": "#000000"}, "d": {"$type": "color", "$value": "{c}"}}]}},
+             "modifiers": {"m": {"contexts": {
+               "a": [{"c": {"$value": "#000000", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.5", "space": "srgb"}}}}}],
+               "b": [{"c": {"$value": "#000000"}}]}, "default": "a"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/m"},
+               {"type": "set", "name": "top", "sources": [{"c": {"$value": "#336699"}}]}]}
+            """##
+        var (resolver, directory) = try Self.resolver([], document: document)
+        defer { directory.remove() }
+        Self.expectSameAsFromScratch(&resolver, [["m": "a"], ["m": "b"], ["m": "a"]])
+        let plain = try resolver.resolve(["m": "b"])
+        #expect(plain.color("c")?.hex == "#336699")
+        #expect(plain.color("d")?.hex == "#336699")
+    }
+
     @Test("a theme resolved under another reading policy is not reused: strict refuses what lenient read silently")
     func policySwitch() throws {
         var (resolver, directory) = try Self.resolver([("base.json", Array(Self.base.utf8))], document: Self.document)

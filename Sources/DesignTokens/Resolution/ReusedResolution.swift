@@ -162,6 +162,10 @@ struct ReusedResolution {
             if groupsMayDiffer || id >= ids.shared || site.file >= sharedFiles {
                 guard sameTypes(layers, id, old, oldID) else { continue }
             }
+            // A colour modifier in `$extensions` changes the value, and a file other than the value's may write it.
+            guard
+                samePlace(layers.definitions[id].extensions, old.definitions[oldID].extensions, oldFiles: oldFiles)
+            else { continue }
             if !ids.areSame {
                 var targets = oldReferences[oldID]
                 if !targets.isEmpty, targets.contains(where: { $0 >= ids.shared }) { targets = targets.map(ids.new) }
@@ -180,17 +184,13 @@ struct ReusedResolution {
     private static func sameEntries(
         _ reuse: [Reuse], _ layers: TokenLayers, _ old: TokenLayers, ids: IDMap, oldFiles: [Int]
     ) -> [Int32] {
-        func same(_ site: TokenLayers.PropertySite?, _ oldSite: TokenLayers.PropertySite?) -> Bool {
-            guard let site, let oldSite else { return site == nil && oldSite == nil }
-            return oldFiles[Int(site.file)] == Int(oldSite.file) && site.node == oldSite.node
-        }
         return reuse.indices.map { id in
             let oldID = ids.old[id]
             guard reuse[id] == .result, oldID >= 0 else { return -1 }
             let (definition, oldDefinition) = (layers.definitions[id], old.definitions[Int(oldID)])
-            guard same(definition.description, oldDefinition.description),
-                same(definition.extensions, oldDefinition.extensions),
-                same(definition.deprecated, oldDefinition.deprecated)
+            guard samePlace(definition.description, oldDefinition.description, oldFiles: oldFiles),
+                samePlace(definition.extensions, oldDefinition.extensions, oldFiles: oldFiles),
+                samePlace(definition.deprecated, oldDefinition.deprecated, oldFiles: oldFiles)
             else { return -1 }
             return oldID
         }
@@ -215,6 +215,15 @@ struct ReusedResolution {
             }
         }
         return reuse
+    }
+
+    /// Whether a property is written in the same place in both sets (or in neither): the same node of the same file.
+    /// - Parameter oldFiles: each file's position in the previous stack, or -1.
+    private static func samePlace(
+        _ site: TokenLayers.PropertySite?, _ oldSite: TokenLayers.PropertySite?, oldFiles: [Int]
+    ) -> Bool {
+        guard let site, let oldSite else { return site == nil && oldSite == nil }
+        return oldFiles[Int(site.file)] == Int(oldSite.file) && site.node == oldSite.node
     }
 
     /// Whether a token may take the same types in both sets: its own `$type`, the one its group passes on, and
