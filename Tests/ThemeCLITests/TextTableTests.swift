@@ -54,3 +54,19 @@ struct TextTableTests {
         #expect(lines.allSatisfy { $0.last != " " })
     }
 }
+
+extension TextTableTests {
+    @Test("control characters JSON leaves as they are (DEL, C1) are written as code points, in strings and composites")
+    func controlCharactersJSONKeeps() throws {
+        let theme = try ResolvedTheme.resolve([
+            source(
+                #"{"s": {"$type": "string", "$value": "a\u007fb\u0085c"}, "f": {"$type": "fontFamily", "$value": ["x\u007fy", "z"]}}"#
+            )
+        ])
+        let text = String(decoding: table(theme), as: UTF8.self)
+        #expect(!text.utf8.contains(0x7F))
+        #expect(!text.unicodeScalars.contains("\u{85}"))
+        #expect(text.contains(#"a\u{7F}b\u{85}c"#))
+        #expect(text.contains(#"x\u{7F}y"#))
+    }
+}

@@ -101,14 +101,14 @@ enum TextTable {
             writer.removeAll()
             theme.value(at: id).writeFlatJSON(to: &writer)
             writer.bytes.withUnsafeBufferPointer { written in
-                var cell = written[...]
-                if written.first == UInt8(ascii: "\"") {
-                    // A string, shown without its quotes; one with an escape or a C1 control as `display` shows it.
-                    cell = written.dropFirst().dropLast()
-                    if cell.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0xC2 }) {
-                        var text = TextTable.display(theme.value(at: id))
-                        return text.withUTF8 { keep(source, $0, body) }
-                    }
+                // A string is shown without its quotes.
+                let isString = written.first == UInt8(ascii: "\"")
+                let cell = isString ? written.dropFirst().dropLast() : written[...]
+                // A string with an escape, and any cell with DEL or what may be a C1 control (which JSON leaves as
+                // they are), as `display` shows it, with its control characters written as code points.
+                if cell.contains(where: { $0 == 0x7F || $0 == 0xC2 || (isString && $0 == UInt8(ascii: "\\")) }) {
+                    var text = TextTable.display(theme.value(at: id)).controlCharactersEscaped
+                    return text.withUTF8 { keep(source, $0, body) }
                 }
                 keep(source, UnsafeBufferPointer(rebasing: cell), body)
             }
