@@ -252,6 +252,37 @@ struct TokensStudioExportValueTests {
         #expect(error.location?.description == "tokens.json:1:73")
     }
 
+    @Test("a misspelt font member is an error that names the misspelling, not a default filled in beside it")
+    func misspeltFontMember() throws {
+        let error = try single(
+            .invalidValue,
+            in: resolveFailure(
+                #"{"t": {"value": {"fontfamily": "Inter", "fontSize": "14", "fontWeight": "400"}, "type": "typography"}}"#
+            ))
+        #expect(
+            error.message
+                == #"invalid typography value for t: a typography needs "fontFamily" (is "fontfamily" a misspelling of it?)"#
+        )
+    }
+
+    @Test("a typography that comes through a reference to an other token is filled in with a warning at the reference")
+    func fillThroughOtherToken() throws {
+        let theme = try ResolvedTheme.resolve([
+            source(
+                #"{"o": {"value": {"fontSize": "12"}, "type": "other"}, "v": {"value": "{o}", "type": "typography"}}"#)
+        ])
+        guard case .typography(let text)? = theme.value("v") else {
+            Issue.record("v is not a typography")
+            return
+        }
+        #expect(text.fontFamily == ["sans-serif"])
+        #expect(text.fontSize == TokenValue.Dimension(12, .px))
+        #expect(
+            theme.diagnostics.filter { $0.rule == .nonConforming }.map(\.description).dropFirst() == [
+                #"tokens.json:1:70: warning: [non-conforming] v: typography members left out read as sd-transforms fills them in CSS: "fontFamily" as sans-serif, "fontWeight" as 400; write each member"#
+            ])
+    }
+
     // MARK: Colour modifiers
 
     @Test(

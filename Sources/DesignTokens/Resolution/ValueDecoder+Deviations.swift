@@ -11,6 +11,14 @@ extension ValueDecoder {
         deviations.record(message(), at: node)
     }
 
+    /// Records a deviation where `input` is written, even when it is a reference: for a whole value that comes
+    /// through a reference to a token that does not decode it (one of a type passed through unchecked), which no
+    /// other token reports.
+    func deviateWhereWritten(_ input: Input, _ message: @autoclosure () -> String) {
+        guard let deviations, case .node(let node) = input else { return }
+        deviations.record(message(), at: node)
+    }
+
     /// Records a deviation that is how another tool writes a value: a Figma weight name, `x` and `y` in a shadow, a
     /// percentage, a typography member of its own. Where the file's dialect reads its tools' forms under the file's
     /// one warning (``ValueReading/recordsToolForms``), each value is not reported again.

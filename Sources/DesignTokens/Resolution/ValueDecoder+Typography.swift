@@ -49,7 +49,7 @@ extension ValueDecoder {
         }
         var others = kept.compactMap { $0 }
         if reading.fillsMissingTypographyMembers {
-            fillMissingMembers(&members, names: names, of: value, blank: blank)
+            fillMissingMembers(&members, names: names, of: value, blank: blank, others: others.map(\.key))
         }
         for (index, name) in names.enumerated().prefix(3) where members[index] == nil {
             if blank[index] != nil { throw fail("a typography needs \"\(name)\", found \"\"", at: name) }
@@ -116,9 +116,10 @@ extension ValueDecoder {
     /// The font family, size and weight a Tokens Studio typography leaves out (or writes as `""`), filled in as
     /// sd-transforms fills them when it writes the typography as CSS: `sans-serif`, 16px and 400. Each member filled
     /// in is a deviation of the typography's own, reported whatever the file's one warning covers, since the value
-    /// then says more than the file does.
+    /// then says more than the file does. A member that one of `others` looks like a misspelling of is not filled:
+    /// the error that names the misspelling is clearer than a default.
     private func fillMissingMembers(
-        _ members: inout Members, names: [String], of value: Input, blank: [Int: Input]
+        _ members: inout Members, names: [String], of value: Input, blank: [Int: Input], others: [String]
     ) {
         let defaults: [(name: String, value: JSONValue, spelt: String)] = [
             ("fontFamily", .string("sans-serif"), "sans-serif"),
@@ -127,13 +128,17 @@ extension ValueDecoder {
         ]
         var filled: [String] = []
         for fill in defaults {
-            guard let index = names.firstIndex(of: fill.name), members[index] == nil else { continue }
+            // A member that looks misspelt among the others is left for the error that names the misspelling.
+            guard let index = names.firstIndex(of: fill.name), members[index] == nil,
+                Suggestion.closest(to: fill.name, among: others) == nil
+            else { continue }
             members.values[index] = .json(fill.value)
             filled.append("\"\(fill.name)\" as \(fill.spelt)")
         }
         guard !filled.isEmpty else { return }
         let left = blank.isEmpty ? "left out" : "left out or blank"
-        deviate(
+        // At the typography, or at the reference it comes through from a token of a type passed through unchecked.
+        deviateWhereWritten(
             value,
             "typography \(filled.count == 1 ? "member" : "members") \(left) read as sd-transforms fills \(filled.count == 1 ? "it" : "them") in CSS: \(filled.joined(separator: ", ")); write each member"
         )
