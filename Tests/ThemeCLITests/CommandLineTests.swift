@@ -52,7 +52,7 @@ struct CommandLineTests {
             ),
             (
                 ["resolve", "--component", "TextImput"],
-                "theme: error: the component schema has no component 'TextImput'; did you mean 'TextInput'?; theme resolve --list-components lists them"
+                "theme: error: the component schema has no component 'TextImput'; did you mean 'TextInput'? theme resolve --list-components lists them"
             ),
             (["resolve", "--explain"], "theme: error: --explain goes with --component"),
             (
