@@ -1,34 +1,66 @@
 /// The bytes of a writer's output: room made once per value (``put(into:atMost:_:)``), and text escaped where
 /// RFC 8259 requires.
 extension JSONWriter {
-    /// Where a writer's next bytes go, in room already made for them (``put(into:atMost:_:)``).
+    /// Where a writer's next bytes go, in room already made for them (``put(into:atMost:_:)``): the bytes from
+    /// `next` up to `end`. Every write checks that its bytes fit before it writes them, once for what it writes (a
+    /// run of bytes, a separator, a number's digits, a text's escapes), and writes them unchecked after that.
     @usableFromInline struct Cursor {
         @usableFromInline let start: UnsafeMutablePointer<UInt8>
         @usableFromInline var next: UnsafeMutablePointer<UInt8>
+        /// Just past the room's last byte: `next` never passes it.
+        @usableFromInline let end: UnsafeMutablePointer<UInt8>
 
-        @inlinable init(start: UnsafeMutablePointer<UInt8>, next: UnsafeMutablePointer<UInt8>) {
+        /// A cursor at the start of the `count` bytes of room at `start`.
+        @inlinable init(start: UnsafeMutablePointer<UInt8>, count: Int) {
             self.start = start
-            self.next = next
+            next = start
+            end = start + count
+        }
+
+        /// Stops the program unless `count` more bytes fit before `end` (a negative `count` does not: as unsigned
+        /// it is larger than any room), so that the writes it is checked for cannot pass the room.
+        @inlinable @inline(__always)
+        func reserve(_ count: Int) {
+            precondition(
+                UInt(bitPattern: count) <= UInt(bitPattern: end - next), "more bytes written than room was made for")
+        }
+
+        /// Writes `byte` where ``reserve(_:)`` has made sure that it fits.
+        @inlinable @inline(__always)
+        mutating func putReserved(_ byte: UInt8) {
+            next.initialize(to: byte)
+            next += 1
         }
 
         @inlinable @inline(__always)
         mutating func put(_ byte: UInt8) {
-            next.pointee = byte
-            next += 1
+            reserve(1)
+            putReserved(byte)
         }
 
         @inlinable @inline(__always)
         mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let base = bytes.baseAddress else { return }
-            next.update(from: base, count: bytes.count)
+            reserve(bytes.count)
+            next.initialize(from: base, count: bytes.count)
             next += bytes.count
+        }
+
+        /// `count` copies of `byte`.
+        @inlinable @inline(__always)
+        mutating func put(repeating byte: UInt8, count: Int) {
+            reserve(count)
+            next.initialize(repeating: byte, count: count)
+            next += count
         }
 
         @inlinable @inline(__always)
         mutating func put(_ separator: Separator) {
-            if separator.comma { put(UInt8(ascii: ",")) }
-            if separator.lineBreak { put(UInt8(ascii: "\n")) }
-            next.update(repeating: UInt8(ascii: " "), count: separator.spaces)
+            // `size` counts the comma, the line break and the spaces.
+            reserve(separator.size)
+            if separator.comma { putReserved(UInt8(ascii: ",")) }
+            if separator.lineBreak { putReserved(UInt8(ascii: "\n")) }
+            next.initialize(repeating: UInt8(ascii: " "), count: separator.spaces)
             next += separator.spaces
         }
 
@@ -44,33 +76,35 @@ extension JSONWriter {
         @usableFromInline mutating func putEscaped(_ text: Text) {
             // Most text needs no escapes: copied whole.
             guard text.needsEscape else { return put(text.bytes) }
+            // No byte takes more than six (`\u001f`): `escapedSize`, checked once for the whole text.
+            reserve(text.escapedSize)
             for byte in text.bytes {
                 switch byte {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    put(UInt8(ascii: "\\"))
-                    put(byte)
+                    putReserved(UInt8(ascii: "\\"))
+                    putReserved(byte)
                 case 0x0A:
-                    put(UInt8(ascii: "\\"))
-                    put(UInt8(ascii: "n"))
+                    putReserved(UInt8(ascii: "\\"))
+                    putReserved(UInt8(ascii: "n"))
                 case 0x0D:
-                    put(UInt8(ascii: "\\"))
-                    put(UInt8(ascii: "r"))
+                    putReserved(UInt8(ascii: "\\"))
+                    putReserved(UInt8(ascii: "r"))
                 case 0x09:
-                    put(UInt8(ascii: "\\"))
-                    put(UInt8(ascii: "t"))
+                    putReserved(UInt8(ascii: "\\"))
+                    putReserved(UInt8(ascii: "t"))
                 case 0x00..<0x20:
-                    // `\u00XX`, in lower-case hex.
+                    // `\u00XX`, in lower-case hex: both digits index the 16 of `digits` (`byte` is below 0x20).
                     let digits: StaticString = "0123456789abcdef"
-                    put(UInt8(ascii: "\\"))
-                    put(UInt8(ascii: "u"))
-                    put(UInt8(ascii: "0"))
-                    put(UInt8(ascii: "0"))
+                    putReserved(UInt8(ascii: "\\"))
+                    putReserved(UInt8(ascii: "u"))
+                    putReserved(UInt8(ascii: "0"))
+                    putReserved(UInt8(ascii: "0"))
                     digits.withUTF8Buffer { digits in
-                        put(digits[Int(byte >> 4)])
-                        put(digits[Int(byte & 0xF)])
+                        putReserved(digits[Int(byte >> 4)])
+                        putReserved(digits[Int(byte & 0xF)])
                     }
                 default:
-                    put(byte)
+                    putReserved(byte)
                 }
             }
         }
@@ -105,7 +139,9 @@ extension JSONWriter {
                 length += 1
                 whole /= 10
             }
-            // Written from the last digit.
+            // Written from the last digit: `length` bytes, counted above from the same digits (the decimals, the
+            // point, then every digit of `whole`), so `position` ends back at where `next` was.
+            reserve(length)
             next += length
             var position = next
             func put(_ byte: UInt8) {
@@ -132,11 +168,12 @@ extension JSONWriter {
     @inlinable @inline(__always)
     static func put(into bytes: inout [UInt8], atMost maximum: Int, _ body: (inout Cursor) -> Void) {
         bytes.append(addingCapacity: maximum) { span in
+            // `room` is the `maximum` bytes of fresh capacity after the array's end (none of them initialised yet),
+            // and the cursor's `end` is its end, so `body` writes nothing past them; what it wrote counts.
             span.withUnsafeMutableBufferPointer { room, written in
-                var cursor = Cursor(start: room.baseAddress!, next: room.baseAddress!)
+                var cursor = Cursor(start: room.baseAddress!, count: room.count)
                 body(&cursor)
                 written = cursor.next - cursor.start
-                precondition(written <= maximum, "more bytes written than room was made for")
             }
         }
     }
@@ -185,6 +222,7 @@ extension JSONWriter {
         }
         guard let base = text.baseAddress else { return false }
         guard text.count >= 8 else { return text.contains(where: isEscaped) }
+        // Every word read, at `index` with `index + 8` at most `text.count`, lies in `text`.
         func hasEscaped(at index: Int) -> Bool {
             ByteMask.escaped(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) != 0
                 && UnsafeBufferPointer(rebasing: text[index..<index + 8]).contains(where: isEscaped)

@@ -120,7 +120,8 @@
                 cursor.put(value)
             }
         }
-        /// Where the line that starts at `start` ends, after its line break; nil for the last line.
+        /// Where the line that starts at `start` (at most `value.count`) ends, after its line break; nil for the
+        /// last line. `memchr` reads only the `value.count - start` bytes from `start` on.
         func lineEnd(from start: Int) -> Int? {
             memchr(base + start, Int32(UInt8(ascii: "\n")), value.count - start)
                 .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) + 1 }
@@ -136,16 +137,18 @@
         Self.put(into: &buffer, atMost: separator.size + value.count + shift * lineBreaks) { cursor in
             cursor.put(separator)
             // Line by line: each line break followed by `shift` more spaces, or `-shift` fewer (every line of the
-            // earlier value is indented at least as deep as it stood).
+            // earlier value is indented at least as deep as it stood). Each line is `start..<end` of `value`, with
+            // `start` at most `end`, itself at most `value.count`.
             var start = 0
             while let end = lineEnd(from: start) {
                 cursor.put(UnsafeBufferPointer(start: base + start, count: end - start))
                 if shift > 0 {
-                    cursor.next.initialize(repeating: UInt8(ascii: " "), count: shift)
-                    cursor.next += shift
+                    cursor.put(repeating: UInt8(ascii: " "), count: shift)
                 } else {
-                    assert(
-                        end - shift <= value.count && value[end..<(end - shift)].allSatisfy { $0 == UInt8(ascii: " ") })
+                    // The indentation dropped is the caller's word (``EarlierOutput``'s depths): checked to lie
+                    // within `value`, so that the next line starts in it.
+                    precondition(end - shift <= value.count, "a value repeated shallower than its lines are indented")
+                    assert(value[end..<(end - shift)].allSatisfy { $0 == UInt8(ascii: " ") })
                 }
                 start = end - min(shift, 0)
             }
@@ -322,6 +325,11 @@
     /// and the indentation after it go, and a comma before one is followed by a space. Line breaks here are
     /// all layout (strings hold theirs escaped).
     private mutating func joinLines(from start: Int) {
+        // `start` is the offset of the array's `[`, recorded when it opened; the buffer is emptied only outside a
+        // value (``removeAll()``) or outside an array of scalars (``flush(ifAtLeast:_:)``), so it is still there.
+        precondition(start >= 0 && start < buffer.count, "an array's start outside the buffer")
+        // Every index is in bounds: `read` below `bytes.count`, and `write` never past `read` (a line break read
+        // makes at most one space), from `start + 1` on.
         let end = buffer.withUnsafeMutableBufferPointer { bytes in
             var read = start + 1
             var write = start + 1
