@@ -23,6 +23,7 @@ package struct ColumnIndex: Sendable {
         var before: [Int] = []
         before.reserveCapacity(buffer.count / Self.blockSize + 1)
         var columns = 0
+        // Each block is `start..<min(start + blockSize, buffer.count)`, with `start` at most `buffer.count`.
         for block in 0...(buffer.count / Self.blockSize) {
             before.append(columns)
             let start = block * Self.blockSize
@@ -45,6 +46,9 @@ package struct ColumnIndex: Sendable {
 
     /// The columns between two byte offsets of a line.
     package func columns(from start: Int, to end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        // The offsets are the caller's (a location's, an excerpt's): checked to lie in `buffer`, which every count
+        // below then reads within (``columns(before:_:)`` from a block's start up to an offset).
+        precondition(0 <= start && start <= end && end <= buffer.count, "columns counted outside the file")
         guard end - start > Self.blockSize, !columnsBefore.isEmpty else {
             return UnsafeBufferPointer(rebasing: buffer[start..<end]).characterCount
         }
@@ -55,6 +59,10 @@ package struct ColumnIndex: Sendable {
     package func offset(_ count: Int, columnsAfter position: Int, end: Int, in buffer: UnsafeBufferPointer<UInt8>)
         -> Int
     {
+        // The caller's offsets, checked to lie in `buffer`: `position` only grows (to a block start at most `end`),
+        // and every byte read is below `end`.
+        precondition(
+            0 <= position && position <= buffer.count && end <= buffer.count, "columns counted outside the file")
         var position = position
         var remaining = count
         if remaining > Self.blockSize, !columnsBefore.isEmpty {
@@ -81,7 +89,8 @@ package struct ColumnIndex: Sendable {
         return position
     }
 
-    /// The columns in the file before a byte offset (when there are blocks).
+    /// The columns in the file before a byte offset (when there are blocks), which is at most `buffer.count`
+    /// (checked by the callers): its block is one of ``columnsBefore``'s, whose count is checked as an array's.
     private func columns(before offset: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
         let block = offset / Self.blockSize
         return columnsBefore[block]

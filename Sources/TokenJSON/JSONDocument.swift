@@ -212,15 +212,25 @@
         return node
     }
 
+    /// The bytes of `range` in `bytes`, where `range` is a node's (its ``Node/contents``, or its literal) and
+    /// `bytes` its document's. The reader made the range from where it read, so it lies within the bytes; its end
+    /// is checked rather than trusted (its start, from a `UInt32` offset, is never negative).
+    @inlinable static func bytes(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
+        -> UnsafeBufferPointer<UInt8>
+    {
+        precondition(range.upperBound <= bytes.count, "a node's bytes past the end of its document")
+        return UnsafeBufferPointer(rebasing: bytes[range])
+    }
+
     /// The decoded text of a string node.
     @_spi(Engine) public func string(_ node: Int) -> String {
         let info = nodes[node]
-        if !info.isEscaped {
-            return bytes.withUnsafeBufferPointer { buffer in
-                String(decoding: UnsafeBufferPointer(rebasing: buffer[info.contents]), as: UTF8.self)
-            }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let contents = Self.bytes(info.contents, in: buffer)
+            return info.isEscaped
+                ? String(decoding: JSONReader.unescape(contents), as: UTF8.self)
+                : String(decoding: contents, as: UTF8.self)
         }
-        return bytes.withUnsafeBufferPointer { String(decoding: JSONReader.unescape($0[info.contents]), as: UTF8.self) }
     }
 
     /// Whether a string node's text is exactly `text`, without building a `String`.
@@ -228,13 +238,13 @@
         let info = nodes[node]
         guard info.kind == .string else { return false }
         if info.isEscaped { return string(node) == text }
-        let start = info.contents.lowerBound
-        let length = info.contents.count
         var text = text
         return text.withUTF8 { utf8 in
-            guard utf8.count == length else { return false }
+            guard utf8.count == info.contents.count else { return false }
             return bytes.withUnsafeBufferPointer { buffer in
-                for index in 0..<length where buffer[start + index] != utf8[index] { return false }
+                // Both `utf8.count` bytes long.
+                let contents = Self.bytes(info.contents, in: buffer)
+                for index in 0..<contents.count where contents[index] != utf8[index] { return false }
                 return true
             }
         }
@@ -256,11 +266,12 @@
     )
         -> Bool
     {
-        let contents = info.contents
         // The lengths first: most strings compared with a name differ there.
-        guard contents.count == text.utf8CodeUnitCount else { return false }
+        guard info.contents.count == text.utf8CodeUnitCount else { return false }
+        // Both `utf8CodeUnitCount` bytes long.
+        let contents = Self.bytes(info.contents, in: bytes)
         let name = text.utf8Start
-        for index in 0..<contents.count where bytes[contents.lowerBound + index] != name[index] { return false }
+        for index in 0..<contents.count where contents[index] != name[index] { return false }
         return true
     }
 
@@ -270,7 +281,7 @@
     @_spi(Engine) public func withUnescapedContents<T>(of node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
         let info = nodes[node]
         guard info.kind == .string, !info.isEscaped else { return nil }
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[info.contents])) }
+        return bytes.withUnsafeBufferPointer { body(Self.bytes(info.contents, in: $0)) }
     }
 
     /// Whether a string node's text starts with the ASCII byte `byte`.
@@ -296,8 +307,7 @@
     /// ``stringMayHoldReference(_:)`` for a node of `bytes`, without the document around it.
     static func stringMayHoldReference(_ info: Node, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard info.kind == .string else { return false }
-        let contents = UnsafeBufferPointer(rebasing: bytes[info.contents])
-        return stringMayHoldReference(contents: contents, isEscaped: info.isEscaped)
+        return stringMayHoldReference(contents: Self.bytes(info.contents, in: bytes), isEscaped: info.isEscaped)
     }
 
     /// ``stringMayHoldReference(_:)`` for a string's `contents` (between its quotes).
@@ -322,7 +332,7 @@
     package func number(_ node: Int) -> Double {
         let info = nodes[node]
         return bytes.withUnsafeBufferPointer {
-            JSONReader.parseNumber(UnsafeBufferPointer(rebasing: $0[Int(info.offset)..<Int(info.offset + info.length)]))
+            JSONReader.parseNumber(Self.bytes(Int(info.offset)..<Int(info.offset) + Int(info.length), in: $0))
         }
     }
 
@@ -330,7 +340,7 @@
     package func sourceText(_ node: Int) -> String {
         let info = nodes[node]
         return bytes.withUnsafeBufferPointer {
-            String(decoding: $0[Int(info.offset)..<Int(info.offset + info.length)], as: UTF8.self)
+            String(decoding: Self.bytes(Int(info.offset)..<Int(info.offset) + Int(info.length), in: $0), as: UTF8.self)
         }
     }
 
@@ -414,6 +424,7 @@
             let mid = (low + high + 1) / 2
             if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
+        // The line's bytes up to `offset` (or the file's end), which ``ColumnIndex`` checks lie in the buffer.
         return bytes.withUnsafeBufferPointer { buffer in
             var lineStart = Int(lineStarts[low])
             if lineStart == 0 { lineStart = JSONReader.byteOrderMarkLength(buffer) }

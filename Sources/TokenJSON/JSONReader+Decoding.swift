@@ -5,10 +5,18 @@ extension JSONReader {
     /// Decodes the escapes of a validated string literal's contents: JSON's, and those only JSON5 lets through
     /// (`\'`, `\v`, `\0`, `\xHH`, a backslash before any other character, and line continuations, which stand for
     /// nothing).
+    ///
+    /// The reader's validation is what puts the bytes an escape reads after its backslash (`\uXXXX`, a second
+    /// `\uXXXX` after a high surrogate, `\xHH`) inside `text`; each escape checks that they are there before it
+    /// reads them, as `text` may be borrowed bytes whose subscript checks nothing.
     static func unescape<Text: RandomAccessCollection<UInt8>>(_ text: Text) -> [UInt8] where Text.Index == Int {
         var output: [UInt8] = []
         output.reserveCapacity(text.count)
         var index = text.startIndex
+        /// Stops the program unless `count` more bytes follow `index`.
+        func expect(_ count: Int) {
+            precondition(count <= text.endIndex - index, "an escape cut off: the string was not validated")
+        }
         func quad(_ at: Int) -> UInt32 {
             var value: UInt32 = 0
             for offset in at..<at + 4 { value = value << 4 | UInt32(hexValue(text[offset]) ?? 0) }
@@ -21,6 +29,7 @@ extension JSONReader {
                 index += 1
                 continue
             }
+            expect(2)
             let escape = text[index + 1]
             index += 2
             switch escape {
@@ -30,9 +39,12 @@ extension JSONReader {
             case UInt8(ascii: "r"): output.append(0x0D)
             case UInt8(ascii: "t"): output.append(0x09)
             case UInt8(ascii: "u"):
+                expect(4)
                 var scalar = quad(index)
                 index += 4
                 if (0xD800...0xDBFF).contains(scalar) {
+                    // `\uXXXX`, the low surrogate.
+                    expect(6)
                     let low = quad(index + 2)
                     index += 6
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
@@ -41,6 +53,7 @@ extension JSONReader {
             case UInt8(ascii: "v"): output.append(0x0B)
             case UInt8(ascii: "0"): output.append(0x00)
             case UInt8(ascii: "x"):
+                expect(2)
                 let scalar = UInt32(hexValue(text[index]) ?? 0) << 4 | UInt32(hexValue(text[index + 1]) ?? 0)
                 index += 2
                 output.append(contentsOf: Array(String(Character(UnicodeScalar(scalar)!)).utf8))
@@ -66,6 +79,8 @@ extension JSONReader {
     package static func parseNumber<Text: RandomAccessCollection<UInt8>>(_ text: Text) -> Double
     where Text.Index == Int {
         // Fast path: up to 15 significant digits and a small power of ten are exact in a double (Clinger).
+        // Every read below is at an index checked against `endIndex` but the first, which a literal has.
+        precondition(!text.isEmpty, "an empty number literal")
         var index = text.startIndex
         var negative = false
         if text[index] == UInt8(ascii: "-") {
