@@ -6,6 +6,7 @@
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         guard let base = bytes.baseAddress else { return hash }
         let raw = UnsafeRawPointer(base)
+        // Every load is of eight bytes from an offset at most `bytes.count - 8`, every byte read below `count`.
         var offset = 0
         while offset + 8 <= bytes.count {
             hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9

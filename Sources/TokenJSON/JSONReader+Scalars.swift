@@ -36,6 +36,7 @@ extension JSONReader {
             while true {
                 // Plain printable ASCII, the bulk of any token file: 8 bytes at a time, straight to the first byte
                 // that needs a look (below 0x20, 0x80 and up, '"', '\\'), then byte by byte near the end.
+                // (`buffer` is `bytes`, `count` its count: each word read lies before `count`.)
                 while position + 8 <= count {
                     let word = UnsafeRawPointer(buffer.baseAddress! + position).loadUnaligned(as: UInt64.self)
                     let look = Self.lookMask(word)

@@ -22,7 +22,8 @@ extension JSONReader {
         while position < count {
             switch buffer[position] {
             case UInt8(ascii: " "):
-                // Indentation: a run of spaces, up to 8 at a time, by the first byte of the word that is not one.
+                // Indentation: a run of spaces, up to 8 at a time, by the first byte of the word that is not one
+                // (a word read only when its 8 bytes lie before `count`).
                 if position + 8 <= count {
                     let other =
                         UInt64(

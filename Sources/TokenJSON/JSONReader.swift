@@ -62,6 +62,9 @@ package struct JSONReader {
     // The reader is made only by `parse`, so what is not private here is still used by the reader alone: by its
     // dialects' extension (`JSONReader+Dialects.swift`).
 
+    /// The bytes read, borrowed for the parse: their subscript checks nothing in a release build, so every read is
+    /// at an offset compared with `bytes.count` first (in the reading function, or by its caller, which dispatched
+    /// on the byte there), and every node made spans only bytes read.
     let bytes: UnsafeBufferPointer<UInt8>
     let dialect: JSONDialect
     /// Above this, read as a signed byte, a byte after white space surely starts a token, so white space is skipped
@@ -323,7 +326,8 @@ package struct JSONReader {
     /// Keys an object has before its duplicate check goes through a hash index.
     private static let indexedKeys = 8
 
-    /// A hash of a key's decoded text.
+    /// A hash of a key's decoded text. (A key's node is the reader's own, made of where it read: its bytes lie in
+    /// ``bytes``, as they do in ``keysEqual(_:_:)``.)
     private func keyHash(_ node: Int) -> UInt64 {
         let key = nodes[node]
         let text = UnsafeBufferPointer(rebasing: bytes[key.contents])
@@ -338,7 +342,8 @@ package struct JSONReader {
         if first.isEscaped || second.isEscaped {
             return Self.unescape(bytes[first.contents]) == Self.unescape(bytes[second.contents])
         }
-        // The texts, between the quotes (where an unquoted key's would be).
+        // The texts, between the quotes (where an unquoted key's would be): `length - 2` bytes each, from the
+        // reader's own nodes, which span at least their two quotes.
         return first.length == second.length
             && memcmp(
                 bytes.baseAddress! + Int(first.offset) + 1, bytes.baseAddress! + Int(second.offset) + 1,

@@ -19,7 +19,8 @@
         // Read-only for its whole life, so it may be read from any thread.
         @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
 
-        /// Takes over a mapping made by `mmap` of exactly `bytes`, which `deinit` unmaps.
+        /// Takes over a mapping made by `mmap` of exactly `bytes`, which `deinit` unmaps: `bytes.count` is the
+        /// length mapped, so every read of them is of the mapping (the file's size when it was mapped).
         package init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
         }
@@ -92,6 +93,7 @@
     package func hasSameBytes(as other: SourceBytes) -> Bool {
         withUnsafeBufferPointer { mine in
             other.withUnsafeBufferPointer { theirs in
+                // `memcmp` reads `mine.count` bytes of each, only when the counts are equal.
                 mine.count == theirs.count
                     && (mine.isEmpty || mine.baseAddress == theirs.baseAddress
                         || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0)

@@ -47,6 +47,8 @@ package enum Suggestion {
         func continues(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
             index < bytes.count && bytes[index] & 0xC0 == 0x80
         }
+        // `start` stays within both names; `endA` and `endB` stay at least `start`, and move on together only in
+        // the bytes both end with (the same bytes in both), so neither passes its name's end.
         var start = 0
         while start < min(a.count, b.count), a[start] == b[start] { start += 1 }
         // Back to the start of a character, so that a character both begin alike is compared whole.
@@ -71,6 +73,7 @@ package enum Suggestion {
     private static func decoded<Result>(
         _ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ body: (UnsafeBufferPointer<Unicode.Scalar>) -> Result
     ) -> Result {
+        // A scalar (or an error) takes at least one byte: at most `bytes.count` scalars.
         withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: bytes.count) { scalars in
             var count = 0
             var iterator = bytes.makeIterator()
@@ -96,6 +99,8 @@ package enum Suggestion {
         if m == 0 || n == 0 { return max(m, n) }
         // A cell outside the band holds `beyond`, more than the limit.
         let beyond = limit + 1
+        // Three rows of `n + 1` cells, at 0, `n + 1` and `2 * (n + 1)`: every cell used is a row's plus 0 to `n`
+        // (`j` from `low - 1` to `high + 1`, only while `high` is below `n`); `i` is from 1 to `m`.
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (n + 1)) { cells in
             cells.initialize(repeating: beyond)
             // The rows for a[i - 2], a[i - 1] and a[i], rotated as i advances.
