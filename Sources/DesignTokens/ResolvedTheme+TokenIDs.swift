@@ -20,6 +20,13 @@ extension ResolvedTheme {
     /// For outputs that write every path, without a `String` for each.
     package func allPaths() -> (bytes: [UInt8], starts: [Int]) { layers.table.paths(of: layers.nodes) }
 
+    /// Whether `starts` bound paths in `count` bytes as ``allPaths()``'s do: rising from 0 to at most `count`, so
+    /// that every `bytes[starts[id]..<starts[id + 1]]` lies within the bytes. Checked once, in linear time, by
+    /// code that then reads the paths' bytes unchecked.
+    package static func startsBoundPaths(_ starts: [Int], in count: Int) -> Bool {
+        starts.first == 0 && (starts.last ?? 0) <= count && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
+    }
+
     /// The token whose value a token's value is: itself, or the end of its alias chain. Tokens with the same
     /// source have the same value, so a tool can render it once for all of them.
     package func valueSource(of id: Int) -> Int { Int(valueSources[id]) }

@@ -311,14 +311,19 @@ struct TokenFile: Sendable {
         var name = name
         return parent.withUTF8 { parentBytes in
             name.withUTF8 { nameBytes in
-                String(unsafeUninitializedCapacity: parentBytes.count + 1 + nameBytes.count) { buffer in
+                let length = parentBytes.count + 1 + nameBytes.count
+                // The parent's bytes, the dot and the name's: `length` bytes, checked to fit.
+                return String(unsafeUninitializedCapacity: length) { buffer in
+                    precondition(buffer.count >= length)
                     let base = buffer.baseAddress!
-                    base.initialize(from: parentBytes.baseAddress!, count: parentBytes.count)
+                    if !parentBytes.isEmpty {
+                        base.initialize(from: parentBytes.baseAddress!, count: parentBytes.count)
+                    }
                     base[parentBytes.count] = UInt8(ascii: ".")
                     if !nameBytes.isEmpty {
                         (base + parentBytes.count + 1).initialize(from: nameBytes.baseAddress!, count: nameBytes.count)
                     }
-                    return buffer.count
+                    return length
                 }
             }
         }

@@ -70,9 +70,9 @@ package struct EarlierOutput {
         if let earlierIDs, case let earlierID = Int(earlierIDs[id]), earlierID >= 0,
             case let entry = entries[earlierID], entry.end >= 0
         {
-            bytes.withUnsafeBufferPointer { bytes in
-                writer.repeatValue(
-                    UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]), depthChange: depth - entry.depth)
+            // The array's slice checks the entry's range.
+            bytes[entry.start..<entry.end].withUnsafeBufferPointer {
+                writer.repeatValue($0, depthChange: depth - entry.depth)
             }
             copiedEntries += 1
         } else {
@@ -80,9 +80,7 @@ package struct EarlierOutput {
         }
         // A value after its key has nothing before it: its bytes are the entry's own.
         let keptStart = nextBytes.count
-        writer.bytes.withUnsafeBufferPointer {
-            nextBytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...]))
-        }
+        nextBytes.append(contentsOf: writer.bytes[start...])
         nextEntries[id] = Entry(start: keptStart, end: nextBytes.count, depth: depth)
     }
 

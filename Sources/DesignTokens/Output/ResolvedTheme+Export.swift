@@ -144,9 +144,8 @@ extension ResolvedTheme {
         var values = WrittenValues(valueSources: valueSources)
         writer.beginObject()
         for id in order.lazy.map(Int.init) {
-            arena.withUnsafeBufferPointer { arena in
-                writer.key(utf8: UnsafeBufferPointer(rebasing: arena[starts[id]..<starts[id + 1]]))
-            }
+            // The array's slice checks the path's range; its bytes are borrowed without a copy.
+            arena[starts[id]..<starts[id + 1]].withUnsafeBufferPointer { writer.key(utf8: $0) }
             earlier.write(id, depth: 0, into: &writer) { writer in
                 values.write(Int(valueSources[id]), depth: 0, into: &writer) {
                     value(at: id).write(to: &$0, form: .flat)
@@ -182,10 +181,9 @@ private struct WrittenValues {
     /// shared.
     mutating func write(_ source: Int, depth: Int, into writer: inout JSONWriter, render: (inout JSONWriter) -> Void) {
         if let earlier = kept[source] {
-            bytes.withUnsafeBufferPointer { bytes in
-                writer.repeatValue(
-                    UnsafeBufferPointer(rebasing: bytes[earlier.start..<earlier.end]),
-                    depthChange: depth - earlier.depth)
+            // The array's slice checks the kept range.
+            bytes[earlier.start..<earlier.end].withUnsafeBufferPointer {
+                writer.repeatValue($0, depthChange: depth - earlier.depth)
             }
             return
         }
@@ -194,7 +192,7 @@ private struct WrittenValues {
         guard isShared[source] else { return }
         // A value after its key has nothing before it: its bytes are the value's own.
         let keptStart = bytes.count
-        writer.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
+        bytes.append(contentsOf: writer.bytes[start...])
         kept[source] = (depth, keptStart, bytes.count)
     }
 }
@@ -209,6 +207,10 @@ enum PathSort {
     /// - Parameter levels: partition levels before the comparison-sort fallback; nil for ~2·log₂(n). (Tests set
     ///   it to exercise the fallback.)
     static func sort(_ ids: inout [Int32], arena: UnsafeBufferPointer<UInt8>, starts: [Int], levels: Int? = nil) {
+        // The sorter reads `starts[id]`, `starts[id + 1]` and the bytes between them unchecked: every id and start
+        // is checked once here, in linear time, to lie in bounds.
+        precondition(ResolvedTheme.startsBoundPaths(starts, in: arena.count), "path starts outside the arena")
+        precondition(ids.allSatisfy { $0 >= 0 && Int($0) < starts.count - 1 }, "an id without a path")
         starts.withUnsafeBufferPointer { starts in
             ids.withUnsafeMutableBufferPointer { ids in
                 var sorter = Sorter(arena: arena, starts: starts, ids: ids)
@@ -218,6 +220,8 @@ enum PathSort {
         }
     }
 
+    /// Every index of `ids` is within the range being sorted (`low..<high`, within `ids`); every id has a path
+    /// (``sort(_:arena:starts:levels:)`` checks), and every byte read of a path lies between its start and the next.
     private struct Sorter {
         let arena: UnsafeBufferPointer<UInt8>
         let starts: UnsafeBufferPointer<Int>

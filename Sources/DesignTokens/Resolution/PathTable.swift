@@ -65,7 +65,11 @@ struct PathTable: Sendable {
     /// Calls `body` with the UTF-8 bytes of a node's own name.
     func withName<Result>(_ node: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         nameBytes.withUnsafeBufferPointer { bytes in
-            body(UnsafeBufferPointer(rebasing: bytes[nameStarts[Int(node)]..<nameStarts[Int(node) + 1]]))
+            // The name's range, from ``nameStarts`` (made with ``nameBytes``, in ``intern(_:under:)``), checked to
+            // lie in the bytes.
+            let (start, end) = (nameStarts[Int(node)], nameStarts[Int(node) + 1])
+            precondition(0 <= start && start <= end && end <= bytes.count, "a name outside the table's bytes")
+            return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
     }
 
@@ -141,6 +145,8 @@ struct PathTable: Sendable {
     func node(forPath path: UnsafeBufferPointer<UInt8>) -> Int32? {
         guard let base = path.baseAddress, !path.isEmpty else { return Self.root }
         var hash = hashes[Int(Self.root)]
+        // Each name is `start..<end` of `path`: `memchr` looks only at the bytes from `start` (at most `path.count`,
+        // as it is one past a dot) to the end.
         var start = 0
         while true {
             let dot = memchr(base + start, Int32(UInt8(ascii: ".")), path.count - start)
@@ -162,6 +168,8 @@ struct PathTable: Sendable {
     /// Whether `path` is a node's dotted path, compared from its end: the node's name, a dot, its parent's path.
     /// (What makes a lookup exact when two paths share a hash.)
     func hasPath(_ node: Int32, _ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Each name compared is `length` bytes of `nameBytes` from `nameStart` (``nameStarts`` bounds them) and the
+        // `length` bytes of `path` before `end`, which is at least `length`.
         nameBytes.withUnsafeBufferPointer { names in
             var end = path.count
             var current = node
@@ -205,7 +213,11 @@ struct PathTable: Sendable {
 
     /// The dotted path of a node.
     func path(of node: Int32) -> String {
-        String(unsafeUninitializedCapacity: pathLength(of: node)) { writePath(of: node, into: $0) }
+        let length = pathLength(of: node)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            precondition(buffer.count >= length)
+            return writePath(of: node, into: UnsafeMutableBufferPointer(rebasing: buffer[..<length]))
+        }
     }
 
     /// The dotted paths of `nodes`, one after another in one buffer: node `nodes[i]`'s is
@@ -214,7 +226,9 @@ struct PathTable: Sendable {
         var starts = [0]
         starts.reserveCapacity(nodes.count + 1)
         for node in nodes { starts.append(starts[starts.count - 1] + pathLength(of: node)) }
+        // Each path's `starts[index]..<starts[index + 1]` is its length, counted above, within the buffer of them all.
         let bytes = [UInt8](unsafeUninitializedCapacity: starts[nodes.count]) { buffer, count in
+            precondition(buffer.count >= starts[nodes.count])
             for (index, node) in nodes.enumerated() {
                 _ = writePath(
                     of: node, into: UnsafeMutableBufferPointer(rebasing: buffer[starts[index]..<starts[index + 1]]))
@@ -236,7 +250,8 @@ struct PathTable: Sendable {
     }
 
     /// Writes a node's dotted path into `buffer`, which is ``pathLength(of:)`` long, from its last name back to its
-    /// first; returns its length.
+    /// first; returns its length. Each name and dot is checked to fit before `end` before it is written, so a
+    /// shorter buffer stops the program rather than be written before its start.
     private func writePath(of node: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var end = buffer.count
         var current = node
@@ -244,10 +259,15 @@ struct PathTable: Sendable {
             while current > Self.root {
                 let start = nameStarts[Int(current)]
                 let length = nameStarts[Int(current) + 1] - start
-                end -= length
-                if length > 0 { (buffer.baseAddress! + end).update(from: names.baseAddress! + start, count: length) }
                 current = parents[Int(current)]
-                if current > Self.root {
+                let dot = current > Self.root ? 1 : 0
+                precondition(length + dot <= end, "a path longer than its buffer")
+                end -= length
+                // `length` bytes of `nameBytes` from `start`, as ``nameStarts`` bounds them.
+                if length > 0 {
+                    (buffer.baseAddress! + end).initialize(from: names.baseAddress! + start, count: length)
+                }
+                if dot > 0 {
                     end -= 1
                     buffer[end] = UInt8(ascii: ".")
                 }

@@ -15,6 +15,8 @@ enum TextTable {
     {
         var (arena, starts) = theme.allPaths()
         if arena.contains(where: mayStartControlCharacter) { (arena, starts) = controlCharactersEscaped(arena, starts) }
+        // `path(_:)` slices the borrowed arena unchecked: the starts are checked once to bound it.
+        precondition(ResolvedTheme.startsBoundPaths(starts, in: arena.count), "path starts outside the arena")
         try arena.withUnsafeBufferPointer { (arena) throws(FileSystem.Failure) in
             func path(_ id: Int) -> UnsafeBufferPointer<UInt8> {
                 UnsafeBufferPointer(rebasing: arena[starts[id]..<starts[id + 1]])
@@ -96,7 +98,8 @@ enum TextTable {
         mutating func withCell(of id: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
             let source = theme.valueSource(of: id)
             if let range = keptRanges[source] {
-                return kept.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+                // The array's slice checks the kept range.
+                return kept[range].withUnsafeBufferPointer(body)
             }
             writer.removeAll()
             theme.value(at: id).writeFlatJSON(to: &writer)
