@@ -87,6 +87,7 @@ public struct CSSColor: Hashable, Sendable, CustomStringConvertible {
     package init?(hexBytes digits: UnsafeBufferPointer<UInt8>) {
         guard digits.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(digits.count) else { return nil }
         let isShort = digits.count <= 5  // one digit a channel: #rgb, #rgba
+        // The last digit read, `channelCount` (short) or `2 * channelCount` (long), is `digits.count - 1`.
         let channelCount = isShort ? digits.count - 1 : (digits.count - 1) / 2
         var channels = (red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
         for channel in 0..<channelCount {
@@ -121,7 +122,8 @@ public struct CSSColor: Hashable, Sendable, CustomStringConvertible {
         let rgb = srgb
         let channels = (rgb.red, rgb.green, rgb.blue, rgb.alpha)
         let count = rgb.alpha < 1 ? 9 : 7
-        // At most 9 bytes, on the stack.
+        // At most 9 bytes, on the stack: `#` and two digits for each of `(count - 1) / 2` channels, `count` bytes in
+        // all; each digit indexes the 16 of `digits` (`byte` is from 0 to 255).
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
             let digits: StaticString = "0123456789abcdef"
             buffer[0] = UInt8(ascii: "#")
@@ -137,9 +139,10 @@ public struct CSSColor: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Channel `channel` of `#rrggbb…`, whose length the caller has checked: its two digits after the `#`, in
-    /// either case, as a byte; nil where they are not hex digits.
+    /// Channel `channel` of `#rrggbb…`, whose length the caller has checked (and this checks that both digits lie
+    /// in `digits`): its two digits after the `#`, in either case, as a byte; nil where they are not hex digits.
     private static func hexByte(_ digits: UnsafeBufferPointer<UInt8>, channel: Int) -> UInt8? {
+        precondition(channel >= 0 && 2 + 2 * channel < digits.count, "a channel past the hex digits")
         guard let high = JSONReader.hexValue(digits[1 + 2 * channel]),
             let low = JSONReader.hexValue(digits[2 + 2 * channel])
         else { return nil }
