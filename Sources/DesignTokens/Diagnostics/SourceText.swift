@@ -41,6 +41,7 @@ package struct SourceText: Sendable {
         self.bytes = bytes
         (lineStarts, columnIndex) = bytes.withUnsafeBufferPointer { buffer in
             var starts = [JSONReader.byteOrderMarkLength(buffer)]
+            // `memchr` reads the `buffer.count - position` bytes from `position`, below `buffer.count`.
             var position = 0
             while position < buffer.count,
                 let found = memchr(buffer.baseAddress! + position, Int32(UInt8(ascii: "\n")), buffer.count - position)
@@ -64,6 +65,8 @@ package struct SourceText: Sendable {
         guard line >= 1, line <= lineStarts.count else { return nil }
         let width = max(width, 3)
         let start = lineStarts[line - 1]
+        // The line is `start..<end`, both within the bytes (the line starts were found in them), and every offset
+        // ``ColumnIndex`` gives is within the line: what `text` and `lead` read.
         return bytes.withUnsafeBufferPointer { buffer in
             var end = line < lineStarts.count ? lineStarts[line] - 1 : buffer.count
             if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }

@@ -27,6 +27,7 @@ extension FileSystem {
             defer { closedir(directory) }
             var names: [String] = []
             while let entry = readdir(directory) {
+                // The name up to its NUL, within the `d_name` array's own bytes.
                 let name = withUnsafeBytes(of: entry.pointee.d_name) {
                     String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
                 }

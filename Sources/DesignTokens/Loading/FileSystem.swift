@@ -69,6 +69,8 @@ package enum FileSystem {
         // or reports no size (/proc, a pipe, a device), is read on in further pieces, to its end or to `maximumSize`
         // and one byte more, which tells a longer file from one of exactly that size.
         var failure: Failure?
+        /// Fills `buffer` from its start, each read into the `buffer.count - filled` bytes still free; returns how
+        /// many it filled (the initialised prefix).
         func readAll(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
             var filled = 0
             while filled < buffer.count {
@@ -128,8 +130,10 @@ package enum FileSystem {
             guard let mapped, mapped != MAP_FAILED else {
                 return SourceBytes(try read(descriptor, info, maximumSize: maximumSize))
             }
+            // The mapping is `size` bytes long (the pages past the file's end are not in the buffer).
             return SourceBytes(
-                SourceBytes.Mapping(UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size))
+                SourceBytes.Mapping(
+                    UnsafeBufferPointer(start: mapped.bindMemory(to: UInt8.self, capacity: size), count: size))
             )
         }
     }

@@ -66,6 +66,7 @@ package struct OutputSink {
     /// Writes all of `bytes` to a file descriptor, in as many calls as it takes.
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) throws(FileSystem.Failure) {
         guard let base = bytes.baseAddress else { return }
+        // Each call writes from the `bytes.count - written` bytes not yet written.
         var written = 0
         while written < bytes.count {
             let result = posixWrite(descriptor, base + written, bytes.count - written)

@@ -113,6 +113,7 @@ extension FileOutput {
         /// A new, empty, hidden folder beside `path`: `.NAME.SUFFIX-XXXXXX` (`mkdtemp`).
         private static func folderBeside(_ path: String, suffix: String) throws(Failure) -> String {
             var template = Array("\(FileSystem.folder(of: path)).\(name(of: path)).\(suffix)-XXXXXX".utf8CString)
+            // `mkdtemp` rewrites the `XXXXXX` of the NUL-terminated template in place.
             guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
                 throw FileSystem.lastError()
             }
@@ -137,8 +138,9 @@ extension FileOutput {
         if let directory = opendir(path) {
             var names: [String] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                // The name up to its NUL, within the `d_name` array's own bytes.
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
                 }
                 if name != "." && name != ".." { names.append(name) }
             }

@@ -62,6 +62,7 @@ package enum TemporaryFiles {
     static func make(from template: String) -> Result<(descriptor: Int32, path: String, slot: Int), Errno> {
         var template = Array(template.utf8CString)
         return changing { table in
+            // `mkstemp` rewrites the `XXXXXX` of the NUL-terminated template in place.
             let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard descriptor >= 0 else { return .failure(Errno(code: errno)) }
             let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -76,6 +77,7 @@ package enum TemporaryFiles {
 
     /// Registers the file at `path` in `table`; returns its slot.
     private static func register(_ path: String, in table: inout Table) -> Int {
+        // A slot freed or the next unused one, `used` at most `capacity`: the slots grow when it is `capacity`.
         let slot = table.freed.popLast() ?? table.used
         if slot == table.capacity {
             let larger = newSlots(table.capacity * 2)
@@ -84,6 +86,7 @@ package enum TemporaryFiles {
             table.slots = larger
             table.capacity *= 2
         }
+        precondition(slot < table.capacity)
         table.slots[slot] = strdup(path)
         table.used = max(table.used, slot + 1)
         return slot
@@ -103,6 +106,7 @@ package enum TemporaryFiles {
 
     /// Removes every registered file: what the signal handler does.
     private static func removeAll() {
+        // The slots published with `used`, which is at most their capacity (a table outgrown is kept, not freed).
         let (slots, used) = published
         guard let slots else { return }
         for slot in 0..<used {

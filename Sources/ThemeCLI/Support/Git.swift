@@ -70,6 +70,7 @@ struct Git {
     /// This process's environment without ``repositoryVariables``, as `NAME=value` C strings.
     private static func childEnvironment() -> [UnsafeMutablePointer<CChar>?] {
         var result: [UnsafeMutablePointer<CChar>?] = []
+        // `environ` ends with a null pointer, where the walk stops.
         var entry = environ
         while let variable = entry.pointee {
             let text = String(cString: variable)
@@ -131,6 +132,7 @@ struct Git {
                 break  // the read ends are closed below, so git cannot block on a full pipe while we wait for it
             }
             for entry in polls where entry.revents != 0 {
+                // At most the buffer's count; the slices below are the array's, checked.
                 let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
                 if count > 0 {
                     if entry.fd == outputPipe[0] { output += buffer[..<count] } else { errors += buffer[..<count] }

@@ -71,6 +71,8 @@ enum LegacyFormat: TokenDialect {
             document.offset(nodes.lowerBound)..<Int(last.offset)
             + (last.kind == .object || last.kind == .array ? 1 : Int(last.length))
         return document.bytes.withUnsafeBufferPointer { buffer in
+            // The nodes' span, from the reader's offsets, checked to lie in the document's bytes.
+            precondition(bytes.lowerBound >= 0 && bytes.upperBound <= buffer.count, "nodes outside their document")
             let text = UnsafeBufferPointer(rebasing: buffer[bytes])
             return !contains(text, Array("\"$value\"".utf8)) && contains(text, Array("\"value\"".utf8))
         }
@@ -81,6 +83,7 @@ enum LegacyFormat: TokenDialect {
         let first = needle[0]
         var index = 0
         let last = bytes.count - needle.count
+        // Each window read is `index..<index + needle.count`, ending at most at `bytes.count`.
         while index <= last {
             if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
             index += 1
