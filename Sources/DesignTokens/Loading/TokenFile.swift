@@ -316,9 +316,7 @@ struct TokenFile: Sendable {
                 return String(unsafeUninitializedCapacity: length) { buffer in
                     precondition(buffer.count >= length)
                     let base = buffer.baseAddress!
-                    if !parentBytes.isEmpty {
-                        base.initialize(from: parentBytes.baseAddress!, count: parentBytes.count)
-                    }
+                    base.initialize(from: parentBytes.baseAddress!, count: parentBytes.count)
                     base[parentBytes.count] = UInt8(ascii: ".")
                     if !nameBytes.isEmpty {
                         (base + parentBytes.count + 1).initialize(from: nameBytes.baseAddress!, count: nameBytes.count)
