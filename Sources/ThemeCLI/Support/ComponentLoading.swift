@@ -44,7 +44,7 @@ enum ComponentLoading {
         return .failure(
             UsageError(
                 message:
-                    "the component schema has no component '\(name)'\(hint.isEmpty ? ";" : "") theme resolve --list-components lists them"
+                    "the component schema has no component '\(name)'\(hint)\(hint.isEmpty ? ";" : "") theme resolve --list-components lists them"
             ))
     }
 
