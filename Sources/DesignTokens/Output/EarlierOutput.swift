@@ -63,16 +63,21 @@ package struct EarlierOutput {
 
     /// Writes the entry of token `id`, standing at `depth`, as the value of the key just written: a copy of the
     /// bytes the output before wrote for it, indented for `depth`, when the theme writes it unchanged, else what
-    /// `render` writes. Either way it is kept for the output after this one.
+    /// `render` writes. Either way it is kept for the output after this one. Inlined into each output's loop, where
+    /// `render` is a closure over the theme that is otherwise copied for each token.
+    @inline(__always)
     mutating func write(_ id: Int, depth: Int, into writer: inout JSONWriter, render: (inout JSONWriter) -> Void) {
         guard records else { return render(&writer) }
         let start = writer.bytes.count
         if let earlierIDs, case let earlierID = Int(earlierIDs[id]), earlierID >= 0,
             case let entry = entries[earlierID], entry.end >= 0
         {
-            // The array's slice checks the entry's range.
-            bytes[entry.start..<entry.end].withUnsafeBufferPointer {
-                writer.repeatValue($0, depthChange: depth - entry.depth)
+            // Checked here, so that the borrowed bytes are read within the array (an array's slice would check it
+            // too, at the cost of a reference count on the array for each token).
+            precondition(0 <= entry.start && entry.start <= entry.end && entry.end <= bytes.count)
+            bytes.withUnsafeBufferPointer { bytes in
+                writer.repeatValue(
+                    UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]), depthChange: depth - entry.depth)
             }
             copiedEntries += 1
         } else {
@@ -80,7 +85,10 @@ package struct EarlierOutput {
         }
         // A value after its key has nothing before it: its bytes are the entry's own.
         let keptStart = nextBytes.count
-        nextBytes.append(contentsOf: writer.bytes[start...])
+        precondition(start <= writer.bytes.count, "the writer handed on bytes of an entry being kept")
+        writer.bytes.withUnsafeBufferPointer {
+            nextBytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...]))
+        }
         nextEntries[id] = Entry(start: keptStart, end: nextBytes.count, depth: depth)
     }
 

@@ -181,9 +181,12 @@ private struct WrittenValues {
     /// shared.
     mutating func write(_ source: Int, depth: Int, into writer: inout JSONWriter, render: (inout JSONWriter) -> Void) {
         if let earlier = kept[source] {
-            // The array's slice checks the kept range.
-            bytes[earlier.start..<earlier.end].withUnsafeBufferPointer {
-                writer.repeatValue($0, depthChange: depth - earlier.depth)
+            // Checked here, so that the borrowed bytes are read within the array.
+            precondition(0 <= earlier.start && earlier.start <= earlier.end && earlier.end <= bytes.count)
+            bytes.withUnsafeBufferPointer { bytes in
+                writer.repeatValue(
+                    UnsafeBufferPointer(rebasing: bytes[earlier.start..<earlier.end]),
+                    depthChange: depth - earlier.depth)
             }
             return
         }
@@ -192,7 +195,8 @@ private struct WrittenValues {
         guard isShared[source] else { return }
         // A value after its key has nothing before it: its bytes are the value's own.
         let keptStart = bytes.count
-        bytes.append(contentsOf: writer.bytes[start...])
+        precondition(start <= writer.bytes.count, "the writer handed on bytes of a value being kept")
+        writer.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
         kept[source] = (depth, keptStart, bytes.count)
     }
 }
