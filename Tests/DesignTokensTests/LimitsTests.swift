@@ -35,14 +35,18 @@ struct LimitsTests {
             _ = try TokenSource(contentsOfFile: "/dev/zero")
             Issue.record("/dev/zero was read")
         } catch {
-            #expect(error.diagnostics.map(\.message) == ["cannot read /dev/zero: it is larger than 256 MiB, the most a token file may be"])
+            #expect(
+                error.diagnostics.map(\.message) == [
+                    "cannot read /dev/zero: it is larger than 256 MiB, the most a token file may be"
+                ])
         }
     }
 
     @Test("nesting past the deepest is an invalid-json error at the file, line and column")
     func deepestNesting() throws {
         let depth = JSONReader.maximumDepth + 1
-        let text = #"{"a": "# + String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1) + "}"
+        let arrays = String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1)
+        let text = #"{"a": "# + arrays + "}"
         let error = try single(.invalidJSON, in: resolveFailure(text))
         #expect(error.location?.description == "tokens.json:1:\(6 + JSONReader.maximumDepth)")
     }
