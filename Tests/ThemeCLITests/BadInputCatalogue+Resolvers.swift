@@ -418,7 +418,8 @@ extension BadInput {
             "component of a missing name", [:],
             ["resolve", "--component", "Buton"], output: .file,
             exit: 64,
-            "theme: error: the component schema has no component 'Buton' theme resolve --list-components lists them"),
+            "theme: error: the component schema has no component 'Buton'; did you mean 'Button'? theme resolve --list-components lists them"
+        ),
         BadInput(
             "theme file in error under a good base",
             [
