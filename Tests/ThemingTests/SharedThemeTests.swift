@@ -4,7 +4,7 @@ import Testing
 @testable import Theming
 
 /// Themes shared across tasks while the main actor switches a scope's theme and inputs: the tests `.ci/run` runs
-/// under the thread sanitizer (`swift test --sanitize=thread --filter SharedTheme`), where a data race in the
+/// under the thread sanitizer (with `ThemeableTests`, TESTING.md), where a data race in the
 /// storage themes share (resolved tokens, reused results of earlier permutations, style caches) is a report.
 @Suite("Themes shared across tasks")
 struct SharedThemeTests {

@@ -12,7 +12,8 @@
 ///
 /// Built by `Tests/Fuzz/run` (with `-D FUZZING`, coverage instrumentation, the address sanitizer and libFuzzer
 /// linked in), `theme-fuzz TARGET [libFuzzer's options and corpus folders]` fuzzes one target: libFuzzer's driver
-/// takes the arguments after the target's name.
+/// takes the arguments after the target's name. The target is kept in `THEME_FUZZ_TARGET` as well, which the
+/// processes libFuzzer starts itself (`-fork`, `-merge`) inherit, with the arguments it was given.
 ///
 /// In a plain build, `theme-fuzz TARGET FILE...` runs saved inputs through one target: how a finding is reproduced
 /// under a debugger, and how a plain `swift build` keeps the targets compiling.
@@ -24,14 +25,28 @@ enum FuzzCommand {
             for target in FuzzTarget.all { print(target.name) }
             return
         }
+        #if FUZZING
+            // A process libFuzzer started itself has its target in the environment and libFuzzer's options alone.
+            if let name = getenv("THEME_FUZZ_TARGET").map({ String(cString: $0) }),
+                arguments.first.map({ FuzzTarget.named($0) == nil }) ?? true
+            {
+                guard let target = FuzzTarget.named(name) else { fail("THEME_FUZZ_TARGET names no target: \(name)") }
+                selected = target
+                var argc = CommandLine.argc
+                var argv = CommandLine.unsafeArgv
+                exit(runFuzzerDriver(&argc, &argv, testOneInput))
+            }
+        #endif
         guard let name = arguments.first else { fail("usage: theme-fuzz --list | theme-fuzz TARGET ...") }
         guard let target = FuzzTarget.named(name) else {
             fail("no target \(name); the targets are \(FuzzTarget.all.map(\.name).joined(separator: ", "))")
         }
         #if FUZZING
             selected = target
-            // libFuzzer reads its own options from what follows the target's name, with the program's name first.
-            var argc = CInt(CommandLine.argc - 1)
+            setenv("THEME_FUZZ_TARGET", name, 1)
+            // libFuzzer reads its own options from what follows the target's name, with the program's name first:
+            // the target's name is overwritten with the program's, and the arguments start there.
+            var argc = CommandLine.argc - 1
             let argv = CommandLine.unsafeArgv
             argv[1] = argv[0]
             var shifted = argv + 1
@@ -57,7 +72,9 @@ enum FuzzCommand {
     nonisolated(unsafe) private var selected: FuzzTarget?
 
     /// libFuzzer's driver (`LLVMFuzzerRunDriver`, in the runtime `Tests/Fuzz/run` links): parses its options from
-    /// `argv` and calls `callback` with each input it makes, until it finds a failure or its time runs out.
+    /// `argv` and calls `callback` with each input it makes, until it finds a failure or its time runs out. Declared
+    /// by its symbol: its arguments (three pointers) and result (an `int`) are passed alike in Swift's and C's calling
+    /// conventions, and the callback is a C function.
     @_silgen_name("LLVMFuzzerRunDriver")
     private func runFuzzerDriver(
         _ argc: UnsafeMutablePointer<CInt>,

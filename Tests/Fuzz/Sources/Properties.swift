@@ -4,19 +4,25 @@ import DesignTokens
 /// The properties that hold whatever the input: what every target checks of the engine's answers.
 enum Properties {
     /// Every diagnostic names a file among `sources` (or none, for a problem of no file), a line and column inside
-    /// it, and a message no longer than the bound diagnostics keep to; an error is what refused the input.
+    /// it (a column is at most one past the line's last character), and a bounded message; an error is what
+    /// refused the input.
     static func checkDiagnostics(_ diagnostics: [Diagnostic], sources: [TokenSource]) {
         for diagnostic in diagnostics {
-            require(
-                diagnostic.message.unicodeScalars.count <= Diagnostic.maximumMessageLength + 8,
-                "a message of \(diagnostic.message.unicodeScalars.count) scalars")
+            let scalars = diagnostic.message.unicodeScalars.count
+            require(scalars <= Diagnostic.maximumMessageLength, "a message of \(scalars) scalars")
             require(!diagnostic.message.isEmpty, "an empty message")
-            guard let location = diagnostic.location,
-                let source = sources.first(where: { $0.name == location.file })
-            else { continue }
-            let lines = source.bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            require(location.line >= 1 && location.line <= lines, "\(location) outside \(lines) lines")
+            guard let location = diagnostic.location else { continue }
+            guard let source = sources.first(where: { $0.name == location.file }) else {
+                fatalError("\(diagnostic) names a file it was not given")
+            }
+            let lines = source.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            require(location.line >= 1 && location.line <= lines.count, "\(location) outside \(lines.count) lines")
             require(location.column >= 1, "\(location): column below 1")
+            // Columns count Unicode scalars, which only valid UTF-8 says.
+            if let line = String(validating: lines[location.line - 1], as: UTF8.self) {
+                let width = line.unicodeScalars.count
+                require(location.column <= width + 1, "\(location) past the \(width) characters of its line")
+            }
         }
     }
 

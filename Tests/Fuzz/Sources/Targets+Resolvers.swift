@@ -28,7 +28,7 @@ extension FuzzTarget {
         return Dictionary(uniqueKeysWithValues: files)
     }()
 
-    /// Reads `document` as `theme resolve --resolver` does, from ``resolverFiles``, and resolves its first
+    /// Reads `document` as `theme resolve --resolver` does, from ``resolverFiles``, and resolves its first eight
     /// permutations: each by the reusing resolver and from scratch, which must agree byte for byte.
     static func readAndResolve(_ document: TokenSource) {
         let load: ResolverDocument.FileLoader = { (path) throws(DiagnosticError) -> TokenSource in
