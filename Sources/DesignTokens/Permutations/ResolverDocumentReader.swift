@@ -52,7 +52,7 @@ struct ResolverDocumentReader {
         for group in ["sets", "modifiers"] {
             guard let member = document.member(group, of: root), document.kind(member) != .object else { continue }
             error(
-                "\"\(group)\" is an object of \(group == "sets" ? "sets" : "modifiers") by name, found \(document.kind(member).description)",
+                "\"\(group)\" is an object of \(group) by name, found \(document.kind(member).description)",
                 at: member)
         }
         if let modifiers = document.member("modifiers", of: root) { result.setModifiersLocation(location(modifiers)) }

@@ -179,7 +179,9 @@ struct ReusedResolution {
         return (unchanged, references, aliasOf, oldFiles)
     }
 
-    /// ``sameEntries``: the tokens whose result is kept and whose other properties are written where they were.
+    /// ``sameEntries``: the tokens whose result is kept and whose other properties are written where they were
+    /// (`$extensions` among them, which ``unchangedTokens`` compares already, as a colour modifier there changes the
+    /// result).
     /// - Parameter oldFiles: each file's position in the previous stack, or -1.
     private static func sameEntries(
         _ reuse: [Reuse], _ layers: TokenLayers, _ old: TokenLayers, ids: IDMap, oldFiles: [Int]
@@ -189,7 +191,6 @@ struct ReusedResolution {
             guard reuse[id] == .result, oldID >= 0 else { return -1 }
             let (definition, oldDefinition) = (layers.definitions[id], old.definitions[Int(oldID)])
             guard samePlace(definition.description, oldDefinition.description, oldFiles: oldFiles),
-                samePlace(definition.extensions, oldDefinition.extensions, oldFiles: oldFiles),
                 samePlace(definition.deprecated, oldDefinition.deprecated, oldFiles: oldFiles)
             else { return -1 }
             return oldID
