@@ -1,12 +1,10 @@
 /// One thing the fuzzer feeds bytes to: a name for `Tests/Fuzz/run`, and a body that reads the bytes the way a user's
-/// file would be read and traps (a `precondition`) when what it reads breaks a property that holds for every input.
+/// file would be read and traps (``require(_:_:)``) when what it reads breaks a property that holds for every input.
 ///
 /// Crashes, hangs and memory beyond libFuzzer's limit are findings as well; an input that is merely refused, with a
 /// diagnostic, is not.
 struct FuzzTarget: Sendable {
     var name: String
-    /// What the target reads, in a line (`run --list` prints the names only).
-    var summary: String
     var body: @Sendable ([UInt8]) -> Void
 
     /// Every target, in the order `run --list` gives them.

@@ -7,6 +7,8 @@ enum Properties {
     /// it (a column is at most one past the line's last character), and a bounded message; an error is what
     /// refused the input.
     static func checkDiagnostics(_ diagnostics: [Diagnostic], sources: [TokenSource]) {
+        // Each file's lines, split once for all the diagnostics that point into it.
+        var linesOfFile: [String: [ArraySlice<UInt8>]] = [:]
         for diagnostic in diagnostics {
             let scalars = diagnostic.message.unicodeScalars.count
             require(scalars <= Diagnostic.maximumMessageLength, "a message of \(scalars) scalars")
@@ -15,7 +17,10 @@ enum Properties {
             guard let source = sources.first(where: { $0.name == location.file }) else {
                 fatalError("\(diagnostic) names a file it was not given")
             }
-            let lines = source.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            let lines =
+                linesOfFile[source.name]
+                ?? source.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            linesOfFile[source.name] = lines
             require(location.line >= 1 && location.line <= lines.count, "\(location) outside \(lines.count) lines")
             require(location.column >= 1, "\(location): column below 1")
             // Columns count Unicode scalars, which only valid UTF-8 says.

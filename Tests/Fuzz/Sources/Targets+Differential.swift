@@ -6,7 +6,7 @@ extension FuzzTarget {
     /// smallest the generator makes every type in) and seed the input picks:
     /// the whole flat output, with and without the theme, must be the generator's byte for byte.
     static let differential = FuzzTarget(
-        name: "differential", summary: "generated token sets, the engine against the naive resolution"
+        name: "differential"
     ) { bytes in
         guard bytes.count >= 10 else { return }
         let count = 500 + Int(UInt16(bytes[0]) << 8 | UInt16(bytes[1])) % 2_000

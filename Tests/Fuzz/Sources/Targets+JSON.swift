@@ -10,7 +10,7 @@ extension FuzzTarget {
             case .jsonc: "jsonc"
             case .json5: "json5"
             }
-        return FuzzTarget(name: name, summary: "the JSON reader, reading \(name)") { bytes in
+        return FuzzTarget(name: name) { bytes in
             let document: JSONDocument
             do throws(JSONReader.SyntaxError) {
                 document = try JSONReader.parse(bytes, dialect: dialect)

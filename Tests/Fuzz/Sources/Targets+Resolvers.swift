@@ -75,7 +75,7 @@ extension FuzzTarget {
     /// The DTCG resolver document reader, its permutations, and the reusing resolver against resolution from
     /// scratch.
     static let resolverDocument = FuzzTarget(
-        name: "resolver-document", summary: "a DTCG resolver document over files in memory, every permutation"
+        name: "resolver-document"
     ) { bytes in
         readAndResolve(TokenSource(name: "fuzz/themes.resolver.json", bytes: bytes))
     }
@@ -83,7 +83,7 @@ extension FuzzTarget {
     /// The Tokens Studio export reader: the input as a single-file export (`$themes`, `$metadata` and the sets in
     /// one file) or, when it is not one, as a multi-file export's `$themes.json` over the sets in memory.
     static let tokensStudio = FuzzTarget(
-        name: "tokens-studio", summary: "a Tokens Studio export, single-file or $themes.json over sets in memory"
+        name: "tokens-studio"
     ) { bytes in
         readAndResolve(TokenSource(name: "fuzz/tokens.json", bytes: bytes))
         readAndResolve(TokenSource(name: "fuzz/$themes.json", bytes: bytes))

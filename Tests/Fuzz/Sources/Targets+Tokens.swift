@@ -46,7 +46,7 @@ extension FuzzTarget {
 
     /// The token loader and resolver: the input as a file alone, and as a theme over ``base``, under each reading
     /// policy.
-    static let tokens = FuzzTarget(name: "tokens", summary: "a token file alone and as a theme over a base") {
+    static let tokens = FuzzTarget(name: "tokens") {
         bytes in
         let file = TokenSource(name: "theme.json", bytes: bytes)
         Properties.resolveAndCheck([file])

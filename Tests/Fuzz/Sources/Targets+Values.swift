@@ -5,7 +5,7 @@ import Theming
 extension FuzzTarget {
     /// The arithmetic evaluator on the input as text, in both of its unit rules: a measure (which the evaluator
     /// makes sure is finite) or a refusal located inside the text.
-    static let expression = FuzzTarget(name: "expression", summary: "the value expression evaluator") { bytes in
+    static let expression = FuzzTarget(name: "expression") { bytes in
         guard let text = String(validating: bytes, as: UTF8.self) else { return }
         for multipliesLikeUnits in [false, true] {
             do throws(ValueExpression.Failure) {
@@ -19,7 +19,7 @@ extension FuzzTarget {
 
     /// The CSS colour parser: a colour with finite components and an alpha in 0…1, which converts to sRGB without a
     /// trap; or a refusal.
-    static let cssColor = FuzzTarget(name: "css-color", summary: "the CSS colour parser") { bytes in
+    static let cssColor = FuzzTarget(name: "css-color") { bytes in
         guard let text = String(validating: bytes, as: UTF8.self) else { return }
         switch CSSColor.parse(css: Substring(text)) {
         case .success(let color):
@@ -34,7 +34,7 @@ extension FuzzTarget {
     /// The component schema reader over the bundled one, and every component's style in every state from the bundled
     /// tokens.
     static let componentSchema = FuzzTarget(
-        name: "component-schema", summary: "a component schema, and every component's style from the bundled tokens"
+        name: "component-schema"
     ) { bytes in
         let source = TokenSource(name: "components.json", bytes: bytes)
         let schema: ComponentSchema
