@@ -82,8 +82,10 @@ package struct JSONReader {
     private(set) var duplicateKeys: [JSONDocument.DuplicateKey] = []
     /// Open containers, innermost last.
     private var stack: [Frame] = []
-    /// The key indexes of the open objects that have one (``Frame/index``).
+    /// The key indexes of the open objects that have one (``Frame/index``), the first `openIndexes` of them; the
+    /// others are kept for the next objects that need one, with the room they grew to.
     private var indexes: [KeyHashIndex] = []
+    private var openIndexes = 0
 
     /// The keys of the open objects, (hash, key node), each object's after its parent's.
     private var keys: [(hash: UInt64, node: Int)] = []
@@ -275,7 +277,7 @@ package struct JSONReader {
         nodes[frame.node].length = frame.count
         if frame.isObject {
             keys.removeSubrange(frame.keysStart...)
-            if frame.index >= 0 { indexes.removeLast() }
+            if frame.index >= 0 { openIndexes -= 1 }
         }
     }
 
@@ -287,14 +289,14 @@ package struct JSONReader {
         let start = stack[frameIndex].keysStart
         var index = stack[frameIndex].index
         if index < 0, keys.count - start >= Self.indexedKeys {
-            var keyIndex = KeyHashIndex()
+            index = openIndexes
+            if index == indexes.count { indexes.append(KeyHashIndex()) } else { indexes[index].reset() }
+            openIndexes += 1
+            stack[frameIndex].index = index
             for position in start..<keys.count {
                 keys[position].hash = keyHash(keys[position].node)
-                keyIndex.insertIfAbsent(keys[position].hash, node: keys[position].node)
+                indexes[index].insertIfAbsent(keys[position].hash, node: keys[position].node)
             }
-            index = indexes.count
-            stack[frameIndex].index = index
-            indexes.append(keyIndex)
         }
         // The first earlier key of this object equal to this one, if any.
         var first: Int?

@@ -180,7 +180,7 @@ struct JSONReaderTests {
 
     @Test("finds duplicates in objects with many keys", arguments: [15, 16, 17, 40])
     func duplicatesInLargeObjects(keyCount: Int) throws {
-        // Up to 16 keys are compared in a list, more through an index built on the 17th.
+        // Up to 8 keys are compared in a list, more through an index built on the 9th.
         var members = (0..<keyCount).map { #""k\#($0)": \#($0)"# }
         members.append(#""k0": "again""#)
         members.append(#""k\#(keyCount - 1)": "last again""#)
@@ -189,6 +189,40 @@ struct JSONReaderTests {
         #expect(document.duplicateKeys.map { document.string($0.first) } == ["k0", "k\(keyCount - 1)"])
         #expect(document.duplicateKeys.map { document.string($0.duplicate) } == ["k0", "k\(keyCount - 1)"])
         #expect(document.member("k0", of: document.root).map(document.string) == "again")
+    }
+
+    @Test("finds duplicates in each large object, however they nest and follow one another")
+    func duplicatesInSuccessiveLargeObjects() throws {
+        // The reader reuses one key index per level of nesting: what one object recorded must not count in the
+        // next, and an object's index must not be disturbed by one nested inside it.
+        func object(_ count: Int, repeating repeated: Int?, inner: String? = nil) -> String {
+            var members = (0..<count).map { #""k\#($0)": \#($0)"# }
+            if let inner { members.insert(#""inner": \#(inner)"#, at: count / 2) }
+            if let repeated { members.append(#""k\#(repeated)": "again""#) }
+            return "{" + members.joined(separator: ", ") + "}"
+        }
+        let objects = [
+            object(20, repeating: nil), object(20, repeating: 3, inner: object(300, repeating: 299)),
+            object(200, repeating: 150),
+        ]
+        let text = "[" + objects.joined(separator: ", ") + "]"
+        let document = try parse(text)
+        // Each first occurrence is the one in the duplicate's own object: the first after that object's start.
+        let bytes = Array(text.utf8)
+        func offset(of needle: String, from start: Int) -> Int {
+            let needle = Array(needle.utf8)
+            return (start...bytes.count - needle.count).first { bytes[$0..<$0 + needle.count].elementsEqual(needle) }!
+        }
+        let second = offset(of: "{", from: 1 + objects[0].utf8.count)
+        let third = offset(of: "{", from: second + objects[1].utf8.count)
+        let inner = offset(of: #""inner""#, from: second)
+        func firstOffset(of key: String, after start: Int) -> Int { offset(of: #""\#(key)""#, from: start) }
+        #expect(document.duplicateKeys.map { document.string($0.duplicate) } == ["k299", "k3", "k150"])
+        #expect(
+            document.duplicateKeys.map { document.offset($0.first) } == [
+                firstOffset(of: "k299", after: inner), firstOffset(of: "k3", after: second),
+                firstOffset(of: "k150", after: third),
+            ])
     }
 
     // MARK: Syntax errors
