@@ -238,6 +238,8 @@
         let info = nodes[node]
         guard info.kind == .string else { return false }
         if info.isEscaped { return string(node) == text }
+        // The lengths first (a native string's is stored): most names compared with a key differ there.
+        guard text.utf8.count == info.contents.count else { return false }
         var text = text
         return text.withUTF8 { utf8 in
             guard utf8.count == info.contents.count else { return false }

@@ -106,7 +106,35 @@ struct DecodingInPlaceTests {
             ##"{"fontFamily": "A", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": "1.5"}"##
         ),
         ("gradient", ##"[{"color": "#fff", "position": 0}]"##),
+        // Composites' members looked up by position: DTCG's names, Tokens Studio's beside them, both, a blank one.
+        ("shadow", ##"{"color": "#000", "offsetX": "1px", "offsetY": "2px", "blur": "3px", "spread": "0px"}"##),
+        ("shadow", ##"{"color": "#000", "x": "1px", "y": "2px", "blur": "3px", "type": "innerShadow"}"##),
+        ("shadow", ##"{"color": "#000", "x": "1px", "offsetX": "2px", "offsetY": "2px", "blur": "3px"}"##),
+        ("shadow", ##"[{"color": "#000", "offsetX": "1px", "offsetY": "2px", "blur": "3px"}, {"colour": "#000"}]"##),
+        ("border", ##"{"color": "#000", "width": "1px", "style": "solid", "color": "#fff"}"##),
+        ("transition", ##"{"duration": "1s", "timingFunction": [0, 0, 1, 1], "delay": "0ms"}"##),
+        (
+            "typography",
+            ##"{"fontFamily": "", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5}"##
+        ),
+        (
+            "typography",
+            ##"{"fontFamily": " Inter ", "fontSize": "16px", "fontWeight": 400, "lineHeight": 1.5}"##
+        ),
+        ("fontFamily", ##""Inter, sans-serif""##),
+        ("fontFamily", ##""\u00A0Inter""##),
     ]
+
+    @Test(
+        "a font family is told a plain name from its bytes as reading it character by character tells it",
+        arguments: [
+            "Inter", "SF Pro Display", "a", "", " ", "Inter ", " Inter", "\tInter", "Inter\n", "\u{00A0}Inter",
+            "Inter\u{2003}", "Noto Sans JP", "Über", "Inter\u{301}", "'Inter'", "\"Inter\"", "Inter, sans-serif",
+            "'Mallory Compact', serif", "Inter,", ",", "'Inter", "O'Brien Sans", "Inter,,serif", "~", "\u{7F}Inter",
+        ])
+    func plainFontNames(text: String) {
+        #expect(ValueDecoder.fontStack(text) == ValueDecoder.readFontStack(text))
+    }
 
     /// A decoding's outcome, comparable: the value, or the error's member path and message.
     static func outcome(_ body: () throws(ValueDecoder.Failure) -> TokenValue) -> String {

@@ -37,10 +37,10 @@ extension ValueDecoder {
             if let index = names.firstIndex(of: member.key) {
                 if string(member.value) == "" {
                     blank[index] = member.value
-                    members.values[index] = nil
+                    members[index] = nil
                     continue
                 }
-                members.values[index] = member.value
+                members[index] = member.value
             } else {
                 if let earlier = positions[member.key] { kept[earlier] = nil }
                 positions[member.key] = kept.count
@@ -132,7 +132,7 @@ extension ValueDecoder {
             guard let index = names.firstIndex(of: fill.name), members[index] == nil,
                 Suggestion.closest(to: fill.name, among: others) == nil
             else { continue }
-            members.values[index] = .json(fill.value)
+            members[index] = .json(fill.value)
             filled.append("\"\(fill.name)\" as \(fill.spelt)")
         }
         guard !filled.isEmpty else { return }

@@ -432,10 +432,9 @@ struct ValueDecoder {
     func lookUp(_ value: Input, _ allowed: [String], orTokensStudio tokensStudio: [String] = []) throws(Failure)
         -> Members
     {
-        let names = tokensStudio.isEmpty ? allowed : allowed + tokensStudio
-        var found = Members(count: names.count)
+        var found = Members(count: allowed.count + tokensStudio.count)
         func unexpected(_ key: String) -> Failure {
-            let hint = Suggestion.hint(for: key, among: names) { "\"\($0)\"" }
+            let hint = Suggestion.hint(for: key, among: allowed + tokensStudio) { "\"\($0)\"" }
             let others =
                 tokensStudio.isEmpty
                 ? "" : " (or Tokens Studio's \(tokensStudio.map { "\"\($0)\"" }.joined(separator: ", ")))"
@@ -443,32 +442,75 @@ struct ValueDecoder {
                 "unexpected member \"\(key)\"; expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))\(others)\(hint)"
             )
         }
+        /// The position of the name `matches` accepts among `allowed`, then `tokensStudio`.
+        func position(where matches: (String) -> Bool) -> Int? {
+            allowed.firstIndex(where: matches) ?? tokensStudio.firstIndex(where: matches).map { allowed.count + $0 }
+        }
         // A value written in the document: its keys compared as they stand there, without a `String` each.
         if case .node(let node) = resolved(value) {
             guard document.kind(node) == .object else { return found }
             for (key, member) in document.members(of: node) {
-                guard let index = names.firstIndex(where: { document.stringEquals(key, $0) }) else {
+                guard let index = position(where: { document.stringEquals(key, $0) }) else {
                     throw unexpected(document.string(key))
                 }
-                found.values[index] = .node(member)
+                found.set(index, node: member)
             }
             return found
         }
         guard let members = members(value) else { return found }
         for member in members {
-            guard let index = names.firstIndex(of: member.key) else { throw unexpected(member.key) }
-            found.values[index] = member.value
+            guard let index = position(where: { $0 == member.key }) else { throw unexpected(member.key) }
+            found[index] = member.value
         }
         return found
     }
 
-    /// The members ``lookUp(_:_:orTokensStudio:)`` found, by the position of their names.
+    /// The members ``lookUp(_:_:orTokensStudio:)`` found, by the position of their names: the nodes of a value
+    /// written in the document held in place, so that looking a composite's members up allocates nothing.
     struct Members {
-        var values: [Input?]
+        /// The most names a lookup may have.
+        static let capacity = 16
 
-        init(count: Int) { values = Array(repeating: nil, count: count) }
+        /// How many names the lookup has: the positions a member may have.
+        private let count: Int
+        /// Each name's member when it is a node of the document: its index + 1, 0 for none.
+        private var nodes = InlineArray<16, Int32>(repeating: 0)
+        /// Each name's member when it is not a node (JSON a reference brought in, a default filled in), by
+        /// position; empty, and unallocated, until one is not.
+        private var values: [Input?] = []
 
-        subscript(index: Int) -> Input? { values[index] }
+        init(count: Int) {
+            precondition(count <= Self.capacity, "a lookup of at most 16 names")
+            self.count = count
+        }
+
+        /// Makes the member at `index` the node `node` of the document.
+        mutating func set(_ index: Int, node: Int) {
+            precondition(index < count, "a position among the lookup's names")
+            precondition(node < Int(Int32.max), "a node index held in 31 bits")
+            nodes[index] = Int32(node + 1)
+            if !values.isEmpty { values[index] = nil }
+        }
+
+        subscript(index: Int) -> Input? {
+            get {
+                precondition(index < count, "a position among the lookup's names")
+                if nodes[index] > 0 { return .node(Int(nodes[index]) - 1) }
+                return values.isEmpty ? nil : values[index]
+            }
+            set {
+                precondition(index < count, "a position among the lookup's names")
+                nodes[index] = 0
+                if !values.isEmpty { values[index] = nil }
+                switch newValue {
+                case .node(let node)?: set(index, node: node)
+                case let value?:
+                    if values.isEmpty { values = Array(repeating: nil, count: count) }
+                    values[index] = value
+                case nil: break
+                }
+            }
+        }
     }
 
     /// Runs `body`, prefixing the member path of any failure with `path`.

@@ -24,7 +24,7 @@ extension ValueDecoder {
                 throw fail(
                     "\"\(name)\" and \"\(dtcgName)\" are the same member; give one of them, \"\(dtcgName)\"", at: name)
             }
-            members.values[1 + index] = member
+            members[1 + index] = member
             read.append("\"\(name)\" as \"\(dtcgName)\"")
         }
         if let kind = members[8] {
