@@ -95,15 +95,12 @@ extension ValueDecoder {
     /// puts around it. Nil for text that is one plain name (no comma outside quotes, not quoted), and for a stack
     /// with an empty or half-quoted name, which has no one meaning.
     static func fontStack(_ text: String) -> [String]? {
-        // One plain name, nearly every family: no comma or quote, and printable ASCII at both ends (so no white space
-        // to trim). Told from its bytes, without reading it character by character.
-        let isPlainName = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return false }
-            func isPrintable(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
-            return isPrintable(first) && isPrintable(last)
-                && !bytes.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\"") }
+        // Text with no comma and no quote is one name (white space around it is trimmed to the text itself), nearly
+        // every family: told from its bytes, without reading it character by character.
+        let isOneName = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\"") }
         }
-        if isPlainName == true { return nil }
+        if isOneName == true { return nil }
         return readFontStack(text)
     }
 

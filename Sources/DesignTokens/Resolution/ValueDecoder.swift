@@ -469,18 +469,18 @@ struct ValueDecoder {
     /// written in the document held in place, so that looking a composite's members up allocates nothing.
     struct Members {
         /// The most names a lookup may have.
-        static let capacity = 16
+        static let capacity = SIMD16<Int32>.scalarCount
 
         /// How many names the lookup has: the positions a member may have.
         private let count: Int
         /// Each name's member when it is a node of the document: its index + 1, 0 for none.
-        private var nodes = InlineArray<16, Int32>(repeating: 0)
+        private var nodes = SIMD16<Int32>(repeating: 0)
         /// Each name's member when it is not a node (JSON a reference brought in, a default filled in), by
         /// position; empty, and unallocated, until one is not.
         private var values: [Input?] = []
 
         init(count: Int) {
-            precondition(count <= Self.capacity, "a lookup of at most 16 names")
+            precondition(count <= Self.capacity, "a lookup of at most \(Self.capacity) names")
             self.count = count
         }
 
