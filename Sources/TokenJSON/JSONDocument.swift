@@ -49,32 +49,37 @@
         package var duplicate: Int
     }
 
-    /// Where each line starts, and the columns counted ahead when a line is long (so that locating many values on
-    /// one line takes linear time): what a location needs, behind one reference, as documents are copied often.
-    private final class Lines: Sendable {
+    /// The nodes, the duplicate keys, where each line starts and the columns counted ahead when a line is long (so
+    /// that locating many values on one line takes linear time): behind one reference, as documents are copied
+    /// often (a copy retains it and the bytes, nothing more).
+    @usableFromInline final class Storage: Sendable {
+        @usableFromInline let nodes: [Node]
+        let duplicateKeys: [DuplicateKey]
         let starts: [UInt32]
         let columns: ColumnIndex
 
-        init(starts: [UInt32], columns: ColumnIndex) {
+        init(nodes: [Node], duplicateKeys: [DuplicateKey], starts: [UInt32], columns: ColumnIndex) {
+            self.nodes = nodes
+            self.duplicateKeys = duplicateKeys
             self.starts = starts
             self.columns = columns
         }
     }
 
     @_spi(Engine) public let bytes: SourceBytes
-    @_spi(Engine) public let nodes: [Node]
-    private let lines: Lines
-    package var duplicateKeys: [DuplicateKey]
+    @usableFromInline let storage: Storage
+
+    @inlinable @_spi(Engine) public var nodes: [Node] { storage.nodes }
+    package var duplicateKeys: [DuplicateKey] { storage.duplicateKeys }
 
     /// Byte offset where each line starts; `lineStarts[0] == 0`.
-    package var lineStarts: [UInt32] { lines.starts }
+    package var lineStarts: [UInt32] { storage.starts }
 
     init(bytes: SourceBytes, nodes: [Node], lineStarts: [UInt32], duplicateKeys: [DuplicateKey]) {
         self.bytes = bytes
-        self.nodes = nodes
-        self.duplicateKeys = duplicateKeys
-        lines = Lines(
-            starts: lineStarts, columns: bytes.withUnsafeBufferPointer { ColumnIndex($0, lineStarts: lineStarts) })
+        storage = Storage(
+            nodes: nodes, duplicateKeys: duplicateKeys, starts: lineStarts,
+            columns: bytes.withUnsafeBufferPointer { ColumnIndex($0, lineStarts: lineStarts) })
     }
 
     /// A document of no bytes and no nodes, for a decoder that reads JSON values only.
@@ -420,7 +425,7 @@
     /// the character in a terminal; a column far along a long line is found through ``ColumnIndex``.
     package func location(ofOffset offset: Int) -> (line: Int, column: Int) {
         var low = 0
-        let lineStarts = lines.starts
+        let lineStarts = storage.starts
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -431,7 +436,7 @@
             var lineStart = Int(lineStarts[low])
             if lineStart == 0 { lineStart = JSONReader.byteOrderMarkLength(buffer) }
             let end = min(offset, buffer.count)
-            return (low + 1, 1 + (end > lineStart ? lines.columns.columns(from: lineStart, to: end, in: buffer) : 0))
+            return (low + 1, 1 + (end > lineStart ? storage.columns.columns(from: lineStart, to: end, in: buffer) : 0))
         }
     }
 }
