@@ -247,9 +247,8 @@
         guard text.utf8.count == info.contents.count else { return false }
         var text = text
         return text.withUTF8 { utf8 in
-            guard utf8.count == info.contents.count else { return false }
-            return bytes.withUnsafeBufferPointer { buffer in
-                // Both `utf8.count` bytes long.
+            bytes.withUnsafeBufferPointer { buffer in
+                // Both `utf8.count` bytes long (the guard above).
                 let contents = Self.bytes(info.contents, in: buffer)
                 for index in 0..<contents.count where contents[index] != utf8[index] { return false }
                 return true

@@ -193,8 +193,8 @@ struct JSONReaderTests {
 
     @Test("finds duplicates in each large object, however they nest and follow one another")
     func duplicatesInSuccessiveLargeObjects() throws {
-        // The reader reuses one key index per level of nesting: what one object recorded must not count in the
-        // next, and an object's index must not be disturbed by one nested inside it.
+        // The reader reuses its key indexes, one for each open object that has one: what one object recorded must
+        // not count in the next, and an object's index must not be disturbed by one nested inside it.
         func object(_ count: Int, repeating repeated: Int?, inner: String? = nil, at position: Int? = nil) -> String {
             var members = (0..<count).map { #""k\#($0)": \#($0)"# }
             if let inner { members.insert(#""inner": \#(inner)"#, at: position ?? count / 2) }

@@ -499,16 +499,11 @@ struct ValueDecoder {
                 return values.isEmpty ? nil : values[index]
             }
             set {
+                if case .node(let node)? = newValue { return set(index, node: node) }
                 precondition(index < count, "a position among the lookup's names")
                 nodes[index] = 0
-                if !values.isEmpty { values[index] = nil }
-                switch newValue {
-                case .node(let node)?: set(index, node: node)
-                case let value?:
-                    if values.isEmpty { values = Array(repeating: nil, count: count) }
-                    values[index] = value
-                case nil: break
-                }
+                if let newValue, values.isEmpty { values = Array(repeating: nil, count: count) }
+                if !values.isEmpty { values[index] = newValue }
             }
         }
     }
