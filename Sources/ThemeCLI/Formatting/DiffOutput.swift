@@ -7,55 +7,76 @@ enum DiffOutput {
     // MARK: JSON
 
     /// `{"added", "removed", "changed", "rewired", "renamed", "components"}`, every list present (empty when
-    /// there is nothing in it).
+    /// there is nothing in it). Written as it goes: values straight from the theme's, with no JSON tree between.
     static func json(_ diff: ThemeDiff?) -> [UInt8] {
         let tokens = diff?.tokens
-        func list<T>(_ items: [T]?, _ members: (T) -> [JSONValue.Member]) -> JSONValue {
-            .array((items ?? []).map { .object(members($0)) })
-        }
-        let root = JSONValue.object([
-            .init(
-                "added", list(tokens?.added) { [.init("path", .string($0.path)), .init("value", $0.value.flatJSON)] }),
-            .init(
-                "removed",
-                list(tokens?.removed) { [.init("path", .string($0.path)), .init("value", $0.value.flatJSON)] }),
-            .init(
-                "changed",
-                list(tokens?.changed) {
-                    [
-                        .init("path", .string($0.path)), .init("before", $0.before.flatJSON),
-                        .init("after", $0.after.flatJSON),
-                        .init("cause", .string($0.cause.rawValue)), .init("via", .array($0.via.map(JSONValue.string))),
-                    ]
-                }),
-            .init(
-                "rewired",
-                list(tokens?.rewired) {
-                    [
-                        .init("path", .string($0.path)), .init("before", $0.before), .init("after", $0.after),
-                        .init("value", $0.value.flatJSON),
-                    ]
-                }),
-            .init(
-                "renamed",
-                list(tokens?.renamed) {
-                    [.init("from", .string($0.from)), .init("to", .string($0.to)), .init("value", $0.after.flatJSON)]
-                        + ($0.before == $0.after ? [] : [.init("before", $0.before.flatJSON)])
-                }),
-            .init(
-                "components",
-                list(diff?.components) {
-                    [
-                        .init("component", .string($0.component)),
-                        .init("state", .string($0.section.joined(separator: "."))),
-                        .init("property", .string($0.property)), .init("before", ComponentOutput.json($0.before)),
-                        .init("after", ComponentOutput.json($0.after)),
-                        .init("via", .array($0.via.map(JSONValue.string))),
-                    ]
-                }),
-        ])
         var writer = JSONWriter()
-        writer.value(root)
+        /// `key: [{…}, …]`, each item's members written by `members`.
+        func list<T>(_ key: String, _ items: [T]?, _ members: (T) -> Void) {
+            writer.key(key)
+            writer.beginArray()
+            for item in items ?? [] {
+                writer.beginObject()
+                members(item)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        func string(_ key: String, _ text: String) {
+            writer.key(key)
+            writer.string(text)
+        }
+        func value(_ key: String, _ value: TokenValue) {
+            writer.key(key)
+            value.writeFlatJSON(to: &writer)
+        }
+        func json(_ key: String, _ value: JSONValue) {
+            writer.key(key)
+            writer.value(value)
+        }
+        func strings(_ key: String, _ texts: [String]) {
+            writer.key(key)
+            writer.beginArray()
+            for text in texts { writer.string(text) }
+            writer.endArray()
+        }
+        writer.beginObject()
+        list("added", tokens?.added) {
+            string("path", $0.path)
+            value("value", $0.value)
+        }
+        list("removed", tokens?.removed) {
+            string("path", $0.path)
+            value("value", $0.value)
+        }
+        list("changed", tokens?.changed) {
+            string("path", $0.path)
+            value("before", $0.before)
+            value("after", $0.after)
+            string("cause", $0.cause.rawValue)
+            strings("via", $0.via)
+        }
+        list("rewired", tokens?.rewired) {
+            string("path", $0.path)
+            json("before", $0.before)
+            json("after", $0.after)
+            value("value", $0.value)
+        }
+        list("renamed", tokens?.renamed) {
+            string("from", $0.from)
+            string("to", $0.to)
+            value("value", $0.after)
+            if $0.before != $0.after { value("before", $0.before) }
+        }
+        list("components", diff?.components) {
+            string("component", $0.component)
+            string("state", $0.section.joined(separator: "."))
+            string("property", $0.property)
+            json("before", ComponentOutput.json($0.before))
+            json("after", ComponentOutput.json($0.after))
+            strings("via", $0.via)
+        }
+        writer.endObject()
         return writer.finish()
     }
 
