@@ -25,7 +25,7 @@ public struct ResolvedTheme: Sendable {
 
     let layers: TokenLayers
     /// The values of the tokens that are not whole-value aliases: see ``value(at:)``.
-    let values: [TokenValue?]
+    let values: TokenValues
     /// Every token's type (never nil once resolved: the column is the resolver's own).
     let types: [TokenType?]
     let aliasOf: [Int32]

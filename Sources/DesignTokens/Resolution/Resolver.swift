@@ -23,7 +23,7 @@ struct Resolver {
     }
     /// The values of tokens that are not whole-value aliases (an alias's value is its source's: see
     /// ``valueSources`` and ``value(of:)``).
-    private(set) var values: [TokenValue?]
+    private(set) var values: TokenValues
     private(set) var types: [TokenType?]
     /// For a token whose whole value is a reference, the token it refers to (else -1).
     private(set) var aliasOf: [Int32]
@@ -70,7 +70,7 @@ struct Resolver {
         deviations = DeviationLog(recordsDraftForms: policy.deviationsAreErrors)
         let count = layers.count
         state = Array(repeating: .unvisited, count: count)
-        values = Array(repeating: nil, count: count)
+        values = TokenValues(count: count)
         types = Array(repeating: nil, count: count)
         aliasOf = Array(repeating: -1, count: count)
         references = Array(repeating: [], count: count)
@@ -378,7 +378,7 @@ struct Resolver {
                     state[id] = .failed
                     return
                 }
-                values[id] = value
+                values.set(value, for: id)
                 types[id] = value.type ?? declared
                 valueSources[id] = Int32(id)
                 valueSizes[id] = valueSizes[target]
@@ -396,8 +396,8 @@ struct Resolver {
                         return
                     }
                     let target = value(of: target)!
-                    values[id] = .custom(
-                        layers.files[layers.sites[id].file].dialect.typesAreAdvisory ? target.flatJSON : target.json)
+                    let asText = layers.files[layers.sites[id].file].dialect.typesAreAdvisory
+                    values.set(.custom(asText ? target.flatJSON : target.json), for: id)
                     valueSources[id] = Int32(id)
                 } else {
                     valueSources[id] = valueSources[target]
@@ -490,7 +490,7 @@ struct Resolver {
                 state[id] = .failed
                 return
             }
-            values[id] = value
+            values.set(value, for: id)
             // A value of another type than the token's is the type it is: a number (a Tokens Studio line height
             // among them) written as a length is a dimension, a colour written as a CSS gradient a gradient.
             types[id] = value.type.map { $0.name == type.name ? type : $0 } ?? type

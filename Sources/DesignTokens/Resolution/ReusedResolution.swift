@@ -21,7 +21,7 @@ struct ReusedResolution {
     /// What each token (by the new set's id) keeps.
     private(set) var reuse: [Reuse]
     /// The resolver's columns (``Resolver``), by the new set's ids, filled for the reused tokens.
-    private(set) var values: [TokenValue?]
+    private(set) var values: TokenValues
     private(set) var types: [TokenType?]
     private(set) var aliasOf: [Int32]
     private(set) var references: [[Int32]]
@@ -59,9 +59,10 @@ struct ReusedResolution {
             previous, layers, ids: ids, sharedFiles: common.files)
         reuse = Self.spreadChanges(unchanged, references: references, aliasOf: aliasOf)
         sameEntries = Self.sameEntries(reuse, layers, previous.layers, ids: ids, oldFiles: oldFiles)
-        // The results kept; with the same ids, the previous columns themselves, the rest cleared.
+        // The results kept; with the same ids, the previous columns themselves, the rest cleared. The values are
+        // copied into a column of their own, which holds only those kept.
         let count = layers.count
-        var values = ids.areSame ? previous.values : [TokenValue?](repeating: nil, count: count)
+        var values = TokenValues(count: count)
         var types = ids.areSame ? previous.types : [TokenType?](repeating: nil, count: count)
         var valueSources = ids.areSame ? previous.valueSources : (0..<Int32(count)).map { $0 }
         var valueSizes = ids.areSame ? previous.valueSizes : [Int](repeating: 0, count: count)
@@ -70,16 +71,15 @@ struct ReusedResolution {
                 references[id] = []
                 if reuse[id] == .nothing { aliasOf[id] = -1 }
                 if ids.areSame {
-                    values[id] = nil
                     types[id] = nil
                     valueSources[id] = Int32(id)
                     valueSizes[id] = 0
                 }
                 continue
             }
+            let oldID = ids.areSame ? id : Int(ids.old[id])
+            if let value = previous.values[oldID] { values.set(value, for: id) }
             if !ids.areSame {
-                let oldID = Int(ids.old[id])
-                values[id] = previous.values[oldID]
                 types[id] = previous.types[oldID]
                 valueSources[id] = ids.new(previous.valueSources[oldID])
                 valueSizes[id] = previous.valueSizes[oldID]

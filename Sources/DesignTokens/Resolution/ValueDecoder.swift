@@ -502,7 +502,7 @@ struct ValueDecoder {
                 if case .node(let node)? = newValue { return set(index, node: node) }
                 precondition(index < count, "a position among the lookup's names")
                 nodes[index] = 0
-                if let newValue, values.isEmpty { values = Array(repeating: nil, count: count) }
+                if newValue != nil, values.isEmpty { values = Array(repeating: nil, count: count) }
                 if !values.isEmpty { values[index] = newValue }
             }
         }
