@@ -344,6 +344,18 @@ public struct ResolvedTheme: Sendable {
         references[id].isEmpty && aliasOf[id] >= 0 ? [aliasOf[id]] : references[id]
     }
 
+    /// Calls `body` with each of ``references(of:)``, in written order or `reversed`, without making an array.
+    package func forEachReference(of id: Int, reversed: Bool = false, _ body: (Int) -> Void) {
+        let written = references[id]
+        if written.isEmpty {
+            if aliasOf[id] >= 0 { body(Int(aliasOf[id])) }
+        } else if reversed {
+            for target in written.reversed() { body(Int(target)) }
+        } else {
+            for target in written { body(Int(target)) }
+        }
+    }
+
     /// The value of the token at a path and its alias chain (as in ``ResolvedToken``), without building the
     /// rest of a ``ResolvedToken`` (location, written value, extensions): what component styles read, per
     /// property.

@@ -53,6 +53,19 @@ struct TokenDiffTests {
         #expect(result.changed.dropFirst().allSatisfy { $0.cause == .reference && $0.via == ["brand"] })
     }
 
+    @Test("aliases that share a value in the new theme are each compared with the value they had in the old one")
+    func sharedSourceComparedPerPair() throws {
+        // Old: brand and surface hold different values. New: both are aliases of palette.blue, so they share
+        // one value, which equals brand's old value and not surface's.
+        let result = try #require(
+            try diff(
+                ##"{"surface": {"$value": "{palette.white}"}}"##,
+                ##"{"brand": {"$value": "{palette.blue}"}, "surface": {"$value": "{palette.blue}"}}"##))
+        #expect(result.changed.map(\.path) == ["surface"])
+        #expect(result.changed.first?.cause == .direct)
+        #expect(result.rewired.isEmpty)
+    }
+
     @Test("an alias rewired to an equal value is 'rewired', not changed, and does not count as a value change")
     func rewired() throws {
         let result = try #require(try diff("{}", ##"{"surface": {"$value": "#ffffff"}}"##))

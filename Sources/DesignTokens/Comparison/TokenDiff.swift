@@ -91,9 +91,10 @@ public struct TokenDiff: Hashable, Sendable {
         removed = removedTokens.map { Removed(path: $0.path, value: $0.value) }
 
         // Edited tokens first, so that changes through references can name them.
+        var values = ValueComparison(old: old, new: new)
         var edited = [Bool](repeating: false, count: new.count)
         for id in 0..<new.count where oldIDs[id] >= 0 && !new.writtenValue(of: id, equals: oldIDs[id], in: old) {
-            if new.value(of: id, equals: oldIDs[id], in: old) {
+            if values.equal(id, oldIDs[id]) {
                 rewired.append(
                     Rewired(
                         path: new.path(of: id), before: old.writtenValue(of: oldIDs[id]),
@@ -103,33 +104,81 @@ public struct TokenDiff: Hashable, Sendable {
                 edited[id] = true
             }
         }
-        for id in 0..<new.count where oldIDs[id] >= 0 && !new.value(of: id, equals: oldIDs[id], in: old) {
+        var sources = EditedSources(in: new, edited: edited)
+        for id in 0..<new.count where oldIDs[id] >= 0 && !values.equal(id, oldIDs[id]) {
             let before = old.value(at: oldIDs[id])
             let after = new.value(at: id)
-            let sources = edited[id] ? [] : Self.editedSources(of: id, in: new, edited: edited)
+            let via = edited[id] ? [] : sources.of(id)
             // Same written value and no edited source: something of its own changed, such as its `$type`.
             changed.append(
                 Changed(
-                    path: new.path(of: id), before: before, after: after, cause: sources.isEmpty ? .direct : .reference,
-                    via: sources))
+                    path: new.path(of: id), before: before, after: after, cause: via.isEmpty ? .direct : .reference,
+                    via: via))
         }
         if added.isEmpty, removed.isEmpty, changed.isEmpty, rewired.isEmpty, renamed.isEmpty { return nil }
     }
 
-    /// The edited tokens a token's value comes from: a walk down its references that stops at each edited token.
-    private static func editedSources(of id: Int, in theme: ResolvedTheme, edited: [Bool]) -> [String] {
-        var sources: [String] = []
-        var seen: Set<Int> = [id]
-        var pending = theme.references(of: id).reversed().map(Int.init)
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            if edited[next] {
-                sources.append(theme.path(of: next))
-            } else {
-                pending.append(contentsOf: theme.references(of: next).reversed().map(Int.init))
-            }
+    /// Whether a token's value in the new theme equals a token's in the old, compared once per pair of the tokens
+    /// that hold the values (``ResolvedTheme/valueSource(of:)``): the aliases of a value share its answer.
+    private struct ValueComparison {
+        let old: ResolvedTheme
+        let new: ResolvedTheme
+        /// For each token of the new theme, by id, the old token whose value its own was last compared with, or -1.
+        private var comparedWith: [Int32]
+        /// The answer of that comparison.
+        private var wasEqual: [Bool]
+
+        init(old: ResolvedTheme, new: ResolvedTheme) {
+            self.old = old
+            self.new = new
+            comparedWith = [Int32](repeating: -1, count: new.count)
+            wasEqual = [Bool](repeating: false, count: new.count)
         }
-        return sources
+
+        mutating func equal(_ id: Int, _ oldID: Int) -> Bool {
+            let source = new.valueSource(of: id)
+            let oldSource = old.valueSource(of: oldID)
+            if comparedWith[source] == oldSource { return wasEqual[source] }
+            let equal = new.value(of: source, equals: oldSource, in: old)
+            comparedWith[source] = Int32(oldSource)
+            wasEqual[source] = equal
+            return equal
+        }
+    }
+
+    /// The edited tokens a token's value comes from: a walk down its references that stops at each edited token.
+    /// The walk's marks and stack are kept from one token to the next, so a walk allocates nothing but its result.
+    private struct EditedSources {
+        let theme: ResolvedTheme
+        let edited: [Bool]
+        /// For each token, the number of the walk that last reached it.
+        private var reachedBy: [Int32]
+        private var walk: Int32 = 0
+        private var pending: [Int32] = []
+
+        init(in theme: ResolvedTheme, edited: [Bool]) {
+            self.theme = theme
+            self.edited = edited
+            reachedBy = [Int32](repeating: -1, count: theme.count)
+        }
+
+        /// The edited tokens `id` comes from, in the order a depth-first walk in written order reaches them.
+        mutating func of(_ id: Int) -> [String] {
+            walk += 1
+            reachedBy[id] = walk
+            var sources: [String] = []
+            theme.forEachReference(of: id, reversed: true) { pending.append(Int32($0)) }
+            while let next = pending.popLast().map(Int.init) {
+                guard reachedBy[next] != walk else { continue }
+                reachedBy[next] = walk
+                if edited[next] {
+                    sources.append(theme.path(of: next))
+                } else {
+                    theme.forEachReference(of: next, reversed: true) { pending.append(Int32($0)) }
+                }
+            }
+            return sources
+        }
     }
 
     /// What makes a removed and an added token the same token renamed.
