@@ -112,6 +112,7 @@ public struct ResolvedTheme: Sendable {
     private static let resolvedDefaults: (layers: TokenLayers, theme: ResolvedTheme)? = {
         var layers = TokenLayers()
         layers.stack(parsedDefaultTokens)
+        layers.markAsCommonBase()
         var finished = layers
         finished.finish()
         guard let theme = try? resolve(finished, policy: .lenient) else { return nil }
@@ -144,6 +145,7 @@ public struct ResolvedTheme: Sendable {
         func tokenCount(_ stack: [TokenFile]) -> Int { stack.reduce(0) { $0 + $1.tokens.count } }
         common.reserveCapacity(forTokensOf: fileStacks.max { tokenCount($0) < tokenCount($1) } ?? [])
         for file in fileStacks.first?.prefix(commonCount) ?? [] { common.stack(file) }
+        common.markAsCommonBase()
         var last: ResolvedTheme?
         return fileStacks.map { stack in
             var layers = common

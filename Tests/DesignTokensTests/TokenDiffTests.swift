@@ -147,4 +147,22 @@ struct TokenDiffTests {
         #expect(result.added == [.init(path: "new", value: .dimension(.init(4, .px)))])
         #expect(result.removed == [.init(path: "old", value: .number(1))])
     }
+
+    @Test("themes resolved as stacks of one base match their tokens as themes resolved alone do")
+    func stacksShareTheirBase() throws {
+        // Each side adds groups and tokens of its own past the base, and overrides some of the base's.
+        let old = ##"{"extra": {"$type": "number", "one": {"$value": 1}}, "brand": {"$value": "{palette.violet}"}}"##
+        let new = ##"""
+            {"more": {"$type": "dimension", "gap": {"$value": "4px"}, "nested": {"pad": {"$value": "{size.thick}"}}},
+             "extra": {"$type": "number", "two": {"$value": 2}}, "palette": {"blue": {"$value": "#0043ce"}}}
+            """##
+        let stacks = [
+            [source(Self.base), source(old, name: "old.json")], [source(Self.base), source(new, name: "new.json")],
+        ]
+        let themes = try ResolvedTheme.resolve(stacks: stacks).map { try $0.get() }
+        let fromStacks = try #require(TokenDiff(from: themes[0], to: themes[1]))
+        #expect(fromStacks == (try diff(old, new)))
+        #expect(fromStacks.added.map(\.path) == ["more.gap", "more.nested.pad", "extra.two"])
+        #expect(fromStacks.removed.map(\.path) == ["extra.one"])
+    }
 }
