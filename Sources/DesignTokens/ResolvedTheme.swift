@@ -346,15 +346,12 @@ public struct ResolvedTheme: Sendable {
         references[id].isEmpty && aliasOf[id] >= 0 ? [aliasOf[id]] : references[id]
     }
 
-    /// Calls `body` with each of ``references(of:)``, in written order or `reversed`, without making an array.
-    package func forEachReference(of id: Int, reversed: Bool = false, _ body: (Int) -> Void) {
-        let written = references[id]
-        if written.isEmpty {
+    /// Calls `body` with each of ``references(of:)``, in written order, without making an array.
+    package func forEachReference(of id: Int, _ body: (Int) -> Void) {
+        if references[id].isEmpty {
             if aliasOf[id] >= 0 { body(Int(aliasOf[id])) }
-        } else if reversed {
-            for target in written.reversed() { body(Int(target)) }
         } else {
-            for target in written { body(Int(target)) }
+            for target in references[id] { body(Int(target)) }
         }
     }
 

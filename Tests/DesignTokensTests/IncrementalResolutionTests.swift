@@ -297,4 +297,37 @@ struct IncrementalResolutionTests {
         #expect(reused.color("t")?.hex == "#333333")
         #expect(reused.tokens == (try ResolvedTheme.resolve(second, policy: .lenient)).tokens)
     }
+
+    @Test("sets share path nodes only with sets grown from the same marked base, and match tokens past it by path")
+    func sharedNodesOfACommonBase() throws {
+        func file(_ json: String, _ name: String) -> TokenFile { TokenFile.parse(source(json, name: name)) }
+        let base = file(#"{"t": {"$type": "color", "$value": "{x.a}"}}"#, "base.json")
+        let f = file(##"{"x": {"a": {"$type": "color", "$value": "#111111"}}}"##, "f.json")
+        let g = file(##"{"y": {"b": {"$type": "color", "$value": "#222222"}}}"##, "g.json")
+        var unmarked = TokenLayers()
+        unmarked.stack(base)
+        var marked = unmarked
+        marked.markAsCommonBase()
+        var markedAgain = unmarked
+        markedAgain.markAsCommonBase()
+        // Each adds its tokens in another order, so `x.a` in one is at the node numbers `y.b` has in the other.
+        func grown(_ base: TokenLayers, _ files: [TokenFile]) -> TokenLayers {
+            var layers = base
+            for file in files { layers.stack(file) }
+            layers.finish()
+            return layers
+        }
+        let first = grown(marked, [f, g])
+        let second = grown(marked, [g, f])
+        #expect(first.sharedNodes(with: second) == marked.table.count)
+        #expect(second.sharedNodes(with: first) == marked.table.count)
+        #expect(grown(unmarked, [f, g]).sharedNodes(with: grown(unmarked, [g, f])) == 0)
+        #expect(first.sharedNodes(with: grown(markedAgain, [g, f])) == 0)
+        #expect(first.sharedNodes(with: grown(unmarked, [g, f])) == 0)
+
+        let old = try ResolvedTheme.resolve(first, policy: .lenient)
+        let new = try ResolvedTheme.resolve(second, policy: .lenient)
+        let oldIDs = old.ids(matching: new)
+        for id in 0..<new.count { #expect(old.path(of: oldIDs[id]) == new.path(of: id)) }
+    }
 }

@@ -38,6 +38,42 @@ struct DiffCommandTests {
         #expect(object["renamed"]?.first?["from"] as? String == "theme.color.accent")
     }
 
+    @Test("the JSON of a rename found by its references gives the value before the rename after the one after it")
+    func jsonRenameWithNewValue() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let base = ##"{"ink": {"$type": "color", "$value": "#111111"}}"##
+        let old = ##"{"pair": {"$type": "border", "$value": {"color": "{ink}", "width": "1px", "style": "solid"}}}"##
+        let new = ##"{"couple": {"$type": "border", "$value": {"color": "{ink}", "width": "2px", "style": "solid"}}}"##
+        for (name, text) in [("base", base), ("old", old), ("new", new)] {
+            try text.write(toFile: "\(folder)/\(name).json", atomically: true, encoding: .utf8)
+        }
+        let result = theme(
+            "diff", "--tokens", folder + "/base.json", "--from-theme", folder + "/old.json", "--to-theme",
+            folder + "/new.json", "--format", "json")
+        #expect(!result.errors.contains("error:"))
+        #expect(
+            result.output.contains(
+                """
+                  "renamed": [
+                    {
+                      "from": "pair",
+                      "to": "couple",
+                      "value": {
+                        "color": "#111111",
+                        "width": "2px",
+                        "style": "solid"
+                      },
+                      "before": {
+                        "color": "#111111",
+                        "width": "1px",
+                        "style": "solid"
+                      }
+                    }
+                  ],
+                """))
+    }
+
     @Test("light against dark, as a pull request comment: long tables fold (golden file)")
     func darkMarkdown() throws {
         let result = theme("diff", "--to-theme", "Themes/dark.json", "--format", "markdown")

@@ -94,7 +94,7 @@ public struct TokenDiff: Hashable, Sendable {
         var values = ValueComparison(old: old, new: new)
         var edited = [Bool](repeating: false, count: new.count)
         for id in 0..<new.count where oldIDs[id] >= 0 && !new.writtenValue(of: id, equals: oldIDs[id], in: old) {
-            if values.equal(id, oldIDs[id]) {
+            if values.equal(new: id, old: oldIDs[id]) {
                 rewired.append(
                     Rewired(
                         path: new.path(of: id), before: old.writtenValue(of: oldIDs[id]),
@@ -104,11 +104,11 @@ public struct TokenDiff: Hashable, Sendable {
                 edited[id] = true
             }
         }
-        var sources = EditedSources(in: new, edited: edited)
-        for id in 0..<new.count where oldIDs[id] >= 0 && !values.equal(id, oldIDs[id]) {
+        var walk = EditedSourceWalk(in: new, edited: edited)
+        for id in 0..<new.count where oldIDs[id] >= 0 && !values.equal(new: id, old: oldIDs[id]) {
             let before = old.value(at: oldIDs[id])
             let after = new.value(at: id)
-            let via = edited[id] ? [] : sources.of(id)
+            let via = edited[id] ? [] : walk.sources(of: id)
             // Same written value and no edited source: something of its own changed, such as its `$type`.
             changed.append(
                 Changed(
@@ -118,8 +118,9 @@ public struct TokenDiff: Hashable, Sendable {
         if added.isEmpty, removed.isEmpty, changed.isEmpty, rewired.isEmpty, renamed.isEmpty { return nil }
     }
 
-    /// Whether a token's value in the new theme equals a token's in the old, compared once per pair of the tokens
-    /// that hold the values (``ResolvedTheme/valueSource(of:)``): the aliases of a value share its answer.
+    /// Whether a token's value in the new theme equals a token's in the old, compared between the tokens that hold
+    /// the values (``ResolvedTheme/valueSource(of:)``). For each value-holding token of the new theme it remembers
+    /// the old one it was last compared with and the answer, which the aliases of both share.
     private struct ValueComparison {
         let old: ResolvedTheme
         let new: ResolvedTheme
@@ -135,7 +136,7 @@ public struct TokenDiff: Hashable, Sendable {
             wasEqual = [Bool](repeating: false, count: new.count)
         }
 
-        mutating func equal(_ id: Int, _ oldID: Int) -> Bool {
+        mutating func equal(new id: Int, old oldID: Int) -> Bool {
             let source = new.valueSource(of: id)
             let oldSource = old.valueSource(of: oldID)
             if comparedWith[source] == oldSource { return wasEqual[source] }
@@ -148,12 +149,12 @@ public struct TokenDiff: Hashable, Sendable {
 
     /// The edited tokens a token's value comes from: a walk down its references that stops at each edited token.
     /// The walk's marks and stack are kept from one token to the next, so a walk allocates nothing but its result.
-    private struct EditedSources {
+    private struct EditedSourceWalk {
         let theme: ResolvedTheme
         let edited: [Bool]
-        /// For each token, the number of the walk that last reached it.
+        /// For each token, the number of the walk that last reached it (``walks`` counts them).
         private var reachedBy: [Int32]
-        private var walk: Int32 = 0
+        private var walks: Int32 = 0
         private var pending: [Int32] = []
 
         init(in theme: ResolvedTheme, edited: [Bool]) {
@@ -163,21 +164,28 @@ public struct TokenDiff: Hashable, Sendable {
         }
 
         /// The edited tokens `id` comes from, in the order a depth-first walk in written order reaches them.
-        mutating func of(_ id: Int) -> [String] {
-            walk += 1
-            reachedBy[id] = walk
+        mutating func sources(of id: Int) -> [String] {
+            walks += 1
+            reachedBy[id] = walks
             var sources: [String] = []
-            theme.forEachReference(of: id, reversed: true) { pending.append(Int32($0)) }
+            push(referencesOf: id)
             while let next = pending.popLast().map(Int.init) {
-                guard reachedBy[next] != walk else { continue }
-                reachedBy[next] = walk
+                guard reachedBy[next] != walks else { continue }
+                reachedBy[next] = walks
                 if edited[next] {
                     sources.append(theme.path(of: next))
                 } else {
-                    theme.forEachReference(of: next, reversed: true) { pending.append(Int32($0)) }
+                    push(referencesOf: next)
                 }
             }
             return sources
+        }
+
+        /// Puts the tokens `id` refers to on the stack, the first written on top.
+        private mutating func push(referencesOf id: Int) {
+            let start = pending.count
+            theme.forEachReference(of: id) { pending.append(Int32($0)) }
+            pending[start...].reverse()
         }
     }
 

@@ -13,7 +13,8 @@
 ///
 /// Names are told apart by their UTF-8 bytes, as references compare them: `é` written precomposed (U+00E9) and
 /// decomposed (`e` U+0301) are two names, as are `K` and the Kelvin sign. (``TokenLayers`` warns about such
-/// siblings.) A parent is always interned before its children, so ids ascend from the root down any path.
+/// siblings.) A parent is always interned before its children, so ids ascend from the root down any path. Nodes are
+/// only ever appended: a table grown from another (``TokenLayers/CommonBase``) keeps the first one's nodes as they are.
 ///
 /// The table answers the questions that would otherwise scan every path: which node a dotted path names (a
 /// reference is looked up straight from its text), whether a path is a group, what a group holds, which names sit

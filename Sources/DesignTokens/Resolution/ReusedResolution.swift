@@ -59,8 +59,8 @@ struct ReusedResolution {
             previous, layers, ids: ids, sharedFiles: common.files)
         reuse = Self.spreadChanges(unchanged, references: references, aliasOf: aliasOf)
         sameEntries = Self.sameEntries(reuse, layers, previous.layers, ids: ids, oldFiles: oldFiles)
-        // The results kept; with the same ids, the previous columns themselves, the rest cleared. The values are
-        // copied into a column of their own, which holds only those kept.
+        // The results kept. Types, sources and sizes: with the same ids, the previous columns themselves, the
+        // rest cleared. Values: a new column, holding only those kept.
         let count = layers.count
         var values = TokenValues(count: count)
         var types = ids.areSame ? previous.types : [TokenType?](repeating: nil, count: count)

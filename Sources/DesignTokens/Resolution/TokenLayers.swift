@@ -76,18 +76,9 @@ struct TokenLayers: Sendable {
     /// The paths of tokens left out of the set, wherever a file or `$extends` gives them (a theme built past its
     /// errors leaves those tokens out: ``ReadingPolicy/keepsGoing``).
     var leftOut: Set<String> = []
-    /// The set part-way stacked that this one grew from, when other sets grew from it too: what matching tokens
-    /// across such sets by path skips for the part they have in common (``sharedNodes(with:)``).
-    private var commonBase: CommonBase?
-
-    /// A set part-way stacked that several sets are grown from, and what they have in common because of it.
-    private struct CommonBase {
-        /// Compared by identity: two sets grew from the same base when theirs is the same object.
-        final class Lineage: Sendable {}
-
-        let lineage = Lineage()
-        let shared: ReusedResolution.Shared
-    }
+    /// The set part-way stacked that this one grew from, when other sets grew from it too
+    /// (`TokenLayers+CommonBase.swift`).
+    var commonBase: CommonBase?
 
     /// The `$type` and `$deprecated` each group passes on to its tokens (its own or an enclosing group's), by
     /// node; filled once groups are final.
@@ -118,19 +109,6 @@ struct TokenLayers: Sendable {
     /// like any other, so the permutations of a resolver document share the layering of the files they have
     /// in common (``ThemeResolver``).
     init() {}
-
-    /// Records this set, as stacked so far, as the base of the sets about to be grown from it (copies of it with
-    /// more files stacked), so that they know the tokens and path nodes they have in common.
-    mutating func markAsCommonBase() {
-        commonBase = CommonBase(shared: .init(self))
-    }
-
-    /// The number of path table nodes this set and `other` have in common because both grew from one base
-    /// (``markAsCommonBase()``): the nodes below it are the same in both tables. 0 for sets that did not.
-    func sharedNodes(with other: TokenLayers) -> Int {
-        guard let base = commonBase, let theirs = other.commonBase, base.lineage === theirs.lineage else { return 0 }
-        return base.shared.nodes
-    }
 
     /// Layers one more file over those stacked so far.
     mutating func stack(_ file: TokenFile) {

@@ -2,8 +2,8 @@
 /// own (a literal, or a value built from references), and none for the whole-value aliases that share another's
 /// (``Resolver/valueSources``).
 ///
-/// Most tokens of a real set are aliases, so the column of ids is what every token pays for: a plain `Int32`
-/// each, made and freed without touching a value, while the values themselves are packed one after another.
+/// What every token pays for is its slot, a plain `Int32`, made and freed without touching a value; the values
+/// themselves are packed one after another, as many as there are tokens with a value of their own.
 struct TokenValues: Sendable {
     /// Each token's value's position in `storage`, or -1 when it has none of its own (yet).
     private var slots: [Int32]

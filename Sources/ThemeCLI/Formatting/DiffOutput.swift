@@ -7,7 +7,7 @@ enum DiffOutput {
     // MARK: JSON
 
     /// `{"added", "removed", "changed", "rewired", "renamed", "components"}`, every list present (empty when
-    /// there is nothing in it). Written as it goes: values straight from the theme's, with no JSON tree between.
+    /// there is nothing in it). Written as it goes: each value from its `TokenValue`, with no JSON tree built first.
     static func json(_ diff: ThemeDiff?) -> [UInt8] {
         let tokens = diff?.tokens
         var writer = JSONWriter()
@@ -26,13 +26,13 @@ enum DiffOutput {
             writer.key(key)
             writer.string(text)
         }
-        func value(_ key: String, _ value: TokenValue) {
+        func member(_ key: String, _ tokenValue: TokenValue) {
             writer.key(key)
-            value.writeFlatJSON(to: &writer)
+            tokenValue.writeFlatJSON(to: &writer)
         }
-        func json(_ key: String, _ value: JSONValue) {
+        func member(_ key: String, _ json: JSONValue) {
             writer.key(key)
-            writer.value(value)
+            writer.value(json)
         }
         func strings(_ key: String, _ texts: [String]) {
             writer.key(key)
@@ -43,37 +43,37 @@ enum DiffOutput {
         writer.beginObject()
         list("added", tokens?.added) {
             string("path", $0.path)
-            value("value", $0.value)
+            member("value", $0.value)
         }
         list("removed", tokens?.removed) {
             string("path", $0.path)
-            value("value", $0.value)
+            member("value", $0.value)
         }
         list("changed", tokens?.changed) {
             string("path", $0.path)
-            value("before", $0.before)
-            value("after", $0.after)
+            member("before", $0.before)
+            member("after", $0.after)
             string("cause", $0.cause.rawValue)
             strings("via", $0.via)
         }
         list("rewired", tokens?.rewired) {
             string("path", $0.path)
-            json("before", $0.before)
-            json("after", $0.after)
-            value("value", $0.value)
+            member("before", $0.before)
+            member("after", $0.after)
+            member("value", $0.value)
         }
         list("renamed", tokens?.renamed) {
             string("from", $0.from)
             string("to", $0.to)
-            value("value", $0.after)
-            if $0.before != $0.after { value("before", $0.before) }
+            member("value", $0.after)
+            if $0.before != $0.after { member("before", $0.before) }
         }
         list("components", diff?.components) {
             string("component", $0.component)
             string("state", $0.section.joined(separator: "."))
             string("property", $0.property)
-            json("before", ComponentOutput.json($0.before))
-            json("after", ComponentOutput.json($0.after))
+            member("before", ComponentOutput.json($0.before))
+            member("after", ComponentOutput.json($0.after))
             strings("via", $0.via)
         }
         writer.endObject()
