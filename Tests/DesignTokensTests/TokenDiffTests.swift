@@ -165,4 +165,23 @@ struct TokenDiffTests {
         #expect(fromStacks.added.map(\.path) == ["more.gap", "more.nested.pad", "extra.two"])
         #expect(fromStacks.removed.map(\.path) == ["extra.one"])
     }
+
+    @Test("a side built past its errors, layered afresh, matches its tokens with the other side's by path")
+    func stackBuiltPastErrors() throws {
+        let old = ##"{"extra": {"$type": "number", "one": {"$value": 1}}}"##
+        let new = ##"""
+            {"broken": {"$type": "color", "$value": "{nowhere}"}, "more": {"$type": "number", "two": {"$value": 2}}}
+            """##
+        let policy = ReadingPolicy.lenient.keepingGoing
+        let stacks = [
+            [source(Self.base), source(old, name: "old.json")], [source(Self.base), source(new, name: "new.json")],
+        ]
+        let themes = try ResolvedTheme.resolve(stacks: stacks, policy: policy).map { try $0.get() }
+        #expect(themes[1].leftOut == ["broken"])
+        let alone = try stacks.map { try ResolvedTheme.resolve($0, policy: policy) }
+        let diff = try #require(TokenDiff(from: themes[0], to: themes[1]))
+        #expect(diff == TokenDiff(from: alone[0], to: alone[1]))
+        #expect(diff.added.map(\.path) == ["more.two"])
+        #expect(diff.removed.map(\.path) == ["extra.one"])
+    }
 }
