@@ -7,8 +7,8 @@ enum DeprecatedReferenceRule {
     static func check(_ theme: ResolvedTheme) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for id in 0..<theme.count where theme.deprecation(of: id) == .notDeprecated {
-            for target in theme.references(of: id).lazy.map(Int.init) {
-                guard case .deprecated(let reason) = theme.deprecation(of: target) else { continue }
+            theme.forEachReference(of: id) { target in
+                guard case .deprecated(let reason) = theme.deprecation(of: target) else { return }
                 let path = theme.path(of: id)
                 let targetPath = theme.path(of: target)
                 var message = "\(path) refers to \(targetPath), which is deprecated"
