@@ -14,7 +14,7 @@ enum UnusedTokenRule {
     static func check(_ theme: ResolvedTheme) -> [Diagnostic] {
         var referenced = [Bool](repeating: false, count: theme.count)
         for id in 0..<theme.count {
-            for target in theme.references(of: id) { referenced[Int(target)] = true }
+            theme.forEachReference(of: id) { referenced[$0] = true }
         }
         return (0..<theme.count).compactMap { id in
             let path = theme.path(of: id)

@@ -27,11 +27,10 @@ enum TextTable {
             for id in 0..<theme.count {
                 widths[0] = max(widths[0], width(path(id)))
                 widths[1] = max(widths[1], width(theme.type(of: id).name))
-                let references = theme.references(of: id)
-                widths[2] = max(
-                    widths[2],
-                    references.isEmpty ? 1 : references.reduce(2 * (references.count - 1)) { $0 + width(path(Int($1))) }
-                )
+                // The targets' paths, `, ` between them; `-` for none.
+                var referencesWidth = -2
+                theme.forEachReference(of: id) { referencesWidth += 2 + width(path($0)) }
+                widths[2] = max(widths[2], referencesWidth < 0 ? 1 : referencesWidth)
             }
             var lines = AlignedLines(widths: widths, capacity: min(pieceSize, 1 << 20) * 2)
             for cell in header { lines.add(cell) }
@@ -41,17 +40,14 @@ enum TextTable {
                 lines.add(path(id))
                 lines.add(theme.type(of: id).name)
                 // A whole-value alias shows its one target; other values every token they refer to.
-                let references = theme.references(of: id)
-                if references.isEmpty {
-                    lines.add("-")
-                } else {
-                    referencesCell.removeAll(keepingCapacity: true)
-                    for (index, reference) in references.enumerated() {
-                        if index > 0 { referencesCell.append(contentsOf: ", ".utf8) }
-                        referencesCell.append(contentsOf: path(Int(reference)))
-                    }
-                    lines.add(referencesCell)
+                referencesCell.removeAll(keepingCapacity: true)
+                var referenceCount = 0
+                theme.forEachReference(of: id) { reference in
+                    if referenceCount > 0 { referencesCell.append(contentsOf: ", ".utf8) }
+                    referencesCell.append(contentsOf: path(reference))
+                    referenceCount += 1
                 }
+                if referenceCount == 0 { lines.add("-") } else { lines.add(referencesCell) }
                 values.withCell(of: id) { lines.add($0) }
                 try lines.flush(to: &sink, ifAtLeast: pieceSize)
             }
