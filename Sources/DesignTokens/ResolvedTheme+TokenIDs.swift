@@ -8,9 +8,9 @@ extension ResolvedTheme {
     package func id(of path: String) -> Int? { layers.token(atPath: path) }
 
     /// Each token of `other`, by its id there, matched to the id of the token at the same path here, or -1 where
-    /// there is none: tokens matched across two themes by their paths' bytes, without a `String` for each. The
-    /// path nodes two themes' sets share (both grown from the sources they start with, stacked once) match as they
-    /// are.
+    /// there is none: tokens matched across two themes by their paths' bytes, without a `String` for each. When both
+    /// themes' sets grew from one base (``TokenLayers/markAsCommonBase()``), the path nodes numbered below the base's
+    /// count are the same node in both and are matched without a lookup.
     package func ids(matching other: ResolvedTheme) -> [Int] {
         let shared = other.layers.sharedNodes(with: layers)
         return other.layers.ids(ofTokensAt: other.layers.nodes, in: layers, sharedNodes: shared).map(Int.init)

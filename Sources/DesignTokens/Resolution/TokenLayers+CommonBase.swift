@@ -2,8 +2,8 @@ extension TokenLayers {
     /// A set part-way stacked that several sets are grown from (copies of it with more files stacked): the diff's two
     /// sides over the sources both start with, themes over the bundled defaults.
     ///
-    /// A path table only ever appends nodes (``PathTable``), so the nodes numbered below the
-    /// base's node count are the same node, with the same path, in the table of every set grown from it.
+    /// A path table only ever appends nodes (``PathTable``), so the nodes numbered below the base's node count are
+    /// the same node, with the same path, in the table of every set grown from it.
     struct CommonBase: Sendable {
         /// Compared by identity: two sets grew from the same base when theirs is the same object.
         final class Lineage: Sendable {}
