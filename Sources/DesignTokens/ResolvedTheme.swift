@@ -343,7 +343,9 @@ public struct ResolvedTheme: Sendable {
     /// The tokens a token's value refers to. A plain `{a.b}` alias keeps its one reference in `aliasOf` only
     /// (every other token with an `aliasOf` has it in `references` too).
     package func references(of id: Int) -> [Int32] {
-        references[id].isEmpty && aliasOf[id] >= 0 ? [aliasOf[id]] : references[id]
+        var targets: [Int32] = []
+        forEachReference(of: id) { targets.append(Int32($0)) }
+        return targets
     }
 
     /// Calls `body` with each of ``references(of:)``, in written order, without making an array.

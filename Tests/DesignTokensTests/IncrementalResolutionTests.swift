@@ -274,15 +274,21 @@ struct IncrementalResolutionTests {
         #expect(again == ["color.ink", "color.pair", "color.text", "size.gap"])
     }
 
+    /// A base that refers to a token two files add, `f` adding `x.a` and `g` adding `y.b`: stacked in other
+    /// orders over the base, `x.a` in one set is at the node numbers `y.b` has in the other.
+    private enum Crossed {
+        static let base = file(#"{"t": {"$type": "color", "$value": "{x.a}"}}"#, "base.json")
+        static let f = file(##"{"x": {"a": {"$type": "color", "$value": "#111111"}}}"##, "f.json")
+        static let g = file(##"{"y": {"b": {"$type": "color", "$value": "#222222"}}}"##, "g.json")
+
+        static func file(_ json: String, _ name: String) -> TokenFile { TokenFile.parse(source(json, name: name)) }
+    }
+
     @Test("tokens two stacks add past their shared base are matched by path, though they sit at the same node numbers")
     func tokensPastTheSharedBase() throws {
-        func file(_ json: String, _ name: String) -> TokenFile { TokenFile.parse(source(json, name: name)) }
-        // The base refers to a token both stacks add; each adds its tokens in another order, so `x.a` in one is at the
-        // node numbers `y.b` has in the other, and only the second stack changes `x.a`.
-        let base = file(#"{"t": {"$type": "color", "$value": "{x.a}"}}"#, "base.json")
-        let f = file(##"{"x": {"a": {"$type": "color", "$value": "#111111"}}}"##, "f.json")
-        let g = file(##"{"y": {"b": {"$type": "color", "$value": "#222222"}}}"##, "g.json")
-        let h = file(##"{"x": {"a": {"$value": "#333333"}}}"##, "h.json")
+        // Only the second stack changes `x.a`.
+        let (base, f, g) = (Crossed.base, Crossed.f, Crossed.g)
+        let h = Crossed.file(##"{"x": {"a": {"$value": "#333333"}}}"##, "h.json")
         var snapshot = TokenLayers()
         snapshot.stack(base)
         var first = snapshot
@@ -300,17 +306,13 @@ struct IncrementalResolutionTests {
 
     @Test("sets share path nodes only with sets grown from the same marked base, and match tokens past it by path")
     func sharedNodesOfACommonBase() throws {
-        func file(_ json: String, _ name: String) -> TokenFile { TokenFile.parse(source(json, name: name)) }
-        let base = file(#"{"t": {"$type": "color", "$value": "{x.a}"}}"#, "base.json")
-        let f = file(##"{"x": {"a": {"$type": "color", "$value": "#111111"}}}"##, "f.json")
-        let g = file(##"{"y": {"b": {"$type": "color", "$value": "#222222"}}}"##, "g.json")
+        let (base, f, g) = (Crossed.base, Crossed.f, Crossed.g)
         var unmarked = TokenLayers()
         unmarked.stack(base)
         var marked = unmarked
         marked.markAsCommonBase()
         var markedAgain = unmarked
         markedAgain.markAsCommonBase()
-        // Each adds its tokens in another order, so `x.a` in one is at the node numbers `y.b` has in the other.
         func grown(_ base: TokenLayers, _ files: [TokenFile]) -> TokenLayers {
             var layers = base
             for file in files { layers.stack(file) }
